@@ -1,0 +1,50 @@
+# dogear: `make run` opens the reader on its demo library, `make test` runs every test.
+# Every target that builds calls `deps` first, which installs missing Debian packages.
+
+PREFIX ?= /usr/local
+SWIFT ?= swift
+SWIFT_FORMAT_PATHS := Sources Tests Package.swift
+# What building and testing need; `apt-get` runs only when one is missing.
+DEB_PACKAGES := pkg-config libncursesw5-dev libsqlite3-dev libxml2-dev tmux locales
+# What `make bench` compares against.
+BENCH_PACKAGES := w3m lynx hyperfine
+
+.PHONY: all deps bench-deps build release run test lint format bench install clean
+
+all: build
+
+deps:
+	@scripts/ensure-packages $(DEB_PACKAGES)
+
+bench-deps:
+	@scripts/ensure-packages $(BENCH_PACKAGES)
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+run: release
+	.build/release/dogear
+
+lint:
+	$(SWIFT) format lint --strict --recursive $(SWIFT_FORMAT_PATHS)
+
+format:
+	$(SWIFT) format --in-place --recursive $(SWIFT_FORMAT_PATHS)
+
+test: deps lint
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: release bench-deps
+	Benchmarks/run
+
+install: release
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/dogear
+	install -m 0755 .build/release/dogear $(DESTDIR)$(PREFIX)/bin/dogear
+	cp -R Fixtures $(DESTDIR)$(PREFIX)/share/dogear/
+
+clean:
+	rm -rf .build

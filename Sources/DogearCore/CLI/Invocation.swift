@@ -1,0 +1,133 @@
+/// What the user asked for on the command line (DESIGN.md "Command line").
+public enum Invocation: Equatable, Sendable {
+  case list
+  case open(target: String)
+  case printList(json: Bool)
+  case dump(target: String, width: Int?)
+  case add(file: String)
+  case login(server: String, tokenFromStdin: Bool, allowHTTP: Bool)
+  case logout
+  case sync
+  case help
+  case version
+
+  public static let versionNumber = "0.1.0"
+
+  public static let usage = """
+    usage: dogear                                 the bookmark list
+           dogear open <id|file.html>             read one article
+           dogear list [--json]                   bookmarks with progress
+           dogear dump <id|file.html> [--width N] the laid-out article as plain text
+           dogear add <file.html>                 add a local article
+           dogear login <server-url> [--token-stdin] [--allow-http]
+           dogear logout
+           dogear sync                            sync with the Readeck server now
+           dogear --help | --version
+    """
+
+  public static let helpText = """
+    dogear \(versionNumber): a terminal reader for bookmarked articles that always knows where you stopped.
+
+    \(usage)
+
+    environment:
+      DOGEAR_HOME     keep the library, settings and credentials in this folder
+      NO_COLOR        style with bold, underline and reverse only
+      BROWSER         the program `o` opens links with
+      READECK_TOKEN   an API token for `dogear login`
+
+    In the list: j/k move, Enter reads, a archive, f favourite, r read/unread, / search,
+    S sync, ? help, q quit. In the reader: Space/b page, g/G top/bottom, J jump back to where
+    you stopped, p w i s hide the bar, word count, hero image, summary, , settings, ? help.
+    """
+
+  public struct UsageError: Error, Equatable, CustomStringConvertible {
+    public var message: String
+    public var description: String { "dogear: \(message)\n\(Invocation.usage)" }
+  }
+
+  /// Parses the arguments after the program name.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    guard let command = arguments.first else { return .list }
+    let rest = Array(arguments.dropFirst())
+    switch command {
+    case "--help", "-h", "help": return try noMore(rest, .help)
+    case "--version", "-V": return try noMore(rest, .version)
+    case "open": return .open(target: try single(rest, what: "an id or a file"))
+    case "list":
+      if rest.isEmpty { return .printList(json: false) }
+      if rest == ["--json"] { return .printList(json: true) }
+      throw UsageError(message: "unexpected argument '\(rest[0])' for list")
+    case "dump": return try parseDump(rest)
+    case "add": return .add(file: try single(rest, what: "a file"))
+    case "login": return try parseLogin(rest)
+    case "logout": return try noMore(rest, .logout)
+    case "sync": return try noMore(rest, .sync)
+    default: throw UsageError(message: "unknown command '\(command)'")
+    }
+  }
+
+  private static func noMore(_ rest: [String], _ result: Invocation) throws(UsageError)
+    -> Invocation
+  {
+    guard rest.isEmpty else { throw UsageError(message: "unexpected argument '\(rest[0])'") }
+    return result
+  }
+
+  private static func single(_ rest: [String], what: String) throws(UsageError) -> String {
+    guard rest.count == 1, !rest[0].hasPrefix("-") || rest[0] == "-" else {
+      throw UsageError(message: rest.isEmpty ? "missing \(what)" : "expected \(what)")
+    }
+    return rest[0]
+  }
+
+  private static func parseDump(_ rest: [String]) throws(UsageError) -> Invocation {
+    var target: String?
+    var width: Int?
+    var index = 0
+    while index < rest.count {
+      let argument = rest[index]
+      if argument == "--width" || argument.hasPrefix("--width=") {
+        let value: String
+        if argument == "--width" {
+          index += 1
+          guard index < rest.count else { throw UsageError(message: "--width needs a number") }
+          value = rest[index]
+        } else {
+          value = String(argument.dropFirst("--width=".count))
+        }
+        guard let number = Int(value), number >= 1, number <= 10_000 else {
+          throw UsageError(message: "--width takes a number from 1 to 10000")
+        }
+        width = number
+      } else if argument.hasPrefix("-") {
+        throw UsageError(message: "unknown option '\(argument)' for dump")
+      } else if target == nil {
+        target = argument
+      } else {
+        throw UsageError(message: "unexpected argument '\(argument)'")
+      }
+      index += 1
+    }
+    guard let target else { throw UsageError(message: "missing an id or a file") }
+    return .dump(target: target, width: width)
+  }
+
+  private static func parseLogin(_ rest: [String]) throws(UsageError) -> Invocation {
+    var server: String?
+    var tokenFromStdin = false
+    var allowHTTP = false
+    for argument in rest {
+      switch argument {
+      case "--token-stdin": tokenFromStdin = true
+      case "--allow-http": allowHTTP = true
+      default:
+        if argument.hasPrefix("-") { throw UsageError(message: "unknown option '\(argument)'") }
+        guard server == nil else { throw UsageError(message: "unexpected argument '\(argument)'") }
+        server = argument
+      }
+    }
+    guard let server else { throw UsageError(message: "missing the server's address") }
+    return .login(server: server, tokenFromStdin: tokenFromStdin, allowHTTP: allowHTTP)
+  }
+}

@@ -1,0 +1,125 @@
+/// An article as a tree of blocks with inline spans, parsed once and laid out per width.
+///
+/// Produced by DogearHTML from an HTML fragment; consumed by `ArticleLayout`. Every block and
+/// span remembers the element it came from (`ElementPath`), so any laid-out line can name an
+/// anchor and any anchor can be resolved back to a line.
+public struct Document: Equatable, Sendable {
+  public var blocks: [Block]
+  /// The fragment's text direction (`dir`, Readeck's `text_direction`).
+  public var direction: TextDirection
+  /// The document's `<title>` when the input was a whole page; nil for fragments.
+  public var title: String?
+
+  public init(blocks: [Block] = [], direction: TextDirection = .leftToRight, title: String? = nil) {
+    self.blocks = blocks
+    self.direction = direction
+    self.title = title
+  }
+}
+
+public enum TextDirection: String, Equatable, Sendable, Codable {
+  case leftToRight = "ltr"
+  case rightToLeft = "rtl"
+}
+
+/// A block-level element.
+public struct Block: Equatable, Sendable {
+  public var kind: Kind
+  /// The element this block came from.
+  public var path: ElementPath
+  /// Set when this block (or an ancestor) carries an explicit `dir`.
+  public var direction: TextDirection?
+
+  public init(_ kind: Kind, path: ElementPath, direction: TextDirection? = nil) {
+    self.kind = kind
+    self.path = path
+    self.direction = direction
+  }
+
+  public indirect enum Kind: Equatable, Sendable {
+    /// h1...h6.
+    case heading(level: Int, [Span])
+    case paragraph([Span])
+    /// `ol`/`ul`; each item is a list of blocks (nested lists are blocks of an item).
+    case list(ordered: Bool, start: Int, items: [ListItem])
+    case definitionList([DefinitionItem])
+    case blockquote([Block])
+    /// `pre`: whitespace kept, lines split on "\n".
+    case preformatted([Span])
+    case figure(content: [Block], caption: [Span])
+    case image(ImageReference)
+    case table(Table)
+    case rule
+    case details(summary: [Span], body: [Block])
+  }
+}
+
+public struct ListItem: Equatable, Sendable {
+  public var blocks: [Block]
+  public var path: ElementPath
+  public init(blocks: [Block], path: ElementPath) {
+    self.blocks = blocks
+    self.path = path
+  }
+}
+
+public struct DefinitionItem: Equatable, Sendable {
+  public var term: [Span]
+  public var termPath: ElementPath
+  public var definitions: [ListItem]
+  public init(term: [Span], termPath: ElementPath, definitions: [ListItem]) {
+    self.term = term
+    self.termPath = termPath
+    self.definitions = definitions
+  }
+}
+
+public struct Table: Equatable, Sendable {
+  public var rows: [TableRow]
+  public var caption: [Span]
+  public init(rows: [TableRow], caption: [Span] = []) {
+    self.rows = rows
+    self.caption = caption
+  }
+}
+
+public struct TableRow: Equatable, Sendable {
+  public var cells: [TableCell]
+  public var path: ElementPath
+  public init(cells: [TableCell], path: ElementPath) {
+    self.cells = cells
+    self.path = path
+  }
+}
+
+public struct TableCell: Equatable, Sendable {
+  public var spans: [Span]
+  public var isHeader: Bool
+  public var path: ElementPath
+  public init(spans: [Span], isHeader: Bool, path: ElementPath) {
+    self.spans = spans
+    self.isHeader = isHeader
+    self.path = path
+  }
+}
+
+public struct ImageReference: Equatable, Sendable {
+  public var source: String
+  public var alt: String
+  public var title: String?
+  public var width: Int?
+  public var height: Int?
+  public var path: ElementPath
+
+  public init(
+    source: String, alt: String, title: String? = nil, width: Int? = nil, height: Int? = nil,
+    path: ElementPath
+  ) {
+    self.source = source
+    self.alt = alt
+    self.title = title
+    self.width = width
+    self.height = height
+    self.path = path
+  }
+}

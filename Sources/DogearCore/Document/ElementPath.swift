@@ -1,0 +1,61 @@
+/// Where an element sits in an article fragment: one step per level from the fragment's top
+/// level down, each the element's tag and its 1-based position among its *element* siblings.
+///
+/// Written as Readeck writes `read_anchor` (docs/readeck-api.md §2):
+/// `section:nth-child(1)>div:nth-child(3)>p:nth-child(14)`, lower-case, no leading combinator.
+public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
+  public struct Step: Hashable, Sendable {
+    public var tag: String
+    /// 1-based, counted over element siblings only (`previousElementSibling`).
+    public var index: Int
+
+    public init(tag: String, index: Int) {
+      self.tag = tag.lowercased()
+      self.index = index
+    }
+  }
+
+  public var steps: [Step]
+
+  public init(_ steps: [Step] = []) { self.steps = steps }
+
+  /// The empty path names the fragment itself.
+  public static let root = ElementPath()
+
+  public var isRoot: Bool { steps.isEmpty }
+
+  public func appending(tag: String, index: Int) -> ElementPath {
+    ElementPath(steps + [Step(tag: tag, index: index)])
+  }
+
+  /// True when `self` is `other` or lies inside it.
+  public func isWithin(_ other: ElementPath) -> Bool {
+    steps.count >= other.steps.count && Array(steps.prefix(other.steps.count)) == other.steps
+  }
+
+  /// The CSS selector form, e.g. `section:nth-child(1)>p:nth-child(14)`.
+  public var css: String {
+    steps.map { "\($0.tag):nth-child(\($0.index))" }.joined(separator: ">")
+  }
+
+  public var description: String { css }
+
+  /// Parses the selector form Readeck writes. Tolerates spaces around `>`; returns nil for
+  /// anything else (other combinators, pseudo-classes, a missing index).
+  public init?(css: String) {
+    let trimmed = css.trimmingCharacters(in: .whitespacesAndNewlines)
+    guard !trimmed.isEmpty else { return nil }
+    var parsed: [Step] = []
+    for rawPart in trimmed.split(separator: ">", omittingEmptySubsequences: false) {
+      let part = rawPart.trimmingCharacters(in: .whitespaces)
+      guard let open = part.range(of: ":nth-child("), part.hasSuffix(")") else { return nil }
+      let tag = String(part[..<open.lowerBound])
+      let number = part[open.upperBound..<part.index(before: part.endIndex)]
+      guard !tag.isEmpty, tag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),
+        let index = Int(number), index >= 1
+      else { return nil }
+      parsed.append(Step(tag: tag, index: index))
+    }
+    self.steps = parsed
+  }
+}

@@ -1,0 +1,58 @@
+/// A run of inline content with one style, inside a block.
+///
+/// `path` is the innermost element holding the text (the leaf for anchors) and `offset` the
+/// number of `Character`s of that element's collapsed text that come before this span's first
+/// character. Text after an inline child continues its parent's count:
+/// in `<p>ab<a>cd</a>ef</p>`, "ab" is (p, 0), "cd" is (p>a, 0), "ef" is (p, 4).
+public struct Span: Equatable, Sendable {
+  public enum Content: Equatable, Sendable {
+    /// Already sanitised, whitespace-collapsed text.
+    case text(String)
+    /// `<br>`.
+    case lineBreak
+    /// An inline `<img>`.
+    case image(ImageReference)
+  }
+
+  public var content: Content
+  public var style: InlineStyle
+  /// The `href` of the enclosing link, if any.
+  public var link: String?
+  public var path: ElementPath
+  public var offset: Int
+
+  public init(
+    _ content: Content, style: InlineStyle = [], link: String? = nil, path: ElementPath,
+    offset: Int = 0
+  ) {
+    self.content = content
+    self.style = style
+    self.link = link
+    self.path = path
+    self.offset = offset
+  }
+
+  public static func text(
+    _ text: String, style: InlineStyle = [], link: String? = nil, path: ElementPath,
+    offset: Int = 0
+  ) -> Span {
+    Span(.text(text), style: style, link: link, path: path, offset: offset)
+  }
+}
+
+/// Inline formatting from the source element (`em`, `strong`, `code`, `a`, `mark`, ...).
+public struct InlineStyle: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt16
+  public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+  public static let emphasis = InlineStyle(rawValue: 1 << 0)
+  public static let strong = InlineStyle(rawValue: 1 << 1)
+  public static let code = InlineStyle(rawValue: 1 << 2)
+  public static let link = InlineStyle(rawValue: 1 << 3)
+  /// `mark` and Readeck's `rd-annotation`.
+  public static let highlight = InlineStyle(rawValue: 1 << 4)
+  public static let superscript = InlineStyle(rawValue: 1 << 5)
+  public static let `subscript` = InlineStyle(rawValue: 1 << 6)
+  public static let underline = InlineStyle(rawValue: 1 << 7)
+  public static let strikethrough = InlineStyle(rawValue: 1 << 8)
+}

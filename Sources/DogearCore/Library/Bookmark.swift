@@ -1,0 +1,96 @@
+import Foundation
+
+/// A saved article, with the fields Readeck keeps (docs/readeck-api.md §1.3).
+public struct Bookmark: Equatable, Sendable, Codable {
+  public enum Source: String, Equatable, Sendable, Codable {
+    case local
+    case readeck
+  }
+
+  public var id: String
+  public var title: String
+  public var siteName: String
+  public var site: String
+  public var url: String
+  public var authors: [String]
+  public var description: String
+  public var lang: String
+  public var textDirection: TextDirection
+  public var wordCount: Int
+  /// Minutes.
+  public var readingTime: Int
+  public var published: Date?
+  public var created: Date
+  public var updated: Date
+  public var labels: [String]
+  public var isArchived: Bool
+  public var isFavourite: Bool
+  public var hasArticle: Bool
+  /// The hero image: a URL for Readeck bookmarks, a file path for local ones.
+  public var heroImage: String?
+  public var source: Source
+
+  public init(
+    id: String, title: String, siteName: String = "", site: String = "", url: String = "",
+    authors: [String] = [], description: String = "", lang: String = "",
+    textDirection: TextDirection = .leftToRight, wordCount: Int = 0, readingTime: Int = 0,
+    published: Date? = nil, created: Date, updated: Date, labels: [String] = [],
+    isArchived: Bool = false, isFavourite: Bool = false, hasArticle: Bool = true,
+    heroImage: String? = nil, source: Source = .local
+  ) {
+    self.id = id
+    self.title = title
+    self.siteName = siteName
+    self.site = site
+    self.url = url
+    self.authors = authors
+    self.description = description
+    self.lang = lang
+    self.textDirection = textDirection
+    self.wordCount = wordCount
+    self.readingTime = readingTime
+    self.published = published
+    self.created = created
+    self.updated = updated
+    self.labels = labels
+    self.isArchived = isArchived
+    self.isFavourite = isFavourite
+    self.hasArticle = hasArticle
+    self.heroImage = heroImage
+    self.source = source
+  }
+}
+
+/// How far the reader got in one bookmark (DESIGN.md "Definitions").
+public struct ReadingProgress: Equatable, Sendable, Codable {
+  /// 0...100, `floor(p * 100)`.
+  public var percent: Int
+  /// The Readeck-compatible anchor (`ElementPath.css`) of the furthest point; nil at 0 and 100.
+  public var anchorPath: String?
+  /// The `Character` offset inside the anchor element of the first character on the reading line.
+  public var anchorOffset: Int?
+  public var updatedAt: Date
+  /// False until the server has this value.
+  public var isSynced: Bool
+
+  public init(
+    percent: Int, anchorPath: String? = nil, anchorOffset: Int? = nil, updatedAt: Date,
+    isSynced: Bool = false
+  ) {
+    self.percent = percent
+    self.anchorPath = anchorPath
+    self.anchorOffset = anchorOffset
+    self.updatedAt = updatedAt
+    self.isSynced = isSynced
+  }
+
+  /// The local anchor, when both parts are known and the path parses.
+  public var anchor: Anchor? {
+    guard let anchorPath, let path = ElementPath(css: anchorPath) else { return nil }
+    return Anchor(path: path, offset: anchorOffset ?? 0)
+  }
+
+  public static func unread(at date: Date) -> ReadingProgress {
+    ReadingProgress(percent: 0, updatedAt: date)
+  }
+}

@@ -1,0 +1,70 @@
+/// The reader's preferences: a versioned Codable value that fills in defaults for missing keys
+/// and rejects what it cannot understand (a newer version) with a clear message.
+public struct Settings: Equatable, Sendable, Codable {
+  public static let currentVersion = 1
+  public static let defaultReadingWidth = 80
+  public static let readingWidthRange = 30...200
+
+  public var version: Int
+  public var hideProgressBar: Bool
+  public var hideWordCount: Bool
+  public var hideHeroImage: Bool
+  public var hideSummary: Bool
+  /// The widest the text gets, in columns; narrower terminals use their whole width.
+  public var readingWidth: Int
+  /// Inline pictures in the text (off: `[image: alt]` lines).
+  public var showInlineImages: Bool
+
+  public init(
+    hideProgressBar: Bool = false, hideWordCount: Bool = false, hideHeroImage: Bool = false,
+    hideSummary: Bool = false, readingWidth: Int = Settings.defaultReadingWidth,
+    showInlineImages: Bool = false
+  ) {
+    self.version = Settings.currentVersion
+    self.hideProgressBar = hideProgressBar
+    self.hideWordCount = hideWordCount
+    self.hideHeroImage = hideHeroImage
+    self.hideSummary = hideSummary
+    self.readingWidth = readingWidth
+    self.showInlineImages = showInlineImages
+  }
+
+  public enum DecodingProblem: Error, Equatable, CustomStringConvertible {
+    case newerVersion(Int)
+
+    public var description: String {
+      switch self {
+      case .newerVersion(let version):
+        return "settings were written by a newer dogear (version \(version)); upgrade dogear"
+      }
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case version, hideProgressBar, hideWordCount, hideHeroImage, hideSummary, readingWidth
+    case showInlineImages
+  }
+
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let defaults = Settings()
+    version = try container.decodeIfPresent(Int.self, forKey: .version) ?? Settings.currentVersion
+    if version > Settings.currentVersion { throw DecodingProblem.newerVersion(version) }
+    version = Settings.currentVersion
+    hideProgressBar =
+      try container.decodeIfPresent(Bool.self, forKey: .hideProgressBar) ?? defaults.hideProgressBar
+    hideWordCount =
+      try container.decodeIfPresent(Bool.self, forKey: .hideWordCount) ?? defaults.hideWordCount
+    hideHeroImage =
+      try container.decodeIfPresent(Bool.self, forKey: .hideHeroImage) ?? defaults.hideHeroImage
+    hideSummary =
+      try container.decodeIfPresent(Bool.self, forKey: .hideSummary) ?? defaults.hideSummary
+    let width = try container.decodeIfPresent(Int.self, forKey: .readingWidth)
+    readingWidth = min(
+      max(width ?? defaults.readingWidth, Settings.readingWidthRange.lowerBound),
+      Settings.readingWidthRange.upperBound)
+    showInlineImages =
+      try container.decodeIfPresent(Bool.self, forKey: .showInlineImages)
+      ?? defaults.showInlineImages
+  }
+}

@@ -1,0 +1,1 @@
+// DogearHTML: see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// DogearReadeck: see ARCHITECTURE.md.

@@ -1,0 +1,1 @@
+// DogearStore: see ARCHITECTURE.md.

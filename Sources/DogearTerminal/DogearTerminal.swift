@@ -1,0 +1,1 @@
+// DogearTerminal: see ARCHITECTURE.md.

@@ -1,0 +1,24 @@
+import DogearCore
+import Foundation
+
+/// Runs one invocation and returns the process's exit status (0 ok, 1 failure, 2 usage).
+enum Commands {
+  static func run(_ invocation: Invocation) -> Int32 {
+    switch invocation {
+    case .help:
+      print(Invocation.helpText)
+      return 0
+    case .version:
+      print("dogear \(Invocation.versionNumber)")
+      return 0
+    default:
+      return fail("this command is not built yet")
+    }
+  }
+
+  /// Prints a one-line message to stderr and returns the failure status.
+  static func fail(_ message: String) -> Int32 {
+    FileHandle.standardError.write(Data("dogear: \(message)\n".utf8))
+    return 1
+  }
+}

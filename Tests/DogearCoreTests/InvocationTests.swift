@@ -1,0 +1,36 @@
+import DogearCore
+import Testing
+
+@Suite("Command line")
+struct InvocationTests {
+  @Test("no arguments opens the list")
+  func noArguments() throws {
+    #expect(try Invocation.parse([]) == .list)
+  }
+
+  @Test("each command parses with its options")
+  func commands() throws {
+    #expect(try Invocation.parse(["list", "--json"]) == .printList(json: true))
+    #expect(
+      try Invocation.parse(["dump", "a.html", "--width", "40"])
+        == .dump(target: "a.html", width: 40))
+    #expect(try Invocation.parse(["dump", "--width=7", "x"]) == .dump(target: "x", width: 7))
+    #expect(try Invocation.parse(["open", "abc"]) == .open(target: "abc"))
+    #expect(
+      try Invocation.parse(["login", "https://r.example", "--token-stdin"])
+        == .login(server: "https://r.example", tokenFromStdin: true, allowHTTP: false))
+    #expect(try Invocation.parse(["--version"]) == .version)
+  }
+
+  @Test("unknown commands, options and bad widths are usage errors")
+  func usageErrors() {
+    for arguments in [
+      ["bogus"], ["list", "--xml"], ["dump"], ["dump", "a", "--width", "0"], ["dump", "a", "b"],
+      ["open"], ["login"], ["sync", "now"], ["--version", "x"],
+    ] {
+      #expect(throws: Invocation.UsageError.self, "\(arguments)") {
+        try Invocation.parse(arguments)
+      }
+    }
+  }
+}
