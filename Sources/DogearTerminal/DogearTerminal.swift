@@ -1,1 +1,0 @@
-// DogearTerminal: see ARCHITECTURE.md.
