@@ -27,9 +27,12 @@ public struct ProgressBarView: Sendable {
     let partial = glyphs.partialBlock(eighths: eighths % 8)
     for row in rows {
       let end = screen.put(fill, row: row, column: 0, style: theme.barFill, width: cellWidth)
-      if let partial { screen.put(partial, row: row, column: end, style: theme.barFill, width: cellWidth) }
+      if let partial {
+        screen.put(partial, row: row, column: end, style: theme.barFill, width: cellWidth)
+      }
     }
-    drawLabel(into: &screen, row: rows.lowerBound + rows.count / 2, eighths: eighths, cellWidth: cellWidth)
+    drawLabel(
+      into: &screen, row: rows.lowerBound + rows.count / 2, eighths: eighths, cellWidth: cellWidth)
   }
 
   /// " 37% " centred; each cell over the fill (more than half full) is drawn reversed.

@@ -82,7 +82,11 @@ extension ReaderState {
       return toggle(command)
     case .settings: mode = .settings(selected: 0)
     case .openLink:
-      if layout.links.isEmpty { message = "This article has no links" } else { mode = .linkNumber("") }
+      if layout.links.isEmpty {
+        message = "This article has no links"
+      } else {
+        mode = .linkNumber("")
+      }
     case .help: mode = .help(scroll: 0)
     case .redraw: break
     case .back: return leave(now: now)

@@ -11,7 +11,9 @@ extension ReaderRenderer {
     for (index, row) in rows.enumerated() {
       let text = settingsLine(row, innerWidth: width - 2)
       let style = index == selected ? theme.selected : CellStyle.plain
-      screen.put(text, row: box.row + 1 + index, column: box.column + 1, style: style, width: cellWidth, maxColumn: box.column + width - 1)
+      screen.put(
+        text, row: box.row + 1 + index, column: box.column + 1, style: style, width: cellWidth,
+        maxColumn: box.column + width - 1)
     }
   }
 
@@ -57,7 +59,8 @@ extension ReaderRenderer {
         let end = screen.put(
           " " + padded, row: row, column: start, style: theme.title, width: cellWidth,
           maxColumn: right)
-        screen.put("  " + entries[index].help, row: row, column: end, width: cellWidth, maxColumn: right)
+        screen.put(
+          "  " + entries[index].help, row: row, column: end, width: cellWidth, maxColumn: right)
       }
     }
     if first + visible < rowCount, box.height >= 2 {
@@ -79,21 +82,30 @@ extension ReaderRenderer {
   }
 
   /// Clears the box and frames it, with `title` in the top border.
-  private func drawBox(into screen: inout Screen, _ box: (row: Int, column: Int, width: Int, height: Int), title: String) {
+  private func drawBox(
+    into screen: inout Screen, _ box: (row: Int, column: Int, width: Int, height: Int),
+    title: String
+  ) {
     guard box.width >= 2, box.height >= 2 else { return }
     let inner = box.width - 2
     let blank = String(repeating: " ", count: inner)
     let rule = String(repeating: glyphs.horizontal, count: inner)
     let end = box.column + box.width
-    screen.put(glyphs.topLeft + rule + glyphs.topRight, row: box.row, column: box.column, style: theme.frame, width: cellWidth)
+    screen.put(
+      glyphs.topLeft + rule + glyphs.topRight, row: box.row, column: box.column, style: theme.frame,
+      width: cellWidth)
     for row in (box.row + 1)..<(box.row + box.height - 1) {
-      screen.put(glyphs.vertical, row: row, column: box.column, style: theme.frame, width: cellWidth)
+      screen.put(
+        glyphs.vertical, row: row, column: box.column, style: theme.frame, width: cellWidth)
       screen.put(blank, row: row, column: box.column + 1, width: cellWidth)
       screen.put(glyphs.vertical, row: row, column: end - 1, style: theme.frame, width: cellWidth)
     }
     let bottom = box.row + box.height - 1
-    screen.put(glyphs.bottomLeft + rule + glyphs.bottomRight, row: bottom, column: box.column, style: theme.frame, width: cellWidth)
-    let label = TextFitting.truncate(" \(title) ", toWidth: inner, ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
+    screen.put(
+      glyphs.bottomLeft + rule + glyphs.bottomRight, row: bottom, column: box.column,
+      style: theme.frame, width: cellWidth)
+    let label = TextFitting.truncate(
+      " \(title) ", toWidth: inner, ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
     screen.put(label, row: box.row, column: box.column + 1, style: theme.title, width: cellWidth)
   }
 }

@@ -5,11 +5,15 @@ extension ReaderRenderer {
     case .searching(let query):
       drawField(into: &screen, row: row, label: "/", text: query)
     case .linkNumber(let digits):
-      drawField(into: &screen, row: row, label: "Open link [1-\(state.layout.links.count)]: ", text: digits)
+      drawField(
+        into: &screen, row: row, label: "Open link [1-\(state.layout.links.count)]: ", text: digits)
     case .settings:
-      drawHint(into: &screen, row: row, left: nil, right: hints(["j k move", "Space toggle", "+ - width", "Esc close"]))
+      drawHint(
+        into: &screen, row: row, left: nil,
+        right: hints(["j k move", "Space toggle", "+ - width", "Esc close"]))
     case .help:
-      drawHint(into: &screen, row: row, left: nil, right: hints(["j k scroll", "any other key closes"]))
+      drawHint(
+        into: &screen, row: row, left: nil, right: hints(["j k scroll", "any other key closes"]))
     case .reading:
       drawReadingStatus(into: &screen, row: row)
     }
@@ -17,7 +21,8 @@ extension ReaderRenderer {
 
   private func drawReadingStatus(into screen: inout Screen, row: Int) {
     if let message = state.message {
-      let text = TextFitting.truncate(message, toWidth: frame.columns, ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
+      let text = TextFitting.truncate(
+        message, toWidth: frame.columns, ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
       screen.put(text, row: row, column: 0, width: cellWidth)
     } else if case .offered(let progress) = state.prompt {
       drawPrompt(into: &screen, row: row, percent: progress.percent)
@@ -45,17 +50,23 @@ extension ReaderRenderer {
 
   /// `left` at the start, `right` right-aligned and dim; `right` is dropped when both
   /// do not fit, and `left` is truncated.
-  private func drawHint(into screen: inout Screen, row: Int, left: (String, CellStyle)?, right: String) {
+  private func drawHint(
+    into screen: inout Screen, row: Int, left: (String, CellStyle)?, right: String
+  ) {
     let rightWidth = cellWidth.of(right)
     let leftWidth = left.map { cellWidth.of($0.0) } ?? 0
-    let showRight = leftWidth + 2 + rightWidth <= frame.columns || (left == nil && rightWidth <= frame.columns)
+    let showRight =
+      leftWidth + 2 + rightWidth <= frame.columns || (left == nil && rightWidth <= frame.columns)
     if let (text, style) = left {
       let room = showRight ? frame.columns - rightWidth - 2 : frame.columns
-      let fitted = TextFitting.truncate(text, toWidth: room, ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
+      let fitted = TextFitting.truncate(
+        text, toWidth: room, ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
       screen.put(fitted, row: row, column: 0, style: style, width: cellWidth)
     }
     if showRight {
-      screen.put(right, row: row, column: frame.columns - rightWidth, style: theme.secondary, width: cellWidth)
+      screen.put(
+        right, row: row, column: frame.columns - rightWidth, style: theme.secondary,
+        width: cellWidth)
     }
   }
 

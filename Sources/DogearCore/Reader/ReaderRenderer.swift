@@ -91,7 +91,9 @@ struct ReaderRenderer {
     guard let search = state.search else { return }
     let visible = state.top..<(state.top + frame.height)
     for match in search.matches(onLines: visible, leadCount: state.lead.lines.count) {
-      let columns = (frame.margin + match.columns.lowerBound)..<min(limit, frame.margin + match.columns.upperBound)
+      let start = frame.margin + match.columns.lowerBound
+      let end = min(limit, frame.margin + match.columns.upperBound)
+      let columns = start..<max(start, end)
       screen.restyle(
         row: frame.viewportStart + match.line - state.top, columns: columns,
         with: theme.match(isCurrent: match.isCurrent))

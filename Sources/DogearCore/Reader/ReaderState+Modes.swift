@@ -59,7 +59,9 @@ extension ReaderState {
       return changeReadingWidth(by: -SettingsPanelRow.widthStep)
     case .escape, .character(","), .character("q"): mode = .reading
     default:
-      if let command = ReaderKeyMap.table.command(for: key), rows.contains(where: { $0.toggleCommand == command }) {
+      if let command = ReaderKeyMap.table.command(for: key),
+        rows.contains(where: { $0.toggleCommand == command })
+      {
         return toggle(command)
       }
     }

@@ -129,7 +129,8 @@ public struct ReaderState: Equatable, Sendable {
     if index < leadCount {
       return ReadingSpot(anchor: layout.anchor(atLine: 0), linesBefore: leadCount - index)
     }
-    return ReadingSpot(anchor: layout.anchor(atLine: min(index - leadCount, layout.lines.count - 1)))
+    return ReadingSpot(
+      anchor: layout.anchor(atLine: min(index - leadCount, layout.lines.count - 1)))
   }
 
   /// The content line holding `spot` in the current layout, if it resolves.

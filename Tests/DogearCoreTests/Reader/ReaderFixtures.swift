@@ -37,9 +37,13 @@ enum ReaderFixtures {
       if index == 3 {
         spans = [
           .text("See", path: elementPath),
-          .text("maps", style: .link, link: "https://maps.example/river", path: elementPath.appending(tag: "a", index: 1)),
+          .text(
+            "maps", style: .link, link: "https://maps.example/river",
+            path: elementPath.appending(tag: "a", index: 1)),
           .text("and", path: elementPath, offset: 8),
-          .text("tides", style: .link, link: "https://tides.example/", path: elementPath.appending(tag: "a", index: 2)),
+          .text(
+            "tides", style: .link, link: "https://tides.example/",
+            path: elementPath.appending(tag: "a", index: 2)),
         ]
       }
       blocks.append(Block(.paragraph(spans), path: elementPath))

@@ -14,7 +14,10 @@ struct ReaderKeyTests {
   }
 
   enum Move: Sendable {
-    case lines(Int), page(Int), half(Int), toTop, toBottom
+    case lines(Int)
+    case page(Int)
+    case half(Int)
+    case toTop, toBottom
   }
 
   @Test(

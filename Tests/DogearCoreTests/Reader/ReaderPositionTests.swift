@@ -48,7 +48,8 @@ struct ReaderPositionTests {
     }
   }
 
-  @Test("random resizes and toggles never move the reading spot, and undoing them restores the screen")
+  @Test(
+    "random resizes and toggles never move the reading spot, and undoing them restores the screen")
   func randomSizeChanges() {
     var random = Generator(state: 42)
     for run in 0..<60 {
@@ -60,7 +61,10 @@ struct ReaderPositionTests {
         #expect(state.spot == original.2, "run \(run)")
       }
       state.resize(80, 24)
-      for (key, hidden) in [("p", state.settings.hideProgressBar), ("w", state.settings.hideWordCount), ("i", state.settings.hideHeroImage), ("s", state.settings.hideSummary)] where hidden {
+      for (key, hidden) in [
+        ("p", state.settings.hideProgressBar), ("w", state.settings.hideWordCount),
+        ("i", state.settings.hideHeroImage), ("s", state.settings.hideSummary),
+      ] where hidden {
         state.type(key)
       }
       _ = state.changeReadingWidth(by: Settings.defaultReadingWidth - state.settings.readingWidth)
@@ -70,18 +74,23 @@ struct ReaderPositionTests {
     }
   }
 
-  static func randomSizeChange(_ state: inout ReaderState, using random: inout Generator) -> [ReaderEffect] {
+  static func randomSizeChange(_ state: inout ReaderState, using random: inout Generator)
+    -> [ReaderEffect]
+  {
     switch Int.random(in: 0..<6, using: &random) {
     case 0: return state.press(.character("p"))
     case 1: return state.press(.character("w"))
     case 2: return state.press(.character("i"))
     case 3: return state.press(.character("s"))
     case 4: return state.changeReadingWidth(by: Int.random(in: -40...40, using: &random))
-    default: return state.resize(Int.random(in: 1...220, using: &random), Int.random(in: 1...70, using: &random))
+    default:
+      return state.resize(
+        Int.random(in: 1...220, using: &random), Int.random(in: 1...70, using: &random))
     }
   }
 
-  @Test("the toolbar hides while reading down and returns when scrolling up, keeping the reading line")
+  @Test(
+    "the toolbar hides while reading down and returns when scrolling up, keeping the reading line")
   func toolbarHysteresis() {
     var state = Self.reading(at: 40)
     #expect(state.toolbar.isVisible == false)
@@ -116,9 +125,11 @@ struct ReaderPositionTests {
       anchorOffset: paragraph == nil ? nil : offset, updatedAt: ReaderFixtures.start)
   }
 
-  @Test("J puts the saved anchor's line on the reading line", arguments: [Key.character("J"), .enter])
+  @Test(
+    "J puts the saved anchor's line on the reading line", arguments: [Key.character("J"), .enter])
   func jumpToAnchor(key: Key) throws {
-    var state = ReaderFixtures.state(paragraphs: 80, saved: Self.saved(percent: 50, paragraph: 40, offset: 120))
+    var state = ReaderFixtures.state(
+      paragraphs: 80, saved: Self.saved(percent: 50, paragraph: 40, offset: 120))
     #expect(state.prompt == .offered(Self.saved(percent: 50, paragraph: 40, offset: 120)))
     #expect(state.top == 0)
     state.press(key)
@@ -126,12 +137,14 @@ struct ReaderPositionTests {
     let line = try #require(state.contentLine(state.readingLine))
     #expect(line.anchor.path.css == "p:nth-child(41)")
     #expect(line.anchor.offset <= 120 && 120 < line.anchor.offset + line.text.count + 1)
-    #expect(state.spot == ReadingSpot(anchor: Anchor(path: ReaderFixtures.path("p", 41), offset: 120)))
+    #expect(
+      state.spot == ReadingSpot(anchor: Anchor(path: ReaderFixtures.path("p", 41), offset: 120)))
   }
 
   @Test("a jump whose anchor does not resolve goes to the proportional position")
   func jumpFallback() {
-    for saved in [Self.saved(percent: 50, paragraph: nil), Self.saved(percent: 50, paragraph: 500)] {
+    for saved in [Self.saved(percent: 50, paragraph: nil), Self.saved(percent: 50, paragraph: 500)]
+    {
       var state = ReaderFixtures.state(paragraphs: 80, saved: saved)
       let height = state.frame.height
       let expectedTop = Int((0.5 * Double(state.total - height)).rounded())
@@ -163,7 +176,8 @@ struct ReaderPositionTests {
 
   @Test("no prompt at 0 or 100, and the article opens at the top", arguments: [0, 100])
   func noPrompt(percent: Int) {
-    let state = ReaderFixtures.state(paragraphs: 80, saved: Self.saved(percent: percent, paragraph: nil))
+    let state = ReaderFixtures.state(
+      paragraphs: 80, saved: Self.saved(percent: percent, paragraph: nil))
     #expect(state.prompt == .hidden)
     #expect(state.top == 0)
   }

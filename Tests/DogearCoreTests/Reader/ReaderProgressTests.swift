@@ -30,7 +30,11 @@ struct ReaderProgressTests {
     #expect(progress.anchorPath == spot.anchor.path.css)
     #expect(progress.anchorOffset == spot.anchor.offset)
     #expect(progress.updatedAt == ReaderFixtures.time(5))
-    #expect(effects == [.saveProgress(bookmarkID: "b1", progress), .scheduleTimer(tag: Self.timers(effects)[0], after: 1.0)])
+    #expect(
+      effects == [
+        .saveProgress(bookmarkID: "b1", progress),
+        .scheduleTimer(tag: Self.timers(effects)[0], after: 1.0),
+      ])
     #expect(state.saved == progress)
   }
 
@@ -66,19 +70,29 @@ struct ReaderProgressTests {
         last = Self.timers(state.press(.pageDown, at: clock)).last ?? last
       }
       clock += 1
-      if let last { pushes += Self.pushes(state.send(.timerFired(tag: last, now: ReaderFixtures.time(clock)))).count }
+      if let last {
+        pushes +=
+          Self.pushes(state.send(.timerFired(tag: last, now: ReaderFixtures.time(clock)))).count
+      }
     }
     #expect(pushes == 3)
   }
 
-  @Test("leaving saves the exact position even below the report step, pushes it, then closes", arguments: [false, true])
+  @Test(
+    "leaving saves the exact position even below the report step, pushes it, then closes",
+    arguments: [false, true])
   func leaveFlushes(bySignal: Bool) throws {
     var state = ReaderFixtures.state(paragraphs: 80)
     #expect(Self.saves(state.press(.character("j"))).isEmpty)
-    let effects = bySignal ? state.send(.leave(now: ReaderFixtures.time(9))) : state.press(.character("q"), at: 9)
+    let effects =
+      bySignal
+      ? state.send(.leave(now: ReaderFixtures.time(9))) : state.press(.character("q"), at: 9)
     let saved = try #require(Self.saves(effects).first)
     #expect(saved.percent == ProgressMath.percent(of: state.viewport))
-    #expect(effects == [.saveProgress(bookmarkID: "b1", saved), .pushProgress(bookmarkID: "b1", saved), .close])
+    #expect(
+      effects == [
+        .saveProgress(bookmarkID: "b1", saved), .pushProgress(bookmarkID: "b1", saved), .close,
+      ])
   }
 
   @Test("leaving right after a pushed report only closes")
@@ -86,7 +100,8 @@ struct ReaderProgressTests {
     var state = ReaderFixtures.state(paragraphs: 80)
     let tag = Self.timers(state.press(.pageDown)).last
     #expect(tag != nil)
-    #expect(Self.pushes(state.send(.timerFired(tag: tag ?? 0, now: ReaderFixtures.time(2)))).count == 1)
+    #expect(
+      Self.pushes(state.send(.timerFired(tag: tag ?? 0, now: ReaderFixtures.time(2)))).count == 1)
     #expect(state.press(.character("q"), at: 3) == [.close])
   }
 
@@ -128,8 +143,10 @@ struct ReaderProgressTests {
 
   @Test("server progress further than local is saved and offers the jump; lower changes nothing")
   func serverProgress() {
-    var state = ReaderFixtures.state(paragraphs: 80, saved: ReadingProgress(percent: 20, updatedAt: ReaderFixtures.start))
-    let server = ReadingProgress(percent: 45, anchorPath: "p:nth-child(30)", updatedAt: ReaderFixtures.start, isSynced: true)
+    var state = ReaderFixtures.state(
+      paragraphs: 80, saved: ReadingProgress(percent: 20, updatedAt: ReaderFixtures.start))
+    let server = ReadingProgress(
+      percent: 45, anchorPath: "p:nth-child(30)", updatedAt: ReaderFixtures.start, isSynced: true)
     #expect(state.send(.serverProgress(server)) == [.saveProgress(bookmarkID: "b1", server)])
     #expect(state.prompt == .offered(server))
     let lower = ReadingProgress(percent: 10, updatedAt: ReaderFixtures.start)
@@ -139,7 +156,8 @@ struct ReaderProgressTests {
 
   @Test("server progress does not bring back a dismissed prompt")
   func serverAfterDismiss() {
-    var state = ReaderFixtures.state(paragraphs: 80, saved: ReadingProgress(percent: 20, updatedAt: ReaderFixtures.start))
+    var state = ReaderFixtures.state(
+      paragraphs: 80, saved: ReadingProgress(percent: 20, updatedAt: ReaderFixtures.start))
     state.press(.escape)
     state.send(.serverProgress(ReadingProgress(percent: 45, updatedAt: ReaderFixtures.start)))
     #expect(state.prompt == .settled)

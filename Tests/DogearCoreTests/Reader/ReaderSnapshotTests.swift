@@ -11,29 +11,40 @@ struct ReaderSnapshotTests {
   static let sizes = [(80, 24), (40, 12)]
 
   static func expectSnapshot(
-    _ screen: Screen, _ name: String, styles: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
+    _ screen: Screen, _ name: String, styles: Bool = false,
+    sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let outcome = Snapshot.check(screen.text, named: name)
-    #expect(outcome == .matches || outcome == .recorded, "\(outcome)", sourceLocation: sourceLocation)
+    #expect(
+      outcome == .matches || outcome == .recorded, "\(outcome)", sourceLocation: sourceLocation)
     guard styles else { return }
     let styleOutcome = Snapshot.check(styleMap(screen), named: name + ".styles")
-    #expect(styleOutcome == .matches || styleOutcome == .recorded, "\(styleOutcome)", sourceLocation: sourceLocation)
+    #expect(
+      styleOutcome == .matches || styleOutcome == .recorded, "\(styleOutcome)",
+      sourceLocation: sourceLocation)
   }
 
   /// One letter per cell: R reverse, B bold, U underline, I italic, D dim, `.` plain;
   /// lower case when the cell also has a colour.
   static func styleMap(_ screen: Screen) -> String {
     (0..<screen.rows).map { row in
-      String((0..<screen.columns).map { column -> Character in
-        let style = screen[row, column].style
-        let attributes = style.attributes
-        let letter: Character =
-          attributes.contains(.reverse) ? "R" : attributes.contains(.bold) ? "B"
-          : attributes.contains(.underline) ? "U" : attributes.contains(.italic) ? "I"
-          : attributes.contains(.dim) ? "D" : "."
-        let coloured = style.foreground != .default || style.background != .default
-        return coloured ? Character(letter.lowercased()) : letter
-      })
+      String(
+        (0..<screen.columns).map { column -> Character in
+          let style = screen[row, column].style
+          let attributes = style.attributes
+          let letter: Character =
+            attributes.contains(.reverse)
+            ? "R"
+            : attributes.contains(.bold)
+              ? "B"
+              : attributes.contains(.underline)
+                ? "U"
+                : attributes.contains(.italic)
+                  ? "I"
+                  : attributes.contains(.dim) ? "D" : "."
+          let coloured = style.foreground != .default || style.background != .default
+          return coloured ? Character(letter.lowercased()) : letter
+        })
     }.joined(separator: "\n")
   }
 
@@ -63,7 +74,8 @@ struct ReaderSnapshotTests {
 
   @Test("the jump prompt in the status line")
   func prompt() {
-    let saved = ReadingProgress(percent: 63, anchorPath: "p:nth-child(20)", anchorOffset: 0, updatedAt: ReaderFixtures.start)
+    let saved = ReadingProgress(
+      percent: 63, anchorPath: "p:nth-child(20)", anchorOffset: 0, updatedAt: ReaderFixtures.start)
     for (columns, rows) in Self.sizes {
       let state = ReaderFixtures.state(columns: columns, rows: rows, saved: saved)
       Self.expectSnapshot(Reader.render(state), "prompt-\(columns)x\(rows)")
