@@ -11,7 +11,8 @@
 ///   scroll is measured from where the last report now sits, not from its old number.
 /// - Leaving reports the exact current progress when it is further than the last report,
 ///   however small the step, so the reader comes back to exactly where they stopped.
-/// - Mark unread resets to 0 and unlocks.
+/// - Mark unread resets to 0 and unlocks. Tracking starts afresh from where the reader is:
+///   staying put (or leaving) keeps the article unread, reading on reports again.
 ///
 /// Reports are fractions in 0...1; `ProgressMath.percent` turns them into the saved percent.
 public struct ProgressTracker: Equatable, Sendable {
@@ -21,10 +22,14 @@ public struct ProgressTracker: Equatable, Sendable {
   public private(set) var lastReported: Double?
   /// True once 1 was reported: the article has been read to the end in this reading.
   public private(set) var isLocked = false
-  /// Where the last report (or the baseline) sits in the current layout; nil before any event.
+  /// Where the last report (or the baseline, or the reset) sits in the current layout, as a
+  /// fraction; nil before the first scroll.
   private var reference: Double?
   /// The last viewport seen, to tell how far a size change moved the text.
   private var lastViewport: Viewport?
+  /// Set by a mark unread at the very end: being at the end again is not reaching it until
+  /// the reader has moved away from it.
+  private var endNeedsArrival = false
 
   public init(threshold: Double = 0.03) {
     self.threshold = threshold
@@ -41,14 +46,16 @@ public struct ProgressTracker: Equatable, Sendable {
   /// that fits, or opened at the end). Later events report when `|p - lastReported| >=
   /// threshold`, or on first reaching 1; once 1 was reported it stays 1.
   public mutating func scrolled(to viewport: Viewport) -> Double? {
-    lastViewport = viewport
+    observe(viewport)
     if isLocked { return nil }
     let fraction = ProgressMath.fraction(of: viewport)
     guard let reference else {
       self.reference = fraction
       return fraction >= 1 ? report(1) : nil
     }
-    if fraction >= 1 { return report(1) }
+    if fraction >= 1 {
+      return endNeedsArrival ? nil : report(1)
+    }
     if abs(fraction - reference) >= threshold - ProgressMath.tolerance {
       return report(fraction)
     }
@@ -62,26 +69,40 @@ public struct ProgressTracker: Equatable, Sendable {
       let shift = ProgressMath.fraction(of: viewport) - ProgressMath.fraction(of: lastViewport)
       self.reference = reference + shift
     }
-    lastViewport = viewport
+    observe(viewport)
   }
 
   /// Leaving the article (back, quit, signal): the exact current fraction when it is further
   /// than the last report (or than 0 when nothing was reported yet).
+  ///
+  /// "Further" also holds in the current layout: after a resize moved the numbers up, the
+  /// reader must be past where the last report's text now sits. After a mark unread, it must
+  /// be past where the mark was made.
   public mutating func leave(at viewport: Viewport) -> Double? {
-    lastViewport = viewport
+    observe(viewport)
     if isLocked { return nil }
     let fraction = ProgressMath.fraction(of: viewport)
-    guard fraction > (lastReported ?? 0) else { return nil }
+    let bar = max(lastReported ?? 0, reference ?? 0)
+    guard fraction > bar, !(fraction >= 1 && endNeedsArrival) else { return nil }
     return report(fraction)
   }
 
   /// Mark unread: back to 0, unlocked.
   ///
-  /// The next report comes once the reader is 0.03 away from 0 again (or at the end).
+  /// The next report comes once the reader moved `threshold` away from here, or arrives at
+  /// the end (from above it, when the mark was made at the end).
   public mutating func reset() {
     isLocked = false
     lastReported = 0
-    reference = 0
+    let current = lastViewport.map(ProgressMath.fraction(of:))
+    reference = current
+    endNeedsArrival = (current ?? 0) >= 1
+  }
+
+  /// Remembers where the reader is; being anywhere but the end ends a mark unread's hold.
+  private mutating func observe(_ viewport: Viewport) {
+    lastViewport = viewport
+    if ProgressMath.fraction(of: viewport) < 1 { endNeedsArrival = false }
   }
 
   private mutating func report(_ fraction: Double) -> Double {

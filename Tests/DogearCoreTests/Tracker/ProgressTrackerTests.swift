@@ -203,8 +203,61 @@ struct ProgressTrackerTests {
     #expect(tracker.lastReported == 0)
     #expect(!tracker.isLocked)
     #expect(tracker.progress(at: Self.at(650)) == 0.5)
-    #expect(tracker.scrolled(to: Self.at(20)) == nil)
     #expect(tracker.scrolled(to: Self.at(650)) == 0.5)
     #expect(tracker.scrolled(to: Self.at(1300)) == 1.0)
+    #expect(tracker.isLocked)
+  }
+
+  @Test("mark unread at the end stays unread until the reader comes back to the end")
+  func resetAtEnd() {
+    var tracker = Self.opened()
+    #expect(tracker.scrolled(to: Self.at(1300)) == 1.0)
+    tracker.reset()
+    #expect(tracker.scrolled(to: Self.at(1300)) == nil)
+    #expect(tracker.leave(at: Self.at(1300)) == nil)
+    #expect(tracker.scrolled(to: Self.at(1299)) == nil)
+    #expect(tracker.scrolled(to: Self.at(1300)) == 1.0)
+  }
+
+  @Test("after mark unread at the end, a resize away from the end counts as moving away")
+  func resetAtEndThenResize() {
+    var tracker = ProgressTracker()
+    #expect(tracker.scrolled(to: Self.at(0, height: 123, total: 110)) == 1.0)
+    tracker.reset()
+    tracker.resized(to: Self.at(0, height: 130, total: 133))
+    #expect(tracker.scrolled(to: Self.at(3, height: 130, total: 133)) == 1.0)
+  }
+
+  @Test("mark unread mid-way and leave keeps the article unread; reading on reports again")
+  func resetMidway() {
+    var stays = Self.opened()
+    #expect(stays.scrolled(to: Self.at(650)) == 0.5)
+    stays.reset()
+    #expect(stays.scrolled(to: Self.at(660)) == nil)
+    #expect(stays.leave(at: Self.at(650)) == nil)
+    var readsOn = Self.opened()
+    #expect(readsOn.scrolled(to: Self.at(650)) == 0.5)
+    readsOn.reset()
+    #expect(readsOn.scrolled(to: Self.at(689)) == 689.0 / 1300)
+    readsOn.reset()
+    #expect(readsOn.leave(at: Self.at(690)) == 690.0 / 1300)
+  }
+
+  @Test("mark unread before any event leaves the first scroll a baseline")
+  func resetFirst() {
+    var tracker = ProgressTracker()
+    tracker.reset()
+    #expect(tracker.scrolled(to: Self.at(650)) == nil)
+    #expect(tracker.lastReported == 0)
+  }
+
+  @Test("after a resize that moved the numbers up, leaving must pass the last report's text")
+  func leaveAfterResizeUp() {
+    var tracker = Self.opened()
+    #expect(tracker.scrolled(to: Self.at(650)) == 0.5)
+    // Hiding the hero moves the same text further along the (shorter) range.
+    tracker.resized(to: Self.at(650, height: 700, total: 1400))
+    #expect(tracker.leave(at: Self.at(640, height: 700, total: 1400)) == nil)
+    #expect(tracker.leave(at: Self.at(651, height: 700, total: 1400)) == 651.0 / 700)
   }
 }
