@@ -49,9 +49,11 @@ struct AnchorIndex: Sendable {
   private static func sortRows(start: [Int32], offsets: inout [Int32], lines: inout [Int32]) {
     for id in 0..<(start.count - 1) {
       let row = Int(start[id])..<Int(start[id + 1])
-      guard row.count > 1, zip(row.dropLast(), row.dropFirst()).contains(where: {
-        offsets[$0.0] > offsets[$0.1]
-      }) else { continue }
+      guard row.count > 1,
+        zip(row.dropLast(), row.dropFirst()).contains(where: {
+          offsets[$0.0] > offsets[$0.1]
+        })
+      else { continue }
       let sorted = row.map { (offsets[$0], lines[$0]) }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
       for (slot, pair) in zip(row, sorted) {
         offsets[slot] = pair.0

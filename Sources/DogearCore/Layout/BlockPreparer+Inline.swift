@@ -51,7 +51,9 @@ extension BlockPreparer {
           Sanitizer.clean(text), style: spanStyle, link: number, pathID: paths.id(of: span.path),
           offset: Int32(span.offset))
       case .lineBreak:
-        tokenizer.add("\n", style: spanStyle, link: 0, pathID: paths.id(of: span.path), offset: Int32(span.offset))
+        tokenizer.add(
+          "\n", style: spanStyle, link: 0, pathID: paths.id(of: span.path),
+          offset: Int32(span.offset))
       case .image(let reference):
         tokenizer.add(
           Self.imageText(reference), style: .dim, link: number,

@@ -119,7 +119,8 @@ struct BlockPreparer {
     var result = ""
     for word in text.words {
       if word.space >= 0 { result += " " }
-      for piece in text.pieces[Int(word.pieceStart)..<Int(word.pieceEnd)] where !piece.isDecoration {
+      for piece in text.pieces[Int(word.pieceStart)..<Int(word.pieceEnd)] where !piece.isDecoration
+      {
         result += piece.text
       }
     }

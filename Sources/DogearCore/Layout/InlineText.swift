@@ -60,6 +60,9 @@ struct Piece: Sendable {
   var offset: Int32
   /// True for text dogear adds (link numbers): never a line's anchor unless it starts a line.
   var isDecoration: Bool = false
+
+  /// A tab in a code block: one Character drawn as several spaces.
+  var isExpandedTab: Bool { characters == 1 && width > 1 && text.first == " " }
 }
 
 struct Word: Sendable {

@@ -136,7 +136,9 @@ struct InlineTokenizer {
   }
 
   /// Appends decoration (a link number) to the last word, never starting a line of its own.
-  mutating func appendToLastWord(_ string: String, style: TextStyle, link: Int32, pathID: Int32, offset: Int32) {
+  mutating func appendToLastWord(
+    _ string: String, style: TextStyle, link: Int32, pathID: Int32, offset: Int32
+  ) {
     let width = Int32(cellWidth.of(string))
     let piece = Piece(
       text: Substring(string), width: width, characters: Int32(string.count), style: style,

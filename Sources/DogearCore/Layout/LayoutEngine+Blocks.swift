@@ -81,7 +81,8 @@ extension LayoutEngine {
       var marker = bullet + " "
       if ordered {
         let number = "\(start + position)."
-        marker = String(repeating: " ", count: max(0, markerWidth - 1 - number.count)) + number + " "
+        marker =
+          String(repeating: " ", count: max(0, markerWidth - 1 - number.count)) + number + " "
       }
       collector.enter(item.pathID)
       push(part(first: marker, rest: "", style: .dim))
@@ -93,8 +94,7 @@ extension LayoutEngine {
     }
   }
 
-  private mutating func layoutDefinitions(_ definitions: [PreparedDefinition], rightToLeft: Bool)
-  {
+  private mutating func layoutDefinitions(_ definitions: [PreparedDefinition], rightToLeft: Bool) {
     for definition in definitions {
       collector.enter(definition.termPathID)
       wrap(definition.term, rightToLeft: rightToLeft, fallback: (definition.termPathID, 0))

@@ -10,7 +10,7 @@ extension LayoutEngine {
     }
     guard table.columns > 0 else { return }
     if let widths = columnWidths(table) {
-      layoutColumns(table, widths: widths)
+      layoutColumns(table, widths: widths, pathID: pathID)
     } else {
       layoutRows(table, rightToLeft: rightToLeft)
     }
@@ -42,7 +42,9 @@ extension LayoutEngine {
     return widths
   }
 
-  private mutating func layoutColumns(_ table: PreparedTable, widths: [Int]) {
+  /// Rows side by side; the rule under the header rows takes the anchor (table, 1), which no
+  /// text of the table's own can hold (its text lives in its cells).
+  private mutating func layoutColumns(_ table: PreparedTable, widths: [Int], pathID: Int32) {
     var wrapper = LineWrapper(cellWidth: cellWidth)
     for (rowNumber, row) in table.rows.enumerated() {
       collector.enter(row.pathID)
@@ -66,7 +68,7 @@ extension LayoutEngine {
       if rowNumber + 1 == table.headerRows && table.rows.count > table.headerRows {
         let rule = widths.map { repeated("─", toFill: $0) }
           .joined(separator: String(repeating: " ", count: Self.columnGap))
-        emitDecoration(rule, style: .dim, anchor: (row.pathID, Int32(height)))
+        emitDecoration(rule, style: .dim, anchor: (pathID, 1))
       }
     }
   }

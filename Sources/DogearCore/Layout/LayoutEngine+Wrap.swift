@@ -92,6 +92,10 @@ struct LineWrapper {
         used += Int(piece.width)
         continue
       }
+      if piece.isExpandedTab {
+        used = clipTab(piece, used: used, continuationMark: continuationMark, line: line)
+        continue
+      }
       var start = piece.text.startIndex
       var offset = piece.offset
       var chunkWidth = 0
@@ -131,10 +135,31 @@ struct LineWrapper {
         chunkCharacters += 1
         index = next
       }
-      appendChunk(piece, start..<piece.text.endIndex, width: chunkWidth, characters: chunkCharacters, offset: offset)
+      appendChunk(
+        piece, start..<piece.text.endIndex, width: chunkWidth, characters: chunkCharacters,
+        offset: offset)
       used += chunkWidth
     }
     return used
+  }
+
+  /// A tab is one Character drawn as spaces: cutting it would invent offsets, so on a line too
+  /// narrow for it, it starts the next line and shrinks to what fits.
+  private mutating func clipTab(
+    _ piece: Piece, used: Int, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
+  ) -> Int {
+    var used = used
+    if used > 0 {
+      line(buffer[...], used)
+      buffer.removeAll(keepingCapacity: true)
+      used = startContinuation(continuationMark)
+    }
+    let columns = max(0, min(Int(piece.width), width - used))
+    var clipped = piece
+    clipped.text = Substring(String(repeating: " ", count: columns))
+    clipped.width = Int32(columns)
+    buffer.append(clipped)
+    return used + columns
   }
 
   private mutating func appendChunk(

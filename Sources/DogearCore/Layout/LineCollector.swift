@@ -50,6 +50,8 @@ struct LineCollector {
         runs.append(StyledRun(String(piece.text), style: style, link: link))
       }
     }
+    // A content line always has a run, even an empty one: no runs marks a blank separator.
+    if runs.isEmpty { runs.append(StyledRun("")) }
     let source = anchorPiece ?? fallback
     if anchorPiece == nil {
       entries.append(pathID: source.pathID, offset: source.offset, line: lineNumber)

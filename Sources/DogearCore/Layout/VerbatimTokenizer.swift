@@ -6,7 +6,6 @@ struct VerbatimTokenizer {
   private(set) var text = InlineText()
   private var lineStart = 0
   private var lineWidth = 0
-  private var lineHasContent = false
   private var startsLine = true
   static let tabStop = 8
 
@@ -78,8 +77,14 @@ struct VerbatimTokenizer {
     startsLine = true
   }
 
+  /// Empty lines at the start and end of a code block are dropped: the blank separators
+  /// around the block already set it apart.
   mutating func finish() -> InlineText {
     if !startsLine { endLine() }
+    func isEmpty(_ word: Word) -> Bool { word.width == 0 && word.pieceEnd - word.pieceStart <= 1 }
+    while let last = text.words.last, isEmpty(last) { text.words.removeLast() }
+    let leading = text.words.prefix(while: isEmpty).count
+    text.words.removeFirst(leading)
     return text
   }
 }

@@ -27,7 +27,8 @@ enum SampleDocuments {
     let details = path(("details", 11))
     func item(_ list: ElementPath, _ index: Int, _ text: String, nested: [Block] = []) -> ListItem {
       let item = list.appending(tag: "li", index: index)
-      return ListItem(blocks: [Block(.paragraph([.text(text, path: item)]), path: item)] + nested, path: item)
+      return ListItem(
+        blocks: [Block(.paragraph([.text(text, path: item)]), path: item)] + nested, path: item)
     }
     let nestedList = list.appending(tag: "li", index: 2).appending(tag: "ul", index: 1)
     let row1 = table.appending(tag: "tr", index: 1)
@@ -39,7 +40,8 @@ enum SampleDocuments {
     let image = figure.appending(tag: "img", index: 1)
     let caption = figure.appending(tag: "figcaption", index: 2)
     return Document(blocks: [
-      Block(.heading(level: 1, [.text("A Field Guide to Slow Rivers", path: heading)]), path: heading),
+      Block(
+        .heading(level: 1, [.text("A Field Guide to Slow Rivers", path: heading)]), path: heading),
       Block(
         .paragraph([
           .text("A slow river does most of its work where ", path: intro),
@@ -69,27 +71,46 @@ enum SampleDocuments {
           ordered: false, start: 1,
           items: [
             item(list, 1, "First point"),
-            item(list, 2, "Second point with a nested list", nested: [
-              Block(.list(ordered: false, start: 1, items: [item(nestedList, 1, "Nested point")]), path: nestedList)
-            ]),
+            item(
+              list, 2, "Second point with a nested list",
+              nested: [
+                Block(
+                  .list(ordered: false, start: 1, items: [item(nestedList, 1, "Nested point")]),
+                  path: nestedList)
+              ]),
           ]), path: list),
       Block(
-        .list(ordered: true, start: 9, items: [item(ordered, 1, "Ninth"), item(ordered, 2, "Tenth")]),
+        .list(
+          ordered: true, start: 9, items: [item(ordered, 1, "Ninth"), item(ordered, 2, "Tenth")]),
         path: ordered),
       Block(
         .blockquote([
-          Block(.paragraph([.text("Quoted words of some length.", path: quote.appending(tag: "p", index: 1))]), path: quote.appending(tag: "p", index: 1))
+          Block(
+            .paragraph([
+              .text("Quoted words of some length.", path: quote.appending(tag: "p", index: 1))
+            ]), path: quote.appending(tag: "p", index: 1))
         ]), path: quote),
-      Block(.preformatted([.text("let river = slow()\n\tbend()\n\nreturn river.withAVeryLongNameThatWillNotFit", path: code)]), path: code),
+      Block(
+        .preformatted([
+          .text(
+            "let river = slow()\n\tbend()\n\nreturn river.withAVeryLongNameThatWillNotFit",
+            path: code)
+        ]), path: code),
       Block(
         .figure(
-          content: [Block(.image(ImageReference(source: "bend.png", alt: "A bend", path: image)), path: image)],
+          content: [
+            Block(
+              .image(ImageReference(source: "bend.png", alt: "A bend", path: image)), path: image)
+          ],
           caption: [.text("The river bends.", path: caption)]), path: figure),
       Block(
-        .table(Table(rows: [
-          TableRow(cells: [cell(row1, 1, "River", header: true), cell(row1, 2, "Length", header: true)], path: row1),
-          TableRow(cells: [cell(row2, 1, "Loire"), cell(row2, 2, "1,006 km")], path: row2),
-        ])), path: table),
+        .table(
+          Table(rows: [
+            TableRow(
+              cells: [cell(row1, 1, "River", header: true), cell(row1, 2, "Length", header: true)],
+              path: row1),
+            TableRow(cells: [cell(row2, 1, "Loire"), cell(row2, 2, "1,006 km")], path: row2),
+          ])), path: table),
       Block(.rule, path: path(("hr", 9))),
       Block(
         .definitionList([
@@ -102,8 +123,12 @@ enum SampleDocuments {
         .details(
           summary: [.text("More", path: details.appending(tag: "summary", index: 1))],
           body: [paragraph(12, "Hidden text.")]), path: details),
-      Block(.paragraph([.text("日本語の文章はスペースなしで書かれます。「括弧」も正しく扱う。", path: path(("p", 13)))]), path: path(("p", 13))),
-      Block(.paragraph([.text("نص من اليمين إلى اليسار", path: path(("p", 14)))]), path: path(("p", 14)), direction: .rightToLeft),
+      Block(
+        .paragraph([.text("日本語の文章はスペースなしで書かれます。「括弧」も正しく扱う。", path: path(("p", 13)))]),
+        path: path(("p", 13))),
+      Block(
+        .paragraph([.text("نص من اليمين إلى اليسار", path: path(("p", 14)))]),
+        path: path(("p", 14)), direction: .rightToLeft),
     ])
   }
 }
