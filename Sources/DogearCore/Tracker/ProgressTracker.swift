@@ -44,7 +44,9 @@ public struct ProgressTracker: Equatable, Sendable {
   ///
   /// The first event sets the baseline and reports only if progress is already 1 (content
   /// that fits, or opened at the end). Later events report when `|p - lastReported| >=
-  /// threshold`, or on first reaching 1; once 1 was reported it stays 1.
+  /// threshold`, or on first reaching 1; once 1 was reported it stays 1. After a resize or a
+  /// mark unread, the distance is measured from where the last report's text (or the mark)
+  /// now sits.
   public mutating func scrolled(to viewport: Viewport) -> Double? {
     observe(viewport)
     if isLocked { return nil }
@@ -83,7 +85,7 @@ public struct ProgressTracker: Equatable, Sendable {
     if isLocked { return nil }
     let fraction = ProgressMath.fraction(of: viewport)
     let bar = max(lastReported ?? 0, reference ?? 0)
-    guard fraction > bar, !(fraction >= 1 && endNeedsArrival) else { return nil }
+    guard fraction > bar else { return nil }
     return report(fraction)
   }
 

@@ -28,6 +28,14 @@ struct ToolbarHysteresisTests {
     #expect(toolbar.showDistance(height: height) == show)
   }
 
+  @Test("a ratio whose product lands just above a whole number does not add a line")
+  func distanceFloatingTrap() {
+    // 0.07 * 100 is 7.000000000000001 and 0.14 * 100 is 14.000000000000002 in binary.
+    let toolbar = ToolbarHysteresis(hideRatio: 0.07, showRatio: 0.14)
+    #expect(toolbar.hideDistance(height: 100) == 7)
+    #expect(toolbar.showDistance(height: 100) == 14)
+  }
+
   @Test(
     "which scroll sequences leave the toolbar visible",
     arguments: [
