@@ -113,6 +113,16 @@ public struct ReaderState: Equatable, Sendable {
     min(top + JumpPolicy.readingRow(height: frame.height), max(0, total - 1))
   }
 
+  /// The screen rows the hero slot covers now (clipped to the viewport), for the picture
+  /// renderer of issue 8 to draw into; nil when the slot is hidden, absent or scrolled away.
+  public var heroSlotRows: Range<Int>? {
+    let frame = frame
+    let first = max(0, lead.heroRows > 0 ? -top : 0)
+    let last = min(frame.height, lead.heroRows - top)
+    guard lead.heroRows > 0, first < last else { return nil }
+    return (frame.viewportStart + first)..<(frame.viewportStart + last)
+  }
+
   /// The live position shown on the bar, 0...1.
   public var fraction: Double { ProgressMath.fraction(of: viewport) }
 

@@ -200,3 +200,27 @@ struct ReaderModeTests {
     #expect(state.top == top)
   }
 }
+
+@Suite("Reader hooks for the shell")
+struct ReaderHookTests {
+  @Test("a message from the shell shows in the status line until the next key")
+  func shellMessage() {
+    var state = ReaderFixtures.state()
+    #expect(state.send(.showMessage("Offline: progress queued")).isEmpty)
+    #expect(Reader.render(state).text.hasSuffix("Offline: progress queued"))
+    state.press(.character("j"))
+    #expect(state.message == nil)
+  }
+
+  @Test("the hero slot's screen rows follow scrolling and the i toggle")
+  func heroSlotRows() {
+    var state = ReaderFixtures.state()
+    let rows = state.heroSlotRows
+    #expect(rows == 4..<(4 + state.lead.heroRows))
+    state.press(.character("j"))
+    #expect(state.heroSlotRows?.count == state.lead.heroRows - 1)
+    state.press(.character("i"))
+    #expect(state.heroSlotRows == nil)
+    #expect(ReaderFixtures.state(hero: false).heroSlotRows == nil)
+  }
+}
