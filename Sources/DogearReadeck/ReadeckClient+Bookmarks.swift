@@ -56,7 +56,9 @@ extension ReadeckClient {
     let (body, response) = try await send(request)
     let bookmarks = try decode([RemoteBookmark].self, from: body, what: "bookmark list")
     let total = response.value(forHTTPHeaderField: "Total-Count").flatMap { Int($0) }
-    let next = response.value(forHTTPHeaderField: "Link").flatMap { LinkHeader.target(of: "next", in: $0) }
+    let next = response.value(forHTTPHeaderField: "Link").flatMap {
+      LinkHeader.target(of: "next", in: $0)
+    }
     return BookmarkPage(
       bookmarks: bookmarks, totalCount: total ?? bookmarks.count, next: next,
       serverTime: ReadeckClient.serverTime(of: response))

@@ -102,8 +102,7 @@ public struct ReadeckClient: Sendable {
     return (body, response)
   }
 
-  func decode<Value: Decodable>(_ type: Value.Type, from body: Data, what: String) throws -> Value
-  {
+  func decode<Value: Decodable>(_ type: Value.Type, from body: Data, what: String) throws -> Value {
     do {
       return try ReadeckJSON.decoder().decode(type, from: body)
     } catch {
@@ -152,7 +151,8 @@ public struct ReadeckClient: Sendable {
       .cannotDecodeContentData:
       return .malformedReply(what: "not a valid HTTP reply")
     default:
-      return mentionsTLS(error as NSError) ? .secureConnectionFailed(host: host) : .connectionLost(host: host)
+      return mentionsTLS(error as NSError)
+        ? .secureConnectionFailed(host: host) : .connectionLost(host: host)
     }
   }
 

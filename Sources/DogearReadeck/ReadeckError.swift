@@ -89,7 +89,9 @@ public struct FormErrors: Equatable, Sendable, CustomStringConvertible {
   }
 
   public var description: String {
-    let fieldParts = fields.keys.sorted().map { "\($0): \(fields[$0, default: []].joined(separator: ", "))" }
+    let fieldParts = fields.keys.sorted().map {
+      "\($0): \(fields[$0, default: []].joined(separator: ", "))"
+    }
     let parts = global + fieldParts
     return parts.isEmpty ? "invalid input" : parts.joined(separator: "; ")
   }

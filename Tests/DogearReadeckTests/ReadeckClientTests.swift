@@ -36,7 +36,8 @@ struct ReadeckClientTests {
     }
     #expect(error == .tokenRefused(server: "http://127.0.0.1:\(server.port)"))
     let message = error?.description ?? ""
-    #expect(message == "the server refused the token: run `dogear login http://127.0.0.1:\(server.port)`")
+    #expect(
+      message == "the server refused the token: run `dogear login http://127.0.0.1:\(server.port)`")
     #expect(!message.contains(secret))
   }
 
@@ -135,7 +136,9 @@ struct ReadeckClientTests {
     defer { server.stop() }
     let ids = try await server.bookmarkIDs()
     let start = Date().addingTimeInterval(-1)
-    try await server.admin(["set": ["id": ids[0], "fields": ["title": "Renamed"]], "delete": [ids[1]]])
+    try await server.admin([
+      "set": ["id": ids[0], "fields": ["title": "Renamed"]], "delete": [ids[1]],
+    ])
     let changes = try await client(server).changes(since: start)
     #expect(Set(changes.entries.map(\.id)) == [ids[0], ids[1]])
     #expect(changes.entries.first { $0.id == ids[1] }?.type == .delete)

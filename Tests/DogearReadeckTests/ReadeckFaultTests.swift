@@ -67,7 +67,8 @@ struct ReadeckFaultTests {
   func truncated() async throws {
     let error = try await failure(["prefix": "/api/bookmarks", "kind": "truncate"])
     let expected: [ReadeckError] = [
-      .connectionLost(host: "127.0.0.1"), .malformedReply(what: "bookmark list: not the JSON expected"),
+      .connectionLost(host: "127.0.0.1"),
+      .malformedReply(what: "bookmark list: not the JSON expected"),
     ]
     #expect(expected.contains(error ?? .offline))
   }
@@ -104,7 +105,8 @@ struct ReadeckFaultTests {
     let server = try await FakeReadeckServer.start(bookmarks: 1)
     defer { server.stop() }
     let url = try #require(URL(string: "https://127.0.0.1:\(server.port)"))
-    let readeck = ReadeckClient(server: url, token: "t", transport: URLSessionTransport(limits: limits))
+    let readeck = ReadeckClient(
+      server: url, token: "t", transport: URLSessionTransport(limits: limits))
     let error = await #expect(throws: ReadeckError.self) { _ = try await readeck.info() }
     #expect(error == .secureConnectionFailed(host: "127.0.0.1"))
   }
@@ -112,7 +114,8 @@ struct ReadeckFaultTests {
   @Test("a host that does not resolve says so")
   func dnsFailure() async throws {
     let url = try #require(URL(string: "https://no-such-host.invalid"))
-    let readeck = ReadeckClient(server: url, token: "t", transport: URLSessionTransport(limits: limits))
+    let readeck = ReadeckClient(
+      server: url, token: "t", transport: URLSessionTransport(limits: limits))
     let error = await #expect(throws: ReadeckError.self) { _ = try await readeck.info() }
     #expect(error == .hostNotFound(host: "no-such-host.invalid"))
     #expect(error?.description == "cannot find the server no-such-host.invalid (DNS)")

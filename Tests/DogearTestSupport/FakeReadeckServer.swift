@@ -105,13 +105,13 @@ public final class FakeReadeckServer: @unchecked Sendable {
 
   /// Every API request so far: `method`, `path`, `query`, `body`, `status`.
   public func requestLog() async throws -> [[String: Any]] {
-    let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("__admin/log"))
+    let (data, _) = try await URLSession.shared.data(
+      from: baseURL.appendingPathComponent("__admin/log"))
     return (try JSONSerialization.jsonObject(with: data) as? [[String: Any]]) ?? []
   }
 
   /// The requests with this method whose path starts with `prefix`.
-  public func requests(_ method: String, prefix: String = "/api/") async throws -> [[String: Any]]
-  {
+  public func requests(_ method: String, prefix: String = "/api/") async throws -> [[String: Any]] {
     try await requestLog().filter {
       ($0["method"] as? String) == method && (($0["path"] as? String) ?? "").hasPrefix(prefix)
     }
@@ -127,7 +127,8 @@ public final class FakeReadeckServer: @unchecked Sendable {
 
   /// Bookmark ids, newest first.
   public func bookmarkIDs() async throws -> [String] {
-    let (data, _) = try await URLSession.shared.data(from: baseURL.appendingPathComponent("__admin/ids"))
+    let (data, _) = try await URLSession.shared.data(
+      from: baseURL.appendingPathComponent("__admin/ids"))
     return (try JSONSerialization.jsonObject(with: data) as? [String]) ?? []
   }
 }

@@ -282,6 +282,11 @@ class Handler(BaseHTTPRequestHandler):
         limit = limit or 50
         with self.state.lock:
             items = [self.state.bookmarks[i] for i in self.state.order]
+            if "id" in query:
+                items = [self.state.bookmarks[i] for i in query["id"] if i in self.state.bookmarks]
+            if "is_archived" in query:
+                wanted = query["is_archived"][0] == "true"
+                items = [b for b in items if b["is_archived"] == wanted]
             page = [self.summary(b, False) for b in items[offset:offset + limit]]
         total = len(items)
         self.reply(200, page, headers=self.pagination(total, limit, offset))
