@@ -151,4 +151,13 @@ struct ListTests {
       #expect(!plan.contains("TEMP B-TREE"), "plan: \(plan)")
     }
   }
+
+  @Test("the counts read the covering index, not the rows")
+  func countsPlan() throws {
+    let library = try library()
+    let plan = try library.connection.query("EXPLAIN QUERY PLAN " + ListQuery.counts) { row in
+      row.text(3)
+    }.joined(separator: "; ")
+    #expect(plan.contains("COVERING INDEX bookmarks_counts"), "plan: \(plan)")
+  }
 }
