@@ -1,0 +1,55 @@
+import DogearCore
+
+/// Attribute values made safe for the model: sanitised like text, URLs without the tabs and
+/// line breaks browsers strip from them.
+///
+/// `data:` URLs are kept whole (the picture engineer may decode inline images); they are only
+/// strings, so a 2 MB one costs 2 MB and nothing else.
+enum AttributeText {
+  static func url(_ raw: String) -> String {
+    var copy = raw
+    return copy.withUTF8 { bytes in
+      var kept: [UInt8] = []
+      kept.reserveCapacity(bytes.count)
+      for byte in bytes where byte != 0x09 && byte != 0x0A && byte != 0x0D { kept.append(byte) }
+      var output: [UInt8] = []
+      kept.withUnsafeBufferPointer { TextSanitizer.sanitize($0, into: &output) }
+      let start = output.firstIndex { $0 != 0x20 } ?? output.endIndex
+      let end = (output.lastIndex { $0 != 0x20 }).map { $0 + 1 } ?? start
+      return String(decoding: output[start..<max(start, end)], as: UTF8.self)
+    }
+  }
+
+  /// Human-readable text (alt, title): sanitised, whitespace collapsed, trimmed.
+  static func text(_ raw: String) -> String {
+    var copy = raw
+    return copy.withUTF8 { bytes in
+      var sanitized: [UInt8] = []
+      TextSanitizer.sanitize(bytes, into: &sanitized)
+      var output: [UInt8] = []
+      let collapsed = sanitized.withUnsafeBufferPointer {
+        CollapsedText.collapse($0, afterSpace: true, into: &output)
+      }
+      if collapsed.endsWithSpace { output.removeLast() }
+      return String(decoding: output, as: UTF8.self)
+    }
+  }
+
+  static func image(_ node: XMLNode, path: ElementPath) -> ImageReference {
+    let source = [node.attribute("src"), node.attribute("data-src")]
+      .lazy.compactMap { $0.map(url) }.first { !$0.isEmpty }
+    return ImageReference(
+      source: source ?? "", alt: node.attribute("alt").map(text) ?? "",
+      title: node.attribute("title").map(text).flatMap { $0.isEmpty ? nil : $0 },
+      width: node.attribute("width").flatMap(dimension),
+      height: node.attribute("height").flatMap(dimension), path: path)
+  }
+
+  /// `width="640"` or `"640px"`; nil for percentages and nonsense.
+  private static func dimension(_ raw: String) -> Int? {
+    let trimmed = raw.trimmingCharacters(in: .whitespaces)
+    let digits = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
+    guard let value = Int(digits), value > 0 else { return nil }
+    return value
+  }
+}

@@ -1,0 +1,52 @@
+import DogearCore
+import DogearHTML
+import Foundation
+
+/// What dogear derives from an article's HTML when it stores it: a title, a word count and a
+/// reading time, from the same parse and word count the reader uses.
+struct ArticleFacts: Equatable {
+  /// The page's `<title>`, else its first heading; nil when it has neither.
+  var title: String?
+  var wordCount: Int
+  /// Minutes.
+  var readingTime: Int
+
+  init(html: Data) {
+    let document = HTMLDocumentParser.parse(html)
+    title = Self.oneLine(document.title) ?? Self.firstHeading(in: document.blocks)
+    let stats = ReadingStats(document: document)
+    wordCount = stats.words
+    readingTime = stats.minutes
+  }
+
+  /// The text of the first heading in document order, nested ones included.
+  private static func firstHeading(in blocks: [Block]) -> String? {
+    for block in blocks {
+      let found: String?
+      switch block.kind {
+      case .heading(_, let spans): found = oneLine(text(spans))
+      case .blockquote(let inner): found = firstHeading(in: inner)
+      case .figure(let content, _): found = firstHeading(in: content)
+      case .details(_, let body): found = firstHeading(in: body)
+      case .list(_, _, let items):
+        found = items.lazy.compactMap { firstHeading(in: $0.blocks) }.first
+      default: found = nil
+      }
+      if let found { return found }
+    }
+    return nil
+  }
+
+  private static func text(_ spans: [Span]) -> String {
+    spans.map { span in
+      if case .text(let text) = span.content { return text }
+      return " "
+    }.joined()
+  }
+
+  /// Whitespace collapsed to single spaces; nil when nothing is left.
+  private static func oneLine(_ text: String?) -> String? {
+    let words = (text ?? "").split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+    return words.isEmpty ? nil : words.joined(separator: " ")
+  }
+}
