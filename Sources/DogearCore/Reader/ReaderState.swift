@@ -4,15 +4,17 @@ import Foundation
 /// size changes so that any number of resizes and toggles brings back the same text
 /// (DESIGN.md "Anchor"). Only user moves recompute it.
 ///
-/// When the reading row is in the lead (hero or summary, which have no anchor), the spot is the
-/// article's first anchor with `linesBefore` lines above it.
+/// `lineOffset` is where the reading line sits relative to the line its anchor resolves to:
+/// 0 for text, -1 for the blank line before a paragraph (blank lines carry the next block's
+/// anchor), and further below zero in the lead (hero, summary: no anchor of their own), which
+/// sits above the article's first line.
 public struct ReadingSpot: Equatable, Sendable {
   public var anchor: Anchor
-  public var linesBefore: Int
+  public var lineOffset: Int
 
-  public init(anchor: Anchor, linesBefore: Int = 0) {
+  public init(anchor: Anchor, lineOffset: Int = 0) {
     self.anchor = anchor
-    self.linesBefore = linesBefore
+    self.lineOffset = lineOffset
   }
 }
 
@@ -135,18 +137,17 @@ public struct ReaderState: Equatable, Sendable {
   /// The reading spot for content line `index`.
   func spot(atContentLine index: Int) -> ReadingSpot? {
     guard !layout.lines.isEmpty else { return nil }
-    let leadCount = lead.lines.count
-    if index < leadCount {
-      return ReadingSpot(anchor: layout.anchor(atLine: 0), linesBefore: leadCount - index)
-    }
-    return ReadingSpot(
-      anchor: layout.anchor(atLine: min(index - leadCount, layout.lines.count - 1)))
+    let articleLine = index - lead.lines.count
+    let anchored = min(max(0, articleLine), layout.lines.count - 1)
+    let anchor = layout.anchor(atLine: anchored)
+    let resolved = layout.lineIndex(for: anchor) ?? anchored
+    return ReadingSpot(anchor: anchor, lineOffset: articleLine - resolved)
   }
 
   /// The content line holding `spot` in the current layout, if it resolves.
   func contentLine(of spot: ReadingSpot) -> Int? {
     guard let line = layout.lineIndex(for: spot.anchor) else { return nil }
-    return max(0, lead.lines.count + line - spot.linesBefore)
+    return max(0, lead.lines.count + line + spot.lineOffset)
   }
 
   // MARK: Size changes
