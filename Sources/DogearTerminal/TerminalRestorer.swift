@@ -2,8 +2,9 @@ import CNCursesW
 import Foundation
 import Synchronization
 
-/// Gives the terminal back exactly once, whichever path gets there first: `Terminal.end()`,
-/// the process's atexit handlers, or a crash signal.
+/// Gives the terminal back exactly once, whichever path gets there first: `Terminal.end()`
+/// or the process's atexit handlers. A crash (SIGSEGV, SIGILL from a Swift trap, SIGABRT...)
+/// runs endwin from `CrashRestore`'s handler, then the previous handler.
 ///
 /// Also holds the messages queued while curses owned the screen, printed right after endwin.
 final class TerminalRestorer: Sendable {
@@ -27,6 +28,7 @@ final class TerminalRestorer: Sendable {
   init(previousSignals: [Int32: sigaction]) {
     state.withLock { $0.previousSignals = previousSignals }
     Self.active.withLock { $0 = self }
+    CrashRestore.install()
     if !Self.atexitInstalled.exchange(true, ordering: .sequentiallyConsistent) {
       atexit { TerminalRestorer.active.withLock { $0 }?.restore() }
     }
@@ -54,6 +56,7 @@ final class TerminalRestorer: Sendable {
     guard let taken else { return }
     if isendwin() == false { endwin() }
     fflush(stdout)
+    CrashRestore.remove()
     SignalRelay.restore(taken.previousSignals)
     Self.active.withLock { if $0 === self { $0 = nil } }
     for message in taken.messages { Self.write(message.text, to: message.destination) }
