@@ -28,6 +28,10 @@ let package = Package(
     .target(name: "DogearReadeck", dependencies: ["DogearCore", "DogearStore"]),
     .target(name: "DogearTerminal", dependencies: ["DogearCore", "CNCursesW"]),
     .target(name: "DogearPictures", dependencies: ["DogearCore", "CChafa", "CGdkPixbuf"]),
+    // Test-only: paints a known Screen so the end-to-end tests can exercise DogearTerminal.
+    .executableTarget(
+      name: "dogear-terminal-demo", dependencies: ["DogearTerminal", "DogearCore"],
+      path: "Sources/dogear-terminal-demo"),
     .executableTarget(
       name: "dogear",
       dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearReadeck", "DogearTerminal",

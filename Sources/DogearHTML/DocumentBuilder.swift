@@ -63,9 +63,10 @@ final class DocumentBuilder {
   }
 
   private func walk() {
-    while let top = frames.last {
+    // Indexes rather than `frames.last`: copying a frame costs a handful of retains.
+    while !frames.isEmpty {
       let parentIndex = frames.count - 1
-      guard let child = top.nextChild else {
+      guard let child = frames[parentIndex].nextChild else {
         if let resume = frames[parentIndex].resumeAt.popLast() {
           frames[parentIndex].nextChild = resume
         } else {
@@ -96,10 +97,10 @@ final class DocumentBuilder {
   }
 
   private func open(_ node: XMLNode, tag: String, role: ElementRole, parentIndex: Int) {
-    let parent = frames[parentIndex]
     let deep = frames.count > Self.maximumPathDepth
-    let path = deep ? parent.path : parent.path.appending(tag: tag, index: parent.elementCount)
-    var context = parent.context
+    var path = frames[parentIndex].path
+    if !deep { path.steps.append(Self.step(tag: tag, index: frames[parentIndex].elementCount)) }
+    var context = frames[parentIndex].context
     if let direction = Self.direction(of: node) { context.direction = direction }
     switch role {
     case .lineBreak:
@@ -163,6 +164,13 @@ final class DocumentBuilder {
     let entry = (tag: tag, role: ElementRole.of(tag))
     roles[key] = entry
     return entry
+  }
+
+  /// A path step for a tag libxml2 already lower-cased, without lower-casing it again.
+  private static func step(tag: String, index: Int) -> ElementPath.Step {
+    var step = ElementPath.Step(tag: "", index: index)
+    step.tag = tag
+    return step
   }
 
   static func direction(of node: XMLNode) -> TextDirection? {

@@ -41,10 +41,13 @@ enum AddCommand {
   }
 
   /// False for binary data (a NUL byte near the start) and for text without a single tag.
-  static func looksLikeHTML(_ data: Data) -> Bool {
-    if data.prefix(8192).contains(0) { return false }
+  static func looksLikeHTML(_ data: Data) -> Bool { htmlText(data) != nil }
+
+  /// The file's text, or nil when it is binary (a NUL byte near the start) or has no tag.
+  static func htmlText(_ data: Data) -> String? {
+    if data.prefix(8192).contains(0) { return nil }
     let text = String(decoding: data, as: UTF8.self)
-    return text.range(of: "<[A-Za-z!]", options: .regularExpression) != nil
+    return text.range(of: "<[A-Za-z!]", options: .regularExpression) == nil ? nil : text
   }
 
   /// Eight characters that read unambiguously (no 0/o, 1/l), unused in the library.

@@ -19,6 +19,10 @@ struct ArticleFacts: Equatable {
     readingTime = stats.minutes
   }
 
+  init(html: String) {
+    self.init(html: Data(html.utf8))
+  }
+
   /// The text of the first heading in document order, nested ones included.
   private static func firstHeading(in blocks: [Block]) -> String? {
     for block in blocks {

@@ -27,6 +27,11 @@ public enum JumpPrompt: Equatable, Sendable {
   case settled
 }
 
+/// The ends of the article a reader can be held at across size changes.
+public enum Edge: Equatable, Sendable {
+  case top, bottom
+}
+
 /// What the keyboard is talking to.
 public enum ReaderMode: Equatable, Sendable {
   case reading
@@ -65,6 +70,9 @@ public struct ReaderState: Equatable, Sendable {
   /// A one-off note in the status line, cleared by the next key.
   public internal(set) var message: String?
   public internal(set) var search: ReaderSearch?
+  /// Set when the user moved to the very top (or opened there) or to the very bottom; size
+  /// changes keep such a reader at that edge. Cleared by any other move.
+  public internal(set) var pinnedEdge: Edge? = .top
   /// True after `.close` was emitted: later actions do nothing.
   public internal(set) var isClosed = false
   /// The tracker's report on open (content that fits counts as read), saved with the time of
@@ -174,25 +182,23 @@ public struct ReaderState: Equatable, Sendable {
     }
   }
 
-  enum Edge { case top, bottom }
-
   /// Any change of `total` or `height` (resize, toggles, toolbar, reading width): re-lay out,
   /// put the reading spot back on the reading row, and tell the tracker it was not a scroll.
   ///
-  /// `edge` keeps a reader who just moved to the very top or bottom there when the toolbar
-  /// comes or goes because of that move (`g` must show the first line); the spot then
-  /// follows the text now on the reading row.
-  mutating func applySizeChange(pinnedTo edge: Edge? = nil) {
+  /// A reader who moved to the very top or bottom (`pinnedEdge`) stays there, the spot kept
+  /// for later: `g` must show the first line even when the toolbar comes back, and the end
+  /// must stay the end after a resize rather than turn into 99%.
+  mutating func applySizeChange() {
     rebuildContent()
-    if let spot, let line = contentLine(of: spot) {
+    if pinnedEdge == .top {
+      top = 0
+    } else if pinnedEdge == .bottom {
+      top = maximumTop
+    } else if let spot, let line = contentLine(of: spot) {
       top = JumpPolicy.top(
         anchorLine: line, savedPercent: 0, total: total, height: frame.height)
     } else {
       top = min(top, maximumTop)
-    }
-    if let edge {
-      top = edge == .top ? 0 : maximumTop
-      spot = spot(atContentLine: readingLine)
     }
     tracker.resized(to: viewport)
   }
