@@ -34,7 +34,8 @@ let package = Package(
       path: "Sources/dogear-terminal-demo"),
     .executableTarget(
       name: "dogear",
-      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearReadeck", "DogearTerminal",
+      dependencies: [
+        "DogearCore", "DogearHTML", "DogearStore", "DogearReadeck", "DogearTerminal",
         "DogearPictures",
       ]),
     .target(

@@ -70,8 +70,7 @@ enum CellPainter {
     return .indexed(UInt8(min(255, value)))
   }
 
-  private static func tags(_ first: ChafaSymbolTags, _ second: ChafaSymbolTags) -> ChafaSymbolTags
-  {
+  private static func tags(_ first: ChafaSymbolTags, _ second: ChafaSymbolTags) -> ChafaSymbolTags {
     ChafaSymbolTags(rawValue: first.rawValue | second.rawValue)
   }
 }

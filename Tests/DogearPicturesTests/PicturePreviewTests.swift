@@ -31,7 +31,8 @@ struct PicturePreviewTests {
     for row in 0..<picture.rows {
       for column in 0..<picture.columns {
         let cell = picture[row, column]
-        text += "\u{1B}[0;" + sgr(cell.style.foreground, 38) + ";" + sgr(cell.style.background, 48)
+        text +=
+          "\u{1B}[0;" + sgr(cell.style.foreground, 38) + ";" + sgr(cell.style.background, 48)
           + "m" + cell.text
       }
       text += "\u{1B}[0m\n"

@@ -50,7 +50,8 @@ struct PictureRenderingTests {
     let picture = try PictureRenderer.render(
       PictureFixtures.data("badge.png"), columns: 16, rows: 8, colors: PictureRenderer.trueColor)
     #expect(picture[0, 0].style.background == .default)
-    #expect(picture[4, 8].style.background != .default || picture[4, 8].style.foreground != .default)
+    #expect(
+      picture[4, 8].style.background != .default || picture[4, 8].style.foreground != .default)
   }
 
   @Test("256 colours use the 240 fixed palette colours, true colour uses RGB")
