@@ -49,7 +49,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "DogearReadeckTests",
-      dependencies: ["DogearReadeck", "DogearStore", "DogearCore", "DogearTestSupport"]),
+      dependencies: [
+        "DogearReadeck", "DogearStore", "DogearCore", "DogearHTML", "DogearTestSupport",
+      ]),
     .testTarget(
       name: "DogearTerminalTests",
       dependencies: ["DogearTerminal", "DogearCore", "DogearTestSupport"]),

@@ -133,7 +133,7 @@ extension DocumentBuilder {
 
   func flushRun(of collector: Collector) {
     guard collector.run.isOpen else { return }
-    trimEnd(of: &collector.run)
+    trimEdges(of: &collector.run)
     let run = collector.run
     collector.run = .closed
     if !run.spans.isEmpty {
@@ -147,7 +147,7 @@ extension DocumentBuilder {
     if finished.isFlow {
       flushRun(of: finished)
     } else if finished.run.isOpen {
-      trimEnd(of: &finished.run)
+      trimEdges(of: &finished.run)
       spans = finished.run.spans
     }
     guard let parent = collectors.last else { return }

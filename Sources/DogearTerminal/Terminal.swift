@@ -5,8 +5,11 @@ import Foundation
 /// The terminal while dogear owns it: ncurses set up for reading (cbreak, so Ctrl-Z still
 /// suspends), the Screen painter, key input and the way back (`end`).
 ///
-/// Only one thread may use it: the one that runs the `EventLoop`. Nothing may be printed to
-/// stdout or stderr between `init` and `end()`: queue it with `printAfterEnd`.
+/// Only one thread may use it: the one that created it and runs the `EventLoop`. Create it
+/// before starting other threads: SIGWINCH, SIGTSTP and the relayed signals are blocked from
+/// `init` on (threads started later inherit that) and let through only where this thread
+/// waits for input. Nothing may be printed to stdout or stderr between `init` and `end()`:
+/// queue it with `printAfterEnd`.
 public final class Terminal {
   /// Colours the terminal can show (`COLORS`); 0 when it has none or `NO_COLOR` is set.
   public let colorCount: Int
@@ -55,7 +58,11 @@ public final class Terminal {
     }
     self.screen = screen
     self.window = window
-    restorer = TerminalRestorer(previousSignals: previousSignals)
+    // From here on the signals ncurses and the relay handle arrive only where this thread
+    // waits (EventLoop's ppoll, nextEvent), never in the middle of a paint; threads started
+    // later inherit the block, so they never run ncurses' handlers either.
+    let previousMask = SignalRelay.blockDeferred()
+    restorer = TerminalRestorer(previousSignals: previousSignals, previousMask: previousMask)
     Self.configureInput(window)
     wheelUpMask = UInt(dogear_wheel_up_mask())
     wheelDownMask = UInt(dogear_wheel_down_mask())

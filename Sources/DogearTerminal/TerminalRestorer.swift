@@ -2,8 +2,9 @@ import CNCursesW
 import Foundation
 import Synchronization
 
-/// Gives the terminal back exactly once, whichever path gets there first: `Terminal.end()`,
-/// the process's atexit handlers, or a crash signal.
+/// Gives the terminal back exactly once, whichever path gets there first: `Terminal.end()`
+/// or the process's atexit handlers. A crash (SIGSEGV, SIGILL from a Swift trap, SIGABRT...)
+/// runs endwin from `CrashRestore`'s handler, then the previous handler.
 ///
 /// Also holds the messages queued while curses owned the screen, printed right after endwin.
 final class TerminalRestorer: Sendable {
@@ -16,6 +17,7 @@ final class TerminalRestorer: Sendable {
     var ended = false
     var messages: [(text: String, destination: Destination)] = []
     var previousSignals: [Int32: sigaction] = [:]
+    var previousMask: sigset_t?
   }
 
   private let state = Mutex(State())
@@ -24,9 +26,13 @@ final class TerminalRestorer: Sendable {
   static let active = Mutex<TerminalRestorer?>(nil)
   private static let atexitInstalled = Atomic<Bool>(false)
 
-  init(previousSignals: [Int32: sigaction]) {
-    state.withLock { $0.previousSignals = previousSignals }
+  init(previousSignals: [Int32: sigaction], previousMask: sigset_t) {
+    state.withLock {
+      $0.previousSignals = previousSignals
+      $0.previousMask = previousMask
+    }
     Self.active.withLock { $0 = self }
+    CrashRestore.install()
     if !Self.atexitInstalled.exchange(true, ordering: .sequentiallyConsistent) {
       atexit { TerminalRestorer.active.withLock { $0 }?.restore() }
     }
@@ -54,7 +60,9 @@ final class TerminalRestorer: Sendable {
     guard let taken else { return }
     if isendwin() == false { endwin() }
     fflush(stdout)
+    CrashRestore.remove()
     SignalRelay.restore(taken.previousSignals)
+    if let mask = taken.previousMask { SignalRelay.restoreMask(mask) }
     Self.active.withLock { if $0 === self { $0 = nil } }
     for message in taken.messages { Self.write(message.text, to: message.destination) }
   }

@@ -51,4 +51,13 @@ struct DemoState {
     screen.put(bottom, row: size.rows - 1, column: 0, width: width)
     return screen
   }
+
+  /// Paints the demo screen 200 times; returns the mean time per paint.
+  func timePaints(on terminal: Terminal) -> String {
+    let screen = render(width: terminal.cellWidth, colorCount: terminal.colorCount)
+    let start = DispatchTime.now().uptimeNanoseconds
+    for _ in 0..<200 { terminal.paint(screen) }
+    let milliseconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 200 / 1_000_000
+    return "paint " + String(format: "%.3f", milliseconds) + " ms"
+  }
 }

@@ -211,6 +211,17 @@ struct BlockParsingTests {
       ])
   }
 
+  @Test("an image that becomes a block leaves no blank line before the text after it")
+  func imageThenCaption() {
+    #expect(
+      E.blocks("<p><a name=x></a>\n<img src=i.png>\n<br> <span>Caption</span></p>") == [
+        Block(
+          .image(ImageReference(source: "i.png", alt: "", path: E.path("p:1>img:2"))),
+          path: E.path("p:1>img:2")),
+        E.paragraph("p:1", E.text("Caption", "p:1>span:4")),
+      ])
+  }
+
   @Test("text beside blocks in a wrapper is a paragraph of the wrapper, offsets running on")
   func anonymousParagraphs() {
     #expect(

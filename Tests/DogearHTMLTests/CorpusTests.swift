@@ -42,11 +42,18 @@ struct CorpusTests {
     }
   }
 
+  /// Each span's path names an element with the span's tag whose own text holds the span's
+  /// text; each block's path names an element with the block's tag.
   private func checkPaths(of document: Document, spans: [Span], against body: XMLNode) {
-    var checked = Set<ElementPath>()
-    for span in spans where checked.insert(span.path).inserted {
+    var contents: [ElementPath: String] = [:]
+    for span in spans {
       let node = LibXMLTree.resolve(span.path, from: body)
       #expect(node?.name == span.path.steps.last?.tag ?? "body", "\(span.path)")
+      guard let node, case .text(let text) = span.content else { continue }
+      let content = contents[span.path] ?? LibXMLTree.collapsedContent(of: node)
+      contents[span.path] = content
+      let needle = text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+      #expect(needle.isEmpty || content.contains(needle), "\(span.path): \(needle.prefix(60))")
     }
     DocumentWalk.forEach(
       in: document,

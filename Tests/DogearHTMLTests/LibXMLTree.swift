@@ -39,6 +39,14 @@ enum LibXMLTree {
     return TextSanitizer.sanitize(String(decoding: text, as: UTF8.self))
   }
 
+  /// libxml2's text content of `node`, sanitised, whitespace runs made single spaces.
+  static func collapsedContent(of node: XMLNode) -> String {
+    guard let content = xmlNodeGetContent(node.pointer) else { return "" }
+    defer { free(content) }
+    let text = TextSanitizer.sanitize(String(cString: content))
+    return text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  }
+
   private static let hidden: Set = ["script", "style", "noscript", "template", "iframe", "svg"]
 
   private static func childNodes(of node: XMLNode) -> [XMLNode] {

@@ -111,5 +111,8 @@ struct TextSanitizerTests {
   func preserving() {
     #expect(TextSanitizer.sanitize("a\tb\nc\rd\u{C}e", preserving: .html) == "a\tb\nc\rd\u{C}e")
     #expect(TextSanitizer.sanitize("a\tb\nc", preserving: .lineFeed) == "a b\nc")
+    // The tests' own detector sees what the sanitiser removes.
+    #expect(HostileText.containsControls("a\u{1B}b") && HostileText.containsControls("\u{2067}"))
+    #expect(!HostileText.containsControls("a\nb é"))
   }
 }

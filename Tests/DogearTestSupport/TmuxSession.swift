@@ -111,11 +111,17 @@ public final class TmuxSession {
   }
 
   /// Polls until the program exits; returns its status.
+  ///
+  /// tmux can miss the SIGCHLD of a pane that exits quickly and leave it a zombie, never
+  /// "dead" (https://github.com/tmux/tmux/issues/2679, /issues/311): each poll therefore
+  /// sends the server a SIGCHLD, which makes it reap whatever has exited.
   public func waitForExit(timeout: Double = 5) throws -> Int32 {
     let deadline = Date().addingTimeInterval(timeout)
+    let serverPid = pid_t(try tmux(["display-message", "-p", "#{pid}"])) ?? 0
     while true {
       if let status = try exitStatus() { return status }
       guard Date() < deadline else { throw TmuxError.timedOut(lastScreen: try capturePane()) }
+      if serverPid > 0 { Foundation.kill(serverPid, SIGCHLD) }
       usleep(50_000)
     }
   }

@@ -10,13 +10,15 @@ struct TerminalRestoreTests {
   private var demo: String { TestSupport.shellQuoted(TestSupport.terminalDemoBinary) }
 
   /// Runs the demo from the pane's shell between two `stty -g` snapshots.
-  private func startDemoInShell(_ session: TmuxSession) throws -> (before: URL, after: URL) {
+  private func startDemoInShell(
+    _ session: TmuxSession, environment: String = ""
+  ) throws -> (before: URL, after: URL) {
     let before = session.home.appendingPathComponent("stty-before")
     let after = session.home.appendingPathComponent("stty-after")
     let pidFile = session.home.appendingPathComponent("demo.pid")
     try session.waitFor { !$0.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }  // prompt
     try session.type(
-      "stty -g > \(before.path); DEMO_PID_FILE=\(pidFile.path) \(demo); "
+      "stty -g > \(before.path); \(environment) DEMO_PID_FILE=\(pidFile.path) \(demo); "
         + "echo \"exit=$?\"; stty -g > \(after.path)")
     try session.sendKeys("Enter")
     try session.waitFor(text: "demo 80x24")
@@ -33,15 +35,51 @@ struct TerminalRestoreTests {
   func sigterm() throws {
     let session = try TmuxSession(command: "sh")
     defer { session.kill() }
-    let (before, after) = try startDemoInShell(session)
+    let files = try startDemoInShell(session)
     kill(try demoPid(session), SIGTERM)
     try session.waitFor(text: "exit=0")
     #expect(try session.capturePane().contains("left on signal 15"))
-    try session.waitFor { _ in FileManager.default.fileExists(atPath: after.path) }
-    let beforeText = try String(contentsOf: before, encoding: .utf8)
-    let afterText = try String(contentsOf: after, encoding: .utf8)
-    #expect(!beforeText.isEmpty)
-    #expect(beforeText == afterText)
+    let (before, after) = try sttySnapshots(files, in: session)
+    #expect(!before.isEmpty)
+    #expect(before == after)
+  }
+
+  /// Waits for the shell to have written the second snapshot; returns both.
+  private func sttySnapshots(_ files: (before: URL, after: URL), in session: TmuxSession) throws
+    -> (String, String)
+  {
+    try session.waitFor { _ in FileManager.default.fileExists(atPath: files.after.path) }
+    try session.waitFor { _ in
+      ((try? String(contentsOf: files.after, encoding: .utf8)) ?? "").hasSuffix("\n")
+    }
+    return (
+      try String(contentsOf: files.before, encoding: .utf8),
+      try String(contentsOf: files.after, encoding: .utf8)
+    )
+  }
+
+  @Test("exiting without end() still restores the terminal (the atexit path)")
+  func exitWithoutEnd() throws {
+    let session = try TmuxSession(command: "sh")
+    defer { session.kill() }
+    let files = try startDemoInShell(session)
+    try session.sendKeys("x")
+    try session.waitFor(text: "exit=3")
+    let (before, after) = try sttySnapshots(files, in: session)
+    #expect(!before.isEmpty)
+    #expect(before == after)
+  }
+
+  @Test("a crash (a Swift trap) still restores the terminal")
+  func crash() throws {
+    let session = try TmuxSession(command: "sh")
+    defer { session.kill() }
+    let files = try startDemoInShell(session, environment: "SWIFT_BACKTRACE=enable=no")
+    try session.sendKeys("c")
+    try session.waitFor(text: "exit=132")
+    let (before, after) = try sttySnapshots(files, in: session)
+    #expect(!before.isEmpty)
+    #expect(before == after)
   }
 
   @Test("Ctrl-C is a signal the program leaves on, not an abrupt exit")
@@ -69,6 +107,22 @@ struct TerminalRestoreTests {
     #expect(screen.contains("wide: 日本語のテキスト|end"))
     try session.sendKeys("k")
     try session.waitFor(text: "last: key(character(\"k\"))")
+  }
+
+  @Test("without the EventLoop, nextEvent reads keys and resizes and SIGTERM still gets out")
+  func nextEventPath() throws {
+    let session = try TmuxSession(command: "sh")
+    defer { session.kill() }
+    let files = try startDemoInShell(session, environment: "DEMO_NEXT_EVENT=1")
+    try session.sendKeys("PageUp")
+    try session.waitFor(text: "last: key(pageUp)")
+    try session.resize(columns: 60, rows: 20)
+    try session.waitFor(text: "demo 60x20")
+    kill(try demoPid(session), SIGTERM)
+    try session.waitFor(text: "exit=0")
+    #expect(try session.capturePane().contains("left on signal 15"))
+    let (before, after) = try sttySnapshots(files, in: session)
+    #expect(before == after)
   }
 
   @Test("TERM=dumb exits 1 with a message instead of spinning")

@@ -104,6 +104,19 @@ struct TerminalSmokeTests {
     #expect(try session.exitStatus() == nil)
   }
 
+  @Test("a Screen larger than the window (a resize race) is clipped, never wrapped")
+  func largerScreenIsClipped() throws {
+    let session = try Self.startDemo()
+    defer { session.kill() }
+    try session.sendKeys("L")
+    let screen = try session.waitFor(text: "demo 160x48")
+    let lines = screen.components(separatedBy: "\n")
+    #expect(lines.count == 24)
+    #expect(lines[1] == "wide: 日本語のテキスト|end")
+    #expect(lines[6] == String(repeating: "-", count: 80))
+    #expect(lines[7].isEmpty)
+  }
+
   @Test("q leaves with status 0")
   func quit() throws {
     let session = try Self.startDemo()

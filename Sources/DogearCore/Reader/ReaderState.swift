@@ -143,6 +143,8 @@ public struct ReaderState: Equatable, Sendable {
     lead.heroRows > 0 ? (frame.textWidth, lead.heroRows) : nil
   }
 
+  var glyphs: ReaderGlyphs { ReaderGlyphs(unicode: environment.unicode) }
+
   /// The live position shown on the bar, 0...1.
   public var fraction: Double { ProgressMath.fraction(of: viewport) }
 
@@ -185,7 +187,7 @@ public struct ReaderState: Equatable, Sendable {
     let newLead = ReaderLead(
       bookmark: bookmark, settings: settings, width: frame.textWidth,
       viewportRows: fullChrome.height,
-      glyphs: ReaderGlyphs(unicode: environment.unicode), cellWidth: environment.cellWidth)
+      glyphs: glyphs, cellWidth: environment.cellWidth)
     if newLead != lead {
       lead = newLead
       search?.rescanLead(lead.lines, cellWidth: environment.cellWidth)
