@@ -21,6 +21,10 @@ let package = Package(
     .target(name: "DogearStore", dependencies: ["DogearCore", "CSQLite"]),
     .target(name: "DogearReadeck", dependencies: ["DogearCore", "DogearStore"]),
     .target(name: "DogearTerminal", dependencies: ["DogearCore", "CNCursesW"]),
+    // Test-only: paints a known Screen so the end-to-end tests can exercise DogearTerminal.
+    .executableTarget(
+      name: "dogear-terminal-demo", dependencies: ["DogearTerminal", "DogearCore"],
+      path: "Sources/dogear-terminal-demo"),
     .executableTarget(
       name: "dogear",
       dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearReadeck", "DogearTerminal"]),
@@ -37,7 +41,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "DogearReadeckTests",
-      dependencies: ["DogearReadeck", "DogearStore", "DogearCore", "DogearTestSupport"]),
+      dependencies: [
+        "DogearReadeck", "DogearStore", "DogearCore", "DogearHTML", "DogearTestSupport",
+      ]),
     .testTarget(
       name: "DogearTerminalTests",
       dependencies: ["DogearTerminal", "DogearCore", "DogearTestSupport"]),

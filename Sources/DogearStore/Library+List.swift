@@ -61,13 +61,10 @@ extension Library {
     }
   }
 
-  /// Every filter's count, in one pass.
+  /// Every filter's count, in one pass over a small covering index.
   public func counts() throws(LibraryError) -> LibraryCounts {
-    let filters: [ListFilter] = [.unread, .reading, .read, .archived, .favourites]
-    let sums = filters.compactMap(ListQuery.condition).map { "coalesce(sum(\($0)), 0)" }
-    let sql = "SELECT count(*), \(sums.joined(separator: ", ")) FROM bookmarks"
     let rows = try read { () throws(LibraryError) in
-      try connection.query(sql) { row in
+      try connection.query(ListQuery.counts) { row in
         LibraryCounts(
           all: row.int(0), unread: row.int(1), reading: row.int(2), read: row.int(3),
           archived: row.int(4), favourites: row.int(5))

@@ -14,6 +14,9 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
   case cannotOpen(path: String, reason: String)
   /// The disk (or the file-size limit) is full; the change was not saved.
   case diskFull(path: String)
+  /// Writing failed below SQLite (an I/O error): most often a disk or file-size limit that
+  /// was reached exactly at a write's start, sometimes a failing disk. Nothing was saved.
+  case writeFailed(path: String)
   /// Another process held the library locked for longer than the busy timeout.
   case busy(path: String)
   /// No bookmark has this id (progress and articles belong to a bookmark).
@@ -37,6 +40,9 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
       return "cannot open the library at \(path): \(reason)"
     case .diskFull(let path):
       return "the disk is full: could not save to \(path); free some space and try again"
+    case .writeFailed(let path):
+      return "could not write to \(path): the disk may be full (or failing); "
+        + "free some space and try again"
     case .busy(let path):
       return "another dogear is busy with \(path); try again in a moment"
     case .unknownBookmark(let id):

@@ -86,9 +86,17 @@ final class SQLiteConnection {
       return .cannotOpen(path: path, reason: Self.openFailureReason(path: path, message: message))
     case SQLITE_IOERR where systemErrno == ENOSPC || systemErrno == EFBIG:
       return .diskFull(path: path)
+    case SQLITE_IOERR where code == ioErrorWrite || code == ioErrorFsync:
+      // SQLite keeps the global errno, which later calls may have overwritten: a write that
+      // starts at the limit (EFBIG, ENOSPC) often arrives here with a stale errno.
+      return .writeFailed(path: path)
     default: return .sqlite(path: path, code: code, message: message)
     }
   }
+
+  /// SQLITE_IOERR_WRITE and SQLITE_IOERR_FSYNC: macros Swift cannot import.
+  private var ioErrorWrite: Int32 { SQLITE_IOERR | (3 << 8) }
+  private var ioErrorFsync: Int32 { SQLITE_IOERR | (4 << 8) }
 
   /// SQLite says "unable to open database file"; the system's reason says more.
   private static func openFailureReason(path: String, message: String) -> String {

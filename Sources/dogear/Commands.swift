@@ -18,6 +18,14 @@ enum Commands {
     case .dump(let target, let width):
       return DumpCommand.run(
         target: target, width: width, environment: ProcessInfo.processInfo.environment)
+    case .login(let server, let tokenFromStdin, let allowHTTP):
+      return blocking {
+        await LoginCommand.run(server: server, tokenFromStdin: tokenFromStdin, allowHTTP: allowHTTP)
+      }
+    case .logout:
+      return blocking { await LogoutCommand.run() }
+    case .sync:
+      return blocking { await SyncCommand.run() }
     default:
       return fail("this command is not built yet")
     }

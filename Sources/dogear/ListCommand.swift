@@ -18,14 +18,12 @@ enum ListCommand {
         output = try firstPage(library, limit: limit)
       } else {
         let entries = try library.entries(filter: .all, search: "")
-        output = json ? try ListedBookmark.json(entries) : entries.map(line).joined()
+        output = json ? ListedBookmark.json(entries) : entries.map(line).joined()
       }
       FileHandle.standardOutput.write(Data(output.utf8))
       return 0
-    } catch let error as LibraryError {
-      return Commands.fail(error.description)
     } catch {
-      return Commands.fail("cannot write the list: \(error)")
+      return Commands.fail(error.description)
     }
   }
 

@@ -2,49 +2,68 @@ import DogearCore
 import DogearStore
 import Foundation
 
-/// One object of `dogear list --json`. Absent values are written as null, never left out, so
-/// scripts can rely on every key.
-struct ListedBookmark: Encodable {
-  var entry: LibraryEntry
-
-  private enum Key: String, CodingKey {
-    case id, title, site
-    case siteName = "site_name"
-    case url, progress, anchor
-    case anchorOffset = "anchor_offset"
-    case lastRead = "last_read"
-    case archived, favourite
-    case wordCount = "word_count"
-    case readingTime = "reading_time"
-    case source, created
+/// `dogear list --json`: an array of objects, keys sorted, absent values written as null
+/// (never left out, so scripts can rely on every key), dates in ISO 8601 (UTC).
+///
+/// Written by hand: on Linux JSONEncoder takes about half a second for 10,000 bookmarks and
+/// JSONSerialization with ISO8601DateFormatter several seconds; this takes milliseconds.
+enum ListedBookmark {
+  static func json(_ entries: [LibraryEntry]) -> String {
+    guard !entries.isEmpty else { return "[]\n" }
+    return "[\n" + entries.map(object).joined(separator: ",\n") + "\n]\n"
   }
 
-  func encode(to encoder: Encoder) throws {
+  private static func object(_ entry: LibraryEntry) -> String {
     let bookmark = entry.bookmark
-    var object = encoder.container(keyedBy: Key.self)
-    try object.encode(bookmark.id, forKey: .id)
-    try object.encode(bookmark.title, forKey: .title)
-    try object.encode(bookmark.site, forKey: .site)
-    try object.encode(bookmark.siteName, forKey: .siteName)
-    try object.encode(bookmark.url, forKey: .url)
-    try object.encode(entry.progress?.percent ?? 0, forKey: .progress)
-    try object.encode(entry.progress?.anchorPath, forKey: .anchor)
-    try object.encode(entry.progress?.anchorOffset, forKey: .anchorOffset)
-    try object.encode(entry.progress?.updatedAt, forKey: .lastRead)
-    try object.encode(bookmark.isArchived, forKey: .archived)
-    try object.encode(bookmark.isFavourite, forKey: .favourite)
-    try object.encode(bookmark.wordCount, forKey: .wordCount)
-    try object.encode(bookmark.readingTime, forKey: .readingTime)
-    try object.encode(bookmark.source.rawValue, forKey: .source)
-    try object.encode(bookmark.created, forKey: .created)
+    let progress = entry.progress
+    let fields: [(String, String)] = [
+      ("anchor", string(progress?.anchorPath)),
+      ("anchor_offset", progress?.anchorOffset.map(String.init) ?? "null"),
+      ("archived", String(bookmark.isArchived)),
+      ("created", string(date(bookmark.created))),
+      ("favourite", String(bookmark.isFavourite)),
+      ("id", string(bookmark.id)),
+      ("last_read", string(progress.map { date($0.updatedAt) })),
+      ("progress", String(progress?.percent ?? 0)),
+      ("reading_time", String(bookmark.readingTime)),
+      ("site", string(bookmark.site)),
+      ("site_name", string(bookmark.siteName)),
+      ("source", string(bookmark.source.rawValue)),
+      ("title", string(bookmark.title)),
+      ("url", string(bookmark.url)),
+      ("word_count", String(bookmark.wordCount)),
+    ]
+    let lines = fields.map { "    \"\($0.0)\": \($0.1)" }
+    return "  {\n" + lines.joined(separator: ",\n") + "\n  }"
   }
 
-  /// The whole list as a JSON array, keys sorted, dates in ISO 8601.
-  static func json(_ entries: [LibraryEntry]) throws -> String {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    encoder.dateEncodingStrategy = .iso8601
-    let data = try encoder.encode(entries.map(ListedBookmark.init))
-    return String(decoding: data, as: UTF8.self) + "\n"
+  /// A JSON string literal, or null.
+  static func string(_ value: String?) -> String {
+    guard let value else { return "null" }
+    var result = "\""
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": result += "\\\""
+      case "\\": result += "\\\\"
+      case "\n": result += "\\n"
+      case "\r": result += "\\r"
+      case "\t": result += "\\t"
+      case "\u{0}"..."\u{1F}", "\u{2028}", "\u{2029}":
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      default: result.unicodeScalars.append(scalar)
+      }
+    }
+    return result + "\""
+  }
+
+  /// "2026-11-29T19:40:00Z".
+  private static func date(_ date: Date) -> String {
+    var seconds = time_t(date.timeIntervalSince1970.rounded(.down))
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    func two(_ number: Int32) -> String { number < 10 ? "0\(number)" : "\(number)" }
+    return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
+      + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))Z"
   }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// What happened, as far as the bookmark list is concerned.
 public enum ListAction: Sendable {
-  /// The list came on screen: it asks for its first page.
+  /// The list came on screen: it asks for its first page. Send it once; it starts the list
+  /// over at the top.
   case started
   /// A key, the mouse wheel or a resize. `now` stamps optimistic changes.
   case input(InputEvent, now: Date)

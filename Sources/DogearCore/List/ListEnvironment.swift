@@ -14,6 +14,11 @@ public struct ListEnvironment: Sendable {
     self.unicode = unicode
   }
 
+  /// Colours unless `NO_COLOR` is set to anything but the empty string (no-color.org).
+  public static func colors(environmentVariables: [String: String]) -> Bool {
+    (environmentVariables["NO_COLOR"] ?? "").isEmpty
+  }
+
   /// The mark for text cut short: one cell in UTF-8, three dots otherwise.
   var ellipsis: String { unicode ? "…" : "..." }
 

@@ -1,8 +1,8 @@
 import Foundation
 
 /// `a`, `f` and `r` on the selected row: the row changes at once (optimistic), the shell saves
-/// it and queues it for the server, and when the row leaves the filter or its section, the page
-/// is asked for again so the list shows the store's order.
+/// it and queues it for the server, and when the row leaves the filter or its section (or a page
+/// is on its way that may predate the change), the page is asked for again.
 extension ListState {
   mutating func toggleArchived() -> [ListEffect] {
     change {
@@ -52,6 +52,8 @@ extension ListState {
     message = text
     let moves =
       filter.includes(before) != filter.includes(after) || before.isInProgress != after.isInProgress
-    return [effect] + (moves ? [requestPage(around: top)] : [])
+    // A page asked for before this change may be read before the change is saved: ask again.
+    let reload = moves || pendingQuery != nil
+    return [effect] + (reload ? [requestPage(around: top)] : [])
   }
 }

@@ -63,7 +63,7 @@ extension ListState {
       followID = id
       return [requestPage(around: 0)]
     }
-    return before.isInProgress ? [requestPage(around: top)] : []
+    return before.isInProgress || pendingQuery != nil ? [requestPage(around: top)] : []
   }
 
   /// Puts the changed row in place and moves it between the header's counts.

@@ -11,6 +11,9 @@ public struct ListWindow: Equatable, Sendable {
     self.rows = rows
   }
 
+  /// The list index of `rows[0]`.
+  public var offset: Int { span.lowerBound }
+
   /// The row at list index `index`, when it is loaded.
   public func row(at index: Int) -> BookmarkSummary? {
     let local = index - span.lowerBound

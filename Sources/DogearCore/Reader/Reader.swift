@@ -17,6 +17,9 @@ public enum Reader {
       return opening + state.leave(now: now)
     case .serverProgress(let progress):
       return state.receiveServerProgress(progress)
+    case .showMessage(let text):
+      state.message = text
+      return []
     }
   }
 

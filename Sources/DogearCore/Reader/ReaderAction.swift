@@ -10,6 +10,9 @@ public enum ReaderAction: Equatable, Sendable {
   case leave(now: Date)
   /// The server's progress, fetched after opening: furthest wins, and it may offer the jump.
   case serverProgress(ReadingProgress)
+  /// A note from the shell for the status line (sync state, a failed link): shown until the
+  /// next key.
+  case showMessage(String)
 }
 
 /// What the shell must do for the reader. Plain values, compared with `==` in tests.

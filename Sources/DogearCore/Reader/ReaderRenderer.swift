@@ -42,8 +42,9 @@ struct ReaderRenderer {
   /// and only then is the title cut.
   func drawToolbar(into screen: inout Screen, row: Int) {
     let bookmark = state.bookmark
-    let title = bookmark.title.isEmpty ? (state.document.title ?? "Untitled") : bookmark.title
-    let site = bookmark.siteName.isEmpty ? bookmark.site : bookmark.siteName
+    let title = TextSanitizer.sanitize(
+      bookmark.title.isEmpty ? (state.document.title ?? "Untitled") : bookmark.title)
+    let site = TextSanitizer.sanitize(bookmark.siteName.isEmpty ? bookmark.site : bookmark.siteName)
     var details: [String] = site.isEmpty ? [] : [site]
     if !state.settings.hideWordCount {
       details += ["\(Self.grouped(state.stats.words)) words", "\(state.stats.minutes) min"]

@@ -113,3 +113,47 @@ struct ListPagingTests {
     #expect(large < small * 5 + .milliseconds(50), "100: \(small), 10,000: \(large)")
   }
 }
+
+@Suite("List paging, odd answers")
+struct ListOddAnswerTests {
+  @Test("a store that answers fewer rows than its total is not asked again and again")
+  func shortPages() {
+    var state = ListState(columns: 80, rows: 24, environment: ListFixtures.environment())
+    guard case .load(let query) = update(&state, .started).first else { return }
+    let rows = ListFixtures.many(5)
+    let page = ListPage(query: query, rows: rows, total: 500, counts: .zero)
+    #expect(update(&state, .loaded(page)).isEmpty)
+    for _ in 0..<10 {
+      #expect(update(&state, .input(.key(.down), now: ListFixtures.now)).isEmpty)
+    }
+    #expect(render(state).text.contains("Bookmark number 4"))
+  }
+
+  @Test("an optimistic change is not undone by an answer to an older request")
+  func staleAfterAction() {
+    var list = ListHarness(ListFixtures.many(10_000))
+    var state = list.state
+    _ = update(&state, .input(.key(.pageDown), now: ListFixtures.now))
+    let jump = update(&state, .input(.key(.pageDown), now: ListFixtures.now))
+    guard case .load(let old) = jump.last ?? .quit else {
+      Issue.record("PgDn asked for nothing: \(jump)")
+      return
+    }
+    let marked = update(&state, .input(.key(.character("r")), now: ListFixtures.now))
+    #expect(marked.count == 2)
+    #expect(update(&state, .loaded(list.store.answer(old))).isEmpty)
+    #expect(state.selectedRow?.percent == 100)
+  }
+
+  @Test("a total that shrinks under the selection pulls it back into the list")
+  func shrinkingTotal() {
+    var list = ListHarness(ListFixtures.many(300))
+    list.press(.character("G"))
+    #expect(list.state.selection == 299)
+    list.store.bookmarks = ListFixtures.many(20)
+    list.send(.libraryChanged)
+    #expect(list.state.total == 20)
+    #expect(list.selectedID == "b19")
+    #expect(list.effects.count == 2)
+  }
+}

@@ -101,3 +101,13 @@ struct ListStyleTests {
     }
   }
 }
+
+@Suite("List environment")
+struct ListEnvironmentTests {
+  @Test("NO_COLOR set to anything but empty turns colours off")
+  func noColor() {
+    #expect(ListEnvironment.colors(environmentVariables: [:]))
+    #expect(ListEnvironment.colors(environmentVariables: ["NO_COLOR": ""]))
+    #expect(!ListEnvironment.colors(environmentVariables: ["NO_COLOR": "1"]))
+  }
+}

@@ -333,4 +333,37 @@ struct ListUpdateTests {
     let lines = list.state.bodyHeight
     #expect(list.state.top <= list.state.selection && list.state.selection < list.state.top + lines)
   }
+
+  @Test("Space and b page like PgDn and PgUp")
+  func spaceAndB() {
+    var list = ListHarness(ListFixtures.many(100), rows: 12)
+    list.press(.character(" "))
+    #expect(list.state.selection == 8)
+    list.press(.character("b"))
+    #expect(list.state.selection == 0)
+  }
+
+  @Test("Ctrl-U empties the search field and Delete edits it")
+  func searchClearing() {
+    var list = ListHarness()
+    list.press(.character("/"))
+    list.type("rivers")
+    list.press(.delete)
+    #expect(list.state.search == "river")
+    list.press(.control("u"))
+    #expect(list.state.search == "")
+    #expect(list.state.isEditingSearch)
+    #expect(list.state.total == 12)
+  }
+
+  @Test("a change in the library reloads the page on screen, keeping the selection")
+  func libraryChanged() {
+    var list = ListHarness()
+    list.press(.down, .down)
+    list.store.bookmarks.removeAll { $0.id == "welcome" }
+    list.send(.libraryChanged)
+    #expect(list.loads.count == 1)
+    #expect(list.state.total == 11)
+    #expect(list.selectedID == "tides")
+  }
 }
