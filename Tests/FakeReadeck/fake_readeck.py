@@ -80,6 +80,25 @@ class State:
         base = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
         for _ in range(args.bookmarks):
             self.add_bookmark(base)
+        self.use_corpus_articles(args.corpus_articles)
+
+    def use_corpus_articles(self, count):
+        """Gives the newest `count` bookmarks real articles from the corpus (titles too)."""
+        if count <= 0 or not os.path.isdir(self.corpus):
+            return
+        names = sorted(n for n in os.listdir(self.corpus)
+                       if os.path.isfile(os.path.join(self.corpus, n, "article.html")))
+        for bookmark_id, name in zip(self.order[:count], names):
+            folder = os.path.join(self.corpus, name)
+            with open(os.path.join(folder, "article.html"), "rb") as f:
+                self.articles[bookmark_id] = f.read().decode("utf-8", "replace")
+            try:
+                with open(os.path.join(folder, "metadata.json"), encoding="utf-8") as f:
+                    title = json.load(f).get("title")
+            except (OSError, ValueError):
+                title = None
+            bookmark = self.bookmarks[bookmark_id]
+            bookmark.update({"title": title or name, "has_article": True, "is_archived": False})
 
     def add_bookmark(self, base=None):
         number = self.next_number
@@ -666,6 +685,8 @@ def main():
     parser.add_argument("--token", default="test-token")
     parser.add_argument("--server-version", default="0.22.3")
     parser.add_argument("--device-interval", type=float, default=0.05)
+    parser.add_argument("--corpus-articles", type=int, default=0,
+                        help="serve corpus articles for the newest N bookmarks")
     parser.add_argument("--corpus", default=os.path.join(
         os.path.dirname(os.path.abspath(__file__)), "..", "..", "..", "shared", "corpus"))
     args = parser.parse_args()
