@@ -25,6 +25,7 @@ answer normally).
 
 
 import argparse
+import base64
 import json
 import os
 import signal
@@ -97,7 +98,6 @@ class Handler(OAuthRoutes, AdminRoutes, BaseHTTPRequestHandler):
         if header.startswith("Bearer "):
             return header[len("Bearer "):].strip()
         if header.startswith("Basic "):
-            import base64
             try:
                 decoded = base64.b64decode(header[6:]).decode()
                 return decoded.split(":", 1)[1]
