@@ -83,24 +83,29 @@ extension SyncEngine {
       let waiting = try library.pendingChanges(limit: Int.max)
       let merged = live.map { merge($0, waiting: waiting) }
       try library.upsert(merged)
-      for bookmark in live {
-        let local = try library.progress(id: bookmark.id)
-        if bookmark.readProgress > local?.percent ?? 0 {
-          needAnchor.append(bookmark)
-        } else if let local, local.percent > bookmark.readProgress, !local.isSynced,
-          !waiting.contains(where: { $0.bookmarkID == bookmark.id && $0.isProgress })
-        {
-          // Further here, never sent (say, a crash before it was queued): queue it now.
-          try library.enqueue(
-            PendingChange(
-              bookmarkID: bookmark.id,
-              kind: .progress(percent: local.percent, anchorPath: local.anchorPath),
-              created: options.now()))
-        }
+      for bookmark in live
+      where bookmark.readProgress > (try library.progress(id: bookmark.id)?.percent ?? 0) {
+        needAnchor.append(bookmark)
       }
     }
     report.bookmarksReceived += live.count
     for bookmark in needAnchor { try await adoptServerProgress(of: bookmark) }
+  }
+
+  /// Progress further here than the server knows and not queued (say, a crash between the
+  /// save and the enqueue): queue it, so nothing read here is lost to the server.
+  func queueUnsentProgress() throws {
+    try library.transaction { () throws(LibraryError) in
+      let queued = Set(
+        try library.pendingChanges(limit: Int.max).filter(\.isProgress).map(\.bookmarkID))
+      for id in try library.allBookmarkIDs(source: .readeck) where !queued.contains(id) {
+        guard let local = try library.progress(id: id), !local.isSynced else { continue }
+        try library.enqueue(
+          PendingChange(
+            bookmarkID: id, kind: .progress(percent: local.percent, anchorPath: local.anchorPath),
+            created: options.now()))
+      }
+    }
   }
 
   /// The server's bookmark, with the archive and favourite flags of a change still waiting.

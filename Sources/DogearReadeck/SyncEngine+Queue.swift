@@ -10,10 +10,27 @@ extension SyncEngine {
     into report: inout SyncReport, only bookmarkID: String? = nil,
     progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws {
-    // A flush already running will send what is queued now too; a second would resend it.
-    guard !isSendingQueue else { return }
+    // A pass already running would resend what it has not settled yet: ask it to go round
+    // once more instead, so a change queued meanwhile is not left waiting.
+    guard !isSendingQueue else {
+      sendAgain = true
+      return
+    }
     isSendingQueue = true
     defer { isSendingQueue = false }
+    var filter = bookmarkID
+    repeat {
+      sendAgain = false
+      try await sendPass(into: &report, only: filter, progress: progress)
+      filter = nil
+    } while sendAgain
+    report.changesWaiting = try library.pendingChangeCount()
+  }
+
+  private func sendPass(
+    into report: inout SyncReport, only bookmarkID: String?,
+    progress: @escaping @Sendable (SyncProgress) -> Void
+  ) async throws {
     let queue = try library.pendingChanges(limit: Int.max).filter {
       bookmarkID == nil || $0.bookmarkID == bookmarkID
     }
@@ -38,7 +55,6 @@ extension SyncEngine {
         heldBack.insert(change.bookmarkID)
       }
     }
-    report.changesWaiting = try library.pendingChangeCount()
   }
 
   /// PATCHes one change and settles it in the queue.

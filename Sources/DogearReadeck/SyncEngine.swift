@@ -16,6 +16,8 @@ public actor SyncEngine {
   public let options: SyncOptions
   /// True while the queue is being sent, so two flushes never send the same change twice.
   var isSendingQueue = false
+  /// Set when a flush was asked for while one ran: the running one goes round again.
+  var sendAgain = false
 
   static let lastSyncKey = "readeck.last_sync"
   static let serverKey = "readeck.server"
@@ -34,7 +36,8 @@ public actor SyncEngine {
     var report = SyncReport()
     try await pullBookmarks(into: &report, progress: progress)
     try await fetchArticles(into: &report, progress: progress)
-    if options.fetchImages { await fetchImages(into: &report) }
+    if options.fetchImages { try await fetchImages(into: &report) }
+    try queueUnsentProgress()
     try await sendQueue(into: &report, progress: progress)
     return report
   }

@@ -56,12 +56,10 @@ public final class EventLoop<Message: Sendable>: Sendable {
   /// Runs until `handle` returns `.stop`, the terminal ends, or (without `.stop`) never.
   /// Per turn: signals, then input, then posted messages, then due timers, then sleep.
   public func run(handle: (LoopEvent<Message>) -> LoopControl) {
-    var deferred = SignalRelay.set(of: SignalRelay.deferred)
-    var previousMask = sigset_t()
-    pthread_sigmask(SIG_BLOCK, &deferred, &previousMask)
-    defer { pthread_sigmask(SIG_SETMASK, &previousMask, nil) }
-    var waitMask = previousMask
-    for signal in SignalRelay.deferred { sigdelset(&waitMask, signal) }
+    // Blocked since Terminal.init already; blocking again keeps run safe on another thread.
+    let previousMask = SignalRelay.blockDeferred()
+    defer { SignalRelay.restoreMask(previousMask) }
+    var waitMask = SignalRelay.waitMask()
 
     while !terminal.hasEnded {
       if deliverReady(to: handle) == .stop { return }

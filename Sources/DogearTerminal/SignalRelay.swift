@@ -52,6 +52,29 @@ enum SignalRelay {
     return (1..<64).filter { bits & (UInt64(1) << UInt64($0)) != 0 }.map { Int32($0) }
   }
 
+  /// Blocks the deferred signals on the calling thread (and the threads it starts later);
+  /// returns the mask it had, for `restoreMask`.
+  static func blockDeferred() -> sigset_t {
+    var deferredSet = set(of: deferred)
+    var previous = sigset_t()
+    pthread_sigmask(SIG_BLOCK, &deferredSet, &previous)
+    return previous
+  }
+
+  static func restoreMask(_ mask: sigset_t) {
+    var mask = mask
+    pthread_sigmask(SIG_SETMASK, &mask, nil)
+  }
+
+  /// The calling thread's mask with the deferred signals let through: for ppoll and for
+  /// the moments the terminal waits for a key.
+  static func waitMask() -> sigset_t {
+    var mask = sigset_t()
+    pthread_sigmask(SIG_SETMASK, nil, &mask)
+    for signal in deferred { sigdelset(&mask, signal) }
+    return mask
+  }
+
   /// A signal set holding `signals`.
   static func set(of signals: [Int32]) -> sigset_t {
     var set = sigset_t()

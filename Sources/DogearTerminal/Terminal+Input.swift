@@ -1,5 +1,6 @@
 import CNCursesW
 import DogearCore
+import Foundation
 
 extension Terminal {
   /// Waits up to `timeout` seconds (nil: forever) for one input event; nil on timeout or
@@ -8,7 +9,19 @@ extension Terminal {
     guard !hasEnded else { return nil }
     let milliseconds = timeout.map { Int32(max(0, ($0 * 1000).rounded(.up))) } ?? -1
     wtimeout(window, milliseconds)
-    return readDecoded() ?? nil
+    // Let the deferred signals in while waiting: a resize then ends the wait as KEY_RESIZE.
+    var waitMask = SignalRelay.waitMask()
+    var blockedMask = sigset_t()
+    pthread_sigmask(SIG_SETMASK, &waitMask, &blockedMask)
+    let event = readDecoded()
+    pthread_sigmask(SIG_SETMASK, &blockedMask, nil)
+    return event ?? nil
+  }
+
+  /// SIGINT, SIGTERM, SIGHUP and SIGQUIT caught since the last call (for callers that use
+  /// `nextEvent` instead of the `EventLoop`, which reports them itself). Clears them.
+  public func takePendingSignals() -> [Int32] {
+    SignalRelay.takePending().filter { SignalRelay.leaving.contains($0) }
   }
 
   /// The next already available input event, without waiting; nil when the input is empty.

@@ -5,8 +5,11 @@ import Foundation
 /// The terminal while dogear owns it: ncurses set up for reading (cbreak, so Ctrl-Z still
 /// suspends), the Screen painter, key input and the way back (`end`).
 ///
-/// Only one thread may use it: the one that runs the `EventLoop`. Nothing may be printed to
-/// stdout or stderr between `init` and `end()`: queue it with `printAfterEnd`.
+/// Only one thread may use it: the one that created it and runs the `EventLoop`. Create it
+/// before starting other threads: SIGWINCH, SIGTSTP and the relayed signals are blocked from
+/// `init` on (threads started later inherit that) and let through only where this thread
+/// waits for input. Nothing may be printed to stdout or stderr between `init` and `end()`:
+/// queue it with `printAfterEnd`.
 public final class Terminal {
   /// Colours the terminal can show (`COLORS`); 0 when it has none or `NO_COLOR` is set.
   public let colorCount: Int
@@ -55,12 +58,17 @@ public final class Terminal {
     }
     self.screen = screen
     self.window = window
-    restorer = TerminalRestorer(previousSignals: previousSignals)
+    // From here on the signals ncurses and the relay handle arrive only where this thread
+    // waits (EventLoop's ppoll, nextEvent), never in the middle of a paint; threads started
+    // later inherit the block, so they never run ncurses' handlers either.
+    let previousMask = SignalRelay.blockDeferred()
+    restorer = TerminalRestorer(previousSignals: previousSignals, previousMask: previousMask)
     Self.configureInput(window)
     wheelUpMask = UInt(dogear_wheel_up_mask())
     wheelDownMask = UInt(dogear_wheel_down_mask())
-    colorCount = Self.startColors(noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
-    colorMapper = ColorMapper(colorCount: colorCount)
+    let colors = Self.startColors(noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
+    colorCount = colors.count
+    colorMapper = ColorMapper(colorCount: colors.count, hasDefaultColors: colors.hasDefaults)
     pairs = ColorPairCache(capacity: colorCount > 0 ? Int(dogear_color_pairs()) : 0)
   }
 
@@ -102,11 +110,12 @@ public final class Terminal {
     mousemask(dogear_wheel_up_mask() | dogear_wheel_down_mask(), nil)
   }
 
-  /// Starts colour unless NO_COLOR or the terminal has none; returns COLORS (0: none).
-  private static func startColors(noColor: Bool) -> Int {
-    guard !noColor, has_colors() else { return 0 }
+  /// Starts colour unless NO_COLOR or the terminal has none; returns COLORS (0: none) and
+  /// whether the terminal's own default colours (-1) can be used in pairs.
+  private static func startColors(noColor: Bool) -> (count: Int, hasDefaults: Bool) {
+    guard !noColor, has_colors() else { return (0, false) }
     start_color()
-    use_default_colors()
-    return Int(dogear_colors())
+    let hasDefaults = use_default_colors() == OK
+    return (Int(dogear_colors()), hasDefaults)
   }
 }

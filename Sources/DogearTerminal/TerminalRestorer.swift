@@ -17,6 +17,7 @@ final class TerminalRestorer: Sendable {
     var ended = false
     var messages: [(text: String, destination: Destination)] = []
     var previousSignals: [Int32: sigaction] = [:]
+    var previousMask: sigset_t?
   }
 
   private let state = Mutex(State())
@@ -25,8 +26,11 @@ final class TerminalRestorer: Sendable {
   static let active = Mutex<TerminalRestorer?>(nil)
   private static let atexitInstalled = Atomic<Bool>(false)
 
-  init(previousSignals: [Int32: sigaction]) {
-    state.withLock { $0.previousSignals = previousSignals }
+  init(previousSignals: [Int32: sigaction], previousMask: sigset_t) {
+    state.withLock {
+      $0.previousSignals = previousSignals
+      $0.previousMask = previousMask
+    }
     Self.active.withLock { $0 = self }
     CrashRestore.install()
     if !Self.atexitInstalled.exchange(true, ordering: .sequentiallyConsistent) {
@@ -58,6 +62,7 @@ final class TerminalRestorer: Sendable {
     fflush(stdout)
     CrashRestore.remove()
     SignalRelay.restore(taken.previousSignals)
+    if let mask = taken.previousMask { SignalRelay.restoreMask(mask) }
     Self.active.withLock { if $0 === self { $0 = nil } }
     for message in taken.messages { Self.write(message.text, to: message.destination) }
   }

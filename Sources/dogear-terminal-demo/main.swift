@@ -23,9 +23,26 @@ if let pidFile = ProcessInfo.processInfo.environment["DEMO_PID_FILE"] {
   try? "\(getpid())\n".write(toFile: pidFile, atomically: true, encoding: .utf8)
 }
 
-let loop = EventLoop<DemoMessage>(terminal: terminal)
 var state = DemoState(size: terminal.size)
 terminal.paint(state.render(width: terminal.cellWidth, colorCount: terminal.colorCount))
+
+// DEMO_NEXT_EVENT=1: the simple path without the EventLoop (nextEvent + takePendingSignals).
+if ProcessInfo.processInfo.environment["DEMO_NEXT_EVENT"] == "1" {
+  while true {
+    if let signal = terminal.takePendingSignals().first {
+      terminal.printAfterEnd("dogear-terminal-demo: left on signal \(signal)")
+      break
+    }
+    guard let input = terminal.nextEvent(timeout: 1) else { continue }
+    if input == .key(.character("q")) { break }
+    state.record(.input(input))
+    terminal.paint(state.render(width: terminal.cellWidth, colorCount: terminal.colorCount))
+  }
+  terminal.end()
+  exit(0)
+}
+
+let loop = EventLoop<DemoMessage>(terminal: terminal)
 loop.run { event in
   switch event {
   case .input(.key(.character("q"))):

@@ -132,3 +132,13 @@ public final class FakeReadeckServer: @unchecked Sendable {
     return (try JSONSerialization.jsonObject(with: data) as? [String]) ?? []
   }
 }
+
+extension FakeReadeckServer {
+  /// CSS paths of the text-only leaf blocks of a bookmark's article, as the web reader writes
+  /// `read_anchor` (computed by the fake with Python's HTML parser, independently of dogear's).
+  public func leafPaths(_ id: String) async throws -> [String] {
+    let url = baseURL.appendingPathComponent("__admin/leaves/\(id)")
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return (try JSONSerialization.jsonObject(with: data) as? [String]) ?? []
+  }
+}

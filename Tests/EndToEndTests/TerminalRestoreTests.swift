@@ -109,6 +109,22 @@ struct TerminalRestoreTests {
     try session.waitFor(text: "last: key(character(\"k\"))")
   }
 
+  @Test("without the EventLoop, nextEvent reads keys and resizes and SIGTERM still gets out")
+  func nextEventPath() throws {
+    let session = try TmuxSession(command: "sh")
+    defer { session.kill() }
+    let files = try startDemoInShell(session, environment: "DEMO_NEXT_EVENT=1")
+    try session.sendKeys("PageUp")
+    try session.waitFor(text: "last: key(pageUp)")
+    try session.resize(columns: 60, rows: 20)
+    try session.waitFor(text: "demo 60x20")
+    kill(try demoPid(session), SIGTERM)
+    try session.waitFor(text: "exit=0")
+    #expect(try session.capturePane().contains("left on signal 15"))
+    let (before, after) = try sttySnapshots(files, in: session)
+    #expect(before == after)
+  }
+
   @Test("TERM=dumb exits 1 with a message instead of spinning")
   func dumbTerminal() throws {
     let session = try TmuxSession(command: "TERM=dumb \(demo)")

@@ -14,6 +14,8 @@ listens on 127.0.0.1. Tests steer it through a small admin API:
                   "version": "0.19.0"}
   GET  /__admin/log             every API request: method, path, query, JSON body, status
   GET  /__admin/bookmark/<id>   the stored bookmark, read_anchor included
+  GET  /__admin/leaves/<id>     CSS paths of the article's text-only leaf blocks (anchors)
+  GET  /__admin/ids             bookmark ids, newest first
 
 Fault kinds: status (plain-text body), drop (close without a reply), truncate (a JSON body
 cut short of its Content-Length), garbage (200 with a body that is not JSON), huge (a body of
@@ -32,6 +34,7 @@ import sys
 import threading
 import time
 import urllib.parse
+from html.parser import HTMLParser
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
@@ -498,6 +501,10 @@ class Handler(BaseHTTPRequestHandler):
                 bookmark = self.state.bookmarks.get(path.rsplit("/", 1)[1])
                 out = dict(bookmark) if bookmark else None
             return self.reply(200, out) if out else self.text(404, "Not Found")
+        if method == "GET" and path.startswith("/__admin/leaves/"):
+            with self.state.lock:
+                html = self.state.article_html(path.rsplit("/", 1)[1])
+            return self.reply(200, leaf_paths(html))
         if method == "GET" and path == "/__admin/ids":
             with self.state.lock:
                 return self.reply(200, list(self.state.order))
@@ -539,6 +546,53 @@ def admin_change(state, body):
         state.articles[spec["id"]] = html
         state.bookmarks[spec["id"]]["has_article"] = True
     return result
+
+
+VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",
+        "source", "track", "wbr"}
+TEXT_LEAVES = {"p", "li", "h1", "h2", "h3", "h4", "h5", "h6", "blockquote", "dd", "dt",
+               "figcaption", "td", "th"}
+
+
+class LeafFinder(HTMLParser):
+    """CSS paths (`tag:nth-child(i)>…`, element siblings only) of the text-only leaf elements
+    the web reader would pick as `read_anchor`: a block with text and no element children."""
+
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.stack = [{"tag": "", "children": 0, "path": [], "has_child": False, "text": ""}]
+        self.leaves = []
+        self.broken = False
+
+    def handle_starttag(self, tag, attrs):
+        parent = self.stack[-1]
+        parent["children"] += 1
+        parent["has_child"] = True
+        step = f"{tag}:nth-child({parent['children']})"
+        if tag in VOID:
+            return
+        self.stack.append({"tag": tag, "children": 0, "path": parent["path"] + [step],
+                           "has_child": False, "text": ""})
+
+    def handle_endtag(self, tag):
+        if tag in VOID:
+            return
+        if len(self.stack) < 2 or self.stack[-1]["tag"] != tag:
+            self.broken = True
+            return
+        node = self.stack.pop()
+        if node["tag"] in TEXT_LEAVES and not node["has_child"] and len(node["text"].strip()) > 20:
+            self.leaves.append(">".join(node["path"]))
+
+    def handle_data(self, data):
+        self.stack[-1]["text"] += data
+
+
+def leaf_paths(html):
+    finder = LeafFinder()
+    finder.feed(html)
+    finder.close()
+    return [] if finder.broken else finder.leaves
 
 
 def device_answer(device):

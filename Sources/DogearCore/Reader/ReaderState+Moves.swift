@@ -57,7 +57,7 @@ extension ReaderState {
       query: query, lead: lead.lines, article: layout.lines, cellWidth: environment.cellWidth)
     guard let first = found.firstMatch(from: top, leadCount: lead.lines.count) else {
       search = nil
-      message = "No match for \u{201C}\(query)\u{201D}"
+      message = "No match for " + glyphs.quoted(query)
       return []
     }
     found.current = first
@@ -91,7 +91,7 @@ extension ReaderState {
     guard let search else { return [] }
     let line = search.contentLine(ofMatch: index, leadCount: lead.lines.count)
     message =
-      "Match \(index + 1) of \(search.count) for \u{201C}\(search.query)\u{201D}"
+      "Match \(index + 1) of \(search.count) for " + glyphs.quoted(search.query)
       + (wrapped ? " (wrapped)" : "")
     guard line < top || line >= top + frame.height else { return [] }
     return scroll(to: line - JumpPolicy.readingRow(height: frame.height), now: now)
