@@ -82,10 +82,12 @@ struct ReaderRenderer {
     let limit = frame.margin + frame.textWidth
     for offset in 0..<frame.height {
       guard let line = state.contentLine(state.top + offset) else { break }
+      let row = frame.viewportStart + offset
+      if drawHeroPictureRow(into: &screen, contentLine: state.top + offset, row: row) { continue }
       var column = frame.margin
       for run in line.runs {
         column = screen.put(
-          run.text, row: frame.viewportStart + offset, column: column,
+          run.text, row: row, column: column,
           style: theme.style(for: run.style), width: cellWidth, maxColumn: limit)
       }
     }

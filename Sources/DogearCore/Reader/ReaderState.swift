@@ -73,6 +73,9 @@ public struct ReaderState: Equatable, Sendable {
   /// Set when the user moved to the very top (or opened there) or to the very bottom; size
   /// changes keep such a reader at that edge. Cleared by any other move.
   public internal(set) var pinnedEdge: Edge? = .top
+  /// The hero image as cells, drawn over the hero slot (issue 8); kept while the slot is
+  /// hidden, so `i` brings it back at once.
+  public internal(set) var heroPicture: Picture?
   /// True after `.close` was emitted: later actions do nothing.
   public internal(set) var isClosed = false
   /// The tracker's report on open (content that fits counts as read), saved with the time of
@@ -131,6 +134,13 @@ public struct ReaderState: Equatable, Sendable {
     let last = min(frame.height, lead.heroRows - top)
     guard lead.heroRows > 0, first < last else { return nil }
     return (frame.viewportStart + first)..<(frame.viewportStart + last)
+  }
+
+  /// The cells the hero picture should be rendered into now (the text column by the hero
+  /// slot's rows), or nil when there is no slot. The shell compares it with the size of the
+  /// picture it last rendered and renders again when it changed.
+  public var heroPictureSize: (columns: Int, rows: Int)? {
+    lead.heroRows > 0 ? (frame.textWidth, lead.heroRows) : nil
   }
 
   var glyphs: ReaderGlyphs { ReaderGlyphs(unicode: environment.unicode) }
