@@ -7,9 +7,21 @@ import DogearCore
 /// (never to 0-15, which the user's theme redefines), or of the standard 16 or 8 colours.
 public struct ColorMapper: Sendable, Equatable {
   public let colorCount: Int
+  /// False when `use_default_colors` failed (no `op` in terminfo): -1 is then not a valid
+  /// colour, and the default pair is spelled white on black.
+  public let hasDefaultColors: Bool
 
-  public init(colorCount: Int) {
+  public init(colorCount: Int, hasDefaultColors: Bool = true) {
     self.colorCount = colorCount
+    self.hasDefaultColors = hasDefaultColors
+  }
+
+  /// The foreground and background numbers for a style's colours.
+  public func numbers(for style: CellStyle) -> (foreground: Int32, background: Int32) {
+    let foreground = number(for: style.foreground)
+    let background = number(for: style.background)
+    guard !hasDefaultColors, colorCount >= 8 else { return (foreground, background) }
+    return (foreground == -1 ? 7 : foreground, background == -1 ? 0 : background)
   }
 
   /// The colour number for `color`; -1 for the default or when the terminal has no colours.

@@ -91,8 +91,7 @@ extension Terminal {
 
   private func colorPair(for style: CellStyle) -> Int32 {
     guard supportsColor else { return 0 }
-    let foreground = colorMapper.number(for: style.foreground)
-    let background = colorMapper.number(for: style.background)
+    let (foreground, background) = colorMapper.numbers(for: style)
     switch pairs.pair(foreground: foreground, background: background) {
     case .existing(let number):
       return number

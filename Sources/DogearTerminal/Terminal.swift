@@ -66,8 +66,9 @@ public final class Terminal {
     Self.configureInput(window)
     wheelUpMask = UInt(dogear_wheel_up_mask())
     wheelDownMask = UInt(dogear_wheel_down_mask())
-    colorCount = Self.startColors(noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
-    colorMapper = ColorMapper(colorCount: colorCount)
+    let colors = Self.startColors(noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
+    colorCount = colors.count
+    colorMapper = ColorMapper(colorCount: colors.count, hasDefaultColors: colors.hasDefaults)
     pairs = ColorPairCache(capacity: colorCount > 0 ? Int(dogear_color_pairs()) : 0)
   }
 
@@ -109,11 +110,12 @@ public final class Terminal {
     mousemask(dogear_wheel_up_mask() | dogear_wheel_down_mask(), nil)
   }
 
-  /// Starts colour unless NO_COLOR or the terminal has none; returns COLORS (0: none).
-  private static func startColors(noColor: Bool) -> Int {
-    guard !noColor, has_colors() else { return 0 }
+  /// Starts colour unless NO_COLOR or the terminal has none; returns COLORS (0: none) and
+  /// whether the terminal's own default colours (-1) can be used in pairs.
+  private static func startColors(noColor: Bool) -> (count: Int, hasDefaults: Bool) {
+    guard !noColor, has_colors() else { return (0, false) }
     start_color()
-    use_default_colors()
-    return Int(dogear_colors())
+    let hasDefaults = use_default_colors() == OK
+    return (Int(dogear_colors()), hasDefaults)
   }
 }

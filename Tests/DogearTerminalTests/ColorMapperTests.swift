@@ -68,4 +68,15 @@ struct ColorMapperTests {
     #expect(mapper8.number(for: .indexed(12)) == 4)
     #expect(mapper8.number(for: .rgb(250, 250, 250)) == 7)
   }
+
+  @Test("without default colours (no use_default_colors), default is white on black")
+  func noDefaultColours() {
+    let mapper = ColorMapper(colorCount: 8, hasDefaultColors: false)
+    let plain = mapper.numbers(for: CellStyle())
+    #expect(plain.foreground == 7 && plain.background == 0)
+    let red = mapper.numbers(for: CellStyle(foreground: .indexed(1)))
+    #expect(red.foreground == 1 && red.background == 0)
+    let usual = mapper256.numbers(for: CellStyle(background: .indexed(4)))
+    #expect(usual.foreground == -1 && usual.background == 4)
+  }
 }

@@ -49,6 +49,17 @@ struct TerminalSmokeTests {
     #expect(SGR.colourCodes(in: screen).contains(38))
   }
 
+  @Test("on an 8-colour terminal RGB falls back to the nearest basic colour")
+  func eightColours() throws {
+    let session = try TmuxSession(
+      command: "TERM=screen " + TestSupport.shellQuoted(TestSupport.terminalDemoBinary))
+    defer { session.kill() }
+    let screen = try session.waitFor(escapes: true) { $0.contains("colors 8") }
+    #expect(screen.contains("\u{1B}[31mred"))
+    #expect(screen.contains("\u{1B}[44mbluebg"))
+    #expect(!SGR.colourCodes(in: screen).contains(38))
+  }
+
   @Test("NO_COLOR leaves attributes only: no colour escapes at all")
   func noColor() throws {
     let session = try Self.startDemo(environment: ["NO_COLOR": "1"])
@@ -75,6 +86,27 @@ struct TerminalSmokeTests {
       let screen = try session.waitFor(text: "events: \(index + 1) ")
       #expect(screen.contains("last: \(shown)\n"), "\(key)")
     }
+  }
+
+  @Test("an Alt-sequence (ESC then a key at once) is ignored whole, not read as Escape")
+  func altIgnored() throws {
+    let session = try Self.startDemo()
+    defer { session.kill() }
+    try session.type("\u{1B}x")
+    try session.sendKeys("j")
+    let screen = try session.waitFor(text: "last: key(character(\"j\"))")
+    #expect(screen.contains("events: 1 "))
+  }
+
+  @Test("the mouse wheel scrolls three lines per notch, up and down")
+  func wheel() throws {
+    let session = try Self.startDemo()
+    defer { session.kill() }
+    // What a terminal sends in ncurses' mouse mode (X10 encoding): button 64 up, 65 down.
+    try session.type("\u{1B}[M`!!")
+    try session.waitFor(text: "last: wheel(lines: -3)")
+    try session.type("\u{1B}[Ma!!")
+    try session.waitFor(text: "last: wheel(lines: 3)")
   }
 
   @Test("a timer and a message posted from another thread wake the loop")
