@@ -7,7 +7,7 @@ SWIFT_FORMAT_PATHS := Sources Tests Package.swift
 # What building and testing need; `apt-get` runs only when one is missing.
 DEB_PACKAGES := pkg-config libncursesw5-dev libsqlite3-dev libxml2-dev tmux
 # What `make bench` compares against.
-BENCH_PACKAGES := w3m lynx hyperfine
+BENCH_PACKAGES := w3m lynx hyperfine sqlite3
 
 .PHONY: all deps bench-deps build release run test lint format bench install clean
 

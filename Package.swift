@@ -31,7 +31,8 @@ let package = Package(
     .testTarget(
       name: "DogearHTMLTests", dependencies: ["DogearHTML", "DogearCore", "DogearTestSupport"]),
     .testTarget(
-      name: "DogearStoreTests", dependencies: ["DogearStore", "DogearCore", "DogearTestSupport"]),
+      name: "DogearStoreTests", dependencies: ["DogearStore", "DogearCore", "DogearTestSupport"],
+      exclude: ["Fixtures"]),
     .testTarget(
       name: "DogearReadeckTests",
       dependencies: ["DogearReadeck", "DogearStore", "DogearCore", "DogearTestSupport"]),

@@ -6,4 +6,20 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
 #include <libxml/parser.h>
+#include <libxml/xmlerror.h>
+
+// Swift cannot write a variadic C function, which the generic error handler is.
+static void dogear_libxml2_ignore(void *context, const char *message, ...)
+    __attribute__((unused));
+static void dogear_libxml2_ignore(void *context, const char *message, ...) {
+  (void)context;
+  (void)message;
+}
+
+/// Routes libxml2's error output on this thread to nowhere: nothing may reach stderr while
+/// curses owns the terminal.
+static inline void dogear_libxml2_silence(void) {
+  xmlSetGenericErrorFunc(NULL, dogear_libxml2_ignore);
+  xmlSetStructuredErrorFunc(NULL, NULL);
+}
 #endif

@@ -11,6 +11,10 @@ enum Commands {
     case .version:
       print("dogear \(Invocation.versionNumber)")
       return 0
+    case .add(let file):
+      return AddCommand.run(file: file, environment: ProcessInfo.processInfo.environment)
+    case .printList(let json):
+      return ListCommand.run(json: json, environment: ProcessInfo.processInfo.environment)
     default:
       return fail("this command is not built yet")
     }

@@ -1,14 +1,68 @@
 /// An article laid out at one width: its lines, its numbered links and the way back from an
 /// anchor to a line.
+///
+/// Every line carries the anchor of its first character (the leaf element it comes from and
+/// that Character's offset in the element's text); blank separators carry the anchor of the
+/// line after them. Anchors are unique per content line, so `lineIndex(for: anchor(atLine: i))`
+/// is `i` at the same width and, at any other width, the line holding that same character.
 public struct ArticleLayout: Equatable, Sendable {
   public var width: Int
   public var lines: [LayoutLine]
   /// `links[n - 1]` is the href of link `[n]`.
   public var links: [String]
+  private let index: AnchorIndex
 
+  /// A layout of given lines; anchors resolve to the lines that start with them.
   public init(width: Int, lines: [LayoutLine], links: [String]) {
     self.width = width
     self.lines = lines
     self.links = links
+    var builder = PathTableBuilder()
+    var entries = AnchorIndex.Entries()
+    for (number, line) in lines.enumerated() where !line.runs.isEmpty {
+      let id = builder.id(of: line.anchor.path)
+      entries.append(pathID: id, offset: Int32(clamping: line.anchor.offset), line: Int32(number))
+    }
+    let paths = builder.build()
+    self.index = AnchorIndex(
+      paths: paths, entries: entries, elementLine: Array(repeating: -1, count: paths.count))
+  }
+
+  /// Lays `document` out at `width` columns (>= 1). No line is ever wider than `width` by
+  /// `cellWidth`. To re-wrap the same document at other widths, prepare it once instead.
+  public init(document: Document, width: Int, cellWidth: CellWidth) {
+    self.init(prepared: PreparedArticle(document: document, cellWidth: cellWidth), width: width)
+  }
+
+  /// Lays a prepared article out at `width` columns (>= 1): linear in its length, and fast
+  /// (a resize re-wraps from here).
+  public init(prepared: PreparedArticle, width: Int) {
+    var engine = LayoutEngine(width: width, paths: prepared.paths, cellWidth: prepared.cellWidth)
+    let result = engine.finish(prepared: prepared)
+    self.width = max(1, width)
+    self.lines = result.lines
+    self.links = prepared.links
+    self.index = result.index
+  }
+
+  /// The line holding `anchor` (its element and character offset): at the same width the line
+  /// the anchor came from; at another width the line holding that character. An anchor naming
+  /// an element that holds no text of its own (a container, or an element the parser folded
+  /// into its parent) resolves to the nearest line of that element: its first descendant's
+  /// line, else its nearest laid-out ancestor's first line. nil when no part of the path is in
+  /// this layout.
+  public func lineIndex(for anchor: Anchor) -> Int? {
+    index.line(for: anchor)
+  }
+
+  /// The anchor of line `index` (clamped to the lines there are). `anchor.path.css` is the
+  /// Readeck `read_anchor` of that line: the leaf element its first character comes from.
+  public func anchor(atLine index: Int) -> Anchor {
+    guard !lines.isEmpty else { return Anchor(path: .root, offset: 0) }
+    return lines[min(max(0, index), lines.count - 1)].anchor
+  }
+
+  public static func == (left: ArticleLayout, right: ArticleLayout) -> Bool {
+    left.width == right.width && left.lines == right.lines && left.links == right.links
   }
 }

@@ -1,0 +1,129 @@
+/// Turns a document's blocks into `PreparedBlock`s: numbers paths and links, measures text.
+struct BlockPreparer {
+  let cellWidth: CellWidth
+  let direction: TextDirection
+  var paths = PathTableBuilder()
+  private(set) var links: [String] = []
+  private var linkNumbers: [String: Int32] = [:]
+
+  init(cellWidth: CellWidth, direction: TextDirection) {
+    self.cellWidth = cellWidth
+    self.direction = direction
+  }
+
+  mutating func prepare(_ blocks: [Block]) -> [PreparedBlock] {
+    blocks.compactMap { prepare($0) }
+  }
+
+  private mutating func prepare(_ block: Block) -> PreparedBlock? {
+    let pathID = paths.id(of: block.path)
+    let kind: PreparedBlock.Kind
+    switch block.kind {
+    case .heading(let level, let spans):
+      kind = .heading(level: level, inline(spans, style: [.heading, .bold]))
+    case .paragraph(let spans):
+      kind = onlyImages(spans).map { .images($0) } ?? .paragraph(inline(spans))
+    case .list(let ordered, let start, let items):
+      kind = .list(ordered: ordered, start: start, items: items.map { item($0) })
+    case .definitionList(let items):
+      kind = .definitionList(items.map { definition($0) })
+    case .blockquote(let blocks): kind = .quote(prepare(blocks))
+    case .preformatted(let spans): kind = .preformatted(verbatim(spans))
+    case .figure(let content, let caption):
+      kind = .figure(content: prepare(content), caption: inline(caption, style: .dim))
+    case .image(let reference): kind = .images([image(reference, link: 0)])
+    case .table(let table): kind = .table(prepare(table))
+    case .rule: kind = .rule
+    case .details(let summary, let body):
+      kind = .details(summary: inline(summary, style: .bold), body: prepare(body))
+    }
+    let rightToLeft = (block.direction ?? direction) == .rightToLeft
+    return PreparedBlock(kind: kind, pathID: pathID, rightToLeft: rightToLeft)
+  }
+
+  private mutating func item(_ item: ListItem) -> PreparedItem {
+    PreparedItem(blocks: prepare(item.blocks), pathID: paths.id(of: item.path))
+  }
+
+  private mutating func definition(_ definition: DefinitionItem) -> PreparedDefinition {
+    PreparedDefinition(
+      term: inline(definition.term, style: .bold), termPathID: paths.id(of: definition.termPath),
+      definitions: definition.definitions.map { item($0) })
+  }
+
+  private mutating func prepare(_ table: Table) -> PreparedTable {
+    let rows = table.rows.map { row in
+      PreparedRow(cells: row.cells.map { cell($0) }, pathID: paths.id(of: row.path))
+    }
+    let headerRows = table.rows.prefix { row in
+      !row.cells.isEmpty && row.cells.allSatisfy(\.isHeader)
+    }.count
+    return PreparedTable(
+      rows: rows, caption: inline(table.caption, style: .dim), headerRows: headerRows,
+      columns: rows.reduce(0) { max($0, $1.cells.count) })
+  }
+
+  private mutating func cell(_ cell: TableCell) -> PreparedCell {
+    let text = inline(cell.spans, style: cell.isHeader ? .bold : [])
+    return PreparedCell(
+      text: text, pathID: paths.id(of: cell.path), naturalWidth: text.naturalWidth,
+      longestWord: text.longestWord, label: Self.plainText(text))
+  }
+
+  /// An image as the text `[image: alt]` (or its title, or nothing), dim.
+  private mutating func image(_ reference: ImageReference, link: Int32) -> PreparedImage {
+    var tokenizer = InlineTokenizer(cellWidth: cellWidth)
+    let pathID = paths.id(of: reference.path)
+    let end = tokenizer.add(
+      Self.imageText(reference), style: .dim, link: link, pathID: pathID, offset: 0)
+    if link > 0 {
+      tokenizer.appendToLastWord(
+        "[\(link)]", style: .dim, link: link, pathID: pathID, offset: end)
+    }
+    return PreparedImage(reference: reference, text: tokenizer.finish(), pathID: pathID)
+  }
+
+  static func imageText(_ reference: ImageReference) -> String {
+    let alt = Sanitizer.clean(reference.alt, keepingLayoutControls: false)
+      .trimmingCharacters(in: .whitespaces)
+    let title = Sanitizer.clean(reference.title ?? "", keepingLayoutControls: false)
+      .trimmingCharacters(in: .whitespaces)
+    let label = alt.isEmpty ? title : alt
+    return label.isEmpty ? "[image]" : "[image: \(label)]"
+  }
+
+  /// The images of a paragraph that holds nothing else (whitespace and breaks aside).
+  private mutating func onlyImages(_ spans: [Span]) -> [PreparedImage]? {
+    var references: [(ImageReference, String?)] = []
+    for span in spans {
+      switch span.content {
+      case .image(let reference): references.append((reference, span.link))
+      case .lineBreak: continue
+      case .text(let text):
+        guard text.allSatisfy(\.isWhitespace) else { return nil }
+      }
+    }
+    guard !references.isEmpty else { return nil }
+    return references.map { image($0.0, link: $0.1.map { linkNumber($0) } ?? 0) }
+  }
+
+  mutating func linkNumber(_ href: String) -> Int32 {
+    if let number = linkNumbers[href] { return number }
+    links.append(href)
+    let number = Int32(links.count)
+    linkNumbers[href] = number
+    return number
+  }
+
+  static func plainText(_ text: InlineText) -> String {
+    var result = ""
+    for word in text.words {
+      if word.space >= 0 { result += " " }
+      for piece in text.pieces[Int(word.pieceStart)..<Int(word.pieceEnd)] where !piece.isDecoration
+      {
+        result += piece.text
+      }
+    }
+    return result
+  }
+}

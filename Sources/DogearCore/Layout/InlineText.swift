@@ -1,0 +1,81 @@
+/// Inline content cut into words, measured once per document so that wrapping at a new width
+/// only adds up numbers.
+///
+/// A `Piece` is text of one style from one element, with no break opportunity inside; a `Word`
+/// is a run of pieces the wrapper keeps together (unless it is wider than the line), preceded
+/// by what separates it from the word before: a space, a bare break opportunity (after a
+/// hyphen, between ideographs) or a forced line break (`<br>`).
+struct InlineText: Sendable {
+  var pieces: [Piece] = []
+  var words: [Word] = []
+  /// The spaces between words, referenced by `Word.space`.
+  var spaces: [Piece] = []
+
+  var isEmpty: Bool { words.isEmpty }
+
+  /// Columns when set on one line.
+  var naturalWidth: Int {
+    var total = 0
+    var lineTotal = 0
+    for word in words {
+      if word.glue == .newline {
+        total = max(total, lineTotal)
+        lineTotal = 0
+      } else if word.space >= 0 {
+        lineTotal += Int(spaces[Int(word.space)].width)
+      }
+      lineTotal += Int(word.width)
+    }
+    return max(total, lineTotal)
+  }
+
+  /// Columns of the widest word.
+  var longestWord: Int { words.reduce(0) { max($0, Int($1.width)) } }
+
+  /// The offset just past the last character this text holds from element `pathID`: an
+  /// anchor there names no character, so decoration after the text (a heading's rule) can
+  /// take it as an anchor of its own.
+  func endOffset(of pathID: Int32) -> Int32 {
+    var end: Int32 = 0
+    for piece in pieces where piece.pathID == pathID {
+      end = max(end, piece.offset + piece.characters)
+    }
+    for space in spaces where space.pathID == pathID {
+      end = max(end, space.offset + space.characters)
+    }
+    return end
+  }
+}
+
+struct Piece: Sendable {
+  var text: Substring
+  var width: Int32
+  var characters: Int32
+  var style: TextStyle
+  /// The link number, 0 for none.
+  var link: Int32
+  /// The element the text comes from (index in the `PathTable`), -1 for decoration.
+  var pathID: Int32
+  /// The Character offset of the first character within that element.
+  var offset: Int32
+  /// True for text dogear adds (link numbers): never a line's anchor unless it starts a line.
+  var isDecoration: Bool = false
+
+  /// A tab in a code block: one Character drawn as several spaces.
+  var isExpandedTab: Bool { characters == 1 && width > 1 && text.first == " " }
+}
+
+struct Word: Sendable {
+  enum Glue: UInt8, Sendable {
+    case opportunity
+    case space
+    case newline
+  }
+
+  var pieceStart: Int32
+  var pieceEnd: Int32
+  var width: Int32
+  var glue: Glue
+  /// Index in `InlineText.spaces` when `glue == .space`, else -1.
+  var space: Int32
+}

@@ -1,0 +1,109 @@
+extension LayoutEngine {
+  static let bullets = ["•", "◦", "▪"]
+
+  mutating func layout(_ blocks: [PreparedBlock]) {
+    for block in blocks { layout(block, separated: true) }
+  }
+
+  /// Lays out one block; `separated` asks for a blank line before it (not for the first block
+  /// of a list item, which sits on the marker's line).
+  mutating func layout(_ block: PreparedBlock, separated: Bool) {
+    if separated { collector.separate() }
+    collector.enter(block.pathID)
+    let here = (pathID: block.pathID, offset: Int32(0))
+    switch block.kind {
+    case .heading(let level, let text):
+      let widest = wrap(text, rightToLeft: block.rightToLeft, fallback: here)
+      if level <= 2 && !text.isEmpty {
+        emitDecoration(
+          repeated(level == 1 ? "═" : "─", toFill: min(widest, available)), style: .dim,
+          anchor: (block.pathID, text.endOffset(of: block.pathID)))
+      }
+    case .paragraph(let text):
+      wrap(text, rightToLeft: block.rightToLeft, fallback: here)
+    case .images(let images):
+      for image in images {
+        collector.enter(image.pathID)
+        wrap(
+          image.text, rightToLeft: block.rightToLeft, fallback: (image.pathID, 0),
+          image: image.reference)
+      }
+    case .list(let ordered, let start, let items):
+      layoutList(ordered: ordered, start: start, items: items)
+    case .definitionList(let definitions):
+      layoutDefinitions(definitions, rightToLeft: block.rightToLeft)
+    case .quote(let blocks):
+      let saved = textStyle
+      textStyle.insert(.quote)
+      push(part(first: "│ ", rest: "│ ", style: [.dim, .quote]))
+      layoutItem(blocks)
+      pop()
+      textStyle = saved
+    case .preformatted(let text):
+      wrap(text, rightToLeft: false, fallback: here, continuationMark: true)
+    case .figure(let content, let caption):
+      layoutItem(content)
+      collector.enter(block.pathID)
+      wrap(caption, rightToLeft: block.rightToLeft, fallback: here)
+    case .table(let table):
+      layoutTable(table, pathID: block.pathID, rightToLeft: block.rightToLeft)
+    case .rule:
+      emitDecoration(repeated("─", toFill: available), style: .dim, anchor: here)
+    case .details(let summary, let body):
+      push(part(first: "▾ ", rest: "  ", style: .dim))
+      wrap(summary, rightToLeft: block.rightToLeft, fallback: here)
+      if innermostPrefixUsed {
+        pop()
+        push(part(first: "  ", rest: "  ", style: .dim))
+      }
+      layout(body)
+      pop()
+    }
+  }
+
+  /// The blocks of an item, quote or figure: the first one without a blank line before it,
+  /// nested lists never set apart from the text they follow.
+  mutating func layoutItem(_ blocks: [PreparedBlock]) {
+    for (position, block) in blocks.enumerated() {
+      var separated = position > 0
+      if case .list = block.kind { separated = false }
+      layout(block, separated: separated)
+    }
+  }
+
+  private mutating func layoutList(ordered: Bool, start: Int, items: [PreparedItem]) {
+    listDepth += 1
+    defer { listDepth -= 1 }
+    let last = start + max(0, items.count - 1)
+    let markerWidth = max(String(start).count, String(last).count) + 2
+    let bullet = Self.bullets[(listDepth - 1) % Self.bullets.count]
+    for (position, item) in items.enumerated() {
+      var marker = bullet + " "
+      if ordered {
+        let number = "\(start + position)."
+        marker =
+          String(repeating: " ", count: max(0, markerWidth - 1 - number.count)) + number + " "
+      }
+      collector.enter(item.pathID)
+      push(part(first: marker, rest: "", style: .dim))
+      layoutItem(item.blocks)
+      if !innermostPrefixUsed {
+        emitDecoration("", style: [], anchor: (item.pathID, 0))
+      }
+      pop()
+    }
+  }
+
+  private mutating func layoutDefinitions(_ definitions: [PreparedDefinition], rightToLeft: Bool) {
+    for definition in definitions {
+      collector.enter(definition.termPathID)
+      wrap(definition.term, rightToLeft: rightToLeft, fallback: (definition.termPathID, 0))
+      push(part(first: "    ", rest: "    ", style: []))
+      for item in definition.definitions {
+        collector.enter(item.pathID)
+        layoutItem(item.blocks)
+      }
+      pop()
+    }
+  }
+}

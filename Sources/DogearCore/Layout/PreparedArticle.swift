@@ -1,0 +1,108 @@
+/// A document measured for layout: every text cut into words with their widths, every path
+/// numbered, every link numbered. Costs one pass over the text; laying it out at any width
+/// afterwards (`ArticleLayout(prepared:width:)`) only adds up widths, so keep one per open
+/// article and re-wrap from it on every resize.
+public struct PreparedArticle: Sendable {
+  let blocks: [PreparedBlock]
+  /// `links[n - 1]` is the href of link `[n]`.
+  public let links: [String]
+  let linkTexts: [InlineText]
+  let linksHeading: InlineText
+  let paths: PathTable
+  let cellWidth: CellWidth
+
+  public init(document: Document, cellWidth: CellWidth) {
+    var preparer = BlockPreparer(cellWidth: cellWidth, direction: document.direction)
+    let blocks = preparer.prepare(document.blocks)
+    let linksID = preparer.paths.id(of: PathTable.linksPath)
+    let listing = LinkListing(links: preparer.links, pathID: linksID, cellWidth: cellWidth)
+    self.blocks = blocks
+    self.links = preparer.links
+    self.linkTexts = listing.entries
+    self.linksHeading = listing.heading
+    self.paths = preparer.paths.build()
+    self.cellWidth = cellWidth
+  }
+}
+
+/// A block with its inline content measured (see `InlineText`).
+struct PreparedBlock: Sendable {
+  indirect enum Kind: Sendable {
+    case heading(level: Int, InlineText)
+    case paragraph(InlineText)
+    /// A block image, or a paragraph holding nothing but images: one `[image: alt]` each.
+    case images([PreparedImage])
+    case list(ordered: Bool, start: Int, items: [PreparedItem])
+    case definitionList([PreparedDefinition])
+    case quote([PreparedBlock])
+    case preformatted(InlineText)
+    case figure(content: [PreparedBlock], caption: InlineText)
+    case table(PreparedTable)
+    case rule
+    case details(summary: InlineText, body: [PreparedBlock])
+  }
+
+  var kind: Kind
+  var pathID: Int32
+  var rightToLeft: Bool
+}
+
+struct PreparedImage: Sendable {
+  var reference: ImageReference
+  var text: InlineText
+  var pathID: Int32
+}
+
+struct PreparedItem: Sendable {
+  var blocks: [PreparedBlock]
+  var pathID: Int32
+}
+
+struct PreparedDefinition: Sendable {
+  var term: InlineText
+  var termPathID: Int32
+  var definitions: [PreparedItem]
+}
+
+struct PreparedTable: Sendable {
+  var rows: [PreparedRow]
+  var caption: InlineText
+  /// Leading rows made only of header cells.
+  var headerRows: Int
+  var columns: Int
+}
+
+struct PreparedRow: Sendable {
+  var cells: [PreparedCell]
+  var pathID: Int32
+}
+
+struct PreparedCell: Sendable {
+  var text: InlineText
+  var pathID: Int32
+  var naturalWidth: Int
+  var longestWord: Int
+  /// The cell's text without styles, for "header: value" rows.
+  var label: String
+}
+
+/// The "Links" list at the end of an article: one entry per numbered link. Its text lives in
+/// a path of its own (`PathTable.linksPath`), offsets counted over the heading and the URLs.
+struct LinkListing {
+  var heading: InlineText
+  var entries: [InlineText] = []
+
+  init(links: [String], pathID: Int32, cellWidth: CellWidth) {
+    var headingTokenizer = InlineTokenizer(cellWidth: cellWidth)
+    var offset = headingTokenizer.add(
+      "Links", style: [.heading, .bold], link: 0, pathID: pathID, offset: 0)
+    heading = headingTokenizer.finish()
+    for (index, link) in links.enumerated() {
+      var tokenizer = InlineTokenizer(cellWidth: cellWidth)
+      offset = tokenizer.add(
+        Sanitizer.clean(link), style: .link, link: Int32(index + 1), pathID: pathID,
+        offset: offset)
+      entries.append(tokenizer.finish())
+    }
+  }
+}

@@ -1,0 +1,46 @@
+/// Last line of defence before text reaches a terminal: the parser already removes controls,
+/// but a layout can be built from any `Document`, so controls, bidi overrides and isolates
+/// that slip through become U+FFFD (one Character for one, keeping anchor offsets).
+enum Sanitizer {
+  static func clean(_ text: String, keepingLayoutControls: Bool = true) -> String {
+    guard needsCleaning(text) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      if isHarmful(scalar) && !(keepingLayoutControls && isLayoutControl(scalar)) {
+        scalars.append("\u{FFFD}")
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    return String(scalars)
+  }
+
+  /// Tabs and newlines are kept for the tokenizers, which turn them into spaces and breaks.
+  private static func isLayoutControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar == "\t" || scalar == "\n" || scalar == "\r" || scalar == "\u{0C}"
+  }
+
+  private static func isHarmful(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x202A...0x202E, 0x2066...0x2069: return true
+    default: return false
+    }
+  }
+
+  /// A byte scan: true when some scalar may be harmful (C0, DEL, C1 or U+202x/U+206x).
+  private static func needsCleaning(_ text: String) -> Bool {
+    var previous: UInt8 = 0
+    var beforePrevious: UInt8 = 0
+    for byte in text.utf8 {
+      if byte < 0x20 || byte == 0x7F { return true }
+      if previous == 0xC2 && byte >= 0x80 && byte <= 0x9F { return true }
+      if beforePrevious == 0xE2 {
+        if previous == 0x80 && byte >= 0xAA && byte <= 0xAE { return true }
+        if previous == 0x81 && byte >= 0xA6 && byte <= 0xA9 { return true }
+      }
+      beforePrevious = previous
+      previous = byte
+    }
+    return false
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+
+/// What happened, as far as the bookmark list is concerned.
+public enum ListAction: Sendable {
+  /// The list came on screen: it asks for its first page. Send it once; it starts the list
+  /// over at the top.
+  case started
+  /// A key, the mouse wheel or a resize. `now` stamps optimistic changes.
+  case input(InputEvent, now: Date)
+  /// The answer to a `.load` effect; ignored unless it answers the latest request.
+  case loaded(ListPage)
+  /// A `.load` effect could not be answered; `message` goes to the status line.
+  case loadFailed(ListQuery, message: String)
+  /// The header's numbers changed outside the list (for example during a sync).
+  case countsChanged(LibraryCounts)
+  /// Bookmarks changed outside the list (a sync pulled some, another process added one).
+  case libraryChanged
+  case syncStarted
+  case syncProgress(done: Int, total: Int)
+  /// `message` (for example "Synced 12 bookmarks" or an error) goes to the status line.
+  case syncFinished(message: String?)
+  /// The reader closed on `id` at `percent`: the ring changes at once, and an article that is
+  /// now in progress moves to the head of "Continue reading" with the selection on it.
+  case returnedFromReader(id: String, percent: Int)
+  /// A server was connected or disconnected: `S` syncs only when connected.
+  case connectionChanged(Bool)
+  /// A line for the status line.
+  case message(String)
+}
+
+/// What the list wants the shell to do. Effects of one update run in order: a store write
+/// comes before the `.load` that should see it.
+public enum ListEffect: Equatable, Sendable {
+  /// Answer with `.loaded(ListPage)` (or `.loadFailed`).
+  case load(ListQuery)
+  /// Open the reader on this bookmark.
+  case open(id: String)
+  /// Save at once, and queue for the server when one is connected.
+  case setArchived(id: String, isArchived: Bool)
+  case setFavourite(id: String, isFavourite: Bool)
+  /// 100 marks read; 0 marks unread and also clears the lock and the anchor.
+  case setProgress(id: String, percent: Int)
+  case sync
+  case quit
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// `a`, `f` and `r` on the selected row: the row changes at once (optimistic), the shell saves
+/// it and queues it for the server, and when the row leaves the filter or its section (or a page
+/// is on its way that may predate the change), the page is asked for again.
+extension ListState {
+  mutating func toggleArchived() -> [ListEffect] {
+    change {
+      $0.isArchived.toggle()
+    } outcome: { row in
+      (
+        .setArchived(id: row.id, isArchived: row.isArchived),
+        (row.isArchived ? "Archived: " : "Unarchived: ") + row.title
+      )
+    }
+  }
+
+  mutating func toggleFavourite() -> [ListEffect] {
+    change {
+      $0.isFavourite.toggle()
+    } outcome: { row in
+      (
+        .setFavourite(id: row.id, isFavourite: row.isFavourite),
+        (row.isFavourite ? "Favourite: " : "No longer a favourite: ") + row.title
+      )
+    }
+  }
+
+  /// Read (100), or unread (0) when already read.
+  mutating func toggleRead(now: Date) -> [ListEffect] {
+    change {
+      $0.percent = $0.percent >= 100 ? 0 : 100
+      $0.lastReadAt = now
+    } outcome: { row in
+      (
+        .setProgress(id: row.id, percent: row.percent),
+        (row.percent >= 100 ? "Marked read: " : "Marked unread: ") + row.title
+      )
+    }
+  }
+
+  /// Applies `edit` to the selected row; `outcome` names the effect and the status message.
+  private mutating func change(
+    _ edit: (inout BookmarkSummary) -> Void,
+    outcome: (BookmarkSummary) -> (ListEffect, String)
+  ) -> [ListEffect] {
+    guard let before = selectedRow else { return [] }
+    var after = before
+    edit(&after)
+    replaceRow(at: selection, before: before, after: after)
+    let (effect, text) = outcome(after)
+    message = text
+    let moves =
+      filter.includes(before) != filter.includes(after) || before.isInProgress != after.isInProgress
+    // A page asked for before this change may be read before the change is saved: ask again.
+    let reload = moves || pendingQuery != nil
+    return [effect] + (reload ? [requestPage(around: top)] : [])
+  }
+}

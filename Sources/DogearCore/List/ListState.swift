@@ -1,0 +1,77 @@
+import Foundation
+
+/// Everything the bookmark list shows, as a value: `update` changes it, `render` draws it.
+///
+/// The list never holds the whole library: `window` is one page of rows around the viewport
+/// (see `ListPaging`), `total` says how many rows the filter and search match. `selection` and
+/// `top` are list indexes (rows, not screen lines: headings take lines of their own).
+public struct ListState: Sendable {
+  public internal(set) var columns: Int
+  public internal(set) var rows: Int
+  public let environment: ListEnvironment
+  /// A Readeck server is connected, so `S` can sync.
+  public internal(set) var isConnected: Bool
+
+  public internal(set) var filter: ListFilter = .all
+  /// What was typed after `/`; empty when not searching.
+  public internal(set) var search = ""
+  /// Keys go to the search field (between `/` and Enter or Esc).
+  public internal(set) var isEditingSearch = false
+  /// The selected row's list index.
+  public internal(set) var selection = 0
+  /// The list index of the first row on screen.
+  public internal(set) var top = 0
+
+  public internal(set) var counts = LibraryCounts.zero
+  public internal(set) var window = ListWindow()
+  /// The number of rows for the current filter and search (known once a page arrived).
+  public internal(set) var total = 0
+  /// A page for the current filter and search has arrived.
+  public internal(set) var hasLoaded = false
+  /// The latest `.load` not answered yet; older answers are ignored.
+  public internal(set) var pendingQuery: ListQuery?
+  var nextTag = 1
+  /// After returning from the reader: the row the selection should follow into the next page.
+  var followID: String?
+
+  /// Set while a sync runs.
+  public internal(set) var syncStatus: ListSyncStatus?
+  /// A line for the status line, cleared by the next key.
+  public internal(set) var message: String?
+  public internal(set) var isShowingHelp = false
+
+  public init(columns: Int, rows: Int, environment: ListEnvironment, isConnected: Bool = false) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+    self.environment = environment
+    self.isConnected = isConnected
+  }
+
+  /// The lines between the header and the status line.
+  public var bodyHeight: Int { max(0, rows - 2) }
+
+  /// Section headings take a line each; on a tiny screen rows matter more.
+  var showsHeadings: Bool { bodyHeight >= 4 }
+
+  /// The selected row, when it is loaded.
+  public var selectedRow: BookmarkSummary? { total > 0 ? window.row(at: selection) : nil }
+
+  /// The section of the row at `index`; nil when the row is not loaded.
+  func section(at index: Int) -> ListSection? {
+    window.row(at: index).map { ListSection(row: $0, filter: filter) }
+  }
+
+  /// The search as sent to the store.
+  var searchQuery: String { search.trimmingCharacters(in: .whitespaces) }
+}
+
+/// How far a running sync got: `done` of `total` steps (total 0 while unknown).
+public struct ListSyncStatus: Equatable, Sendable {
+  public var done: Int
+  public var total: Int
+
+  public init(done: Int, total: Int) {
+    self.done = done
+    self.total = total
+  }
+}

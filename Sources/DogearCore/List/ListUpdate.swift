@@ -1,0 +1,74 @@
+/// The list's one update: applies `action` to `state` and returns what the shell should do,
+/// in order. Work is bounded by the screen's size, never by the library's.
+public func update(_ state: inout ListState, _ action: ListAction) -> [ListEffect] {
+  switch action {
+  case .started:
+    return state.restartList()
+  case .input(let event, let now):
+    return state.handle(event, now: now)
+  case .loaded(let page):
+    return state.accept(page)
+  case .loadFailed(let query, let message):
+    guard query.tag == state.pendingQuery?.tag else { return [] }
+    state.pendingQuery = nil
+    state.message = message
+    return []
+  case .countsChanged(let counts):
+    state.counts = counts
+    return []
+  case .libraryChanged:
+    return state.reloadPage()
+  case .syncStarted:
+    state.syncStatus = ListSyncStatus(done: 0, total: 0)
+    return []
+  case .syncProgress(let done, let total):
+    state.syncStatus = ListSyncStatus(done: done, total: total)
+    return []
+  case .syncFinished(let message):
+    state.syncStatus = nil
+    state.message = message
+    return state.reloadPage()
+  case .returnedFromReader(let id, let percent):
+    return state.returnedFromReader(id: id, percent: percent)
+  case .connectionChanged(let isConnected):
+    state.isConnected = isConnected
+    return []
+  case .message(let text):
+    state.message = text
+    return []
+  }
+}
+
+extension ListState {
+  /// Asks again for the page on screen, to see a change the store made.
+  mutating func reloadPage() -> [ListEffect] {
+    guard hasLoaded || pendingQuery != nil else { return [] }
+    return [requestPage(around: top)]
+  }
+
+  /// The ring changes at once. A row now in progress heads "Continue reading" once the store
+  /// answers, and the selection follows it there; a row that left it is reloaded in place.
+  mutating func returnedFromReader(id: String, percent: Int) -> [ListEffect] {
+    let percent = min(100, max(0, percent))
+    let headsTheList = (1...99).contains(percent)
+    guard let index = window.index(of: id), let before = window.row(at: index) else {
+      if headsTheList { followID = id }
+      return headsTheList ? [requestPage(around: 0)] : reloadPage()
+    }
+    guard before.percent != percent else { return [] }
+    var after = before
+    after.percent = percent
+    replaceRow(at: index, before: before, after: after)
+    if after.isInProgress {
+      followID = id
+      return [requestPage(around: 0)]
+    }
+    return before.isInProgress || pendingQuery != nil ? [requestPage(around: top)] : []
+  }
+
+  /// Puts the changed row in place and moves it between the header's counts.
+  mutating func replaceRow(at index: Int, before: BookmarkSummary, after: BookmarkSummary) {
+    window.replace(at: index, with: after)
+    counts.move(before, to: after)
+  }
+}

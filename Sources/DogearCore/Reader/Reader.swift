@@ -1,0 +1,108 @@
+import Foundation
+
+/// The reader's pure core: `update` turns actions into state changes and effects, `render`
+/// draws the state (STYLE.md 2 and 4). The shell paints the screen and runs the effects.
+public enum Reader {
+  public static func update(_ state: inout ReaderState, _ action: ReaderAction) -> [ReaderEffect] {
+    guard !state.isClosed else { return [] }
+    switch action {
+    case .input(let event, let now):
+      let opening = state.settleOpeningReport(now: now)
+      return opening + state.handle(event, now: now)
+    case .timerFired(let tag, let now):
+      let opening = state.settleOpeningReport(now: now)
+      return opening + state.timerFired(tag: tag)
+    case .leave(let now):
+      let opening = state.settleOpeningReport(now: now)
+      return opening + state.leave(now: now)
+    case .serverProgress(let progress):
+      return state.receiveServerProgress(progress)
+    case .showMessage(let text):
+      state.message = text
+      return []
+    }
+  }
+
+  public static func render(_ state: ReaderState) -> Screen {
+    ReaderRenderer(state: state).render()
+  }
+}
+
+extension ReaderState {
+  mutating func handle(_ event: InputEvent, now: Date) -> [ReaderEffect] {
+    switch event {
+    case .resized(let newColumns, let newRows):
+      columns = max(0, newColumns)
+      rows = max(0, newRows)
+      applySizeChange()
+      return []
+    case .wheel(let lines):
+      if case .help(let scroll) = mode {
+        mode = .help(scroll: max(0, scroll + lines))
+        return []
+      }
+      return scroll(by: lines, now: now)
+    case .key(let key):
+      return handle(key, now: now)
+    }
+  }
+
+  mutating func handle(_ key: Key, now: Date) -> [ReaderEffect] {
+    switch mode {
+    case .reading:
+      message = nil
+      guard let command = ReaderKeyMap.table.command(for: key) else { return [] }
+      return run(command, now: now)
+    case .searching(let query):
+      return editSearch(query, key: key, now: now)
+    case .linkNumber(let digits):
+      return editLinkNumber(digits, key: key)
+    case .settings(let selected):
+      return handleSettingsPanel(selected: selected, key: key)
+    case .help(let scroll):
+      return handleHelp(scroll: scroll, key: key)
+    }
+  }
+
+  /// One command from the key map, in reading mode.
+  mutating func run(_ command: ReaderCommand, now: Date) -> [ReaderEffect] {
+    switch command {
+    case .lineDown: return scroll(by: 1, now: now)
+    case .lineUp: return scroll(by: -1, now: now)
+    case .pageDown: return scroll(by: pageLines, now: now)
+    case .pageUp: return scroll(by: -pageLines, now: now)
+    case .halfPageDown: return scroll(by: halfPageLines, now: now)
+    case .halfPageUp: return scroll(by: -halfPageLines, now: now)
+    case .top: return scroll(to: 0, now: now)
+    case .bottom: return scroll(to: maximumTop, now: now)
+    case .search: mode = .searching("")
+    case .nextMatch: return moveToMatch(forward: true, now: now)
+    case .previousMatch: return moveToMatch(forward: false, now: now)
+    case .jump:
+      if case .offered(let progress) = prompt { return jump(to: progress, now: now) }
+    case .dismiss: dismiss()
+    case .toggleProgressBar, .toggleWordCount, .toggleHeroImage, .toggleSummary:
+      return toggle(command)
+    case .settings: mode = .settings(selected: 0)
+    case .openLink:
+      if layout.links.isEmpty {
+        message = "This article has no links"
+      } else {
+        mode = .linkNumber("")
+      }
+    case .help: mode = .help(scroll: 0)
+    case .redraw: break
+    case .back: return leave(now: now)
+    }
+    return []
+  }
+
+  /// Esc: the prompt first, then the search highlights.
+  mutating func dismiss() {
+    if case .offered = prompt {
+      prompt = .settled
+    } else {
+      search = nil
+    }
+  }
+}

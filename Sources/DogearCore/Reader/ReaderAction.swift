@@ -1,0 +1,32 @@
+import Foundation
+
+/// What happened to the reader (STYLE.md 3). Time comes in with the events that need it.
+public enum ReaderAction: Equatable, Sendable {
+  /// A key, the mouse wheel or a terminal resize.
+  case input(InputEvent, now: Date)
+  /// A timer the reader asked for with `.scheduleTimer` went off.
+  case timerFired(tag: Int, now: Date)
+  /// Quit or a signal: save, flush and close, as `q` does.
+  case leave(now: Date)
+  /// The server's progress, fetched after opening: furthest wins, and it may offer the jump.
+  case serverProgress(ReadingProgress)
+  /// A note from the shell for the status line (sync state, a failed link): shown until the
+  /// next key.
+  case showMessage(String)
+}
+
+/// What the shell must do for the reader. Plain values, compared with `==` in tests.
+public enum ReaderEffect: Equatable, Sendable {
+  /// Write this progress to the local store now (it is already the furthest).
+  case saveProgress(bookmarkID: String, ReadingProgress)
+  /// Send this progress to the server (the debounce ran out, or the reader is leaving).
+  case pushProgress(bookmarkID: String, ReadingProgress)
+  /// Call back with `.timerFired(tag:now:)` after this many seconds. Older tags may still
+  /// fire; the reader ignores them.
+  case scheduleTimer(tag: Int, after: Double)
+  case saveSettings(Settings)
+  /// Open this URL with `$BROWSER`, arguments passed directly.
+  case openLink(String)
+  /// Back to the list, or quit when the reader was opened directly.
+  case close
+}

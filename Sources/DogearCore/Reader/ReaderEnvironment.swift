@@ -1,0 +1,32 @@
+/// What the reader needs to know about the terminal and the machine, fixed for one reading.
+public struct ReaderEnvironment: Sendable {
+  /// Display width per scalar: the same table the terminal moves its cursor by.
+  public var cellWidth: CellWidth
+  /// False under `NO_COLOR`: style by bold, underline, reverse and glyphs only.
+  public var colors: Bool
+  /// False outside a UTF-8 locale: ASCII glyphs for the bar, frames and separators.
+  public var unicode: Bool
+  /// True when `$BROWSER` is set: `o` opens links; otherwise the URL is shown.
+  public var browserAvailable: Bool
+  /// True for `dogear open`: `q` quits instead of going back to the list.
+  public var openedDirectly: Bool
+
+  public init(
+    cellWidth: CellWidth, colors: Bool = true, unicode: Bool = true,
+    browserAvailable: Bool = false, openedDirectly: Bool = false
+  ) {
+    self.cellWidth = cellWidth
+    self.colors = colors
+    self.unicode = unicode
+    self.browserAvailable = browserAvailable
+    self.openedDirectly = openedDirectly
+  }
+}
+
+extension ReaderEnvironment: Equatable {
+  /// Compares the flags only: the cell width is a function, and one program uses one table.
+  public static func == (lhs: ReaderEnvironment, rhs: ReaderEnvironment) -> Bool {
+    lhs.colors == rhs.colors && lhs.unicode == rhs.unicode
+      && lhs.browserAvailable == rhs.browserAvailable && lhs.openedDirectly == rhs.openedDirectly
+  }
+}

@@ -1,0 +1,81 @@
+/// The status line: the field being typed, else a message, else the jump prompt, else hints.
+extension ReaderRenderer {
+  func drawStatusLine(into screen: inout Screen, row: Int) {
+    switch state.mode {
+    case .searching(let query):
+      drawField(into: &screen, row: row, label: "/", text: query)
+    case .linkNumber(let digits):
+      drawField(
+        into: &screen, row: row, label: "Open link [1-\(state.layout.links.count)]: ", text: digits)
+    case .settings:
+      drawHint(
+        into: &screen, row: row, left: nil,
+        right: hints(["j k move", "Space toggle", "+ - width", "Esc close"]))
+    case .help:
+      drawHint(
+        into: &screen, row: row, left: nil, right: hints(["j k scroll", "any other key closes"]))
+    case .reading:
+      drawReadingStatus(into: &screen, row: row)
+    }
+  }
+
+  private func drawReadingStatus(into screen: inout Screen, row: Int) {
+    if let message = state.message {
+      let text = TextFitting.truncate(
+        message, toWidth: frame.columns, ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
+      screen.put(text, row: row, column: 0, width: cellWidth)
+    } else if case .offered(let progress) = state.prompt {
+      drawPrompt(into: &screen, row: row, percent: progress.percent)
+    } else {
+      let percent = "\(ProgressMath.percent(of: state.viewport))%"
+      let left = frame.barRows == 0 ? (percent, theme.barLabel) : nil
+      drawHint(into: &screen, row: row, left: left, right: "? help")
+    }
+  }
+
+  /// The jump prompt, in the longest wording that fits the window.
+  private func drawPrompt(into screen: inout Screen, row: Int, percent: Int) {
+    let wordings = [
+      ("Jump to last read position (\(percent)%)", hints(["J jump", "Esc dismiss"])),
+      ("Jump to last read position (\(percent)%)", hints(["J", "Esc"])),
+      ("Resume at \(percent)%?", hints(["J jump", "Esc dismiss"])),
+      ("Resume at \(percent)%?", hints(["J", "Esc"])),
+    ]
+    let fitting = wordings.first { cellWidth.of($0.0) + 2 + cellWidth.of($0.1) <= frame.columns }
+    let (prompt, keys) = fitting ?? ("\(percent)%? J/Esc", "")
+    drawHint(into: &screen, row: row, left: (prompt, theme.prompt), right: keys)
+  }
+
+  private func hints(_ parts: [String]) -> String { parts.joined(separator: glyphs.separator) }
+
+  /// `left` at the start, `right` right-aligned and dim; `right` is dropped when both
+  /// do not fit, and `left` is truncated.
+  private func drawHint(
+    into screen: inout Screen, row: Int, left: (String, CellStyle)?, right: String
+  ) {
+    let rightWidth = cellWidth.of(right)
+    let leftWidth = left.map { cellWidth.of($0.0) } ?? 0
+    let showRight =
+      leftWidth + 2 + rightWidth <= frame.columns || (left == nil && rightWidth <= frame.columns)
+    if let (text, style) = left {
+      let room = showRight ? frame.columns - rightWidth - 2 : frame.columns
+      let fitted = TextFitting.truncate(
+        text, toWidth: room, ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
+      screen.put(fitted, row: row, column: 0, style: style, width: cellWidth)
+    }
+    if showRight {
+      screen.put(
+        right, row: row, column: frame.columns - rightWidth, style: theme.secondary,
+        width: cellWidth)
+    }
+  }
+
+  /// A typed field: the label, the text (its tail when too long) and the cursor after it.
+  private func drawField(into screen: inout Screen, row: Int, label: String, text: String) {
+    var shown = text
+    let room = frame.columns - cellWidth.of(label) - 1
+    while !shown.isEmpty, cellWidth.of(shown) > room { shown.removeFirst() }
+    let end = screen.put(label + shown, row: row, column: 0, width: cellWidth)
+    screen.cursor = (row, min(end, max(0, frame.columns - 1)))
+  }
+}

@@ -1,0 +1,102 @@
+/// Draws a `ReaderState` as a `Screen`, top to bottom: bar, toolbar, article, status line,
+/// then any overlay. Touches only the visible lines, so its cost does not grow with the
+/// article (STYLE.md 4).
+struct ReaderRenderer {
+  let state: ReaderState
+  let frame: ReaderFrame
+  let glyphs: ReaderGlyphs
+  let theme: ReaderTheme
+  let cellWidth: CellWidth
+
+  init(state: ReaderState) {
+    self.state = state
+    self.frame = state.frame
+    self.glyphs = ReaderGlyphs(unicode: state.environment.unicode)
+    self.theme = ReaderTheme(colors: state.environment.colors)
+    self.cellWidth = state.environment.cellWidth
+  }
+
+  func render() -> Screen {
+    var screen = Screen(columns: frame.columns, rows: frame.rows)
+    if frame.barRows > 0 {
+      let bar = ProgressBarView(
+        fraction: state.fraction, percent: ProgressMath.percent(of: state.viewport),
+        glyphs: glyphs, theme: theme)
+      bar.draw(into: &screen, rows: 0..<frame.barRows, cellWidth: cellWidth)
+    }
+    if let row = frame.toolbarRow { drawToolbar(into: &screen, row: row) }
+    drawArticle(into: &screen)
+    if let row = frame.statusRow { drawStatusLine(into: &screen, row: row) }
+    switch state.mode {
+    case .settings(let selected): drawSettingsPanel(into: &screen, selected: selected)
+    case .help(let scroll): drawHelp(into: &screen, scroll: scroll)
+    default: break
+    }
+    return screen
+  }
+
+  // MARK: Toolbar
+
+  /// "Title · site · 2,412 words · 12 min" in the text column. When the title would get less
+  /// than two thirds of the room, the site goes first, then the word count, then the minutes,
+  /// and only then is the title cut.
+  func drawToolbar(into screen: inout Screen, row: Int) {
+    let bookmark = state.bookmark
+    let title = bookmark.title.isEmpty ? (state.document.title ?? "Untitled") : bookmark.title
+    let site = bookmark.siteName.isEmpty ? bookmark.site : bookmark.siteName
+    var details: [String] = site.isEmpty ? [] : [site]
+    if !state.settings.hideWordCount {
+      details += ["\(Self.grouped(state.stats.words)) words", "\(state.stats.minutes) min"]
+    }
+    let room = min(frame.textWidth, frame.columns - frame.margin)
+    let wantedTitle = min(cellWidth.of(title), room * 2 / 3)
+    var rest = ""
+    while true {
+      rest = details.map { glyphs.separator + $0 }.joined()
+      if details.isEmpty || room - cellWidth.of(rest) >= wantedTitle { break }
+      details.removeFirst()
+    }
+    let shortTitle = TextFitting.truncate(
+      title, toWidth: room - cellWidth.of(rest), ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
+    let end = screen.put(
+      shortTitle, row: row, column: frame.margin, style: theme.title, width: cellWidth)
+    screen.put(rest, row: row, column: end, style: theme.secondary, width: cellWidth)
+  }
+
+  /// 2412 -> "2,412": fixed grouping, no locale (the core does no lookups).
+  static func grouped(_ number: Int) -> String {
+    let digits = String(abs(number))
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return number < 0 ? "-" + result : result
+  }
+
+  // MARK: Article
+
+  /// The visible content lines in the text column, then the search matches among them.
+  func drawArticle(into screen: inout Screen) {
+    let limit = frame.margin + frame.textWidth
+    for offset in 0..<frame.height {
+      guard let line = state.contentLine(state.top + offset) else { break }
+      var column = frame.margin
+      for run in line.runs {
+        column = screen.put(
+          run.text, row: frame.viewportStart + offset, column: column,
+          style: theme.style(for: run.style), width: cellWidth, maxColumn: limit)
+      }
+    }
+    guard let search = state.search else { return }
+    let visible = state.top..<(state.top + frame.height)
+    for match in search.matches(onLines: visible, leadCount: state.lead.lines.count) {
+      let start = frame.margin + match.columns.lowerBound
+      let end = min(limit, frame.margin + match.columns.upperBound)
+      let columns = start..<max(start, end)
+      screen.restyle(
+        row: frame.viewportStart + match.line - state.top, columns: columns,
+        with: theme.match(isCurrent: match.isCurrent))
+    }
+  }
+}

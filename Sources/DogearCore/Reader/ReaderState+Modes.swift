@@ -1,0 +1,105 @@
+import Foundation
+
+/// The modal parts of the reader: the search field, the link number, the settings panel and
+/// the help overlay, plus the setting changes they share with the keys.
+extension ReaderState {
+  mutating func editSearch(_ query: String, key: Key, now: Date) -> [ReaderEffect] {
+    switch key {
+    case .character(let character): mode = .searching(query + String(character))
+    case .backspace, .delete:
+      mode = query.isEmpty ? .reading : .searching(String(query.dropLast()))
+    case .enter: return confirmSearch(query, now: now)
+    case .escape: mode = .reading
+    default: break
+    }
+    return []
+  }
+
+  mutating func editLinkNumber(_ digits: String, key: Key) -> [ReaderEffect] {
+    switch key {
+    case .character(let character) where character.isASCII && character.isNumber:
+      if digits.count < 6 { mode = .linkNumber(digits + String(character)) }
+    case .backspace, .delete:
+      mode = digits.isEmpty ? .reading : .linkNumber(String(digits.dropLast()))
+    case .enter:
+      mode = .reading
+      return openLink(number: Int(digits))
+    case .escape: mode = .reading
+    default: break
+    }
+    return []
+  }
+
+  /// Link `[number]`: opened with the browser, or its URL shown when there is none.
+  mutating func openLink(number: Int?) -> [ReaderEffect] {
+    guard let number, number >= 1, number <= layout.links.count else {
+      message = "No such link: choose 1 to \(layout.links.count)"
+      return []
+    }
+    let url = layout.links[number - 1]
+    guard environment.browserAvailable else {
+      message = "[\(number)] \(url)"
+      return []
+    }
+    message = "Opening [\(number)] \(url)"
+    return [.openLink(url)]
+  }
+
+  mutating func handleSettingsPanel(selected: Int, key: Key) -> [ReaderEffect] {
+    let rows = SettingsPanelRow.allCases
+    let row = rows[min(max(0, selected), rows.count - 1)]
+    switch key {
+    case .character("j"), .down, .tab: mode = .settings(selected: min(selected + 1, rows.count - 1))
+    case .character("k"), .up: mode = .settings(selected: max(selected - 1, 0))
+    case .character(" "), .enter:
+      if let command = row.toggleCommand { return toggle(command) }
+    case .character("+"), .character("="), .character("l"), .right:
+      return changeReadingWidth(by: SettingsPanelRow.widthStep)
+    case .character("-"), .character("h"), .left:
+      return changeReadingWidth(by: -SettingsPanelRow.widthStep)
+    case .escape, .character(","), .character("q"): mode = .reading
+    default:
+      if let command = ReaderKeyMap.table.command(for: key),
+        rows.contains(where: { $0.toggleCommand == command })
+      {
+        return toggle(command)
+      }
+    }
+    return []
+  }
+
+  mutating func handleHelp(scroll: Int, key: Key) -> [ReaderEffect] {
+    switch key {
+    case .character("j"), .down: mode = .help(scroll: scroll + 1)
+    case .character("k"), .up: mode = .help(scroll: max(0, scroll - 1))
+    default: mode = .reading
+    }
+    return []
+  }
+
+  /// `p`, `w`, `i`, `s` (or the panel): flip the setting, keep the reading spot, persist.
+  mutating func toggle(_ command: ReaderCommand) -> [ReaderEffect] {
+    switch command {
+    case .toggleProgressBar: settings.hideProgressBar.toggle()
+    case .toggleWordCount: settings.hideWordCount.toggle()
+    case .toggleHeroImage:
+      settings.hideHeroImage.toggle()
+      if bookmark.heroImage == nil { message = "This article has no hero image" }
+    case .toggleSummary:
+      settings.hideSummary.toggle()
+      if bookmark.description.isEmpty { message = "This article has no summary" }
+    default: return []
+    }
+    applySizeChange()
+    return [.saveSettings(settings)]
+  }
+
+  mutating func changeReadingWidth(by step: Int) -> [ReaderEffect] {
+    let range = Settings.readingWidthRange
+    let width = min(max(settings.readingWidth + step, range.lowerBound), range.upperBound)
+    guard width != settings.readingWidth else { return [] }
+    settings.readingWidth = width
+    applySizeChange()
+    return [.saveSettings(settings)]
+  }
+}

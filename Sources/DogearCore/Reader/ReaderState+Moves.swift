@@ -1,0 +1,99 @@
+import Foundation
+
+/// User moves: the only path that feeds the tracker's `scrolled(to:)` and the toolbar.
+extension ReaderState {
+  /// Lines a page key moves: the viewport less two lines of overlap for context.
+  var pageLines: Int { max(1, frame.height - 2) }
+  var halfPageLines: Int { max(1, frame.height / 2) }
+
+  /// The user moved to `target` (clamped). Reports progress, moves the toolbar, and when the
+  /// toolbar appears or disappears treats that as the size change it is.
+  ///
+  /// `exactSpot` replaces the line-start anchor of the reading line when the move was meant
+  /// to put a known character there (a jump).
+  mutating func scroll(to target: Int, now: Date, exactSpot: ReadingSpot? = nil)
+    -> [ReaderEffect]
+  {
+    let newTop = min(max(0, target), maximumTop)
+    let oldTop = top
+    if let exactSpot { spot = exactSpot }
+    guard newTop != oldTop else { return [] }
+    top = newTop
+    if exactSpot == nil { spot = spot(atContentLine: readingLine) }
+    let effects = record(report: tracker.scrolled(to: viewport), now: now)
+    let wasAtBottom = newTop == maximumTop
+    let wasVisible = toolbar.isVisible
+    toolbar.scrolled(from: oldTop, to: newTop, height: frame.height)
+    if toolbar.isVisible != wasVisible {
+      applySizeChange(pinnedTo: newTop == 0 ? .top : wasAtBottom ? .bottom : nil)
+    }
+    return effects
+  }
+
+  mutating func scroll(by lines: Int, now: Date) -> [ReaderEffect] {
+    scroll(to: top + lines, now: now)
+  }
+
+  /// `J`/Enter on the prompt: the saved anchor on the reading row when it resolves in this
+  /// layout, else the proportional fallback (DESIGN.md "Jump").
+  mutating func jump(to progress: ReadingProgress, now: Date) -> [ReaderEffect] {
+    prompt = .settled
+    let target = progress.anchor.map { ReadingSpot(anchor: $0) }
+    let anchorLine = target.flatMap { contentLine(of: $0) }
+    let newTop = JumpPolicy.top(
+      anchorLine: anchorLine, savedPercent: progress.percent, total: total, height: frame.height)
+    return scroll(to: newTop, now: now, exactSpot: anchorLine == nil ? nil : target)
+  }
+
+  // MARK: Search
+
+  /// Runs the confirmed query over every line once and shows the first match from the top
+  /// of the screen on.
+  mutating func confirmSearch(_ query: String, now: Date) -> [ReaderEffect] {
+    mode = .reading
+    guard !query.isEmpty else {
+      search = nil
+      return []
+    }
+    var found = ReaderSearch(
+      query: query, lead: lead.lines, article: layout.lines, cellWidth: environment.cellWidth)
+    guard let first = found.firstMatch(from: top, leadCount: lead.lines.count) else {
+      search = nil
+      message = "No match for \u{201C}\(query)\u{201D}"
+      return []
+    }
+    found.current = first
+    search = found
+    return reveal(match: first, wrapped: false, now: now)
+  }
+
+  /// `n` (forward) or `N` (backward), wrapping around the article.
+  mutating func moveToMatch(forward: Bool, now: Date) -> [ReaderEffect] {
+    guard let search, search.count > 0 else {
+      message = "No search: press / to search"
+      return []
+    }
+    let next: Int
+    let wrapped: Bool
+    if let current = search.current {
+      next = (current + (forward ? 1 : search.count - 1)) % search.count
+      wrapped = forward ? next < current : next > current
+    } else {
+      next = search.firstMatch(from: top, leadCount: lead.lines.count) ?? 0
+      wrapped = false
+    }
+    self.search?.current = next
+    return reveal(match: next, wrapped: wrapped, now: now)
+  }
+
+  /// Scrolls only when the match is off screen, then to put it on the reading row.
+  private mutating func reveal(match index: Int, wrapped: Bool, now: Date) -> [ReaderEffect] {
+    guard let search else { return [] }
+    let line = search.contentLine(ofMatch: index, leadCount: lead.lines.count)
+    message =
+      "Match \(index + 1) of \(search.count) for \u{201C}\(search.query)\u{201D}"
+      + (wrapped ? " (wrapped)" : "")
+    guard line < top || line >= top + frame.height else { return [] }
+    return scroll(to: line - JumpPolicy.readingRow(height: frame.height), now: now)
+  }
+}

@@ -1,0 +1,198 @@
+import Foundation
+
+/// Where the reader is reading: the anchor of the line on the reading row, kept exactly across
+/// size changes so that any number of resizes and toggles brings back the same text
+/// (DESIGN.md "Anchor"). Only user moves recompute it.
+///
+/// When the reading row is in the lead (hero or summary, which have no anchor), the spot is the
+/// article's first anchor with `linesBefore` lines above it.
+public struct ReadingSpot: Equatable, Sendable {
+  public var anchor: Anchor
+  public var linesBefore: Int
+
+  public init(anchor: Anchor, linesBefore: Int = 0) {
+    self.anchor = anchor
+    self.linesBefore = linesBefore
+  }
+}
+
+/// The "Jump to last read position" prompt's life: offered on open (or when the server's
+/// progress arrives), gone once jumped, dismissed, or read past.
+public enum JumpPrompt: Equatable, Sendable {
+  case hidden
+  case offered(ReadingProgress)
+  /// Jumped or dismissed: never offered again in this reading.
+  case settled
+}
+
+/// What the keyboard is talking to.
+public enum ReaderMode: Equatable, Sendable {
+  case reading
+  /// Typing a search query into the status line.
+  case searching(String)
+  /// Typing a link number after `o`.
+  case linkNumber(String)
+  /// The settings panel with its selected row.
+  case settings(selected: Int)
+  /// The help overlay, scrolled by this many rows.
+  case help(scroll: Int)
+}
+
+/// Everything the reader shows and remembers for one article (STYLE.md 2: one state).
+public struct ReaderState: Equatable, Sendable {
+  public let bookmark: Bookmark
+  public let document: Document
+  public let environment: ReaderEnvironment
+  public let stats: ReadingStats
+  public internal(set) var settings: Settings
+  public internal(set) var columns: Int
+  public internal(set) var rows: Int
+  /// The article at the current text width; rebuilt only when that width changes.
+  public internal(set) var layout: ArticleLayout
+  public internal(set) var lead: ReaderLead
+  /// The first visible content line.
+  public internal(set) var top = 0
+  public internal(set) var spot: ReadingSpot?
+  public internal(set) var tracker = ProgressTracker()
+  public internal(set) var toolbar = ToolbarHysteresis()
+  public internal(set) var debouncer = PushDebouncer()
+  /// The furthest progress known (local, server, or reported in this reading).
+  public internal(set) var saved: ReadingProgress?
+  public internal(set) var prompt: JumpPrompt
+  public internal(set) var mode: ReaderMode = .reading
+  /// A one-off note in the status line, cleared by the next key.
+  public internal(set) var message: String?
+  public internal(set) var search: ReaderSearch?
+  /// True after `.close` was emitted: later actions do nothing.
+  public internal(set) var isClosed = false
+  /// The tracker's report on open (content that fits counts as read), saved with the time of
+  /// the first action that brings one.
+  var openingReport: Double?
+
+  public init(
+    bookmark: Bookmark, document: Document, savedProgress: ReadingProgress?, settings: Settings,
+    columns: Int, rows: Int, environment: ReaderEnvironment
+  ) {
+    self.bookmark = bookmark
+    self.document = document
+    self.environment = environment
+    self.stats = ReadingStats(document: document)
+    self.settings = settings
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+    self.saved = savedProgress
+    let offered = JumpPolicy.isOffered(savedPercent: savedProgress?.percent ?? 0)
+    self.prompt = offered ? savedProgress.map(JumpPrompt.offered) ?? .hidden : .hidden
+    self.layout = ArticleLayout(width: 0, lines: [], links: [])
+    self.lead = ReaderLead()
+    rebuildContent()
+    spot = spot(atContentLine: readingLine)
+    openingReport = tracker.scrolled(to: viewport)
+  }
+
+  // MARK: Derived geometry
+
+  public var frame: ReaderFrame {
+    ReaderFrame(
+      columns: columns, rows: rows, hideProgressBar: settings.hideProgressBar,
+      toolbarVisible: toolbar.isVisible, readingWidth: settings.readingWidth)
+  }
+
+  /// Content lines: the lead, then the article.
+  public var total: Int { lead.lines.count + layout.lines.count }
+
+  public var viewport: Viewport {
+    Viewport(top: top, height: frame.height, total: total)
+  }
+
+  /// The largest `top`: the last line at the bottom of the viewport.
+  public var maximumTop: Int { max(0, total - frame.height) }
+
+  /// The content line on the reading row (70% of the viewport), within the content.
+  public var readingLine: Int {
+    min(top + JumpPolicy.readingRow(height: frame.height), max(0, total - 1))
+  }
+
+  /// The screen rows the hero slot covers now (clipped to the viewport), for the picture
+  /// renderer of issue 8 to draw into; nil when the slot is hidden, absent or scrolled away.
+  public var heroSlotRows: Range<Int>? {
+    let frame = frame
+    let first = max(0, lead.heroRows > 0 ? -top : 0)
+    let last = min(frame.height, lead.heroRows - top)
+    guard lead.heroRows > 0, first < last else { return nil }
+    return (frame.viewportStart + first)..<(frame.viewportStart + last)
+  }
+
+  /// The live position shown on the bar, 0...1.
+  public var fraction: Double { ProgressMath.fraction(of: viewport) }
+
+  public func contentLine(_ index: Int) -> LayoutLine? {
+    if index < 0 || index >= total { return nil }
+    return index < lead.lines.count
+      ? lead.lines[index] : layout.lines[index - lead.lines.count]
+  }
+
+  /// The reading spot for content line `index`.
+  func spot(atContentLine index: Int) -> ReadingSpot? {
+    guard !layout.lines.isEmpty else { return nil }
+    let leadCount = lead.lines.count
+    if index < leadCount {
+      return ReadingSpot(anchor: layout.anchor(atLine: 0), linesBefore: leadCount - index)
+    }
+    return ReadingSpot(
+      anchor: layout.anchor(atLine: min(index - leadCount, layout.lines.count - 1)))
+  }
+
+  /// The content line holding `spot` in the current layout, if it resolves.
+  func contentLine(of spot: ReadingSpot) -> Int? {
+    guard let line = layout.lineIndex(for: spot.anchor) else { return nil }
+    return max(0, lead.lines.count + line - spot.linesBefore)
+  }
+
+  // MARK: Size changes
+
+  /// Re-lays out what the current sizes and settings need: the article only when the text
+  /// width changed, the (short) lead always.
+  mutating func rebuildContent() {
+    let frame = frame
+    if frame.textWidth != layout.width {
+      layout = ArticleLayout(
+        document: document, width: frame.textWidth, cellWidth: environment.cellWidth)
+      search?.rescanArticle(layout.lines, cellWidth: environment.cellWidth)
+    }
+    let fullChrome = ReaderFrame(
+      columns: columns, rows: rows, hideProgressBar: settings.hideProgressBar,
+      toolbarVisible: true, readingWidth: settings.readingWidth)
+    let newLead = ReaderLead(
+      bookmark: bookmark, settings: settings, width: frame.textWidth,
+      viewportRows: fullChrome.height,
+      glyphs: ReaderGlyphs(unicode: environment.unicode), cellWidth: environment.cellWidth)
+    if newLead != lead {
+      lead = newLead
+      search?.rescanLead(lead.lines, cellWidth: environment.cellWidth)
+    }
+  }
+
+  enum Edge { case top, bottom }
+
+  /// Any change of `total` or `height` (resize, toggles, toolbar, reading width): re-lay out,
+  /// put the reading spot back on the reading row, and tell the tracker it was not a scroll.
+  ///
+  /// `edge` keeps a reader who just moved to the very top or bottom there when the toolbar
+  /// comes or goes because of that move (`g` must show the first line); the spot then
+  /// follows the text now on the reading row.
+  mutating func applySizeChange(pinnedTo edge: Edge? = nil) {
+    rebuildContent()
+    if let spot, let line = contentLine(of: spot) {
+      top = JumpPolicy.top(
+        anchorLine: line, savedPercent: 0, total: total, height: frame.height)
+    } else {
+      top = min(top, maximumTop)
+    }
+    if let edge {
+      top = edge == .top ? 0 : maximumTop
+      spot = spot(atContentLine: readingLine)
+    }
+    tracker.resized(to: viewport)
+  }
+}

@@ -1,0 +1,162 @@
+import DogearCore
+
+/// Block-level elements: which collector each opens, and how a finished collector becomes
+/// part of its parent.
+extension DocumentBuilder {
+  func openBlock(
+    _ node: XMLNode, role: ElementRole, path: ElementPath, context inherited: Context,
+    sharesStart: Bool
+  ) {
+    boundary(path: path)
+    var context = inherited
+    context.runPath = path
+    context.runKind = Self.runKind(for: role, inside: inherited.runKind)
+    let depth = collectors.count
+    if let kind = collectorKind(for: role, node: node),
+      let collector = openCollector(kind, path: path, direction: context.direction)
+    {
+      collectors.append(collector)
+      push(
+        node, role: role, path: path, context: context, sharesStart: sharesStart,
+        collectorDepth: depth)
+    } else {
+      push(node, role: role, path: path, context: context, sharesStart: sharesStart)
+    }
+  }
+
+  /// The kind of paragraph loose text inside an element of `role` forms.
+  private static func runKind(for role: ElementRole, inside parent: InlineRun.Kind)
+    -> InlineRun.Kind
+  {
+    if parent == .preformatted { return .preformatted }
+    switch role {
+    case .preformatted: return .preformatted
+    case .heading(let level): return parent == .paragraph ? .heading(level) : parent
+    case .wrapper, .paragraph, .rowGroup: return parent
+    default: return .paragraph
+    }
+  }
+
+  /// The collector an element of `role` would open, if any.
+  private func collectorKind(for role: ElementRole, node: XMLNode) -> Collector.Kind? {
+    switch role {
+    case .list(let ordered):
+      let start = node.attribute("start").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+      return .list(ordered: ordered, start: start ?? 1)
+    case .definitionList: return .definitionList
+    case .blockquote: return .flow(.blockquote)
+    case .figure: return .flow(.figure)
+    case .details: return .flow(.details)
+    case .table: return .table
+    case .listItem: return .flow(.listItem)
+    case .term: return .spans(.term)
+    case .definition: return .flow(.definition)
+    case .row: return .row
+    case .cell(let header): return .spans(.cell(header: header))
+    case .tableCaption: return .spans(.tableCaption)
+    case .figureCaption: return .spans(.figureCaption)
+    case .summary: return .spans(.summary)
+    default: return nil
+    }
+  }
+
+  /// A new collector of `kind` when the open collectors allow one here, nil when the element
+  /// should act as a plain wrapper instead (an `li` outside a list, a table inside a cell...).
+  private func openCollector(_ kind: Collector.Kind, path: ElementPath, direction: TextDirection?)
+    -> Collector?
+  {
+    switch kind {
+    case .flow(.listItem): guard closeImplicit(under: { $0.isList }) else { return nil }
+    case .flow(.definition), .spans(.term):
+      guard closeImplicit(under: { $0.kind == .definitionList }) else { return nil }
+    case .row, .spans(.tableCaption):
+      guard closeImplicit(under: { $0.kind == .table }) else { return nil }
+    case .spans(.cell):
+      guard closeImplicit(under: { $0.kind == .row || $0.kind == .table }) else { return nil }
+      if collectors.last?.kind == .table { pushImplicit(.row) }
+    case .spans(.figureCaption): guard collectors.last?.kind == .flow(.figure) else { return nil }
+    case .spans(.summary): guard collectors.last?.kind == .flow(.details) else { return nil }
+    default: guard contentCollector().isFlow else { return nil }
+    }
+    return Collector(kind, path: path, direction: direction)
+  }
+
+  /// Closes the implicit collectors above the nearest real one when that one passes `test`.
+  private func closeImplicit(under test: (Collector) -> Bool) -> Bool {
+    guard let owner = collectors.last(where: { !$0.isImplicit }), test(owner) else { return false }
+    while let top = collectors.last, top.isImplicit { finishTopCollector() }
+    return true
+  }
+
+  /// The collector that content goes into, making implicit ones when the top is a structure
+  /// (text directly in a `ul`, a `table` or a `tr`).
+  @discardableResult
+  func contentCollector() -> Collector {
+    let top = collectors[collectors.count - 1]
+    switch top.kind {
+    case .flow, .spans: return top
+    case .list: return pushImplicit(.flow(.listItem))
+    case .definitionList: return pushImplicit(.flow(.definition))
+    case .table:
+      pushImplicit(.row)
+      return pushImplicit(.spans(.cell(header: false)))
+    case .row: return pushImplicit(.spans(.cell(header: false)))
+    }
+  }
+
+  @discardableResult
+  private func pushImplicit(_ kind: Collector.Kind) -> Collector {
+    let parent = collectors[collectors.count - 1]
+    let collector = Collector(
+      kind, path: parent.path, direction: parent.direction, isImplicit: true)
+    collectors.append(collector)
+    return collector
+  }
+
+  /// Ends the current line: a flow turns its text into a block, a span line takes a break.
+  func boundary(path: ElementPath) {
+    let top = collectors[collectors.count - 1]
+    if top.isFlow {
+      flushRun(of: top)
+    } else if top.isSpans {
+      breakLine(in: top, path: path)
+    }
+  }
+
+  func appendRule(path: ElementPath, context: Context) {
+    boundary(path: path)
+    let target = contentCollector()
+    if target.isFlow {
+      target.blocks.append(Block(.rule, path: path, direction: context.direction))
+    }
+  }
+
+  func flushRun(of collector: Collector) {
+    guard var run = collector.run else { return }
+    collector.run = nil
+    trimEnd(of: &run)
+    if !run.spans.isEmpty {
+      collector.blocks.append(Block(run.block, path: run.path, direction: run.direction))
+    }
+  }
+
+  func finishTopCollector() {
+    let finished = collectors.removeLast()
+    var spans: [Span] = []
+    if finished.isFlow {
+      flushRun(of: finished)
+    } else if var run = finished.run {
+      trimEnd(of: &run)
+      spans = run.spans
+    }
+    guard let parent = collectors.last else { return }
+    CollectorDelivery.deliver(finished, spans: spans, to: parent)
+  }
+}
+
+extension Collector {
+  var isList: Bool {
+    if case .list = kind { return true }
+    return false
+  }
+}

@@ -1,0 +1,53 @@
+import DogearCore
+
+/// Removing what a browser would not show at the end of a line: a collapsed space before a
+/// break or a block end, trailing line breaks, the last newlines of a `pre`.
+extension DocumentBuilder {
+  func trimTrailingSpace(of run: inout InlineRun) {
+    guard run.trailingSpace else { return }
+    run.trailingSpace = false
+    removeLastCharacters(of: &run, while: { $0 == " " }, limit: 1)
+  }
+
+  func trimEnd(of run: inout InlineRun) {
+    trimTrailingSpace(of: &run)
+    while let last = run.spans.last {
+      if last.content == .lineBreak {
+        run.spans.removeLast()
+        run.lastFrameID = -1
+      } else if run.kind == .preformatted, case .text(let text) = last.content, text.last == "\n" {
+        removeLastCharacters(of: &run, while: { $0 == "\n" }, limit: Int.max)
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Drops up to `limit` trailing characters matching `test` from the last text span, keeping
+  /// the running count and the open elements' starts in step.
+  private func removeLastCharacters(
+    of run: inout InlineRun, while test: (Character) -> Bool, limit: Int
+  ) {
+    let index = run.spans.count - 1
+    guard index >= 0, case .text(var text) = run.spans[index].content else { return }
+    run.spans[index].content = .lineBreak
+    var removed = 0
+    while removed < limit, let last = text.last, test(last) {
+      text.removeLast()
+      removed += 1
+    }
+    if text.isEmpty {
+      run.spans.removeLast()
+      run.lastFrameID = -1
+    } else {
+      run.spans[index].content = .text(text)
+    }
+    run.lastSpanEnd -= removed
+    emitted -= removed
+    var frameIndex = frames.count - 1
+    while frameIndex >= 0 && frames[frameIndex].startChar > emitted {
+      frames[frameIndex].startChar = emitted
+      frameIndex -= 1
+    }
+  }
+}

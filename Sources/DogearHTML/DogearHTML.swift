@@ -1,1 +1,0 @@
-// DogearHTML: see ARCHITECTURE.md.

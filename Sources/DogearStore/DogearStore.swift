@@ -1,1 +1,0 @@
-// DogearStore: see ARCHITECTURE.md.

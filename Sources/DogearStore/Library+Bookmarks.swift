@@ -1,0 +1,94 @@
+import DogearCore
+import Foundation
+
+extension Library {
+  /// Inserts new bookmarks and updates existing ones (all fields), in one transaction.
+  /// Progress and article of an existing bookmark are kept.
+  public func upsert(_ bookmarks: [Bookmark]) throws(LibraryError) {
+    try transaction { () throws(LibraryError) in
+      let statement = try connection.prepare(BookmarkRow.upsert)
+      for bookmark in bookmarks {
+        statement.reset()
+        try statement.bind(BookmarkRow.values(bookmark))
+        try statement.run()
+      }
+    }
+  }
+
+  public func bookmark(id: String) throws(LibraryError) -> Bookmark? {
+    try read { () throws(LibraryError) in
+      try connection.query(
+        "SELECT \(BookmarkRow.columns) FROM bookmarks WHERE id = ?", [.text(id)]
+      ) { row throws(LibraryError) in try BookmarkRow.read(row) }.first
+    }
+  }
+
+  /// Deletes bookmarks with their article, progress and queued changes, in one transaction.
+  public func deleteBookmarks(ids: [String]) throws(LibraryError) {
+    try transaction { () throws(LibraryError) in
+      let deleteQueued = try connection.prepare("DELETE FROM sync_queue WHERE bookmark_id = ?")
+      let deleteBookmark = try connection.prepare("DELETE FROM bookmarks WHERE id = ?")
+      for id in ids {
+        for statement in [deleteQueued, deleteBookmark] {
+          statement.reset()
+          try statement.bind([.text(id)])
+          try statement.run()
+        }
+      }
+    }
+  }
+
+  /// The ids of every bookmark from `source`, in no particular order (sync compares sets).
+  public func allBookmarkIDs(source: Bookmark.Source) throws(LibraryError) -> [String] {
+    try read { () throws(LibraryError) in
+      try connection.query(
+        "SELECT id FROM bookmarks WHERE source = ?", [.text(source.rawValue)]
+      ) { row in row.text(0) }
+    }
+  }
+
+  /// Stores (or replaces) the article HTML of an existing bookmark.
+  public func saveArticle(id: String, html: Data) throws(LibraryError) {
+    try transaction { () throws(LibraryError) in
+      try requireBookmark(id)
+      try connection.run(
+        """
+        INSERT INTO articles (bookmark_id, html) VALUES (?, ?)
+        ON CONFLICT(bookmark_id) DO UPDATE SET html = excluded.html
+        """, [.text(id), .blob(html)])
+    }
+  }
+
+  public func article(id: String) throws(LibraryError) -> Data? {
+    try read { () throws(LibraryError) in
+      try connection.query(
+        "SELECT html FROM articles WHERE bookmark_id = ?", [.text(id)]
+      ) { row in row.blob(0) }.first
+    }
+  }
+
+  public func setArchived(id: String, _ value: Bool, at date: Date) throws(LibraryError) {
+    try setFlag("archived", of: id, to: value, at: date)
+  }
+
+  public func setFavourite(id: String, _ value: Bool, at date: Date) throws(LibraryError) {
+    try setFlag("favourite", of: id, to: value, at: date)
+  }
+
+  private func setFlag(_ column: String, of id: String, to value: Bool, at date: Date)
+    throws(LibraryError)
+  {
+    try transaction { () throws(LibraryError) in
+      try connection.run(
+        "UPDATE bookmarks SET \(column) = ?, updated = ? WHERE id = ?",
+        [.bool(value), .date(date), .text(id)])
+      guard connection.changes > 0 else { throw .unknownBookmark(id: id) }
+    }
+  }
+
+  /// Throws `unknownBookmark` unless a bookmark has this id.
+  func requireBookmark(_ id: String) throws(LibraryError) {
+    let found = try connection.integer("SELECT 1 FROM bookmarks WHERE id = ?", [.text(id)])
+    guard found != nil else { throw .unknownBookmark(id: id) }
+  }
+}

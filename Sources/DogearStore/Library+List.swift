@@ -1,0 +1,75 @@
+import DogearCore
+import Foundation
+
+extension Library {
+  /// One page of the list for a filter and a search (a case-insensitive substring of the title
+  /// or the site), "Continue reading" first (in progress, most recently read first), then the
+  /// rest newest first. Costs what the page shows, not the library size.
+  public func summaries(filter: ListFilter, search: String, offset: Int, limit: Int)
+    throws(LibraryError) -> [BookmarkSummary]
+  {
+    let columns = """
+      id, title, \(ListQuery.site), reading_time, percent, last_read, created, archived,
+      favourite
+      """
+    let page = ListQuery(filter: filter, search: search)
+      .page(columns: columns, offset: offset, limit: limit)
+    return try read { () throws(LibraryError) in
+      try connection.query(page.sql, page.values) { row in
+        BookmarkSummary(
+          id: row.text(0), title: row.text(1), site: row.text(2), readingTime: row.int(3),
+          percent: row.int(4), lastReadAt: row.optionalDate(5), created: row.date(6),
+          isArchived: row.bool(7), isFavourite: row.bool(8))
+      }
+    }
+  }
+
+  /// Whole bookmarks with their progress, in list order: for `dogear list`.
+  public func entries(filter: ListFilter, search: String, offset: Int = 0, limit: Int = .max)
+    throws(LibraryError) -> [LibraryEntry]
+  {
+    let query = ListQuery(filter: filter, search: search)
+    let page = query.page(columns: BookmarkRow.columns, offset: offset, limit: limit)
+    let ids = query.page(columns: "id", offset: offset, limit: limit)
+    let progressSQL = """
+      SELECT bookmark_id, percent, anchor_path, anchor_offset, updated, synced FROM progress
+      WHERE bookmark_id IN (\(ids.sql))
+      """
+    return try read { () throws(LibraryError) in
+      let bookmarks = try connection.query(page.sql, page.values) { row throws(LibraryError) in
+        try BookmarkRow.read(row)
+      }
+      let progress = try connection.query(progressSQL, ids.values) { row in
+        (
+          row.text(0),
+          ReadingProgress(
+            percent: row.int(1), anchorPath: row.optionalText(2),
+            anchorOffset: row.optionalInt(3), updatedAt: row.date(4), isSynced: row.bool(5))
+        )
+      }
+      let progressByID = Dictionary(progress, uniquingKeysWith: { first, _ in first })
+      return bookmarks.map { LibraryEntry(bookmark: $0, progress: progressByID[$0.id]) }
+    }
+  }
+
+  /// How many bookmarks `summaries` would list in all pages.
+  public func count(filter: ListFilter, search: String) throws(LibraryError) -> Int {
+    let query = ListQuery(filter: filter, search: search)
+    return try read { () throws(LibraryError) in
+      try connection.integer(
+        "SELECT count(*) FROM bookmarks \(query.whereClause)", query.values) ?? 0
+    }
+  }
+
+  /// Every filter's count, in one pass over a small covering index.
+  public func counts() throws(LibraryError) -> LibraryCounts {
+    let rows = try read { () throws(LibraryError) in
+      try connection.query(ListQuery.counts) { row in
+        LibraryCounts(
+          all: row.int(0), unread: row.int(1), reading: row.int(2), read: row.int(3),
+          archived: row.int(4), favourites: row.int(5))
+      }
+    }
+    return rows.first ?? .zero
+  }
+}

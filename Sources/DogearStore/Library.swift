@@ -1,0 +1,106 @@
+import CSQLite
+import Foundation
+
+/// The local library: one SQLite file with bookmarks, article HTML, reading progress,
+/// settings and the queue of changes waiting for the server.
+///
+/// Every call is synchronous and serialised by a lock, so one `Library` may be shared between
+/// the UI thread and a background sync. Several processes may open the same file: WAL lets
+/// readers and one writer work at once, and a writer waits up to `busyTimeout` for another.
+///
+/// Durability: `synchronous = FULL` in WAL mode, so every committed write (a progress report
+/// above all) is fsynced before the call returns and survives a killed process and a power
+/// cut. A SIGKILL alone would not lose a commit even with NORMAL; FULL is chosen because
+/// reports are rare (every 3% of an article) and losing one to a power cut is the one loss
+/// this program exists to prevent.
+public final class Library: @unchecked Sendable {
+  /// The database file's name inside the library folder.
+  public static let fileName = "library.sqlite"
+  /// How long a write waits for another process that holds the lock.
+  public static let busyTimeout: Int32 = 5000
+
+  let connection: SQLiteConnection
+  private let lock = NSRecursiveLock()
+  private var transactionDepth = 0
+
+  /// The database file (":memory:" for an in-memory library).
+  public var path: String { connection.path }
+
+  private init(connection: SQLiteConnection) {
+    self.connection = connection
+  }
+
+  /// Opens the library at `url`, creating the folder (mode 0700), the file and the schema as
+  /// needed and migrating an older schema. `url` is the library folder (the file inside it is
+  /// `library.sqlite`), or a path ending in `.sqlite` for the file itself.
+  ///
+  /// A file that is not a database, or one written by a newer dogear, is refused and never
+  /// modified.
+  public static func open(at url: URL) throws(LibraryError) -> Library {
+    let file = url.pathExtension == "sqlite" ? url : url.appendingPathComponent(fileName)
+    try LibraryFolder.create(file.deletingLastPathComponent())
+    return try open(connection: SQLiteConnection(path: file.path), journal: "WAL")
+  }
+
+  /// A fresh library that lives only as long as this value: for tests and previews.
+  public static func openInMemory() throws(LibraryError) -> Library {
+    try open(connection: SQLiteConnection(path: ":memory:"), journal: "MEMORY")
+  }
+
+  /// The library folder: `$DOGEAR_HOME`, else `$XDG_DATA_HOME/dogear`, else
+  /// `~/.local/share/dogear`.
+  public static func defaultLocation(environment: [String: String]) -> URL {
+    if let home = environment["DOGEAR_HOME"], !home.isEmpty {
+      return URL(fileURLWithPath: home, isDirectory: true)
+    }
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
+      return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("dogear")
+    }
+    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home, isDirectory: true)
+      .appendingPathComponent(".local/share/dogear")
+  }
+
+  private static func open(connection: SQLiteConnection, journal: String) throws(LibraryError)
+    -> Library
+  {
+    try connection.execute("PRAGMA busy_timeout = \(busyTimeout)")
+    // The first read of the file: a damaged or foreign file fails here, before any write.
+    let version = try Migrations.userVersion(connection)
+    guard version <= Migrations.currentVersion else {
+      throw .newerVersion(path: connection.path, found: version, known: Migrations.currentVersion)
+    }
+    try connection.execute(
+      "PRAGMA journal_mode = \(journal); PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+    try Migrations.migrate(connection)
+    return Library(connection: connection)
+  }
+
+  /// Runs `body` holding the lock, without a transaction: for reads.
+  func read<T>(_ body: () throws(LibraryError) -> T) throws(LibraryError) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body()
+  }
+
+  /// Runs `body` in one write transaction: all of its changes are saved, or none. Nested calls
+  /// join the outer transaction, so a caller can group several API calls (the demo seeding).
+  public func transaction<T>(_ body: () throws(LibraryError) -> T) throws(LibraryError) -> T {
+    lock.lock()
+    defer { lock.unlock() }
+    if transactionDepth > 0 { return try body() }
+    // IMMEDIATE takes the write lock up front, so a busy library makes us wait here (busy
+    // timeout) instead of failing later when a read would have to become a write.
+    try connection.execute("BEGIN IMMEDIATE")
+    transactionDepth += 1
+    defer { transactionDepth -= 1 }
+    do {
+      let result = try body()
+      try connection.execute("COMMIT")
+      return result
+    } catch {
+      if connection.isInTransaction { try? connection.execute("ROLLBACK") }
+      throw error
+    }
+  }
+}

@@ -1,0 +1,26 @@
+import Foundation
+
+/// Creates the library folder and any missing parents with mode 0700: the library holds what
+/// a person reads, and later their server credentials.
+enum LibraryFolder {
+  static func create(_ folder: URL) throws(LibraryError) {
+    let path = folder.standardizedFileURL.path
+    if isFolder(path) { return }
+    let parent = (path as NSString).deletingLastPathComponent
+    if parent != path { try create(URL(fileURLWithPath: parent, isDirectory: true)) }
+    guard mkdir(path, 0o700) != 0 else { return }
+    let failure = errno
+    if failure == EEXIST && isFolder(path) { return }
+    let reason =
+      failure == EEXIST || failure == ENOTDIR
+      ? "\(path) is in the way and is not a folder"
+      : "cannot create the folder \(path): \(String(cString: strerror(failure)))"
+    throw .cannotOpen(path: path, reason: reason)
+  }
+
+  private static func isFolder(_ path: String) -> Bool {
+    var isFolder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+      && isFolder.boolValue
+  }
+}

@@ -1,0 +1,67 @@
+import DogearCore
+
+/// The SQL of the list: each filter's condition, the search, and the order.
+///
+/// The filter conditions are written exactly as the partial indexes of migration 2 are, and a
+/// page names its filter's index, so SQLite walks that index in list order and stops after the
+/// page: the cost of a page follows `offset + limit`, not the library size (`EXPLAIN QUERY
+/// PLAN` is checked in a test).
+struct ListQuery {
+  /// "Continue reading" (in progress, most recently read first), then the rest newest first.
+  static let order = "ORDER BY list_group, list_time DESC, id"
+
+  /// The row's site for the list: the domain, else the site's name.
+  static let site = "CASE WHEN site <> '' THEN site ELSE site_name END"
+
+  /// ListFilter's definitions, as SQL.
+  static func condition(_ filter: ListFilter) -> String? {
+    switch filter {
+    case .all: return nil
+    case .unread: return "percent = 0 AND archived = 0"
+    case .reading: return "percent >= 1 AND percent <= 99 AND archived = 0"
+    case .read: return "percent = 100"
+    case .archived: return "archived = 1"
+    case .favourites: return "favourite = 1"
+    }
+  }
+
+  /// Every filter's count: all, unread, reading, read, archived, favourites.
+  static let counts: String = {
+    let filters: [ListFilter] = [.unread, .reading, .read, .archived, .favourites]
+    let sums = filters.compactMap(condition).map { "coalesce(sum(\($0)), 0)" }
+    return "SELECT count(*), \(sums.joined(separator: ", ")) FROM bookmarks"
+  }()
+
+  var filter: ListFilter
+  var whereClause: String
+  var values: [SQLValue]
+
+  /// The WHERE clause for `filter` and `search` (a case-insensitive substring of the title or
+  /// the site; blank means no search).
+  init(filter: ListFilter, search: String) {
+    self.filter = filter
+    var conditions = Self.condition(filter).map { [$0] } ?? []
+    values = []
+    let needle = search.trimmingCharacters(in: .whitespaces).lowercased()
+    if !needle.isEmpty {
+      conditions.append(
+        "(dogear_contains(title, ?1) OR dogear_contains(site, ?1) "
+          + "OR dogear_contains(site_name, ?1))")
+      values.append(.text(needle))
+    }
+    whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+  }
+
+  /// The query for one page; the page's bounds follow the search's values. INDEXED BY holds
+  /// SQLite to the filter's index: without statistics it may prefer the counts index and
+  /// sort the whole filter, and with INDEXED BY a plan that cannot use the index is an error
+  /// rather than a slow list.
+  func page(columns: String, offset: Int, limit: Int) -> (sql: String, values: [SQLValue]) {
+    let first = values.count + 1
+    let sql = """
+      SELECT \(columns) FROM bookmarks INDEXED BY list_\(filter.rawValue) \(whereClause)
+      \(Self.order) LIMIT ?\(first) OFFSET ?\(first + 1)
+      """
+    return (sql, values + [.int(max(limit, 0)), .int(max(offset, 0))])
+  }
+}

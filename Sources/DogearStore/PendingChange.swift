@@ -1,0 +1,33 @@
+import Foundation
+
+/// A change made here that the server does not have yet, waiting in the sync queue.
+public struct PendingChange: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
+    /// The reading progress to send (`read_progress`, `read_anchor`).
+    case progress(percent: Int, anchorPath: String?)
+    case archived(Bool)
+    case favourite(Bool)
+  }
+
+  /// The queue's id, in enqueue order; nil until the change is enqueued.
+  public var id: Int64?
+  public var bookmarkID: String
+  public var kind: Kind
+  public var created: Date
+  /// Failed attempts so far.
+  public var attempts: Int
+  /// Do not retry before this time (backoff); nil when due at once.
+  public var notBefore: Date?
+
+  public init(
+    id: Int64? = nil, bookmarkID: String, kind: Kind, created: Date, attempts: Int = 0,
+    notBefore: Date? = nil
+  ) {
+    self.id = id
+    self.bookmarkID = bookmarkID
+    self.kind = kind
+    self.created = created
+    self.attempts = attempts
+    self.notBefore = notBefore
+  }
+}

@@ -1,0 +1,103 @@
+import CSQLite
+import Foundation
+
+/// A value bound to a statement parameter.
+enum SQLValue {
+  case null
+  case integer(Int64)
+  case real(Double)
+  case text(String)
+  case blob(Data)
+
+  static func int(_ value: Int) -> SQLValue { .integer(Int64(value)) }
+  static func bool(_ value: Bool) -> SQLValue { .integer(value ? 1 : 0) }
+  static func date(_ value: Date) -> SQLValue { .real(value.timeIntervalSince1970) }
+  static func optionalText(_ value: String?) -> SQLValue { value.map { .text($0) } ?? .null }
+  static func optionalInt(_ value: Int?) -> SQLValue { value.map { .int($0) } ?? .null }
+  static func optionalDate(_ value: Date?) -> SQLValue { value.map { .date($0) } ?? .null }
+}
+
+/// One prepared statement: bind values, step through rows, read columns by index.
+final class Statement {
+  /// SQLite copies Swift's temporary buffers at once; the C macro is invisible to Swift.
+  private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
+
+  private let handle: OpaquePointer
+  private let connection: SQLiteConnection
+
+  init(handle: OpaquePointer, connection: SQLiteConnection) {
+    self.handle = handle
+    self.connection = connection
+  }
+
+  deinit {
+    sqlite3_finalize(handle)
+  }
+
+  func bind(_ values: [SQLValue]) throws(LibraryError) {
+    for (offset, value) in values.enumerated() {
+      let index = Int32(offset + 1)
+      let code: Int32
+      switch value {
+      case .null: code = sqlite3_bind_null(handle, index)
+      case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+      case .real(let number): code = sqlite3_bind_double(handle, index, number)
+      case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, Self.transient)
+      case .blob(let data):
+        code = data.withUnsafeBytes { bytes in
+          sqlite3_bind_blob64(
+            handle, index, bytes.baseAddress, sqlite3_uint64(bytes.count), Self.transient)
+        }
+      }
+      guard code == SQLITE_OK else { throw connection.error(code) }
+    }
+  }
+
+  /// Makes the statement ready to run again with new values.
+  func reset() {
+    sqlite3_reset(handle)
+    sqlite3_clear_bindings(handle)
+  }
+
+  /// Runs the statement to its end, ignoring any rows.
+  func run() throws(LibraryError) {
+    while try step() {}
+  }
+
+  /// Advances to the next row: true when there is one, false when the statement is done.
+  func step() throws(LibraryError) -> Bool {
+    let code = sqlite3_step(handle)
+    switch code {
+    case SQLITE_ROW: return true
+    case SQLITE_DONE: return false
+    default: throw connection.error(code)
+    }
+  }
+
+  func isNull(_ column: Int32) -> Bool { sqlite3_column_type(handle, column) == SQLITE_NULL }
+
+  func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(handle, column)) }
+
+  func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
+
+  func bool(_ column: Int32) -> Bool { sqlite3_column_int64(handle, column) != 0 }
+
+  func text(_ column: Int32) -> String {
+    guard let characters = sqlite3_column_text(handle, column) else { return "" }
+    return String(cString: characters)
+  }
+
+  func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+
+  func date(_ column: Int32) -> Date {
+    Date(timeIntervalSince1970: sqlite3_column_double(handle, column))
+  }
+
+  func optionalDate(_ column: Int32) -> Date? { isNull(column) ? nil : date(column) }
+
+  func blob(_ column: Int32) -> Data {
+    let count = Int(sqlite3_column_bytes(handle, column))
+    guard count > 0, let bytes = sqlite3_column_blob(handle, column) else { return Data() }
+    return Data(bytes: bytes, count: count)
+  }
+}

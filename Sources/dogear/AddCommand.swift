@@ -1,0 +1,67 @@
+import DogearCore
+import DogearStore
+import Foundation
+
+/// `dogear add <file.html>`: stores a local article and prints its new id.
+enum AddCommand {
+  static func run(file: String, environment: [String: String]) -> Int32 {
+    let url = URL(fileURLWithPath: file)
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      return Commands.fail("cannot read \(file): \(readFailure(url.path))")
+    }
+    guard let html = htmlText(data) else {
+      return Commands.fail("\(file) is not an HTML file")
+    }
+    do {
+      let library = try LibraryLocation.open(environment: environment)
+      let id = try add(html: data, facts: ArticleFacts(html: html), from: url, to: library)
+      print(id)
+      return 0
+    } catch {
+      return Commands.fail(error.description)
+    }
+  }
+
+  /// Stores the bookmark and its article together under a new id.
+  static func add(html: Data, facts: ArticleFacts, from url: URL, to library: Library)
+    throws(LibraryError) -> String
+  {
+    let now = Date()
+    return try library.transaction { () throws(LibraryError) -> String in
+      let id = try newID(in: library)
+      let bookmark = Bookmark(
+        id: id, title: facts.title ?? url.deletingPathExtension().lastPathComponent,
+        siteName: "local", site: "local", url: url.standardizedFileURL.absoluteString,
+        wordCount: facts.wordCount, readingTime: facts.readingTime, created: now, updated: now,
+        source: .local)
+      try library.upsert([bookmark])
+      try library.saveArticle(id: id, html: html)
+      return id
+    }
+  }
+
+  /// The text of an HTML file, or nil when the bytes are binary or contain no tag at all.
+  static func htmlText(_ data: Data) -> String? {
+    if data.prefix(8192).contains(0) { return nil }
+    let text = String(decoding: data, as: UTF8.self)
+    let tag = text.range(of: "<[A-Za-z!]", options: .regularExpression)
+    return tag == nil ? nil : text
+  }
+
+  /// Eight characters that read unambiguously (no 0/o, 1/l), unused in the library.
+  private static func newID(in library: Library) throws(LibraryError) -> String {
+    let alphabet = Array("abcdefghijkmnpqrstuvwxyz23456789")
+    while true {
+      let id = String((0..<8).map { _ in alphabet.randomElement() ?? "a" })
+      if try library.bookmark(id: id) == nil { return id }
+    }
+  }
+
+  private static func readFailure(_ path: String) -> String {
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+      return "no such file"
+    }
+    return isFolder.boolValue ? "it is a folder" : "permission denied"
+  }
+}

@@ -1,0 +1,101 @@
+import DogearCore
+import DogearStore
+import Foundation
+
+/// The articles a new library starts with, so dogear is useful (and shows its rings and its
+/// jump prompt) before any server is connected.
+///
+/// Seeded once: only into an empty library that was never seeded (the `demo_seeded` meta
+/// flag), so deleting every bookmark does not bring them back.
+enum DemoLibrary {
+  static let seededKey = "demo_seeded"
+
+  enum Problem: Error, CustomStringConvertible {
+    case unreadableArticle(String)
+
+    var description: String {
+      switch self {
+      case .unreadableArticle(let path): return "cannot read \(path)"
+      }
+    }
+  }
+
+  /// The Fixtures folder: `$DOGEAR_FIXTURES`, else `share/dogear/Fixtures` beside the
+  /// installed binary (`make install`), else the source tree this binary was built from.
+  static func fixturesFolder(environment: [String: String]) -> URL? {
+    if let folder = environment["DOGEAR_FIXTURES"], !folder.isEmpty {
+      return URL(fileURLWithPath: folder, isDirectory: true)
+    }
+    var candidates: [URL] = []
+    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+      candidates.append(
+        executable.deletingLastPathComponent()
+          .appendingPathComponent("../share/dogear/Fixtures").standardizedFileURL)
+    }
+    // Sources/dogear/DemoLibrary.swift -> the repository's Fixtures.
+    candidates.append(
+      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Fixtures"))
+    return candidates.first { manifest(in: $0) != nil }
+  }
+
+  /// Fills a new, empty library from `fixtures`; returns whether it did. Everything is
+  /// written in one transaction: a crash leaves no half demo.
+  @discardableResult
+  static func seedIfNew(_ library: Library, fixtures: URL?, now: Date) throws -> Bool {
+    guard try library.meta(seededKey) == nil else { return false }
+    guard try library.count(filter: .all, search: "") == 0 else {
+      try library.setMeta(seededKey, "not needed")
+      return false
+    }
+    guard let fixtures, let manifestURL = manifest(in: fixtures) else { return false }
+    let folder = manifestURL.deletingLastPathComponent()
+    let entries = try DemoManifestEntry.load(manifestURL)
+    let articles = try entries.map { entry in try article(entry, in: folder) }
+    return try library.transaction { () throws(LibraryError) -> Bool in
+      // Another dogear may have seeded while we read the files.
+      guard try library.meta(seededKey) == nil else { return false }
+      try library.upsert(zip(entries, articles).map { bookmark($0, facts: $1.facts, in: folder) })
+      for (entry, article) in zip(entries, articles) {
+        try library.saveArticle(id: entry.id, html: article.html)
+        try library.saveProgress(id: entry.id, progress(entry), force: true)
+      }
+      try library.setMeta(seededKey, ISO8601DateFormatter().string(from: now))
+      return true
+    }
+  }
+
+  private static func manifest(in fixtures: URL) -> URL? {
+    let url = fixtures.appendingPathComponent("demo/library.json")
+    return FileManager.default.fileExists(atPath: url.path) ? url : nil
+  }
+
+  private static func article(_ entry: DemoManifestEntry, in folder: URL) throws
+    -> (html: Data, facts: ArticleFacts)
+  {
+    let url = folder.appendingPathComponent(entry.file)
+    guard let html = FileManager.default.contents(atPath: url.path) else {
+      throw Problem.unreadableArticle(url.path)
+    }
+    return (html, ArticleFacts(html: String(decoding: html, as: UTF8.self)))
+  }
+
+  private static func bookmark(_ entry: DemoManifestEntry, facts: ArticleFacts, in folder: URL)
+    -> Bookmark
+  {
+    Bookmark(
+      id: entry.id, title: entry.title, siteName: entry.siteName, site: entry.site,
+      url: entry.url, authors: entry.authors, description: entry.description, lang: entry.lang,
+      textDirection: TextDirection(rawValue: entry.direction) ?? .leftToRight,
+      wordCount: facts.wordCount, readingTime: facts.readingTime, created: entry.created,
+      updated: entry.lastRead ?? entry.created, isArchived: entry.archived,
+      isFavourite: entry.favourite, hasArticle: true,
+      heroImage: entry.hero.map { folder.appendingPathComponent($0).path }, source: .local)
+  }
+
+  private static func progress(_ entry: DemoManifestEntry) -> ReadingProgress {
+    ReadingProgress(
+      percent: min(max(entry.progress, 0), 100), anchorPath: entry.anchor,
+      anchorOffset: entry.anchorOffset, updatedAt: entry.lastRead ?? entry.created)
+  }
+}

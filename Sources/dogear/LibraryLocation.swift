@@ -1,0 +1,24 @@
+import DogearStore
+import Foundation
+
+/// Where this process's library is, and opening it the way every command should: in the
+/// folder `Library.defaultLocation` names, with the demo library seeded on first start.
+enum LibraryLocation {
+  /// Opens the library, seeding the demo articles into a new, empty one. A demo library that
+  /// cannot be loaded is reported on stderr and skipped: the library itself still works.
+  static func open(environment: [String: String]) throws(LibraryError) -> Library {
+    // With a file-size limit (`ulimit -f`) the kernel would kill us with SIGXFSZ mid-write;
+    // ignored, the write fails with EFBIG and SQLite reports a full disk we can explain.
+    signal(SIGXFSZ, SIG_IGN)
+    let library = try Library.open(at: Library.defaultLocation(environment: environment))
+    let fixtures = DemoLibrary.fixturesFolder(environment: environment)
+    do {
+      try DemoLibrary.seedIfNew(library, fixtures: fixtures, now: Date())
+    } catch let error as LibraryError {
+      throw error
+    } catch {
+      FileHandle.standardError.write(Data("dogear: demo library skipped: \(error)\n".utf8))
+    }
+    return library
+  }
+}

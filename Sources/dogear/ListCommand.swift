@@ -1,0 +1,54 @@
+import DogearCore
+import DogearStore
+import Foundation
+
+/// `dogear list [--json]`: every bookmark in list order, one line each (percent, id, title,
+/// site), or a JSON array for scripts.
+enum ListCommand {
+  /// Hidden: print only the first N rows the way the list screen loads them (counts and one
+  /// page of summaries). Benchmarks/bench-store times it.
+  static let firstPageVariable = "DOGEAR_LIST_FIRST_PAGE"
+
+  static func run(json: Bool, environment: [String: String]) -> Int32 {
+    if let probe = ProgressProbe(environment: environment) { return probe.run() }
+    do {
+      let library = try LibraryLocation.open(environment: environment)
+      let output: String
+      if let limit = environment[firstPageVariable].flatMap(Int.init) {
+        output = try firstPage(library, limit: limit)
+      } else {
+        let entries = try library.entries(filter: .all, search: "")
+        output = json ? ListedBookmark.json(entries) : entries.map(line).joined()
+      }
+      FileHandle.standardOutput.write(Data(output.utf8))
+      return 0
+    } catch {
+      return Commands.fail(error.description)
+    }
+  }
+
+  /// " 63%  k3x9p2qa  A Field Guide to Slow Rivers  (rivers.example)"
+  static func line(_ entry: LibraryEntry) -> String {
+    let bookmark = entry.bookmark
+    let site = bookmark.site.isEmpty ? bookmark.siteName : bookmark.site
+    return line(
+      percent: entry.progress?.percent ?? 0, id: bookmark.id, title: bookmark.title,
+      site: site)
+  }
+
+  private static func line(percent: Int, id: String, title: String, site: String) -> String {
+    let number = String(percent)
+    let padded = String(repeating: " ", count: max(0, 3 - number.count)) + number
+    let oneLineTitle = title.split(whereSeparator: { $0.isNewline }).joined(separator: " ")
+    return "\(padded)%  \(id)  \(oneLineTitle)" + (site.isEmpty ? "" : "  (\(site))") + "\n"
+  }
+
+  private static func firstPage(_ library: Library, limit: Int) throws(LibraryError) -> String {
+    let counts = try library.counts()
+    let rows = try library.summaries(filter: .all, search: "", offset: 0, limit: limit)
+    let header = "\(counts.reading) reading, \(counts.unread) unread, \(counts.read) read\n"
+    return header
+      + rows.map { line(percent: $0.percent, id: $0.id, title: $0.title, site: $0.site) }
+      .joined()
+  }
+}

@@ -1,0 +1,188 @@
+import DogearTestSupport
+import Foundation
+import Testing
+
+@testable import DogearCore
+
+@Suite("Reader progress: saving, pushing, leaving")
+struct ReaderProgressTests {
+  static func saves(_ effects: [ReaderEffect]) -> [ReadingProgress] {
+    effects.compactMap { if case .saveProgress(_, let progress) = $0 { progress } else { nil } }
+  }
+
+  static func pushes(_ effects: [ReaderEffect]) -> [ReadingProgress] {
+    effects.compactMap { if case .pushProgress(_, let progress) = $0 { progress } else { nil } }
+  }
+
+  static func timers(_ effects: [ReaderEffect]) -> [Int] {
+    effects.compactMap { if case .scheduleTimer(let tag, _) = $0 { tag } else { nil } }
+  }
+
+  @Test("a report is saved at once with the reading line's anchor and starts a 1 s timer")
+  func reportSaved() throws {
+    var state = ReaderKeyTests.scrolled()
+    #expect(!state.toolbar.isVisible)
+    let effects = state.press(.pageDown, at: 5)
+    let progress = try #require(Self.saves(effects).first)
+    #expect(progress.percent == ProgressMath.percent(of: state.viewport))
+    #expect(progress.percent > 0)
+    let spot = try #require(state.spot)
+    #expect(progress.anchorPath == spot.anchor.path.css)
+    #expect(progress.anchorOffset == spot.anchor.offset)
+    #expect(progress.updatedAt == ReaderFixtures.time(5))
+    #expect(
+      effects == [
+        .saveProgress(bookmarkID: "b1", progress),
+        .scheduleTimer(tag: Self.timers(effects)[0], after: 1.0),
+      ])
+    #expect(state.saved == progress)
+  }
+
+  @Test("a burst of reports pushes once, when the newest timer fires; stale timers do nothing")
+  func debounce() {
+    var state = ReaderFixtures.state(paragraphs: 80)
+    var tags: [Int] = []
+    var pushes = 0
+    for step in 0..<6 {
+      let effects = state.press(.pageDown, at: Double(step) * 0.3)
+      tags += Self.timers(effects)
+      pushes += Self.pushes(effects).count
+    }
+    #expect(tags.count >= 4)
+    #expect(pushes == 0)
+    for tag in tags.dropLast() {
+      #expect(state.send(.timerFired(tag: tag, now: ReaderFixtures.time(2))).isEmpty)
+    }
+    let fired = state.send(.timerFired(tag: tags[tags.count - 1], now: ReaderFixtures.time(2.5)))
+    #expect(fired == [.pushProgress(bookmarkID: "b1", state.saved!)])
+    #expect(state.send(.timerFired(tag: tags[tags.count - 1], now: ReaderFixtures.time(3))).isEmpty)
+  }
+
+  @Test("reading in three bursts with pauses pushes three times")
+  func threeBursts() {
+    var state = ReaderFixtures.state(paragraphs: 80)
+    var pushes = 0
+    var clock = 0.0
+    for _ in 0..<3 {
+      var last: Int?
+      for _ in 0..<4 {
+        clock += 0.2
+        last = Self.timers(state.press(.pageDown, at: clock)).last ?? last
+      }
+      clock += 1
+      if let last {
+        pushes +=
+          Self.pushes(state.send(.timerFired(tag: last, now: ReaderFixtures.time(clock)))).count
+      }
+    }
+    #expect(pushes == 3)
+  }
+
+  @Test(
+    "leaving saves the exact position even below the report step, pushes it, then closes",
+    arguments: [false, true])
+  func leaveFlushes(bySignal: Bool) throws {
+    var state = ReaderFixtures.state(paragraphs: 80)
+    #expect(Self.saves(state.press(.character("j"))).isEmpty)
+    let effects =
+      bySignal
+      ? state.send(.leave(now: ReaderFixtures.time(9))) : state.press(.character("q"), at: 9)
+    let saved = try #require(Self.saves(effects).first)
+    #expect(saved.percent == ProgressMath.percent(of: state.viewport))
+    #expect(
+      effects == [
+        .saveProgress(bookmarkID: "b1", saved), .pushProgress(bookmarkID: "b1", saved), .close,
+      ])
+  }
+
+  @Test("leaving right after a pushed report only closes")
+  func leaveAfterPush() {
+    var state = ReaderFixtures.state(paragraphs: 80)
+    let tag = Self.timers(state.press(.pageDown)).last
+    #expect(tag != nil)
+    #expect(
+      Self.pushes(state.send(.timerFired(tag: tag ?? 0, now: ReaderFixtures.time(2)))).count == 1)
+    #expect(state.press(.character("q"), at: 3) == [.close])
+  }
+
+  @Test("leaving with an unpushed report flushes it")
+  func leaveFlushesPending() {
+    var state = ReaderFixtures.state(paragraphs: 80)
+    state.press(.pageDown)
+    let effects = state.press(.character("q"))
+    #expect(Self.pushes(effects) == [state.saved!])
+    #expect(effects.last == .close)
+  }
+
+  @Test("furthest wins: reading below the saved position saves nothing")
+  func furthestWins() {
+    let saved = ReadingProgress(percent: 80, updatedAt: ReaderFixtures.start)
+    var state = ReaderFixtures.state(paragraphs: 80, saved: saved)
+    var effects: [ReaderEffect] = []
+    for _ in 0..<5 { effects += state.press(.pageDown) }
+    effects += state.press(.character("q"))
+    #expect(Self.saves(effects).isEmpty)
+    #expect(effects == [.close])
+  }
+
+  @Test("the end is saved as 100 without an anchor")
+  func endHasNoAnchor() throws {
+    var state = ReaderFixtures.state(paragraphs: 80)
+    let progress = try #require(Self.saves(state.press(.character("G"))).last)
+    #expect(progress.percent == 100)
+    #expect(progress.anchorPath == nil && progress.anchorOffset == nil)
+  }
+
+  @Test("an article that fits the screen is saved as read with the first action")
+  func fitsIsRead() throws {
+    var state = ReaderFixtures.state(paragraphs: 1, hero: false, summary: false)
+    let effects = state.send(.timerFired(tag: 99, now: ReaderFixtures.time(1)))
+    #expect(Self.saves(effects).map(\.percent) == [100])
+    #expect(Self.timers(effects).count == 1)
+  }
+
+  @Test("server progress further than local is saved and offers the jump; lower changes nothing")
+  func serverProgress() {
+    var state = ReaderFixtures.state(
+      paragraphs: 80, saved: ReadingProgress(percent: 20, updatedAt: ReaderFixtures.start))
+    let server = ReadingProgress(
+      percent: 45, anchorPath: "p:nth-child(30)", updatedAt: ReaderFixtures.start, isSynced: true)
+    #expect(state.send(.serverProgress(server)) == [.saveProgress(bookmarkID: "b1", server)])
+    #expect(state.prompt == .offered(server))
+    let lower = ReadingProgress(percent: 10, updatedAt: ReaderFixtures.start)
+    #expect(state.send(.serverProgress(lower)).isEmpty)
+    #expect(state.saved == server)
+  }
+
+  @Test("server progress does not bring back a dismissed prompt")
+  func serverAfterDismiss() {
+    var state = ReaderFixtures.state(
+      paragraphs: 80, saved: ReadingProgress(percent: 20, updatedAt: ReaderFixtures.start))
+    state.press(.escape)
+    state.send(.serverProgress(ReadingProgress(percent: 45, updatedAt: ReaderFixtures.start)))
+    #expect(state.prompt == .settled)
+  }
+
+  @Test("server progress on an unread article offers the jump")
+  func serverOnUnread() {
+    var state = ReaderFixtures.state(paragraphs: 80)
+    #expect(state.prompt == .hidden)
+    let server = ReadingProgress(percent: 30, updatedAt: ReaderFixtures.start)
+    state.send(.serverProgress(server))
+    #expect(state.prompt == .offered(server))
+  }
+
+  @Test("resizes and toggles never save or push progress")
+  func sizeChangesDoNotReport() {
+    var state = ReaderFixtures.state(paragraphs: 80)
+    state.press(.pageDown)
+    var effects: [ReaderEffect] = []
+    for (columns, rows) in [(40, 12), (120, 50), (20, 5), (80, 24)] {
+      effects += state.resize(columns, rows)
+      effects += state.type("pwis")
+    }
+    #expect(Self.saves(effects).isEmpty)
+    #expect(Self.pushes(effects).isEmpty)
+    #expect(Self.timers(effects).isEmpty)
+  }
+}

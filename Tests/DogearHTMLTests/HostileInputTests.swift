@@ -1,0 +1,100 @@
+import DogearCore
+import DogearHTML
+import Foundation
+import Testing
+
+/// Inputs made to hurt: each must end with a sane document, fast, with nothing a terminal
+/// would act on.
+@Suite("Hostile input")
+struct HostileInputTests {
+  @Test("100,000 nested elements neither overflow the stack nor lose the text")
+  func deepNesting() {
+    let depth = 100_000
+    let html =
+      "<p>start</p>" + String(repeating: "<div><span>", count: depth) + "deep"
+      + String(repeating: "</span></div>", count: depth) + "<p>end</p>"
+    let text = VisibleWords.text(of: HTMLDocumentParser.parse(html: html))
+    #expect(text == "start deep end")
+  }
+
+  @Test("a 5 MB word survives whole")
+  func hugeWord() {
+    let word = String(repeating: "x", count: 5_000_000)
+    let text = VisibleWords.text(of: HTMLDocumentParser.parse(html: "<p>a \(word) b</p>"))
+    #expect(text.count == 5_000_004)
+  }
+
+  @Test("invalid UTF-8 becomes U+FFFD and the rest stays")
+  func invalidUTF8() {
+    let bytes: [UInt8] =
+      Array("<p>ok ".utf8) + [0xFF, 0xC3, 0x28, 0xE2, 0x82] + Array(" end</p>".utf8)
+    let text = VisibleWords.text(of: HTMLDocumentParser.parse(Data(bytes)))
+    #expect(text.hasPrefix("ok \u{FFFD}"))
+    #expect(text.hasSuffix(" end"))
+    #expect(!HostileText.containsControls(text))
+  }
+
+  @Test("NUL bytes are removed")
+  func nulBytes() {
+    let bytes: [UInt8] =
+      Array("<p>a".utf8) + [0, 0] + Array("b</p><p>c".utf8) + [0] + Array("d</p>".utf8)
+    #expect(VisibleWords.text(of: HTMLDocumentParser.parse(Data(bytes))) == "ab cd")
+  }
+
+  @Test("escape sequences vanish whole from text and attributes, encoded or raw")
+  func escapeSequences() {
+    let clear = "\u{1B}[2J"
+    let osc52 = "\u{1B}]52;c;ZXZpbA==\u{07}"
+    let html = """
+      <p>one\(clear)two&#x9b;31mthree\(osc52)four\u{1B}]0;title\u{1B}\\five</p>\
+      <p><a href="https://x.example/\(clear)">link\(osc52)</a><img alt="alt\(clear)" src="i\(osc52).png"></p>
+      """
+    let document = HTMLDocumentParser.parse(html: html)
+    let text = VisibleWords.text(of: document)
+    #expect(text == "onetwothreefourfive link")
+    for attribute in HostileText.attributes(of: document) {
+      #expect(!HostileText.containsControls(attribute), "\(attribute.debugDescription)")
+    }
+    #expect(HostileText.attributes(of: document).contains("alt"))
+  }
+
+  @Test("bidi overrides and isolates are removed")
+  func bidi() {
+    let html = "<p>a\u{202E}b\u{2066}c\u{2069}d\u{200F}e&#x202D;f</p>"
+    #expect(VisibleWords.text(of: HTMLDocumentParser.parse(html: html)) == "abcdef")
+  }
+
+  @Test("a 20,000-row table parses whole")
+  func bigTable() {
+    let rows = (0..<20_000).map { "<tr><td>r\($0)</td><td>x</td></tr>" }.joined()
+    let document = HTMLDocumentParser.parse(html: "<table>\(rows)</table>")
+    guard case .table(let table) = document.blocks.first?.kind else {
+      Issue.record("no table")
+      return
+    }
+    #expect(table.rows.count == 20_000)
+    #expect(
+      table.rows.last?.path.css == "table:nth-child(1)>tbody:nth-child(1)>tr:nth-child(20000)"
+        || table.rows.last?.path.css == "table:nth-child(1)>tr:nth-child(20000)")
+  }
+
+  @Test("empty and blank input give an empty document", arguments: ["", "   \n\t", "\u{FEFF}"])
+  func empty(html: String) {
+    #expect(HTMLDocumentParser.parse(html: html) == Document())
+    #expect(HTMLDocumentParser.parse(Data(html.utf8)) == Document())
+  }
+
+  @Test("a 2 MB data: URL is kept as a plain string")
+  func dataURL() {
+    let payload = String(repeating: "QUJD", count: 500_000)
+    let document = HTMLDocumentParser.parse(
+      html: "<p>before</p><img alt=pic src=\"data:image/png;base64,\(payload)\"><p>after</p>")
+    #expect(VisibleWords.text(of: document) == "before after")
+    guard document.blocks.count == 3, case .image(let image) = document.blocks[1].kind else {
+      Issue.record("no image block")
+      return
+    }
+    #expect(image.source.count == 2_000_022)
+    #expect(image.alt == "pic")
+  }
+}

@@ -1,0 +1,44 @@
+import DogearCore
+import Foundation
+
+@testable import DogearStore
+
+/// Dates, bookmarks and folders for the store tests.
+enum StoreTest {
+  static let epoch = Date(timeIntervalSince1970: 1_790_000_000)
+
+  /// `epoch` plus a number of days.
+  static func day(_ days: Double) -> Date { epoch.addingTimeInterval(days * 86_400) }
+
+  static func bookmark(
+    _ id: String, title: String? = nil, site: String = "example.com", created: Double = 0,
+    archived: Bool = false, favourite: Bool = false, source: Bookmark.Source = .local
+  ) -> Bookmark {
+    Bookmark(
+      id: id, title: title ?? "Title of \(id)", siteName: "Example", site: site,
+      url: "https://\(site)/\(id)", authors: ["Ann Author"], description: "About \(id)",
+      lang: "en", wordCount: 1200, readingTime: 6, created: day(created), updated: day(created),
+      labels: ["test"], isArchived: archived, isFavourite: favourite, source: source)
+  }
+
+  /// A new empty folder under the system's temporary folder.
+  static func temporaryFolder() -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dogear-store-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  static func remove(_ url: URL) {
+    try? FileManager.default.removeItem(at: url)
+  }
+
+  /// An in-memory library, failing the test (by throwing) when it cannot be made.
+  static func memoryLibrary() throws -> Library { try Library.openInMemory() }
+
+  static func progress(_ percent: Int, day days: Double, anchor: String? = nil) -> ReadingProgress {
+    ReadingProgress(
+      percent: percent, anchorPath: anchor, anchorOffset: anchor == nil ? nil : 3,
+      updatedAt: day(days))
+  }
+}
