@@ -16,14 +16,28 @@ let package = Package(
     .systemLibrary(
       name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]),
+    .systemLibrary(
+      name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
+      providers: [.apt(["libchafa-dev"])]),
+    .systemLibrary(
+      name: "CGdkPixbuf", path: "Sources/CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
+      providers: [.apt(["libgdk-pixbuf-2.0-dev", "webp-pixbuf-loader"])]),
     .target(name: "DogearCore"),
     .target(name: "DogearHTML", dependencies: ["DogearCore", "CLibXML2"]),
     .target(name: "DogearStore", dependencies: ["DogearCore", "CSQLite"]),
     .target(name: "DogearReadeck", dependencies: ["DogearCore", "DogearStore"]),
     .target(name: "DogearTerminal", dependencies: ["DogearCore", "CNCursesW"]),
+    .target(name: "DogearPictures", dependencies: ["DogearCore", "CChafa", "CGdkPixbuf"]),
+    // Test-only: paints a known Screen so the end-to-end tests can exercise DogearTerminal.
+    .executableTarget(
+      name: "dogear-terminal-demo", dependencies: ["DogearTerminal", "DogearCore"],
+      path: "Sources/dogear-terminal-demo"),
     .executableTarget(
       name: "dogear",
-      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearReadeck", "DogearTerminal"]),
+      dependencies: [
+        "DogearCore", "DogearHTML", "DogearStore", "DogearReadeck", "DogearTerminal",
+        "DogearPictures",
+      ]),
     .target(
       name: "DogearTestSupport", dependencies: ["DogearCore", "DogearTerminal"],
       path: "Tests/DogearTestSupport"),
@@ -35,10 +49,15 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "DogearReadeckTests",
-      dependencies: ["DogearReadeck", "DogearStore", "DogearCore", "DogearTestSupport"]),
+      dependencies: [
+        "DogearReadeck", "DogearStore", "DogearCore", "DogearHTML", "DogearTestSupport",
+      ]),
     .testTarget(
       name: "DogearTerminalTests",
       dependencies: ["DogearTerminal", "DogearCore", "DogearTestSupport"]),
+    .testTarget(
+      name: "DogearPicturesTests",
+      dependencies: ["DogearPictures", "DogearCore", "DogearTestSupport"]),
     .testTarget(name: "EndToEndTests", dependencies: ["DogearTestSupport"]),
   ],
   swiftLanguageModes: [.v5]

@@ -7,28 +7,39 @@ import DogearCore
 /// strings, so a 2 MB one costs 2 MB and nothing else.
 enum AttributeText {
   static func url(_ raw: String) -> String {
-    var bytes = Array(raw.utf8)
-    bytes.removeAll { $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
-    let cleaned = TextSanitizer.sanitize(String(decoding: bytes, as: UTF8.self))
-    return cleaned.trimmingCharacters(in: .whitespaces)
+    var copy = raw
+    return copy.withUTF8 { bytes in
+      var kept: [UInt8] = []
+      kept.reserveCapacity(bytes.count)
+      for byte in bytes where byte != 0x09 && byte != 0x0A && byte != 0x0D { kept.append(byte) }
+      var output: [UInt8] = []
+      kept.withUnsafeBufferPointer { TextSanitizer.sanitize($0, into: &output) }
+      let start = output.firstIndex { $0 != 0x20 } ?? output.endIndex
+      let end = (output.lastIndex { $0 != 0x20 }).map { $0 + 1 } ?? start
+      return String(decoding: output[start..<max(start, end)], as: UTF8.self)
+    }
   }
 
   /// Human-readable text (alt, title): sanitised, whitespace collapsed, trimmed.
   static func text(_ raw: String) -> String {
-    let sanitized = TextSanitizer.sanitize(raw)
-    var output: [UInt8] = []
-    var copy = sanitized
-    let collapsed: (ascii: Bool, endsWithSpace: Bool) = copy.withUTF8 {
-      CollapsedText.collapse($0, afterSpace: true, into: &output)
+    var copy = raw
+    return copy.withUTF8 { bytes in
+      var sanitized: [UInt8] = []
+      TextSanitizer.sanitize(bytes, into: &sanitized)
+      var output: [UInt8] = []
+      let collapsed = sanitized.withUnsafeBufferPointer {
+        CollapsedText.collapse($0, afterSpace: true, into: &output)
+      }
+      if collapsed.endsWithSpace { output.removeLast() }
+      return String(decoding: output, as: UTF8.self)
     }
-    if collapsed.endsWithSpace { output.removeLast() }
-    return String(decoding: output, as: UTF8.self)
   }
 
   static func image(_ node: XMLNode, path: ElementPath) -> ImageReference {
-    let source = node.attribute("src").map(url) ?? node.attribute("data-src").map(url) ?? ""
+    let source = [node.attribute("src"), node.attribute("data-src")]
+      .lazy.compactMap { $0.map(url) }.first { !$0.isEmpty }
     return ImageReference(
-      source: source, alt: node.attribute("alt").map(text) ?? "",
+      source: source ?? "", alt: node.attribute("alt").map(text) ?? "",
       title: node.attribute("title").map(text).flatMap { $0.isEmpty ? nil : $0 },
       width: node.attribute("width").flatMap(dimension),
       height: node.attribute("height").flatMap(dimension), path: path)

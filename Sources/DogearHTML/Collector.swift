@@ -8,6 +8,8 @@ struct InlineRun {
     case preformatted
   }
 
+  /// False for the placeholder a collector holds while no line is being gathered.
+  var isOpen = true
   var kind: Kind
   /// The element that owns the run: the paragraph, heading or wrapper the text sits in.
   var path: ElementPath
@@ -30,6 +32,12 @@ struct InlineRun {
     self.path = path
     self.direction = direction
   }
+
+  static let closed: InlineRun = {
+    var run = InlineRun(kind: .paragraph, path: .root, direction: nil)
+    run.isOpen = false
+    return run
+  }()
 
   var block: Block.Kind {
     switch kind {
@@ -67,7 +75,8 @@ final class Collector {
   /// Made up to hold stray content (text directly in a `ul` or `table`); closed when a real
   /// sibling (`li`, `tr`, `td`, ...) arrives.
   let isImplicit: Bool
-  var run: InlineRun?
+  /// The line being gathered (`isOpen`), kept in place so appends never copy its spans.
+  var run = InlineRun.closed
   var blocks: [Block] = []
   var listItems: [ListItem] = []
   var definitions: [DefinitionItem] = []

@@ -132,9 +132,10 @@ extension DocumentBuilder {
   }
 
   func flushRun(of collector: Collector) {
-    guard var run = collector.run else { return }
-    collector.run = nil
-    trimEnd(of: &run)
+    guard collector.run.isOpen else { return }
+    trimEdges(of: &collector.run)
+    let run = collector.run
+    collector.run = .closed
     if !run.spans.isEmpty {
       collector.blocks.append(Block(run.block, path: run.path, direction: run.direction))
     }
@@ -145,9 +146,9 @@ extension DocumentBuilder {
     var spans: [Span] = []
     if finished.isFlow {
       flushRun(of: finished)
-    } else if var run = finished.run {
-      trimEnd(of: &run)
-      spans = run.spans
+    } else if finished.run.isOpen {
+      trimEdges(of: &finished.run)
+      spans = finished.run.spans
     }
     guard let parent = collectors.last else { return }
     CollectorDelivery.deliver(finished, spans: spans, to: parent)

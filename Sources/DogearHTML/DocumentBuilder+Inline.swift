@@ -23,11 +23,12 @@ extension DocumentBuilder {
     let ascii: Bool
     var endsWithSpace = false
     if preserves {
-      let peek = top.run
+      let open = top.run.isOpen
       ascii = PreformattedText.expand(
-        bytes, startColumn: peek?.column ?? 0, isFirst: !(peek?.hasText ?? false), into: &scratch)
+        bytes, startColumn: open ? top.run.column : 0, isFirst: !(open && top.run.hasText),
+        into: &scratch)
     } else {
-      let afterSpace = top.takesContent ? (top.run?.afterSpace ?? true) : true
+      let afterSpace = top.run.isOpen ? top.run.afterSpace : true
       (ascii, endsWithSpace) = CollapsedText.collapse(bytes, afterSpace: afterSpace, into: &scratch)
     }
     guard !scratch.isEmpty else { return }
@@ -37,75 +38,72 @@ extension DocumentBuilder {
   }
 
   private func appendText(_ text: String, count: Int, frameIndex: Int, endsWithSpace: Bool) {
-    let frame = frames[frameIndex]
+    let frameID = frames[frameIndex].id
+    let offset = emitted - frames[frameIndex].startChar
     let collector = contentCollector()
-    var run = takeRun(from: collector, context: frame.context)
-    let offset = emitted - frame.startChar
-    let last = run.spans.count - 1
-    if run.lastFrameID == frame.id, run.lastSpanEnd == offset, last >= 0,
-      case .text(var existing) = run.spans[last].content
+    openRun(in: collector, context: frames[frameIndex].context)
+    let last = collector.run.spans.count - 1
+    if collector.run.lastFrameID == frameID, collector.run.lastSpanEnd == offset, last >= 0,
+      case .text(var existing) = collector.run.spans[last].content
     {
       // Release the span's copy first, so the append does not copy the whole string.
-      run.spans[last].content = .lineBreak
+      collector.run.spans[last].content = .lineBreak
       existing += text
-      run.spans[last].content = .text(existing)
+      collector.run.spans[last].content = .text(existing)
     } else {
-      run.spans.append(
+      let context = frames[frameIndex].context
+      collector.run.spans.append(
         Span(
-          .text(text), style: frame.context.style, link: frame.context.link, path: frame.path,
+          .text(text), style: context.style, link: context.link, path: frames[frameIndex].path,
           offset: offset))
     }
     emitted += count
-    run.lastFrameID = frame.id
-    run.lastSpanEnd = offset + count
-    run.afterSpace = endsWithSpace
-    run.trailingSpace = endsWithSpace
-    if run.kind == .preformatted {
-      run.column = PreformattedText.column(after: text, from: run.column)
+    collector.run.lastFrameID = frameID
+    collector.run.lastSpanEnd = offset + count
+    collector.run.afterSpace = endsWithSpace
+    collector.run.trailingSpace = endsWithSpace
+    if collector.run.kind == .preformatted {
+      collector.run.column = PreformattedText.column(after: text, from: collector.run.column)
     }
-    run.hasText = true
-    collector.run = run
+    collector.run.hasText = true
   }
 
   func appendLineBreak(path: ElementPath, context: Context) {
     let collector = contentCollector()
-    var run = takeRun(from: collector, context: context)
-    trimTrailingSpace(of: &run)
-    run.spans.append(Span(.lineBreak, style: context.style, link: context.link, path: path))
-    run.afterSpace = true
-    run.lastFrameID = -1
-    run.column = 0
-    collector.run = run
+    openRun(in: collector, context: context)
+    trimTrailingSpace(of: &collector.run)
+    collector.run.spans.append(
+      Span(.lineBreak, style: context.style, link: context.link, path: path))
+    collector.run.afterSpace = true
+    collector.run.lastFrameID = -1
+    collector.run.column = 0
   }
 
   /// A span line (a table cell, a caption) gets a break where a block would have ended.
   func breakLine(in collector: Collector, path: ElementPath) {
-    guard var run = collector.run, let last = run.spans.last else { return }
-    collector.run = nil
-    trimTrailingSpace(of: &run)
-    if last.content != .lineBreak && !run.spans.isEmpty {
-      run.spans.append(Span(.lineBreak, path: path))
+    guard collector.run.isOpen, !collector.run.spans.isEmpty else { return }
+    trimTrailingSpace(of: &collector.run)
+    if let last = collector.run.spans.last, last.content != .lineBreak {
+      collector.run.spans.append(Span(.lineBreak, path: path))
     }
-    run.afterSpace = true
-    run.lastFrameID = -1
-    collector.run = run
+    collector.run.afterSpace = true
+    collector.run.lastFrameID = -1
   }
 
   /// An image standing alone in a flow becomes an image block, any other an image span.
   func appendImage(_ node: XMLNode, path: ElementPath, context: Context) {
     let reference = AttributeText.image(node, path: path)
     let collector = contentCollector()
-    if collector.isFlow, collector.run?.spans.isEmpty ?? true, Self.standsAlone(node) {
+    if collector.isFlow, collector.run.spans.isEmpty, Self.standsAlone(node) {
       collector.blocks.append(Block(.image(reference), path: path, direction: context.direction))
       return
     }
-    var run = takeRun(from: collector, context: context)
-    run.spans.append(
+    openRun(in: collector, context: context)
+    collector.run.spans.append(
       Span(.image(reference), style: context.style, link: context.link, path: path))
-    run.afterSpace = false
-    run.trailingSpace = false
-    run.lastFrameID = -1
-    collector.run = run
+    collector.run.afterSpace = false
+    collector.run.trailingSpace = false
+    collector.run.lastFrameID = -1
   }
 
   /// True when the image's parent holds no text of its own (looking at a bounded number of
@@ -123,16 +121,15 @@ extension DocumentBuilder {
     return true
   }
 
-  /// Takes the collector's run out (so its spans are uniquely referenced while they change),
-  /// or starts one.
-  private func takeRun(from collector: Collector, context: Context) -> InlineRun {
-    if let run = collector.run {
-      collector.run = nil
-      return run
-    }
+  /// Starts a line in `collector` unless one is open.
+  private func openRun(in collector: Collector, context: Context) {
+    guard !collector.run.isOpen else { return }
     if collector.isSpans {
-      return InlineRun(kind: .paragraph, path: collector.path, direction: collector.direction)
+      collector.run = InlineRun(
+        kind: .paragraph, path: collector.path, direction: collector.direction)
+    } else {
+      collector.run = InlineRun(
+        kind: context.runKind, path: context.runPath, direction: context.direction)
     }
-    return InlineRun(kind: context.runKind, path: context.runPath, direction: context.direction)
   }
 }

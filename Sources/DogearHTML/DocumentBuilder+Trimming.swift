@@ -1,7 +1,9 @@
 import DogearCore
 
 /// Removing what a browser would not show at the end of a line: a collapsed space before a
-/// break or a block end, trailing line breaks, the last newlines of a `pre`.
+/// break or a block end, trailing line breaks, the last newlines of a `pre`. Leading line
+/// breaks go too: they are nearly always left over from content that was taken out (an image
+/// that became a block of its own, a removed element), and would show as a blank line.
 extension DocumentBuilder {
   func trimTrailingSpace(of run: inout InlineRun) {
     guard run.trailingSpace else { return }
@@ -9,7 +11,12 @@ extension DocumentBuilder {
     removeLastCharacters(of: &run, while: { $0 == " " }, limit: 1)
   }
 
-  func trimEnd(of run: inout InlineRun) {
+  func trimEdges(of run: inout InlineRun) {
+    if let firstContent = run.spans.firstIndex(where: { $0.content != .lineBreak }),
+      firstContent > 0
+    {
+      run.spans.removeFirst(firstContent)
+    }
     trimTrailingSpace(of: &run)
     while let last = run.spans.last {
       if last.content == .lineBreak {

@@ -33,6 +33,8 @@ final class DocumentBuilder {
     var collectorDepth: Int
     var nextChild: XMLNode?
     var elementCount = 0
+    /// Where to carry on once the children of a misnested empty element are done.
+    var resumeAt: [XMLNode] = []
   }
 
   /// Deeper elements share their ancestor's path: no real article nests this deep, and a
@@ -46,7 +48,7 @@ final class DocumentBuilder {
   /// Reused for every text node.
   var scratch: [UInt8] = []
   var sanitized: [UInt8] = []
-  private var roles: [UnsafeRawPointer: (tag: String, role: ElementRole)] = [:]
+  private var roles: [UInt64: (tag: String, role: ElementRole)] = [:]
 
   /// The blocks made from the children of `body`.
   func build(body: XMLNode, direction: TextDirection?) -> [Block] {
@@ -61,29 +63,44 @@ final class DocumentBuilder {
   }
 
   private func walk() {
-    while let top = frames.last {
-      guard let child = top.nextChild else {
-        close(frames.removeLast())
+    // Indexes rather than `frames.last`: copying a frame costs a handful of retains.
+    while !frames.isEmpty {
+      let parentIndex = frames.count - 1
+      guard let child = frames[parentIndex].nextChild else {
+        if let resume = frames[parentIndex].resumeAt.popLast() {
+          frames[parentIndex].nextChild = resume
+        } else {
+          close(frames.removeLast())
+        }
         continue
       }
-      let parentIndex = frames.count - 1
       frames[parentIndex].nextChild = child.nextSibling
       if child.isText {
         emitText(child.textBytes, frameIndex: parentIndex)
       } else if child.isElement {
         frames[parentIndex].elementCount += 1
-        open(child, index: frames[parentIndex].elementCount, parentIndex: parentIndex)
+        let (tag, role) = tagAndRole(of: child)
+        if role == .void {
+          spliceChildren(of: child, intoFrame: parentIndex)
+        } else if role != .skipped {
+          open(child, tag: tag, role: role, parentIndex: parentIndex)
+        }
       }
     }
   }
 
-  private func open(_ node: XMLNode, index: Int, parentIndex: Int) {
-    let (tag, role) = tagAndRole(of: node)
-    if role == .skipped { return }
-    let parent = frames[parentIndex]
+  /// Walks the children of `node` next, as following siblings of it, then its real siblings.
+  private func spliceChildren(of node: XMLNode, intoFrame index: Int) {
+    guard let first = node.firstChild else { return }
+    if let next = node.nextSibling { frames[index].resumeAt.append(next) }
+    frames[index].nextChild = first
+  }
+
+  private func open(_ node: XMLNode, tag: String, role: ElementRole, parentIndex: Int) {
     let deep = frames.count > Self.maximumPathDepth
-    let path = deep ? parent.path : parent.path.appending(tag: tag, index: index)
-    var context = parent.context
+    var path = frames[parentIndex].path
+    if !deep { path.steps.append(Self.step(tag: tag, index: frames[parentIndex].elementCount)) }
+    var context = frames[parentIndex].context
     if let direction = Self.direction(of: node) { context.direction = direction }
     switch role {
     case .lineBreak:
@@ -101,6 +118,8 @@ final class DocumentBuilder {
         context.link = AttributeText.url(href)
       }
       push(node, role: role, path: path, context: context, sharesStart: deep)
+    case .table where TableShape.isLayout(node):
+      openBlock(node, role: .wrapper, path: path, context: context, sharesStart: deep)
     default:
       openBlock(node, role: role, path: path, context: context, sharesStart: deep)
     }
@@ -136,8 +155,10 @@ final class DocumentBuilder {
   }
 
   private func tagAndRole(of node: XMLNode) -> (String, ElementRole) {
-    guard let pointer = node.namePointer else { return ("", .inline([])) }
-    let key = UnsafeRawPointer(pointer)
+    guard let key = node.shortNameKey else {
+      let tag = node.name
+      return (tag, ElementRole.of(tag))
+    }
     if let known = roles[key] { return known }
     let tag = node.name
     let entry = (tag: tag, role: ElementRole.of(tag))
@@ -145,8 +166,15 @@ final class DocumentBuilder {
     return entry
   }
 
+  /// A path step for a tag libxml2 already lower-cased, without lower-casing it again.
+  private static func step(tag: String, index: Int) -> ElementPath.Step {
+    var step = ElementPath.Step(tag: "", index: index)
+    step.tag = tag
+    return step
+  }
+
   static func direction(of node: XMLNode) -> TextDirection? {
-    guard let value = node.attribute("dir") else { return nil }
+    guard node.hasAttributes, let value = node.attribute("dir") else { return nil }
     return TextDirection(rawValue: value.lowercased().trimmingCharacters(in: .whitespaces))
   }
 }

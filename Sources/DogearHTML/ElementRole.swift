@@ -6,6 +6,9 @@ import DogearCore
 enum ElementRole: Equatable {
   /// Never reaches the text (script, style, ...), though it still counts as a sibling.
   case skipped
+  /// An HTML5 empty element libxml2 2.9 does not know (source, track, wbr), so it nests what
+  /// follows inside it: its children are really its following siblings.
+  case void
   /// Inline, adding a style; `a` adds `.link` only when it has an `href`.
   case inline(InlineStyle)
   case link
@@ -41,7 +44,7 @@ enum ElementRole: Equatable {
   /// Block-level roles end the current line of text.
   var isBlockLevel: Bool {
     switch self {
-    case .skipped, .inline, .link, .lineBreak, .image: return false
+    case .skipped, .void, .inline, .link, .lineBreak, .image: return false
     default: return true
     }
   }
@@ -49,7 +52,7 @@ enum ElementRole: Equatable {
   private static let rolesByTag: [String: ElementRole] = {
     var roles: [String: ElementRole] = [:]
     let groups: [([String], ElementRole)] = [
-      (skippedTags, .skipped),
+      (skippedTags, .skipped), (["source", "track", "wbr", "keygen"], .void),
       (["em", "i", "cite", "var", "dfn"], .inline(.emphasis)),
       (["strong", "b"], .inline(.strong)),
       (["code", "kbd", "samp", "tt"], .inline(.code)),
@@ -81,9 +84,9 @@ enum ElementRole: Equatable {
   /// form controls.
   private static let skippedTags = [
     "script", "style", "noscript", "template", "iframe", "svg", "head", "title", "meta", "link",
-    "base", "object", "embed", "applet", "video", "audio", "canvas", "map", "area", "source",
-    "track", "param", "input", "select", "textarea", "datalist", "option", "optgroup", "dialog",
-    "frameset", "frame", "noembed", "colgroup", "col", "wbr",
+    "base", "object", "embed", "applet", "video", "audio", "canvas", "map", "area", "param",
+    "input", "select", "textarea", "datalist", "option", "optgroup", "dialog",
+    "frameset", "frame", "noembed", "colgroup", "col",
   ]
 
   private static let wrapperTags = [

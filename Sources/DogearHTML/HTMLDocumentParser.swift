@@ -20,22 +20,30 @@ public enum HTMLDocumentParser {
   }
 
   private static func parse(_ input: HTMLInput) -> Document {
-    guard !input.bytes.isEmpty, input.bytes.count < Int32.max else { return Document() }
+    withTree(input) { root, body in
+      guard let root, let body else { return Document(title: title(of: root)) }
+      let direction = documentDirection(root: root, body: body)
+      let blocks = DocumentBuilder().build(body: body, direction: direction)
+      return Document(blocks: blocks, direction: direction ?? .leftToRight, title: title(of: root))
+    }
+  }
+
+  /// Runs `body` on libxml2's tree of `input` (its root and `<body>` elements, either nil when
+  /// absent), freeing the tree afterwards. Tests use it to check paths against the tree.
+  static func withTree<Result>(
+    _ input: HTMLInput, _ body: (_ root: XMLNode?, _ body: XMLNode?) -> Result
+  ) -> Result {
+    guard !input.bytes.isEmpty, input.bytes.count < Int32.max else { return body(nil, nil) }
     dogear_libxml2_silence()
     let document = input.bytes.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) {
         htmlReadMemory($0.baseAddress, Int32($0.count), nil, "UTF-8", options)
       }
     }
-    guard let document else { return Document() }
+    guard let document else { return body(nil, nil) }
     defer { xmlFreeDoc(document) }
-    guard let root = xmlDocGetRootElement(document).map(XMLNode.init),
-      let body = root.firstChild(named: "body")
-    else { return Document(title: title(of: xmlDocGetRootElement(document).map(XMLNode.init))) }
-    let direction = documentDirection(root: root, body: body)
-    let blocks = DocumentBuilder().build(body: body, direction: direction)
-    return Document(
-      blocks: blocks, direction: direction ?? .leftToRight, title: title(of: root))
+    let root = xmlDocGetRootElement(document).map(XMLNode.init)
+    return body(root, root?.firstChild(named: "body"))
   }
 
   /// Recover from anything, never touch the network or print, ignore `<meta charset>` (the

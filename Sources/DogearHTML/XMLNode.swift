@@ -16,8 +16,18 @@ struct XMLNode {
 
   var nextSibling: XMLNode? { pointer.pointee.next.map(XMLNode.init) }
 
-  /// The name pointer, interned by the parser's dictionary, so equal names often share it.
-  var namePointer: UnsafePointer<xmlChar>? { pointer.pointee.name }
+  /// The first 8 bytes of the name packed into an integer, or nil for longer names: a cheap
+  /// key for telling tags apart.
+  var shortNameKey: UInt64? {
+    guard var byte = pointer.pointee.name else { return nil }
+    var key: UInt64 = 0
+    for shift in stride(from: 0, to: 64, by: 8) {
+      if byte.pointee == 0 { return key }
+      key |= UInt64(byte.pointee) << UInt64(shift)
+      byte += 1
+    }
+    return byte.pointee == 0 ? key : nil
+  }
 
   /// The lower-case tag (libxml2's HTML parser lower-cases names).
   var name: String {
@@ -48,17 +58,20 @@ struct XMLNode {
     elementChildren.first { $0.name == tag }
   }
 
-  /// An attribute's raw value (entities decoded by the parser), or nil when absent.
-  func attribute(_ attributeName: String) -> String? {
+  /// An attribute's raw value (entities decoded by the parser), or nil when absent. Compares
+  /// names in C, so asking costs no allocation.
+  func attribute(_ attributeName: StaticString) -> String? {
     var property = pointer.pointee.properties
     while let attribute = property {
-      if let name = attribute.pointee.name, String(cString: name) == attributeName {
+      if xmlStrEqual(attribute.pointee.name, attributeName.utf8Start) != 0 {
         return attributeValue(attribute)
       }
       property = attribute.pointee.next
     }
     return nil
   }
+
+  var hasAttributes: Bool { pointer.pointee.properties != nil }
 
   private func attributeValue(_ attribute: xmlAttrPtr) -> String {
     var value = ""

@@ -35,16 +35,20 @@ public final class Library: @unchecked Sendable {
   /// `library.sqlite`), or a path ending in `.sqlite` for the file itself.
   ///
   /// A file that is not a database, or one written by a newer dogear, is refused and never
-  /// modified.
-  public static func open(at url: URL) throws(LibraryError) -> Library {
+  /// modified. `busyTimeout` (milliseconds) is how long a write waits for another process
+  /// before failing with `LibraryError.busy`.
+  public static func open(at url: URL, busyTimeout: Int32 = Library.busyTimeout)
+    throws(LibraryError) -> Library
+  {
     let file = url.pathExtension == "sqlite" ? url : url.appendingPathComponent(fileName)
     try LibraryFolder.create(file.deletingLastPathComponent())
-    return try open(connection: SQLiteConnection(path: file.path), journal: "WAL")
+    let connection = try SQLiteConnection(path: file.path)
+    return try open(connection: connection, journal: "WAL", busyTimeout: busyTimeout)
   }
 
   /// A fresh library that lives only as long as this value: for tests and previews.
   public static func openInMemory() throws(LibraryError) -> Library {
-    try open(connection: SQLiteConnection(path: ":memory:"), journal: "MEMORY")
+    try open(connection: SQLiteConnection(path: ":memory:"), journal: "MEMORY", busyTimeout: 0)
   }
 
   /// The library folder: `$DOGEAR_HOME`, else `$XDG_DATA_HOME/dogear`, else
@@ -61,10 +65,10 @@ public final class Library: @unchecked Sendable {
       .appendingPathComponent(".local/share/dogear")
   }
 
-  private static func open(connection: SQLiteConnection, journal: String) throws(LibraryError)
-    -> Library
+  private static func open(connection: SQLiteConnection, journal: String, busyTimeout: Int32)
+    throws(LibraryError) -> Library
   {
-    try connection.execute("PRAGMA busy_timeout = \(busyTimeout)")
+    try connection.execute("PRAGMA busy_timeout = \(max(busyTimeout, 0))")
     // The first read of the file: a damaged or foreign file fails here, before any write.
     let version = try Migrations.userVersion(connection)
     guard version <= Migrations.currentVersion else {

@@ -2,7 +2,7 @@
 /// each step runs in its own transaction together with the version bump, so a crash leaves
 /// either the old schema or the new one. Never edit a released step: add a new one.
 enum Migrations {
-  static let steps: [String] = [tables, listOrder, countsIndex]
+  static let steps: [String] = [tables, listOrder, countsIndex, images]
 
   /// The schema version this dogear writes.
   static var currentVersion: Int { steps.count }
@@ -127,5 +127,15 @@ enum Migrations {
   /// Version 3: the header's counts read a small covering index instead of every row.
   private static let countsIndex = """
     CREATE INDEX bookmarks_counts ON bookmarks(archived, favourite, percent);
+    """
+
+  /// Version 4: hero pictures kept for offline reading (Readeck's `resources.image`), one per
+  /// bookmark, with the address they came from so an unchanged picture is not fetched again.
+  private static let images = """
+    CREATE TABLE images (
+      bookmark_id TEXT PRIMARY KEY NOT NULL REFERENCES bookmarks(id) ON DELETE CASCADE,
+      source TEXT NOT NULL,
+      data BLOB NOT NULL
+    );
     """
 }

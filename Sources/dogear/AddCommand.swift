@@ -9,12 +9,12 @@ enum AddCommand {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       return Commands.fail("cannot read \(file): \(readFailure(url.path))")
     }
-    guard let html = htmlText(data) else {
+    guard looksLikeHTML(data) else {
       return Commands.fail("\(file) is not an HTML file")
     }
     do {
       let library = try LibraryLocation.open(environment: environment)
-      let id = try add(html: data, facts: ArticleFacts(html: html), from: url, to: library)
+      let id = try add(html: data, facts: ArticleFacts(html: data), from: url, to: library)
       print(id)
       return 0
     } catch {
@@ -40,12 +40,14 @@ enum AddCommand {
     }
   }
 
-  /// The text of an HTML file, or nil when the bytes are binary or contain no tag at all.
+  /// False for binary data (a NUL byte near the start) and for text without a single tag.
+  static func looksLikeHTML(_ data: Data) -> Bool { htmlText(data) != nil }
+
+  /// The file's text, or nil when it is binary (a NUL byte near the start) or has no tag.
   static func htmlText(_ data: Data) -> String? {
     if data.prefix(8192).contains(0) { return nil }
     let text = String(decoding: data, as: UTF8.self)
-    let tag = text.range(of: "<[A-Za-z!]", options: .regularExpression)
-    return tag == nil ? nil : text
+    return text.range(of: "<[A-Za-z!]", options: .regularExpression) == nil ? nil : text
   }
 
   /// Eight characters that read unambiguously (no 0/o, 1/l), unused in the library.

@@ -1,61 +1,56 @@
+import DogearCore
+import DogearHTML
 import Foundation
 
 /// What dogear derives from an article's HTML when it stores it: a title, a word count and a
-/// reading time.
-///
-/// For now a light scan of the markup; it moves to DogearHTML's parser and ReadingStats
-/// when those land.
+/// reading time, from the same parse and word count the reader uses.
 struct ArticleFacts: Equatable {
-  /// Readeck's reading speed: `reading_time = word_count / 200`.
-  static let wordsPerMinute = 200
-
+  /// The page's `<title>`, else its first heading; nil when it has neither.
   var title: String?
   var wordCount: Int
-  /// Minutes, at least 1 for any text.
+  /// Minutes.
   var readingTime: Int
 
+  init(html: Data) {
+    let document = HTMLDocumentParser.parse(html)
+    title = Self.oneLine(document.title) ?? Self.firstHeading(in: document.blocks)
+    let stats = ReadingStats(document: document)
+    wordCount = stats.words
+    readingTime = stats.minutes
+  }
+
   init(html: String) {
-    title =
-      Self.firstElementText(in: html, tags: ["title"])
-      ?? Self.firstElementText(in: html, tags: ["h1", "h2", "h3", "h4", "h5", "h6"])
-    let body = Self.text(of: Self.removing(["script", "style", "head"], from: html))
-    wordCount = body.split(whereSeparator: { $0.isWhitespace }).count
-    readingTime = wordCount == 0 ? 0 : max(1, wordCount / Self.wordsPerMinute)
+    self.init(html: Data(html.utf8))
   }
 
-  /// The text of the first element named one of `tags`, or nil when there is none or it is
-  /// blank.
-  private static func firstElementText(in html: String, tags: [String]) -> String? {
-    let names = tags.joined(separator: "|")
-    let pattern = "<(\(names))(\\s[^>]*)?>(.*?)</\\1\\s*>"
-    guard
-      let expression = try? NSRegularExpression(
-        pattern: pattern, options: [.caseInsensitive, .dotMatchesLineSeparators]),
-      let match = expression.firstMatch(
-        in: html, range: NSRange(html.startIndex..., in: html)),
-      let range = Range(match.range(at: 3), in: html)
-    else { return nil }
-    let words = text(of: String(html[range])).split(whereSeparator: { $0.isWhitespace })
-    return words.isEmpty ? nil : words.joined(separator: " ")
-  }
-
-  private static func removing(_ tags: [String], from html: String) -> String {
-    let pattern = "(?s)<(\(tags.joined(separator: "|")))(\\s[^>]*)?>.*?</\\1\\s*>"
-    return html.replacingOccurrences(
-      of: pattern, with: " ", options: [.regularExpression, .caseInsensitive])
-  }
-
-  /// The markup's text: tags dropped, the common entities decoded.
-  private static func text(of html: String) -> String {
-    let stripped = html.replacingOccurrences(
-      of: "<[^>]*>", with: " ", options: .regularExpression)
-    let entities = [
-      "&nbsp;": " ", "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'", "&apos;": "'",
-    ]
-    var text = stripped
-    for (entity, character) in entities {
-      text = text.replacingOccurrences(of: entity, with: character)
+  /// The text of the first heading in document order, nested ones included.
+  private static func firstHeading(in blocks: [Block]) -> String? {
+    for block in blocks {
+      let found: String?
+      switch block.kind {
+      case .heading(_, let spans): found = oneLine(text(spans))
+      case .blockquote(let inner): found = firstHeading(in: inner)
+      case .figure(let content, _): found = firstHeading(in: content)
+      case .details(_, let body): found = firstHeading(in: body)
+      case .list(_, _, let items):
+        found = items.lazy.compactMap { firstHeading(in: $0.blocks) }.first
+      default: found = nil
+      }
+      if let found { return found }
     }
-    return text.replacingOccurrences(of: "&amp;", with: "&")
+    return nil
+  }
+
+  private static func text(_ spans: [Span]) -> String {
+    spans.map { span in
+      if case .text(let text) = span.content { return text }
+      return " "
+    }.joined()
+  }
+
+  /// Whitespace collapsed to single spaces; nil when nothing is left.
+  private static func oneLine(_ text: String?) -> String? {
+    let words = (text ?? "").split(whereSeparator: { $0.isWhitespace || $0.isNewline })
+    return words.isEmpty ? nil : words.joined(separator: " ")
   }
 }

@@ -20,6 +20,14 @@ enum Commands {
         openTarget: target, environment: ProcessInfo.processInfo.environment)
     case .printList(let json):
       return ListCommand.run(json: json, environment: ProcessInfo.processInfo.environment)
+    case .login(let server, let tokenFromStdin, let allowHTTP):
+      return blocking {
+        await LoginCommand.run(server: server, tokenFromStdin: tokenFromStdin, allowHTTP: allowHTTP)
+      }
+    case .logout:
+      return blocking { await LogoutCommand.run() }
+    case .sync:
+      return blocking { await SyncCommand.run() }
     default:
       return fail("this command is not built yet")
     }

@@ -77,7 +77,7 @@ enum DemoLibrary {
     guard let html = FileManager.default.contents(atPath: url.path) else {
       throw Problem.unreadableArticle(url.path)
     }
-    return (html, ArticleFacts(html: String(decoding: html, as: UTF8.self)))
+    return (html, ArticleFacts(html: html))
   }
 
   private static func bookmark(_ entry: DemoManifestEntry, facts: ArticleFacts, in folder: URL)

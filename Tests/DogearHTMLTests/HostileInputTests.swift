@@ -7,28 +7,44 @@ import Testing
 /// would act on.
 @Suite("Hostile input")
 struct HostileInputTests {
+  /// No span text (but a `pre`'s newlines) and no attribute holds a control or bidi character.
+  static func expectClean(_ document: Document, sourceLocation: SourceLocation = #_sourceLocation) {
+    for span in DocumentWalk.spans(of: document) {
+      if case .text(let text) = span.content {
+        #expect(!HostileText.containsControls(text), sourceLocation: sourceLocation)
+      }
+    }
+    for attribute in HostileText.attributes(of: document) {
+      #expect(!HostileText.containsControls(attribute), sourceLocation: sourceLocation)
+    }
+  }
+
   @Test("100,000 nested elements neither overflow the stack nor lose the text")
   func deepNesting() {
     let depth = 100_000
     let html =
       "<p>start</p>" + String(repeating: "<div><span>", count: depth) + "deep"
       + String(repeating: "</span></div>", count: depth) + "<p>end</p>"
-    let text = VisibleWords.text(of: HTMLDocumentParser.parse(html: html))
-    #expect(text == "start deep end")
+    let document = HTMLDocumentParser.parse(html: html)
+    #expect(VisibleWords.text(of: document) == "start deep end")
+    Self.expectClean(document)
   }
 
   @Test("a 5 MB word survives whole")
   func hugeWord() {
     let word = String(repeating: "x", count: 5_000_000)
-    let text = VisibleWords.text(of: HTMLDocumentParser.parse(html: "<p>a \(word) b</p>"))
-    #expect(text.count == 5_000_004)
+    let document = HTMLDocumentParser.parse(html: "<p>a \(word)\u{1B}[2J b</p>")
+    #expect(VisibleWords.text(of: document) == "a \(word) b")
+    Self.expectClean(document)
   }
 
   @Test("invalid UTF-8 becomes U+FFFD and the rest stays")
   func invalidUTF8() {
     let bytes: [UInt8] =
       Array("<p>ok ".utf8) + [0xFF, 0xC3, 0x28, 0xE2, 0x82] + Array(" end</p>".utf8)
-    let text = VisibleWords.text(of: HTMLDocumentParser.parse(Data(bytes)))
+    let document = HTMLDocumentParser.parse(Data(bytes))
+    let text = VisibleWords.text(of: document)
+    Self.expectClean(document)
     #expect(text.hasPrefix("ok \u{FFFD}"))
     #expect(text.hasSuffix(" end"))
     #expect(!HostileText.containsControls(text))
@@ -38,7 +54,9 @@ struct HostileInputTests {
   func nulBytes() {
     let bytes: [UInt8] =
       Array("<p>a".utf8) + [0, 0] + Array("b</p><p>c".utf8) + [0] + Array("d</p>".utf8)
-    #expect(VisibleWords.text(of: HTMLDocumentParser.parse(Data(bytes))) == "ab cd")
+    let document = HTMLDocumentParser.parse(Data(bytes))
+    #expect(VisibleWords.text(of: document) == "ab cd")
+    Self.expectClean(document)
   }
 
   @Test("escape sequences vanish whole from text and attributes, encoded or raw")
@@ -50,18 +68,19 @@ struct HostileInputTests {
       <p><a href="https://x.example/\(clear)">link\(osc52)</a><img alt="alt\(clear)" src="i\(osc52).png"></p>
       """
     let document = HTMLDocumentParser.parse(html: html)
-    let text = VisibleWords.text(of: document)
-    #expect(text == "onetwothreefourfive link")
-    for attribute in HostileText.attributes(of: document) {
-      #expect(!HostileText.containsControls(attribute), "\(attribute.debugDescription)")
-    }
+    #expect(VisibleWords.text(of: document) == "onetwothreefourfive link")
+    Self.expectClean(document)
     #expect(HostileText.attributes(of: document).contains("alt"))
+    #expect(HostileText.attributes(of: document).contains("https://x.example/"))
   }
 
   @Test("bidi overrides and isolates are removed")
   func bidi() {
-    let html = "<p>a\u{202E}b\u{2066}c\u{2069}d\u{200F}e&#x202D;f</p>"
-    #expect(VisibleWords.text(of: HTMLDocumentParser.parse(html: html)) == "abcdef")
+    let html =
+      "<p title='\u{202E}t'>a\u{202E}b\u{2066}c\u{2069}d\u{200F}e&#x202D;f</p><img alt='x&#x202E;y'>"
+    let document = HTMLDocumentParser.parse(html: html)
+    #expect(VisibleWords.text(of: document) == "abcdef")
+    Self.expectClean(document)
   }
 
   @Test("a 20,000-row table parses whole")
@@ -73,6 +92,7 @@ struct HostileInputTests {
       return
     }
     #expect(table.rows.count == 20_000)
+    Self.expectClean(document)
     #expect(
       table.rows.last?.path.css == "table:nth-child(1)>tbody:nth-child(1)>tr:nth-child(20000)"
         || table.rows.last?.path.css == "table:nth-child(1)>tr:nth-child(20000)")
@@ -90,6 +110,7 @@ struct HostileInputTests {
     let document = HTMLDocumentParser.parse(
       html: "<p>before</p><img alt=pic src=\"data:image/png;base64,\(payload)\"><p>after</p>")
     #expect(VisibleWords.text(of: document) == "before after")
+    Self.expectClean(document)
     guard document.blocks.count == 3, case .image(let image) = document.blocks[1].kind else {
       Issue.record("no image block")
       return

@@ -135,6 +135,24 @@ struct FaultTests {
     #expect(LibraryError.diskFull(path: file).description.contains("disk is full"))
   }
 
+  @Test("a writer blocked past its busy timeout gets a busy error saying why, then works")
+  func busy() throws {
+    let folder = StoreTest.temporaryFolder()
+    defer { StoreTest.remove(folder) }
+    let holder = try Library.open(at: folder)
+    try holder.upsert([StoreTest.bookmark("a")])
+    let waiter = try Library.open(at: folder, busyTimeout: 50)
+    try holder.connection.execute("BEGIN IMMEDIATE")
+    let file = folder.appendingPathComponent(Library.fileName).path
+    #expect(throws: LibraryError.busy(path: file)) {
+      try waiter.saveProgress(id: "a", StoreTest.progress(20, day: 1))
+    }
+    #expect(try waiter.progress(id: "a") == nil, "reading works while another process writes")
+    try holder.connection.execute("COMMIT")
+    #expect(try waiter.saveProgress(id: "a", StoreTest.progress(20, day: 1)))
+    #expect(LibraryError.busy(path: file).description.contains("another dogear"))
+  }
+
   @Test("two libraries on one file write at the same time and both succeed")
   func twoWriters() throws {
     let folder = StoreTest.temporaryFolder()

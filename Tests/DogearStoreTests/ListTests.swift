@@ -160,4 +160,23 @@ struct ListTests {
     }.joined(separator: "; ")
     #expect(plan.contains("COVERING INDEX bookmarks_counts"), "plan: \(plan)")
   }
+
+  @Test(
+    "entries follow the list order and carry each bookmark's progress",
+    arguments: ListFilter.allCases)
+  func entries(_ filter: ListFilter) throws {
+    let library = try library()
+    let entries = try library.entries(filter: filter, search: "")
+    #expect(entries.map(\.bookmark.id) == expectedIDs(filter))
+    for entry in entries {
+      let item = try #require(Self.cases.first { $0.id == entry.bookmark.id })
+      #expect(entry.progress?.percent == item.percent)
+      #expect(
+        entry.bookmark
+          == StoreTest.bookmark(
+            item.id, created: item.created, archived: item.archived, favourite: item.favourite))
+    }
+    let page = try library.entries(filter: filter, search: "", offset: 1, limit: 2)
+    #expect(page.map(\.bookmark.id) == Array(expectedIDs(filter).dropFirst().prefix(2)))
+  }
 }

@@ -77,10 +77,22 @@ public enum TextSanitizer {
       } else if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
         index = skipHostileScalar(bytes, at: index, into: &output)
       } else {
-        output.append(byte)
-        index += 1
+        let runEnd = cleanRunEnd(bytes, from: index)
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]))
+        index = runEnd
       }
     }
+  }
+
+  /// The end of the run of bytes from `start` that need no attention.
+  private static func cleanRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var index = start
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 { break }
+      index += 1
+    }
+    return index
   }
 
   /// Handles a scalar whose lead byte may start a C1 control, a bidi control or a line

@@ -11,7 +11,7 @@ extension ListPainter {
       .map { ProgressRing.glyph(percent: $0.0, unicode: environment.unicode) + "\($0.1)" }
       .joined(separator: " ")
     let filter = state.filter.title
-    let candidates = [
+    let candidates: [(lead: String, counts: String, right: String)] = [
       ("dogear   ", words, filter + "  ? help"),
       ("dogear  ", words, filter + "  ?"),
       ("dogear  ", glyphs, filter + "  ? help"),
@@ -20,18 +20,18 @@ extension ListPainter {
       ("", "", filter + " ?"),
     ]
     let chosen =
-      candidates.first { fit.width($0.0 + $0.1) + 2 + fit.width($0.2) <= width }
+      candidates.first { fit.width($0.lead + $0.counts) + 2 + fit.width($0.right) <= width }
       ?? candidates[candidates.count - 1]
     var column = margin
-    if !chosen.0.isEmpty {
-      column = put("dogear", row: 0, column: column, style: theme.appName)
-      column += fit.width(chosen.0) - fit.width("dogear")
+    if !chosen.lead.isEmpty {
+      put("dogear", row: 0, column: column, style: theme.appName)
+      column += fit.width(chosen.lead)
     }
-    put(chosen.1, row: 0, column: column, style: theme.plain, maxColumn: state.columns - margin)
-    let right = chosen.2
-    let rightStart = max(0, state.columns - margin - fit.width(right))
+    put(
+      chosen.counts, row: 0, column: column, style: theme.plain, maxColumn: state.columns - margin)
+    let rightStart = max(0, state.columns - margin - fit.width(chosen.right))
     let end = put(filter, row: 0, column: rightStart, style: theme.strong)
-    put(String(right.dropFirst(filter.count)), row: 0, column: end, style: theme.secondary)
+    put(String(chosen.right.dropFirst(filter.count)), row: 0, column: end, style: theme.secondary)
   }
 
   /// Search field, message or key hints on the left; sync or loading progress on the right.

@@ -20,6 +20,9 @@ public enum Reader {
     case .showMessage(let text):
       state.message = text
       return []
+    case .showHeroPicture(let picture):
+      state.heroPicture = picture
+      return []
     }
   }
 

@@ -13,6 +13,9 @@ public enum ReaderAction: Equatable, Sendable {
   /// A note from the shell for the status line (sync state, a failed link): shown until the
   /// next key.
   case showMessage(String)
+  /// The hero image rendered for `ReaderState.heroPictureSize` (nil: show the framed alt
+  /// block). The shell renders again after a resize changes that size.
+  case showHeroPicture(Picture?)
 }
 
 /// What the shell must do for the reader. Plain values, compared with `==` in tests.

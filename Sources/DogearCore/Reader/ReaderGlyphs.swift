@@ -7,6 +7,10 @@ public struct ReaderGlyphs: Equatable, Sendable {
 
   public var ellipsis: String { unicode ? "…" : "..." }
   public var separator: String { unicode ? " · " : " - " }
+  /// `text` in typographic quotes, or straight ones outside UTF-8.
+  public func quoted(_ text: String) -> String {
+    unicode ? "\u{201C}\(text)\u{201D}" : "\"\(text)\""
+  }
   public var fullBlock: String { unicode ? "█" : "#" }
 
   /// The partial cell for `eighths` (1...7) of a cell; ASCII rounds to a half-cell mark.

@@ -30,13 +30,14 @@ public struct ReaderLead: Equatable, Sendable {
     var heroRows = 0
     let wantedHeroRows = min(Self.maximumHeroRows, viewportRows / 3)
     if bookmark.heroImage != nil, !settings.hideHeroImage, wantedHeroRows >= 3, width >= 4 {
-      let caption = "[image: \(bookmark.title)]"
+      let caption = "[image: \(TextSanitizer.sanitize(bookmark.title))]"
       lines += Self.frame(
         caption: caption, rows: wantedHeroRows, width: width, glyphs: glyphs, cellWidth: cellWidth)
       lines.append(Self.blank)
       heroRows = wantedHeroRows
     }
-    let summary = bookmark.description.trimmingCharacters(in: .whitespacesAndNewlines)
+    let summary = TextSanitizer.sanitize(bookmark.description)
+      .trimmingCharacters(in: .whitespacesAndNewlines)
     if !settings.hideSummary, !summary.isEmpty {
       for text in TextFitting.wrap(summary, width: width, cellWidth: cellWidth) {
         lines.append(Self.line([StyledRun(text, style: [.dim, .italic])]))

@@ -22,7 +22,8 @@ extension ReaderRenderer {
   private func drawReadingStatus(into screen: inout Screen, row: Int) {
     if let message = state.message {
       let text = TextFitting.truncate(
-        message, toWidth: frame.columns, ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
+        TextSanitizer.sanitize(message), toWidth: frame.columns, ellipsis: glyphs.ellipsis,
+        cellWidth: cellWidth)
       screen.put(text, row: row, column: 0, width: cellWidth)
     } else if case .offered(let progress) = state.prompt {
       drawPrompt(into: &screen, row: row, percent: progress.percent)
@@ -72,7 +73,7 @@ extension ReaderRenderer {
 
   /// A typed field: the label, the text (its tail when too long) and the cursor after it.
   private func drawField(into screen: inout Screen, row: Int, label: String, text: String) {
-    var shown = text
+    var shown = TextSanitizer.sanitize(text)
     let room = frame.columns - cellWidth.of(label) - 1
     while !shown.isEmpty, cellWidth.of(shown) > room { shown.removeFirst() }
     let end = screen.put(label + shown, row: row, column: 0, width: cellWidth)

@@ -42,8 +42,9 @@ struct ReaderRenderer {
   /// and only then is the title cut.
   func drawToolbar(into screen: inout Screen, row: Int) {
     let bookmark = state.bookmark
-    let title = bookmark.title.isEmpty ? (state.document.title ?? "Untitled") : bookmark.title
-    let site = bookmark.siteName.isEmpty ? bookmark.site : bookmark.siteName
+    let title = TextSanitizer.sanitize(
+      bookmark.title.isEmpty ? (state.document.title ?? "Untitled") : bookmark.title)
+    let site = TextSanitizer.sanitize(bookmark.siteName.isEmpty ? bookmark.site : bookmark.siteName)
     var details: [String] = site.isEmpty ? [] : [site]
     if !state.settings.hideWordCount {
       details += ["\(Self.grouped(state.stats.words)) words", "\(state.stats.minutes) min"]
@@ -81,10 +82,12 @@ struct ReaderRenderer {
     let limit = frame.margin + frame.textWidth
     for offset in 0..<frame.height {
       guard let line = state.contentLine(state.top + offset) else { break }
+      let row = frame.viewportStart + offset
+      if drawHeroPictureRow(into: &screen, contentLine: state.top + offset, row: row) { continue }
       var column = frame.margin
       for run in line.runs {
         column = screen.put(
-          run.text, row: frame.viewportStart + offset, column: column,
+          run.text, row: row, column: column,
           style: theme.style(for: run.style), width: cellWidth, maxColumn: limit)
       }
     }

@@ -19,14 +19,12 @@ extension ReaderState {
     if let exactSpot { spot = exactSpot }
     guard newTop != oldTop else { return [] }
     top = newTop
+    pinnedEdge = newTop == 0 ? .top : newTop == maximumTop ? .bottom : nil
     if exactSpot == nil { spot = spot(atContentLine: readingLine) }
     let effects = record(report: tracker.scrolled(to: viewport), now: now)
-    let wasAtBottom = newTop == maximumTop
     let wasVisible = toolbar.isVisible
     toolbar.scrolled(from: oldTop, to: newTop, height: frame.height)
-    if toolbar.isVisible != wasVisible {
-      applySizeChange(pinnedTo: newTop == 0 ? .top : wasAtBottom ? .bottom : nil)
-    }
+    if toolbar.isVisible != wasVisible { applySizeChange() }
     return effects
   }
 
@@ -59,7 +57,7 @@ extension ReaderState {
       query: query, lead: lead.lines, article: layout.lines, cellWidth: environment.cellWidth)
     guard let first = found.firstMatch(from: top, leadCount: lead.lines.count) else {
       search = nil
-      message = "No match for \u{201C}\(query)\u{201D}"
+      message = "No match for " + glyphs.quoted(query)
       return []
     }
     found.current = first
@@ -69,20 +67,22 @@ extension ReaderState {
 
   /// `n` (forward) or `N` (backward), wrapping around the article.
   mutating func moveToMatch(forward: Bool, now: Date) -> [ReaderEffect] {
-    guard let search, search.count > 0 else {
+    let count = search?.count ?? 0
+    guard count > 0 else {
       message = "No search: press / to search"
       return []
     }
     let next: Int
     let wrapped: Bool
-    if let current = search.current {
-      next = (current + (forward ? 1 : search.count - 1)) % search.count
+    if let current = search?.current {
+      next = (current + (forward ? 1 : count - 1)) % count
       wrapped = forward ? next < current : next > current
     } else {
-      next = search.firstMatch(from: top, leadCount: lead.lines.count) ?? 0
+      next = search?.firstMatch(from: top, leadCount: lead.lines.count) ?? 0
       wrapped = false
     }
-    self.search?.current = next
+    // Set in place: a local copy of the search would make this copy every match.
+    search?.current = next
     return reveal(match: next, wrapped: wrapped, now: now)
   }
 
@@ -91,7 +91,7 @@ extension ReaderState {
     guard let search else { return [] }
     let line = search.contentLine(ofMatch: index, leadCount: lead.lines.count)
     message =
-      "Match \(index + 1) of \(search.count) for \u{201C}\(search.query)\u{201D}"
+      "Match \(index + 1) of \(search.count) for " + glyphs.quoted(search.query)
       + (wrapped ? " (wrapped)" : "")
     guard line < top || line >= top + frame.height else { return [] }
     return scroll(to: line - JumpPolicy.readingRow(height: frame.height), now: now)

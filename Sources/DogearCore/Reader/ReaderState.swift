@@ -4,15 +4,17 @@ import Foundation
 /// size changes so that any number of resizes and toggles brings back the same text
 /// (DESIGN.md "Anchor"). Only user moves recompute it.
 ///
-/// When the reading row is in the lead (hero or summary, which have no anchor), the spot is the
-/// article's first anchor with `linesBefore` lines above it.
+/// `lineOffset` is where the reading line sits relative to the line its anchor resolves to:
+/// 0 for text, -1 for the blank line before a paragraph (blank lines carry the next block's
+/// anchor), and further below zero in the lead (hero, summary: no anchor of their own), which
+/// sits above the article's first line.
 public struct ReadingSpot: Equatable, Sendable {
   public var anchor: Anchor
-  public var linesBefore: Int
+  public var lineOffset: Int
 
-  public init(anchor: Anchor, linesBefore: Int = 0) {
+  public init(anchor: Anchor, lineOffset: Int = 0) {
     self.anchor = anchor
-    self.linesBefore = linesBefore
+    self.lineOffset = lineOffset
   }
 }
 
@@ -23,6 +25,11 @@ public enum JumpPrompt: Equatable, Sendable {
   case offered(ReadingProgress)
   /// Jumped or dismissed: never offered again in this reading.
   case settled
+}
+
+/// The ends of the article a reader can be held at across size changes.
+public enum Edge: Equatable, Sendable {
+  case top, bottom
 }
 
 /// What the keyboard is talking to.
@@ -63,6 +70,12 @@ public struct ReaderState: Equatable, Sendable {
   /// A one-off note in the status line, cleared by the next key.
   public internal(set) var message: String?
   public internal(set) var search: ReaderSearch?
+  /// Set when the user moved to the very top (or opened there) or to the very bottom; size
+  /// changes keep such a reader at that edge. Cleared by any other move.
+  public internal(set) var pinnedEdge: Edge? = .top
+  /// The hero image as cells, drawn over the hero slot (issue 8); kept while the slot is
+  /// hidden, so `i` brings it back at once.
+  public internal(set) var heroPicture: Picture?
   /// True after `.close` was emitted: later actions do nothing.
   public internal(set) var isClosed = false
   /// The tracker's report on open (content that fits counts as read), saved with the time of
@@ -123,6 +136,15 @@ public struct ReaderState: Equatable, Sendable {
     return (frame.viewportStart + first)..<(frame.viewportStart + last)
   }
 
+  /// The cells the hero picture should be rendered into now (the text column by the hero
+  /// slot's rows), or nil when there is no slot. The shell compares it with the size of the
+  /// picture it last rendered and renders again when it changed.
+  public var heroPictureSize: (columns: Int, rows: Int)? {
+    lead.heroRows > 0 ? (frame.textWidth, lead.heroRows) : nil
+  }
+
+  var glyphs: ReaderGlyphs { ReaderGlyphs(unicode: environment.unicode) }
+
   /// The live position shown on the bar, 0...1.
   public var fraction: Double { ProgressMath.fraction(of: viewport) }
 
@@ -135,18 +157,17 @@ public struct ReaderState: Equatable, Sendable {
   /// The reading spot for content line `index`.
   func spot(atContentLine index: Int) -> ReadingSpot? {
     guard !layout.lines.isEmpty else { return nil }
-    let leadCount = lead.lines.count
-    if index < leadCount {
-      return ReadingSpot(anchor: layout.anchor(atLine: 0), linesBefore: leadCount - index)
-    }
-    return ReadingSpot(
-      anchor: layout.anchor(atLine: min(index - leadCount, layout.lines.count - 1)))
+    let articleLine = index - lead.lines.count
+    let anchored = min(max(0, articleLine), layout.lines.count - 1)
+    let anchor = layout.anchor(atLine: anchored)
+    let resolved = layout.lineIndex(for: anchor) ?? anchored
+    return ReadingSpot(anchor: anchor, lineOffset: articleLine - resolved)
   }
 
   /// The content line holding `spot` in the current layout, if it resolves.
   func contentLine(of spot: ReadingSpot) -> Int? {
     guard let line = layout.lineIndex(for: spot.anchor) else { return nil }
-    return max(0, lead.lines.count + line - spot.linesBefore)
+    return max(0, lead.lines.count + line + spot.lineOffset)
   }
 
   // MARK: Size changes
@@ -166,32 +187,30 @@ public struct ReaderState: Equatable, Sendable {
     let newLead = ReaderLead(
       bookmark: bookmark, settings: settings, width: frame.textWidth,
       viewportRows: fullChrome.height,
-      glyphs: ReaderGlyphs(unicode: environment.unicode), cellWidth: environment.cellWidth)
+      glyphs: glyphs, cellWidth: environment.cellWidth)
     if newLead != lead {
       lead = newLead
       search?.rescanLead(lead.lines, cellWidth: environment.cellWidth)
     }
   }
 
-  enum Edge { case top, bottom }
-
   /// Any change of `total` or `height` (resize, toggles, toolbar, reading width): re-lay out,
   /// put the reading spot back on the reading row, and tell the tracker it was not a scroll.
   ///
-  /// `edge` keeps a reader who just moved to the very top or bottom there when the toolbar
-  /// comes or goes because of that move (`g` must show the first line); the spot then
-  /// follows the text now on the reading row.
-  mutating func applySizeChange(pinnedTo edge: Edge? = nil) {
+  /// A reader who moved to the very top or bottom (`pinnedEdge`) stays there, the spot kept
+  /// for later: `g` must show the first line even when the toolbar comes back, and the end
+  /// must stay the end after a resize rather than turn into 99%.
+  mutating func applySizeChange() {
     rebuildContent()
-    if let spot, let line = contentLine(of: spot) {
+    if pinnedEdge == .top {
+      top = 0
+    } else if pinnedEdge == .bottom {
+      top = maximumTop
+    } else if let spot, let line = contentLine(of: spot) {
       top = JumpPolicy.top(
         anchorLine: line, savedPercent: 0, total: total, height: frame.height)
     } else {
       top = min(top, maximumTop)
-    }
-    if let edge {
-      top = edge == .top ? 0 : maximumTop
-      spot = spot(atContentLine: readingLine)
     }
     tracker.resized(to: viewport)
   }

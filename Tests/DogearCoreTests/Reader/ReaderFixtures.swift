@@ -36,11 +36,11 @@ enum ReaderFixtures {
       var spans = [Span.text(paragraphText(index), path: elementPath)]
       if index == 3 {
         spans = [
-          .text("See", path: elementPath),
+          .text("See ", path: elementPath),
           .text(
             "maps", style: .link, link: "https://maps.example/river",
             path: elementPath.appending(tag: "a", index: 1)),
-          .text("and", path: elementPath, offset: 8),
+          .text(" and ", path: elementPath, offset: 8),
           .text(
             "tides", style: .link, link: "https://tides.example/",
             path: elementPath.appending(tag: "a", index: 2)),

@@ -97,6 +97,25 @@ struct ReaderKeyTests {
     }
   }
 
+  @Test("J, Enter and Esc with no prompt and no search change nothing")
+  func nothingToJumpOrDismiss() {
+    for key in [Key.character("J"), .enter, .escape] {
+      var state = Self.scrolled()
+      let before = state
+      #expect(state.press(key).isEmpty)
+      #expect(state == before)
+    }
+  }
+
+  @Test("p, w, i and s also work inside the settings panel, which stays open")
+  func togglesInPanel() {
+    var state = Self.scrolled()
+    state.press(.character(","))
+    #expect(state.press(.character("p")) == [.saveSettings(state.settings)])
+    #expect(state.settings.hideProgressBar)
+    #expect(state.mode == .settings(selected: 0))
+  }
+
   @Test("q closes after saving, and nothing happens after closing")
   func quit() {
     var state = ReaderFixtures.state()

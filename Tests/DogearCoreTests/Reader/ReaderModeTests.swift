@@ -224,3 +224,28 @@ struct ReaderHookTests {
     #expect(ReaderFixtures.state(hero: false).heroSlotRows == nil)
   }
 }
+
+@Suite("Reader against hostile text")
+struct ReaderHostileTextTests {
+  @Test("escape sequences in the title, summary, messages and search never reach the screen")
+  func controlsNeverDrawn() {
+    var bookmark = ReaderFixtures.bookmark()
+    bookmark.title = "Evil\u{1B}[2J title\u{07}"
+    bookmark.siteName = "site\u{9B}31m"
+    bookmark.description = "Summary \u{1B}]52;c;aGk=\u{07} with a clipboard write"
+    var state = ReaderState(
+      bookmark: bookmark, document: ReaderFixtures.document(), savedProgress: nil,
+      settings: Settings(), columns: 80, rows: 24, environment: ReaderFixtures.environment())
+    var screens = [Reader.render(state)]
+    state.send(.showMessage("failed: \u{1B}[31mred\u{1B}[0m"))
+    screens.append(Reader.render(state))
+    state.press(.character("/"))
+    state.press(.character("\u{1B}"))
+    screens.append(Reader.render(state))
+    for screen in screens {
+      let scalars = screen.cells.flatMap { $0.text.unicodeScalars }
+      #expect(!scalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+    }
+    #expect(screens[0].text.contains("Evil title"))
+  }
+}

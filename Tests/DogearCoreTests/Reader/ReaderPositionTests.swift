@@ -52,7 +52,7 @@ struct ReaderPositionTests {
     "random resizes and toggles never move the reading spot, and undoing them restores the screen")
   func randomSizeChanges() {
     var random = Generator(state: 42)
-    for run in 0..<60 {
+    for run in 0..<20 {
       var state = Self.reading(at: Int.random(in: 20...300, using: &random))
       let original = (state.readingText, state.top, state.spot, Reader.render(state))
       for _ in 0..<Int.random(in: 1...12, using: &random) {
@@ -85,7 +85,7 @@ struct ReaderPositionTests {
     case 4: return state.changeReadingWidth(by: Int.random(in: -40...40, using: &random))
     default:
       return state.resize(
-        Int.random(in: 1...220, using: &random), Int.random(in: 1...70, using: &random))
+        Int.random(in: 8...220, using: &random), Int.random(in: 1...70, using: &random))
     }
   }
 
@@ -107,6 +107,29 @@ struct ReaderPositionTests {
     #expect(state.toolbar.isVisible)
     #expect(state.frame.height == height - 1)
     #expect(state.frame.toolbarRow == 3)
+  }
+
+  @Test("a reader at the end stays at the end through resizes and toggles")
+  func endStaysEnd() {
+    var state = Self.reading(at: 10)
+    state.press(.character("G"))
+    for (columns, rows) in [(50, 16), (120, 40), (80, 24), (33, 9)] {
+      state.resize(columns, rows)
+      #expect(state.top == state.maximumTop)
+      state.type("p")
+      #expect(ProgressMath.percent(of: state.viewport) == 100)
+    }
+  }
+
+  @Test("a size change that clamps a reader at the bottom does not pin them there")
+  func clampIsNotPin() {
+    var state = Self.reading(at: 0)
+    state.press(.character("G"))
+    state.press(.pageUp)
+    let text = state.readingText
+    state.resize(200, 70)
+    state.resize(80, 24)
+    #expect(state.readingText == text)
   }
 
   @Test("g shows the very first line even though the toolbar comes back")

@@ -25,27 +25,22 @@ struct ReaderSnapshotTests {
   }
 
   /// One letter per cell: R reverse, B bold, U underline, I italic, D dim, `.` plain;
-  /// lower case when the cell also has a colour.
+  /// lower case when the cell also has a colour (`c`: colour only).
   static func styleMap(_ screen: Screen) -> String {
     (0..<screen.rows).map { row in
-      String(
-        (0..<screen.columns).map { column -> Character in
-          let style = screen[row, column].style
-          let attributes = style.attributes
-          let letter: Character =
-            attributes.contains(.reverse)
-            ? "R"
-            : attributes.contains(.bold)
-              ? "B"
-              : attributes.contains(.underline)
-                ? "U"
-                : attributes.contains(.italic)
-                  ? "I"
-                  : attributes.contains(.dim) ? "D" : "."
-          let coloured = style.foreground != .default || style.background != .default
-          return coloured ? Character(letter.lowercased()) : letter
-        })
+      String((0..<screen.columns).map { column in styleLetter(screen[row, column].style) })
     }.joined(separator: "\n")
+  }
+
+  static func styleLetter(_ style: CellStyle) -> Character {
+    let letters: [(CellAttributes, Character)] = [
+      (.reverse, "R"), (.bold, "B"), (.underline, "U"), (.italic, "I"), (.dim, "D"),
+    ]
+    let coloured = style.foreground != .default || style.background != .default
+    guard let letter = letters.first(where: { style.attributes.contains($0.0) })?.1 else {
+      return coloured ? "c" : "."
+    }
+    return coloured ? Character(letter.lowercased()) : letter
   }
 
   /// A reader moved to where the bar reads `percent`.

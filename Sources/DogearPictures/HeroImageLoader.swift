@@ -1,0 +1,79 @@
+import DogearCore
+import Foundation
+
+/// Finds the bytes of a bookmark's hero image for the shell, which hands them to
+/// `PictureRenderer` off the UI thread. Reading files is I/O, so it lives here, not in the core.
+public enum HeroImageLoader {
+  /// Larger files are not read: no hero image needs them, and the decoder is bounded anyway.
+  public static let maximumBytes = 32 << 20
+  /// The least an image must measure, in pixels, to stand in as a hero (icons and spacers
+  /// do not).
+  public static let minimumHeroSize = (width: 300, height: 120)
+
+  /// The hero bytes: the stored copy (`stored`, Readeck's `resources.image` fetched at sync,
+  /// e.g. `{ try? library.image(id: bookmark.id) }`), else for local bookmarks the file
+  /// `bookmark.heroImage` names (absolute, or relative to `articleFolder`), else nil.
+  public static func load(bookmark: Bookmark, articleFolder: URL?, stored: () -> Data?) -> Data? {
+    if let data = stored(), !data.isEmpty { return data }
+    guard bookmark.source == .local, let path = bookmark.heroImage else { return nil }
+    return read(resolve(path, in: articleFolder))
+  }
+
+  /// The article's first large image that is a file next to it: the hero of a local article
+  /// that names none (set it as `Bookmark.heroImage` when adding the article).
+  public static func firstLargeImage(in document: Document, articleFolder: URL) -> URL? {
+    for reference in images(in: document.blocks) {
+      if let width = reference.width, let height = reference.height,
+        width < minimumHeroSize.width || height < minimumHeroSize.height
+      {
+        continue
+      }
+      let source = reference.source
+      guard !source.isEmpty, !source.contains("://"), !source.hasPrefix("data:") else { continue }
+      let file = resolve(source.removingPercentEncoding ?? source, in: articleFolder)
+      guard let data = read(file), let header = try? ImageHeader.read(data),
+        let width = header.width, let height = header.height,
+        width >= minimumHeroSize.width, height >= minimumHeroSize.height
+      else { continue }
+      return file
+    }
+    return nil
+  }
+
+  static func resolve(_ path: String, in folder: URL?) -> URL {
+    if path.hasPrefix("/") || folder == nil { return URL(fileURLWithPath: path) }
+    return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
+  }
+
+  /// The file's bytes when it is a regular file of a sensible size.
+  static func read(_ file: URL) -> Data? {
+    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
+      attributes[.type] as? FileAttributeType == .typeRegular,
+      let size = attributes[.size] as? Int, size > 0, size <= maximumBytes
+    else { return nil }
+    return try? Data(contentsOf: file)
+  }
+
+  /// Every image reference of `blocks`, in reading order.
+  static func images(in blocks: [Block]) -> [ImageReference] {
+    blocks.flatMap { block -> [ImageReference] in
+      switch block.kind {
+      case .image(let reference): return [reference]
+      case .paragraph(let spans), .heading(_, let spans), .preformatted(let spans):
+        return images(in: spans)
+      case .figure(let content, let caption): return images(in: content) + images(in: caption)
+      case .blockquote(let inner): return images(in: inner)
+      case .details(let summary, let body): return images(in: summary) + images(in: body)
+      case .list(_, _, let items): return items.flatMap { images(in: $0.blocks) }
+      case .definitionList, .table, .rule: return []
+      }
+    }
+  }
+
+  private static func images(in spans: [Span]) -> [ImageReference] {
+    spans.compactMap { span in
+      if case .image(let reference) = span.content { return reference }
+      return nil
+    }
+  }
+}

@@ -1,1 +1,0 @@
-// DogearReadeck: see ARCHITECTURE.md.

@@ -1,0 +1,172 @@
+import DogearCore
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One page of `GET /api/bookmarks`, with what its headers say about the rest.
+public struct BookmarkPage: Equatable, Sendable {
+  public var bookmarks: [RemoteBookmark]
+  /// `Total-Count`, or what has been seen when the header is missing.
+  public var totalCount: Int
+  /// `Link: <…>; rel="next"`; nil on the last page.
+  public var next: URL?
+  /// The server's clock (`Date` header) when it answered.
+  public var serverTime: Date?
+}
+
+/// `GET /api/bookmarks/sync`: what changed, and the server's clock when it said so.
+public struct ChangeList: Equatable, Sendable {
+  public var entries: [SyncEntry]
+  public var serverTime: Date?
+}
+
+extension ReadeckClient {
+  /// The largest page the server accepts (a larger `limit` is a 404).
+  public static let pageSize = 100
+
+  public func info() async throws -> ServerInfo {
+    let (body, _) = try await send(request("GET", "info", authorized: false))
+    return try decode(ServerInfo.self, from: body, what: "server information")
+  }
+
+  public func profile() async throws -> Profile {
+    let (body, _) = try await send(request("GET", "profile"))
+    return try decode(Profile.self, from: body, what: "profile")
+  }
+
+  /// The first page of bookmarks, oldest changes not guaranteed first: follow `next`.
+  public func firstBookmarkPage(limit: Int = ReadeckClient.pageSize) async throws -> BookmarkPage {
+    let query = [
+      URLQueryItem(name: "limit", value: String(limit)), URLQueryItem(name: "offset", value: "0"),
+    ]
+    return try await bookmarkPage(request("GET", "bookmarks", query: query))
+  }
+
+  /// The page a `Link rel="next"` points at. Only links to this server are followed.
+  public func bookmarkPage(at url: URL) async throws -> BookmarkPage {
+    guard isOnThisServer(url) else {
+      throw ReadeckError.malformedReply(what: "a next page on another server")
+    }
+    return try await bookmarkPage(request("GET", url: url))
+  }
+
+  private func bookmarkPage(_ request: URLRequest) async throws -> BookmarkPage {
+    let (body, response) = try await send(request)
+    let bookmarks = try decode([RemoteBookmark].self, from: body, what: "bookmark list")
+    let total = response.value(forHTTPHeaderField: "Total-Count").flatMap { Int($0) }
+    let next = response.value(forHTTPHeaderField: "Link").flatMap {
+      LinkHeader.target(of: "next", in: $0)
+    }
+    return BookmarkPage(
+      bookmarks: bookmarks, totalCount: total ?? bookmarks.count, next: next,
+      serverTime: ReadeckClient.serverTime(of: response))
+  }
+
+  /// Every bookmark, page by page; `progress(done, total)` after each page.
+  public func allBookmarks(progress: (Int, Int) -> Void = { _, _ in }) async throws
+    -> [RemoteBookmark]
+  {
+    var page = try await firstBookmarkPage()
+    var all = page.bookmarks
+    progress(all.count, max(page.totalCount, all.count))
+    var seen: Set<URL> = []
+    while let next = page.next, seen.insert(next).inserted {
+      page = try await bookmarkPage(at: next)
+      all += page.bookmarks
+      progress(all.count, max(page.totalCount, all.count))
+    }
+    return all
+  }
+
+  /// What changed since `since` (Readeck 0.20+): updates, and deletions when `since` is given.
+  public func changes(since: Date?) async throws -> ChangeList {
+    let query = since.map { [URLQueryItem(name: "since", value: ReadeckJSON.formatDate($0))] } ?? []
+    let (body, response) = try await send(request("GET", "bookmarks/sync", query: query))
+    let entries = try decode([SyncEntry].self, from: body, what: "change list")
+    return ChangeList(entries: entries, serverTime: ReadeckClient.serverTime(of: response))
+  }
+
+  /// The reply's `Date` header (RFC 7231, one-second precision).
+  static func serverTime(of response: HTTPURLResponse) -> Date? {
+    guard let text = response.value(forHTTPHeaderField: "Date") else { return nil }
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "GMT")
+    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+    return formatter.date(from: text)
+  }
+
+  /// One bookmark, with `read_anchor` (only this call carries it). 404 is `.bookmarkGone`.
+  public func bookmark(id: String) async throws -> RemoteBookmark {
+    let (body, _) = try await send(request("GET", "bookmarks/\(id)"), bookmarkID: id)
+    return try decode(RemoteBookmark.self, from: body, what: "bookmark")
+  }
+
+  /// The article fragment; empty when the bookmark has none.
+  public func article(id: String) async throws -> String {
+    var request = request("GET", "bookmarks/\(id)/article")
+    request.setValue("text/html", forHTTPHeaderField: "Accept")
+    let (body, _) = try await send(request, bookmarkID: id)
+    guard let html = String(data: body, encoding: .utf8) else {
+      throw ReadeckError.malformedReply(what: "article: not UTF-8")
+    }
+    return html
+  }
+
+  /// Changes a bookmark's fields; the reply holds only what changed.
+  @discardableResult
+  public func update(id: String, _ change: BookmarkUpdate) async throws -> BookmarkUpdated {
+    let request = try jsonRequest("PATCH", "bookmarks/\(id)", body: change)
+    let (body, _) = try await send(request, bookmarkID: id)
+    return try decode(BookmarkUpdated.self, from: body, what: "update reply")
+  }
+
+  /// A picture (hero images live under the public `/bm/` path): fetched without the token.
+  public func image(at address: String) async throws -> Data {
+    guard let url = URL(string: address), url.scheme == "https" || url.scheme == "http" else {
+      throw ReadeckError.malformedReply(what: "an image address that is not http(s)")
+    }
+    var request = request("GET", url: url, authorized: false)
+    request.setValue("image/*", forHTTPHeaderField: "Accept")
+    let (body, _) = try await send(request)
+    return body
+  }
+
+  /// The server's reading position of one bookmark (`updatedAt` is the bookmark's `updated`).
+  public func fetchProgress(id: String) async throws -> ReadingProgress {
+    let remote = try await bookmark(id: id)
+    return remote.readingProgress
+  }
+
+  /// Sends a reading position: `read_progress`, plus `read_anchor` strictly between 0 and 100.
+  public func pushProgress(id: String, _ progress: ReadingProgress) async throws {
+    try await update(id: id, BookmarkUpdate.progress(progress))
+  }
+}
+
+extension BookmarkUpdate {
+  /// The PATCH for a reading position: the anchor only strictly between 0 and 100, and only a
+  /// path the server accepts (at most 256 characters).
+  public static func progress(_ progress: ReadingProgress) -> BookmarkUpdate {
+    let percent = min(max(progress.percent, 0), 100)
+    var anchor: String?
+    if (1...99).contains(percent), let path = progress.anchorPath, !path.isEmpty,
+      path.count <= 256
+    {
+      anchor = path
+    }
+    return BookmarkUpdate(readProgress: percent, readAnchor: anchor)
+  }
+}
+
+extension RemoteBookmark {
+  /// The server's reading position as the store keeps it (no local character offset).
+  public var readingProgress: ReadingProgress {
+    let percent = min(max(readProgress, 0), 100)
+    let anchor = (1...99).contains(percent) ? readAnchor.flatMap { $0.isEmpty ? nil : $0 } : nil
+    return ReadingProgress(
+      percent: percent, anchorPath: anchor, anchorOffset: nil, updatedAt: updated, isSynced: true)
+  }
+}

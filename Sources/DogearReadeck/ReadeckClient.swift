@@ -1,0 +1,169 @@
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Talks to one Readeck server over its JSON API (docs/readeck-api.md §1).
+///
+/// Every call checks the status itself (URLSession does not throw on 401) and turns each
+/// failure into a `ReadeckError`. The token goes only into the Authorization header of requests
+/// to this server, never into a URL, a message or a log.
+public struct ReadeckClient: Sendable {
+  /// The server's root, e.g. `https://read.example` (the API lives under `/api`).
+  public let server: URL
+  let token: String?
+  private let transport: HTTPTransport
+
+  public init(server: URL, token: String?, transport: HTTPTransport = URLSessionTransport()) {
+    self.server = server
+    self.token = token
+    self.transport = transport
+  }
+
+  /// The same server and transport with another token (after a login).
+  public func with(token: String?) -> ReadeckClient {
+    ReadeckClient(server: server, token: token, transport: transport)
+  }
+
+  public var hasToken: Bool { token != nil }
+
+  /// How messages name the server (what `dogear login` takes).
+  public var serverName: String {
+    var text = server.absoluteString
+    while text.hasSuffix("/") { text.removeLast() }
+    return text
+  }
+
+  var host: String { server.host ?? serverName }
+
+  // MARK: - Requests
+
+  /// A request for `api/<path>` with the query given.
+  func request(
+    _ method: String, _ path: String, query: [URLQueryItem] = [], authorized: Bool = true
+  ) -> URLRequest {
+    var components = URLComponents(url: server, resolvingAgainstBaseURL: false)
+    let base = (components?.path ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/"))
+    components?.path = "/" + [base, "api", path].filter { !$0.isEmpty }.joined(separator: "/")
+    if !query.isEmpty { components?.queryItems = query }
+    return request(method, url: components?.url ?? server, authorized: authorized)
+  }
+
+  func request(_ method: String, url: URL, authorized: Bool = true) -> URLRequest {
+    var request = URLRequest(url: url)
+    request.httpMethod = method
+    request.setValue("application/json", forHTTPHeaderField: "Accept")
+    request.setValue("dogear/\(ReadeckClient.softwareVersion)", forHTTPHeaderField: "User-Agent")
+    if authorized, let token, isOnThisServer(url) {
+      request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+    }
+    return request
+  }
+
+  func jsonRequest<Body: Encodable>(_ method: String, _ path: String, body: Body) throws
+    -> URLRequest
+  {
+    var request = request(method, path)
+    request.setValue("application/json", forHTTPHeaderField: "Content-Type")
+    request.httpBody = try ReadeckJSON.encoder().encode(body)
+    return request
+  }
+
+  /// True when `url` has this server's scheme, host and port: only those get the token.
+  func isOnThisServer(_ url: URL) -> Bool {
+    url.scheme == server.scheme && url.host == server.host && url.port == server.port
+  }
+
+  /// Sends a request and returns the reply of any status; transport failures become errors.
+  func exchange(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+    do {
+      return try await transport.send(request)
+    } catch let error as HTTPTransportError {
+      switch error {
+      case .bodyTooLarge(let limit): throw ReadeckError.replyTooLarge(limit: limit)
+      case .notHTTP: throw ReadeckError.malformedReply(what: "not HTTP")
+      }
+    } catch let error as URLError {
+      throw ReadeckClient.translate(error, host: host)
+    } catch is CancellationError {
+      throw ReadeckError.cancelled
+    }
+  }
+
+  /// Sends a request and returns its body when the status is one of `expected`.
+  func send(
+    _ request: URLRequest, expecting expected: Set<Int> = [200], bookmarkID: String? = nil
+  ) async throws -> (Data, HTTPURLResponse) {
+    let (body, response) = try await exchange(request)
+    guard expected.contains(response.statusCode) else {
+      throw failure(status: response.statusCode, body: body, response: response, bookmarkID)
+    }
+    return (body, response)
+  }
+
+  func decode<Value: Decodable>(_ type: Value.Type, from body: Data, what: String) throws -> Value {
+    do {
+      return try ReadeckJSON.decoder().decode(type, from: body)
+    } catch {
+      let reason = body.isEmpty ? "an empty body" : "not the JSON expected"
+      throw ReadeckError.malformedReply(what: "\(what): \(reason)")
+    }
+  }
+
+  /// The error for a status that was not expected.
+  func failure(
+    status: Int, body: Data, response: HTTPURLResponse, _ bookmarkID: String?
+  ) -> ReadeckError {
+    switch status {
+    case 401, 403: return .tokenRefused(server: serverName)
+    case 404:
+      if let bookmarkID { return .bookmarkGone(id: bookmarkID) }
+      return .notFound(path: response.url?.path ?? "page")
+    case 400, 422:
+      if let reply = try? ReadeckJSON.decoder().decode(FormErrorReply.self, from: body),
+        reply.errors != nil || reply.fields != nil
+      {
+        return .invalid(reply.formErrors)
+      }
+      if let oauth = try? ReadeckJSON.decoder().decode(OAuthErrorReply.self, from: body) {
+        return .oauth(code: oauth.error, description: oauth.errorDescription ?? "")
+      }
+      return .invalid(FormErrors(global: ["HTTP \(status)"]))
+    case 500...599: return .serverError(status: status)
+    default: return .unexpectedStatus(status)
+    }
+  }
+
+  static func translate(_ error: URLError, host: String) -> ReadeckError {
+    switch error.code {
+    case .timedOut: return .timedOut(host: host)
+    case .cannotFindHost, .dnsLookupFailed: return .hostNotFound(host: host)
+    case .cannotConnectToHost: return .cannotConnect(host: host)
+    case .networkConnectionLost: return .connectionLost(host: host)
+    case .notConnectedToInternet: return .offline
+    case .cancelled: return .cancelled
+    case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
+      .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid,
+      .clientCertificateRejected, .clientCertificateRequired:
+      return .secureConnectionFailed(host: host)
+    case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,
+      .cannotDecodeContentData:
+      return .malformedReply(what: "not a valid HTTP reply")
+    default:
+      return mentionsTLS(error as NSError)
+        ? .secureConnectionFailed(host: host) : .connectionLost(host: host)
+    }
+  }
+
+  /// libcurl reports most TLS failures as code -1 with OpenSSL's text in the description
+  /// (e.g. "SSL routines::wrong version number"); look for it, underlying errors included.
+  static func mentionsTLS(_ error: NSError) -> Bool {
+    let text = (error.userInfo[NSLocalizedDescriptionKey] as? String) ?? ""
+    if ["SSL", "TLS", "certificate"].contains(where: { text.contains($0) }) { return true }
+    guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
+    return mentionsTLS(underlying)
+  }
+
+  public static let softwareVersion = "0.1.0"
+}

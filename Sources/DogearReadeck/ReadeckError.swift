@@ -1,0 +1,98 @@
+import Foundation
+
+/// Everything that can go wrong talking to a Readeck server, each with the sentence a person
+/// reads on the status line or stderr. No case carries the token, so no message can show it.
+public enum ReadeckError: Error, Equatable, Sendable, CustomStringConvertible {
+  /// 401 or 403: the token is wrong, revoked or lacks a scope.
+  case tokenRefused(server: String)
+  /// 404 on one bookmark: it was deleted on the server.
+  case bookmarkGone(id: String)
+  /// 404 anywhere else.
+  case notFound(path: String)
+  /// 400 or 422 with Readeck's form-error JSON.
+  case invalid(FormErrors)
+  /// 5xx.
+  case serverError(status: Int)
+  /// Any other status the call does not expect.
+  case unexpectedStatus(Int)
+  case timedOut(host: String)
+  case hostNotFound(host: String)
+  case cannotConnect(host: String)
+  case connectionLost(host: String)
+  case secureConnectionFailed(host: String)
+  case offline
+  /// A body that should have been JSON and was not, or was cut short.
+  case malformedReply(what: String)
+  case replyTooLarge(limit: Int)
+  /// A server address dogear will not use (plain http to a remote host, a bad URL).
+  case insecureServer(String)
+  case badServerAddress(String)
+  /// The OAuth device flow ended without a token.
+  case loginDenied
+  case loginExpired
+  /// Any other OAuth error (`{"error": …, "error_description": …}`).
+  case oauth(code: String, description: String)
+  case notLoggedIn
+  case cancelled
+
+  public var description: String {
+    switch self {
+    case .tokenRefused(let server):
+      return "the server refused the token: run `dogear login \(server)`"
+    case .bookmarkGone(let id): return "bookmark \(id) is gone from the server"
+    case .notFound(let path): return "the server has no \(path) (404)"
+    case .invalid(let errors): return "the server rejected the change: \(errors)"
+    case .serverError(let status): return "the server failed (HTTP \(status)); try again later"
+    case .unexpectedStatus(let status): return "the server answered HTTP \(status) unexpectedly"
+    case .timedOut(let host): return "\(host) did not answer in time"
+    case .hostNotFound(let host): return "cannot find the server \(host) (DNS)"
+    case .cannotConnect(let host): return "cannot connect to \(host): is the server running?"
+    case .connectionLost(let host): return "the connection to \(host) was lost"
+    case .secureConnectionFailed(let host):
+      return "the secure (TLS) connection to \(host) failed: check its certificate"
+    case .offline: return "offline: no network"
+    case .malformedReply(let what): return "the server sent a broken reply (\(what))"
+    case .replyTooLarge(let limit):
+      return "the server's reply was too large (over \(limit / 1_048_576) MB)"
+    case .insecureServer(let address):
+      return
+        "refusing plain http to \(address): use https, or --allow-http if you trust the network"
+    case .badServerAddress(let address): return "'\(address)' is not a server address"
+    case .loginDenied: return "the login was denied on the server"
+    case .loginExpired: return "the login code expired before it was approved: run login again"
+    case .oauth(let code, let description):
+      return description.isEmpty ? "login failed (\(code))" : "login failed: \(description)"
+    case .notLoggedIn: return "not connected to a Readeck server: run `dogear login <server>`"
+    case .cancelled: return "cancelled"
+    }
+  }
+
+  /// True when the server answered that this change can never succeed (the bookmark is gone,
+  /// the values are invalid): a queued change is dropped. Any other failure keeps it queued.
+  public var rejectsChangeForGood: Bool {
+    switch self {
+    case .bookmarkGone, .notFound, .invalid: return true
+    default: return false
+    }
+  }
+}
+
+/// Readeck's form-error reply: global errors plus, per field, its own errors.
+public struct FormErrors: Equatable, Sendable, CustomStringConvertible {
+  public var global: [String]
+  /// Field name -> its errors, only the fields that have some.
+  public var fields: [String: [String]]
+
+  public init(global: [String] = [], fields: [String: [String]] = [:]) {
+    self.global = global
+    self.fields = fields
+  }
+
+  public var description: String {
+    let fieldParts = fields.keys.sorted().map {
+      "\($0): \(fields[$0, default: []].joined(separator: ", "))"
+    }
+    let parts = global + fieldParts
+    return parts.isEmpty ? "invalid input" : parts.joined(separator: "; ")
+  }
+}

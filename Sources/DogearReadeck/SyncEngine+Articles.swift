@@ -1,0 +1,134 @@
+import DogearCore
+import DogearStore
+import Foundation
+
+/// Offline reading: the article HTML of every unarchived bookmark that has one, and its hero
+/// picture. A failure here is noted in the report and retried at the next sync; it does not
+/// stop the sync, except one that would fail every request (the token, the connection).
+///
+/// Downloads run `parallelDownloads` at a time; results are saved in batches, one transaction
+/// each, because every commit is an fsync (the store's durability setting).
+extension SyncEngine {
+  typealias Download = (id: String, result: Result<Data, Error>)
+
+  func fetchArticles(
+    into report: inout SyncReport, progress: @escaping @Sendable (SyncProgress) -> Void
+  ) async throws {
+    let wanted = try articlesToFetch()
+    progress(SyncProgress(phase: .articles, done: 0, total: wanted.count))
+    let client = self.client
+    var done = 0
+    for batch in batches(of: wanted) {
+      let results = await download(batch) { id in Data(try await client.article(id: id).utf8) }
+      try library.transaction { () throws(LibraryError) in
+        for download in results { try record(download, into: &report) }
+      }
+      if let fatal = results.compactMap({ SyncEngine.fatalError(in: $0.result) }).first {
+        throw fatal
+      }
+      done += batch.count
+      progress(SyncProgress(phase: .articles, done: done, total: wanted.count))
+    }
+  }
+
+  /// Unarchived Readeck bookmarks with an article on the server and none stored here.
+  private func articlesToFetch() throws -> [String] {
+    try library.allBookmarkIDs(source: .readeck).sorted().filter { id in
+      guard let bookmark = try library.bookmark(id: id) else { return false }
+      guard bookmark.hasArticle, !bookmark.isArchived else { return false }
+      return try library.article(id: id) == nil
+    }
+  }
+
+  private func batches(of ids: [String]) -> [[String]] {
+    let size = max(options.parallelDownloads, 1) * 4
+    return stride(from: 0, to: ids.count, by: size).map {
+      Array(ids[$0..<min($0 + size, ids.count)])
+    }
+  }
+
+  /// Fetches every id, at most `parallelDownloads` at once.
+  func download(
+    _ ids: [String], fetch: @escaping @Sendable (String) async throws -> Data
+  ) async -> [Download] {
+    let width = max(options.parallelDownloads, 1)
+    return await withTaskGroup(of: Download.self) { group in
+      var results: [Download] = []
+      var pending = ids[...]
+      func startNext() {
+        guard let id = pending.popFirst() else { return }
+        group.addTask {
+          do { return (id, .success(try await fetch(id))) } catch { return (id, .failure(error)) }
+        }
+      }
+      for _ in 0..<width { startNext() }
+      while let result = await group.next() {
+        results.append(result)
+        startNext()
+      }
+      return results.sorted { $0.id < $1.id }
+    }
+  }
+
+  private func record(_ download: Download, into report: inout SyncReport) throws(LibraryError) {
+    switch download.result {
+    case .success(let html):
+      guard !html.isEmpty else { return }
+      try library.saveArticle(id: download.id, html: html)
+      report.articlesFetched += 1
+    case .failure(ReadeckError.bookmarkGone(let gone)):
+      try library.deleteBookmarks(ids: [gone])
+      report.bookmarksDeleted += 1
+    case .failure(let error):
+      if SyncEngine.fatalError(in: download.result) == nil {
+        report.problems.append("article \(download.id): \(error)")
+      }
+    }
+  }
+
+  /// A failure that every following request would meet too: the sync stops and says why.
+  static func fatalError(in result: Result<Data, Error>) -> ReadeckError? {
+    guard case .failure(let error as ReadeckError) = result, stopsEverything(error) else {
+      return nil
+    }
+    return error
+  }
+
+  static func stopsEverything(_ error: ReadeckError) -> Bool {
+    switch error {
+    case .tokenRefused, .cannotConnect, .hostNotFound, .offline, .secureConnectionFailed,
+      .cancelled:
+      return true
+    default:
+      return false
+    }
+  }
+
+  /// Hero pictures of unarchived bookmarks whose stored picture is missing or came from an
+  /// older address. Failures are noted, never fatal: a picture is an extra.
+  func fetchImages(into report: inout SyncReport) async throws {
+    var wanted: [String: String] = [:]
+    for id in try library.allBookmarkIDs(source: .readeck) {
+      guard let bookmark = try library.bookmark(id: id), !bookmark.isArchived,
+        let address = bookmark.heroImage, try library.imageSource(id: id) != address
+      else { continue }
+      wanted[id] = address
+    }
+    let client = self.client
+    let sources = wanted
+    for batch in batches(of: wanted.keys.sorted()) {
+      let results = await download(batch) { id in try await client.image(at: sources[id] ?? "") }
+      try library.transaction { () throws(LibraryError) in
+        for (id, result) in results {
+          switch result {
+          case .success(let data):
+            try library.saveImage(id: id, data: data, source: sources[id] ?? "")
+            report.imagesFetched += 1
+          case .failure(let error):
+            report.problems.append("picture of \(id): \(error)")
+          }
+        }
+      }
+    }
+  }
+}

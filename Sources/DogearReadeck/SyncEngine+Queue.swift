@@ -1,0 +1,93 @@
+import DogearCore
+import DogearStore
+import Foundation
+
+/// Sending the queue of local changes. In enqueue order per bookmark: a change whose backoff
+/// has not ended holds back the later changes of its bookmark (others go ahead). Success
+/// removes a change; a refusal for good drops it; any other failure keeps it with backoff.
+extension SyncEngine {
+  func sendQueue(
+    into report: inout SyncReport, only bookmarkID: String? = nil,
+    progress: @escaping @Sendable (SyncProgress) -> Void
+  ) async throws {
+    // A pass already running would resend what it has not settled yet: ask it to go round
+    // once more instead, so a change queued meanwhile is not left waiting.
+    guard !isSendingQueue else {
+      sendAgain = true
+      return
+    }
+    isSendingQueue = true
+    defer { isSendingQueue = false }
+    var filter = bookmarkID
+    repeat {
+      sendAgain = false
+      try await sendPass(into: &report, only: filter, progress: progress)
+      filter = nil
+    } while sendAgain
+    report.changesWaiting = try library.pendingChangeCount()
+  }
+
+  private func sendPass(
+    into report: inout SyncReport, only bookmarkID: String?,
+    progress: @escaping @Sendable (SyncProgress) -> Void
+  ) async throws {
+    let queue = try library.pendingChanges(limit: Int.max).filter {
+      bookmarkID == nil || $0.bookmarkID == bookmarkID
+    }
+    var heldBack = Set<String>()
+    progress(SyncProgress(phase: .changes, done: 0, total: queue.count))
+    for (index, change) in queue.enumerated() {
+      defer { progress(SyncProgress(phase: .changes, done: index + 1, total: queue.count)) }
+      if heldBack.contains(change.bookmarkID) { continue }
+      if let notBefore = change.notBefore, notBefore > options.now() {
+        heldBack.insert(change.bookmarkID)
+        continue
+      }
+      do {
+        try await send(change)
+        report.changesSent += 1
+      } catch let error as ReadeckError where error.rejectsChangeForGood {
+        report.changesDropped += 1
+      } catch let error as ReadeckError where SyncEngine.stopsEverything(error) {
+        report.changesWaiting = try library.pendingChangeCount()
+        throw error
+      } catch {
+        heldBack.insert(change.bookmarkID)
+      }
+    }
+  }
+
+  /// PATCHes one change and settles it in the queue.
+  func send(_ change: PendingChange) async throws {
+    do {
+      try await client.update(id: change.bookmarkID, change.update)
+    } catch let error as ReadeckError where error.rejectsChangeForGood {
+      if let id = change.id { try library.completeChange(id) }
+      if case .bookmarkGone(let gone) = error { try library.deleteBookmarks(ids: [gone]) }
+      throw error
+    } catch {
+      if let id = change.id {
+        let wait = options.backoff(afterAttempts: change.attempts + 1)
+        try library.deferChange(id, until: options.now().addingTimeInterval(wait))
+      }
+      throw error
+    }
+    if let id = change.id { try library.completeChange(id) }
+    if case .progress(let percent, _) = change.kind {
+      try library.markProgressSynced(id: change.bookmarkID, percent: percent)
+    }
+  }
+}
+
+extension PendingChange {
+  /// The PATCH body that carries this change.
+  var update: BookmarkUpdate {
+    switch kind {
+    case .progress(let percent, let anchorPath):
+      return .progress(
+        ReadingProgress(percent: percent, anchorPath: anchorPath, updatedAt: created))
+    case .archived(let value): return BookmarkUpdate(isArchived: value)
+    case .favourite(let value): return BookmarkUpdate(isMarked: value)
+    }
+  }
+}

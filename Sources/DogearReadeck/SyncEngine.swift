@@ -1,0 +1,92 @@
+import DogearCore
+import DogearStore
+import Foundation
+
+/// Brings the local library and a Readeck server together (issue 7): bookmarks (incremental
+/// through `/api/bookmarks/sync` where the server has it), deletions, article HTML and hero
+/// pictures for offline reading, reading progress merged furthest-wins, and the queue of local
+/// changes sent in order with backoff.
+///
+/// An actor: one engine serialises its own state, and its `await`s leave the caller's thread
+/// (the UI) free. Local changes made while a sync runs win over the server's older values:
+/// flags with a change waiting in the queue are kept, and progress only ever moves forward.
+public actor SyncEngine {
+  public let client: ReadeckClient
+  public let library: Library
+  public let options: SyncOptions
+  /// True while the queue is being sent, so two flushes never send the same change twice.
+  var isSendingQueue = false
+  /// Set when a flush was asked for while one ran: the running one goes round again.
+  var sendAgain = false
+
+  static let lastSyncKey = "readeck.last_sync"
+  static let serverKey = "readeck.server"
+
+  public init(client: ReadeckClient, library: Library, options: SyncOptions = SyncOptions()) {
+    self.client = client
+    self.library = library
+    self.options = options
+  }
+
+  /// A full sync. `progress` is called from the engine's executor, often: keep it cheap.
+  @discardableResult
+  public func sync(progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }) async throws
+    -> SyncReport
+  {
+    var report = SyncReport()
+    try await pullBookmarks(into: &report, progress: progress)
+    try await fetchArticles(into: &report, progress: progress)
+    if options.fetchImages { try await fetchImages(into: &report) }
+    try queueUnsentProgress()
+    try await sendQueue(into: &report, progress: progress)
+    return report
+  }
+
+  /// The server's reading position of one bookmark (`GET /api/bookmarks/{id}`, the only call
+  /// that carries `read_anchor`; `anchorOffset` is nil). It is also saved locally when it is
+  /// further than the local one. Nil for a bookmark that is not from this server. A bookmark
+  /// deleted on the server is removed here and `.bookmarkGone` thrown.
+  public func fetchProgress(id: String) async throws -> ReadingProgress? {
+    guard try library.bookmark(id: id)?.source == .readeck else { return nil }
+    do {
+      let remote = try await client.bookmark(id: id)
+      let server = remote.readingProgress
+      try library.saveProgress(id: id, server)
+      return server
+    } catch ReadeckError.bookmarkGone(let gone) {
+      try library.deleteBookmarks(ids: [gone])
+      throw ReadeckError.bookmarkGone(id: gone)
+    }
+  }
+
+  /// Queues a reading position and sends this bookmark's queue at once: the reader's flush.
+  /// Reports made within one debounce window replace each other in the queue, so one flush is
+  /// one PATCH. When the server cannot be reached the change waits in the queue.
+  public func pushProgress(id: String, _ progress: ReadingProgress) async throws {
+    let change = PendingChange(
+      bookmarkID: id, kind: .progress(percent: progress.percent, anchorPath: progress.anchorPath),
+      created: options.now())
+    try library.enqueue(change)
+    try await flush(bookmarkID: id)
+  }
+
+  /// Sends one change the shell has already queued; on success it leaves the queue, on a
+  /// passing failure it waits there with backoff (and the error is thrown).
+  public func push(_ change: PendingChange) async throws {
+    try await send(change)
+  }
+
+  /// Sends what waits in the queue for one bookmark, in order.
+  public func flush(bookmarkID: String) async throws {
+    var report = SyncReport()
+    try await sendQueue(into: &report, only: bookmarkID, progress: { _ in })
+  }
+
+  /// Sends the whole queue; returns how many changes the server now has.
+  @discardableResult
+  public func flushQueue() async throws -> SyncReport {
+    var report = SyncReport()
+    try await sendQueue(into: &report, progress: { _ in })
+    return report
+  }
+}

@@ -1,0 +1,86 @@
+import Foundation
+
+/// Where a running sync is, for the command line's bar and the list's indicator.
+public struct SyncProgress: Equatable, Sendable {
+  public enum Phase: String, Equatable, Sendable {
+    case bookmarks
+    case articles
+    case changes
+  }
+
+  public var phase: Phase
+  public var done: Int
+  public var total: Int
+
+  public init(phase: Phase, done: Int, total: Int) {
+    self.phase = phase
+    self.done = done
+    self.total = total
+  }
+}
+
+/// What one sync did.
+public struct SyncReport: Equatable, Sendable {
+  /// Bookmarks added or changed from the server.
+  public var bookmarksReceived = 0
+  public var bookmarksDeleted = 0
+  public var articlesFetched = 0
+  public var imagesFetched = 0
+  /// Local changes the server now has.
+  public var changesSent = 0
+  /// Local changes the server refused for good (the bookmark is gone, an invalid value).
+  public var changesDropped = 0
+  /// Local changes still waiting (the server did not answer; retried with backoff).
+  public var changesWaiting = 0
+  /// Whether the listing was incremental (`/api/bookmarks/sync`) or full.
+  public var wasIncremental = false
+  /// Articles or pictures that could not be fetched this time, with why.
+  public var problems: [String] = []
+
+  public init() {}
+
+  /// One line for the command line and the status line.
+  public var summary: String {
+    var parts = ["\(bookmarksReceived) bookmarks updated"]
+    if bookmarksDeleted > 0 { parts.append("\(bookmarksDeleted) removed") }
+    parts.append("\(articlesFetched) articles fetched")
+    if changesSent > 0 { parts.append("\(changesSent) changes sent") }
+    if changesWaiting > 0 { parts.append("\(changesWaiting) changes waiting") }
+    if !problems.isEmpty { parts.append("\(problems.count) problems") }
+    return "synced: " + parts.joined(separator: ", ")
+  }
+}
+
+/// The sync engine's knobs: retry backoff, parallelism and the clock. Tests shorten them.
+public struct SyncOptions: Sendable {
+  /// Seconds before the first retry of a failed change; doubled on each further failure.
+  public var backoffBase: Double
+  /// The longest wait between retries, in seconds.
+  public var backoffLimit: Double
+  /// Articles fetched at once.
+  public var parallelDownloads: Int
+  /// Seconds subtracted from the server's clock when remembering the last sync, so nothing
+  /// changed while a listing was being built is missed (`since` is inclusive; repeats are harmless).
+  public var sinceMargin: Double
+  public var fetchImages: Bool
+  public var now: @Sendable () -> Date
+
+  public init(
+    backoffBase: Double = 2, backoffLimit: Double = 300, parallelDownloads: Int = 4,
+    sinceMargin: Double = 30, fetchImages: Bool = true,
+    now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.backoffBase = backoffBase
+    self.backoffLimit = backoffLimit
+    self.parallelDownloads = parallelDownloads
+    self.sinceMargin = sinceMargin
+    self.fetchImages = fetchImages
+    self.now = now
+  }
+
+  /// The wait after `attempts` failures (1 -> base, 2 -> 2 x base, …, at most the limit).
+  public func backoff(afterAttempts attempts: Int) -> Double {
+    let exponent = Double(max(attempts - 1, 0))
+    return min(backoffBase * pow(2, min(exponent, 30)), backoffLimit)
+  }
+}

@@ -1,0 +1,63 @@
+import CNCursesW
+import DogearCore
+
+/// What one `get_wch` result means, before the terminal asks anything more.
+public enum DecodedInput: Equatable, Sendable {
+  case event(InputEvent)
+  /// A lone ESC so far: Escape, unless another key follows at once (an Alt-sequence).
+  case escape
+  /// KEY_RESIZE: the terminal reads the new size.
+  case resize
+  /// KEY_MOUSE: the terminal reads the mouse event.
+  case mouse
+  /// Nothing the program uses (unknown key codes, Ctrl-@, stray controls).
+  case ignored
+}
+
+/// Maps ncurses' `get_wch` results to `Key`s: the one table of terminal key codes.
+public enum KeyDecoder {
+  /// Lines one wheel notch scrolls.
+  public static let wheelLines = 3
+
+  /// `get_wch` returned OK with the character `value`.
+  public static func decode(character value: UInt32) -> DecodedInput {
+    switch value {
+    case 27: return .escape
+    case 13, 10: return .event(.key(.enter))
+    case 9: return .event(.key(.tab))
+    case 8, 127: return .event(.key(.backspace))
+    case 1...26:
+      let letter = Character(Unicode.Scalar(UInt8(value) + 0x60))
+      return .event(.key(.control(letter)))
+    case 0..<32: return .ignored
+    default:
+      guard let scalar = Unicode.Scalar(value) else { return .ignored }
+      return .event(.key(.character(Character(scalar))))
+    }
+  }
+
+  /// `get_wch` returned KEY_CODE_YES with the key code `code`.
+  public static func decode(keyCode code: Int32) -> DecodedInput {
+    if code == KEY_RESIZE { return .resize }
+    if code == KEY_MOUSE { return .mouse }
+    if let key = namedKeys[code] { return .event(.key(key)) }
+    let functionNumber = code - dogear_key_f(0)
+    if (1...63).contains(functionNumber) { return .event(.key(.function(Int(functionNumber)))) }
+    return .ignored
+  }
+
+  /// The wheel event for a mouse button state, nil for clicks and other mouse events.
+  public static func wheel(buttons: UInt, up: UInt, down: UInt) -> InputEvent? {
+    if buttons & up != 0 { return .wheel(lines: -wheelLines) }
+    if buttons & down != 0 { return .wheel(lines: wheelLines) }
+    return nil
+  }
+
+  static let namedKeys: [Int32: Key] = [
+    KEY_UP: .up, KEY_DOWN: .down, KEY_LEFT: .left, KEY_RIGHT: .right,
+    KEY_PPAGE: .pageUp, KEY_NPAGE: .pageDown, KEY_HOME: .home, KEY_END: .end,
+    KEY_A1: .home, KEY_C1: .end, KEY_A3: .pageUp, KEY_C3: .pageDown,
+    KEY_FIND: .home, KEY_SELECT: .end, KEY_LL: .end,
+    KEY_ENTER: .enter, KEY_BACKSPACE: .backspace, KEY_DC: .delete,
+  ]
+}

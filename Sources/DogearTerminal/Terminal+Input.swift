@@ -1,0 +1,84 @@
+import CNCursesW
+import DogearCore
+import Foundation
+
+extension Terminal {
+  /// Waits up to `timeout` seconds (nil: forever) for one input event; nil on timeout or
+  /// for input the program does not use. For simple callers; the `EventLoop` is the main path.
+  public func nextEvent(timeout: Double?) -> InputEvent? {
+    guard !hasEnded else { return nil }
+    let milliseconds = timeout.map { Int32(max(0, ($0 * 1000).rounded(.up))) } ?? -1
+    wtimeout(window, milliseconds)
+    // Let the deferred signals in while waiting: a resize then ends the wait as KEY_RESIZE.
+    var waitMask = SignalRelay.waitMask()
+    var blockedMask = sigset_t()
+    pthread_sigmask(SIG_SETMASK, &waitMask, &blockedMask)
+    let event = readDecoded()
+    pthread_sigmask(SIG_SETMASK, &blockedMask, nil)
+    return event ?? nil
+  }
+
+  /// SIGINT, SIGTERM, SIGHUP and SIGQUIT caught since the last call (for callers that use
+  /// `nextEvent` instead of the `EventLoop`, which reports them itself). Clears them.
+  public func takePendingSignals() -> [Int32] {
+    SignalRelay.takePending().filter { SignalRelay.leaving.contains($0) }
+  }
+
+  /// The next already available input event, without waiting; nil when the input is empty.
+  /// Skips input the program does not use.
+  func pendingEvent() -> InputEvent? {
+    guard !hasEnded else { return nil }
+    wtimeout(window, 0)
+    while let event = readDecoded() {
+      if let event { return event }
+    }
+    return nil
+  }
+
+  /// One get_wch: nil when nothing was read, .some(nil) when what was read is ignored.
+  private func readDecoded() -> InputEvent?? {
+    guard let (decoded, _) = readOnce() else { return nil }
+    switch decoded {
+    case .event(let event):
+      return .some(event)
+    case .ignored:
+      return .some(nil)
+    case .resize:
+      return .some(resizeEvent())
+    case .mouse:
+      return .some(
+        KeyDecoder.wheel(
+          buttons: UInt(dogear_mouse_buttons()), up: wheelUpMask, down: wheelDownMask))
+    case .escape:
+      return .some(escapeOrAlt())
+    }
+  }
+
+  /// ESC followed at once by a character is an Alt-sequence, ignored whole; ESC alone is
+  /// Escape. A special key right after it (a resize, an arrow) is kept.
+  private func escapeOrAlt() -> InputEvent? {
+    wtimeout(window, 0)
+    guard let (next, isKeyCode) = readOnce() else { return .key(.escape) }
+    guard isKeyCode else { return nil }
+    switch next {
+    case .event(let event): return event
+    case .resize: return resizeEvent()
+    default: return nil
+    }
+  }
+
+  /// The resize as the app sees it, with the size curses now has.
+  func resizeEvent() -> InputEvent {
+    let (columns, rows) = size
+    return .resized(columns: columns, rows: rows)
+  }
+
+  /// One get_wch, decoded; also says whether it was a key code (KEY_*) or a character.
+  private func readOnce() -> (DecodedInput, isKeyCode: Bool)? {
+    var value: wint_t = 0
+    let status = wget_wch(window, &value)
+    if status == KEY_CODE_YES { return (KeyDecoder.decode(keyCode: Int32(value)), true) }
+    if status == OK { return (KeyDecoder.decode(character: UInt32(value)), false) }
+    return nil
+  }
+}

@@ -1,0 +1,105 @@
+import CNCursesW
+import DogearCore
+
+extension Terminal {
+  /// Draws `screen` in full and lets ncurses send only what changed (wnoutrefresh + doupdate).
+  ///
+  /// Clipped to the window: after a resize race the Screen may be larger or smaller than it.
+  /// Continuation cells are skipped (the wide character before them covers them), and every
+  /// glyph goes through wadd_wchnstr, which never wraps or scrolls, not even bottom-right.
+  public func paint(_ screen: Screen) {
+    guard !hasEnded else { return }
+    let (windowColumns, windowRows) = size
+    let rows = min(screen.rows, windowRows)
+    let columns = min(screen.columns, windowColumns)
+    werase(window)
+    for row in 0..<max(0, rows) {
+      paintRow(row, of: screen, columns: columns)
+    }
+    placeCursor(screen.cursor, rows: rows, columns: columns)
+    wnoutrefresh(window)
+    doupdate()
+  }
+
+  private func paintRow(_ row: Int, of screen: Screen, columns: Int) {
+    var column = 0
+    while column < columns {
+      let cell = screen[row, column]
+      if cell.isContinuation {
+        column += 1
+        continue
+      }
+      let isWide = column + 1 < screen.columns && screen[row, column + 1].isContinuation
+      let cellColumns = isWide ? 2 : 1
+      // A wide character cut by the window's edge stays blank rather than half drawn.
+      if column + cellColumns <= columns {
+        paintCell(cell, row: row, column: column, columns: cellColumns)
+      }
+      column += cellColumns
+    }
+  }
+
+  private func paintCell(_ cell: Cell, row: Int, column: Int, columns: Int) {
+    let (attributes, pair) = cursesStyle(for: cell.style)
+    let scalars = cell.text.unicodeScalars
+    if columns == 1, scalars.count == 1, let only = scalars.first, only.value >= 0x20,
+      only.value < 0x7F
+    {
+      var value = only.value
+      dogear_put_glyph(window, Int32(row), Int32(column), &value, 1, attributes, pair)
+      return
+    }
+    var x = column
+    for glyph in glyphs.glyphs(for: cell.text, columns: columns) {
+      glyph.scalars.withUnsafeBufferPointer { buffer in
+        _ = dogear_put_glyph(
+          window, Int32(row), Int32(x), buffer.baseAddress, Int32(buffer.count), attributes, pair)
+      }
+      x += glyph.width
+    }
+  }
+
+  private func placeCursor(_ cursor: (row: Int, column: Int)?, rows: Int, columns: Int) {
+    if let cursor, cursor.row >= 0, cursor.row < rows, cursor.column >= 0,
+      cursor.column < columns
+    {
+      wmove(window, Int32(cursor.row), Int32(cursor.column))
+      if !cursorVisible { curs_set(1) }
+      cursorVisible = true
+    } else {
+      if cursorVisible { curs_set(0) }
+      cursorVisible = false
+    }
+  }
+
+  /// The curses attributes and colour pair for a style, defining the pair on first use.
+  func cursesStyle(for style: CellStyle) -> (attributes: attr_t, pair: Int32) {
+    if let known = styleCache[style] { return known }
+    var attributes = attr_t(0)
+    let flags: [(CellAttributes, attr_t)] = [
+      (.bold, dogear_attr_bold()), (.italic, dogear_attr_italic()),
+      (.underline, dogear_attr_underline()), (.reverse, dogear_attr_reverse()),
+      (.dim, dogear_attr_dim()),
+    ]
+    for (flag, value) in flags where style.attributes.contains(flag) {
+      attributes |= value
+    }
+    let result = (attributes, colorPair(for: style))
+    styleCache[style] = result
+    return result
+  }
+
+  private func colorPair(for style: CellStyle) -> Int32 {
+    guard supportsColor else { return 0 }
+    let (foreground, background) = colorMapper.numbers(for: style)
+    switch pairs.pair(foreground: foreground, background: background) {
+    case .existing(let number):
+      return number
+    case .new(let number):
+      dogear_init_pair(number, foreground, background)
+      return number
+    case .exhausted:
+      return 0
+    }
+  }
+}

@@ -1,0 +1,121 @@
+import CNCursesW
+import DogearCore
+import Foundation
+
+/// The terminal while dogear owns it: ncurses set up for reading (cbreak, so Ctrl-Z still
+/// suspends), the Screen painter, key input and the way back (`end`).
+///
+/// Only one thread may use it: the one that created it and runs the `EventLoop`. Create it
+/// before starting other threads: SIGWINCH, SIGTSTP and the relayed signals are blocked from
+/// `init` on (threads started later inherit that) and let through only where this thread
+/// waits for input. Nothing may be printed to stdout or stderr between `init` and `end()`:
+/// queue it with `printAfterEnd`.
+public final class Terminal {
+  /// Colours the terminal can show (`COLORS`); 0 when it has none or `NO_COLOR` is set.
+  public let colorCount: Int
+  /// True when styles may use colour; false means attributes only (bold, reverse, ...).
+  public var supportsColor: Bool { colorCount >= 8 }
+  /// True when LC_CTYPE is UTF-8, so non-ASCII text can be drawn.
+  public let isUTF8: Bool
+  /// glibc `wcwidth` under the locale set here: what the layout must measure with.
+  public let cellWidth: CellWidth
+
+  let screen: OpaquePointer
+  let window: UnsafeMutablePointer<WINDOW>
+  let wakePipe: WakePipe
+  let restorer: TerminalRestorer
+  let colorMapper: ColorMapper
+  let wheelUpMask: UInt
+  let wheelDownMask: UInt
+  var pairs: ColorPairCache
+  var styleCache: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
+  var cursorVisible = false
+  let glyphs: CellGlyphs
+
+  /// Takes over the terminal on stdin/stdout. Throws `TerminalError` when there is none.
+  ///
+  /// `environment` decides `NO_COLOR` (any non-empty value: no colour at all) and is read
+  /// for TERM only to word the error message (ncurses reads TERM itself).
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+      throw TerminalError.notATerminal
+    }
+    setlocale(LC_ALL, "")
+    isUTF8 = SystemCellWidth.ensureUTF8CType()
+    cellWidth = SystemCellWidth.make()
+    glyphs = CellGlyphs(width: cellWidth, isUTF8: isUTF8)
+    let termName = environment["TERM"] ?? ""
+    guard dogear_terminal_is_usable() != 0 else {
+      throw TerminalError.unusableTerminalType(termName)
+    }
+    guard let pipe = WakePipe() else { throw TerminalError.systemResource("no pipe for wake-ups") }
+    wakePipe = pipe
+    // Our handlers go in first: ncurses then leaves SIGINT and SIGTERM alone.
+    let previousSignals = SignalRelay.install(wakingDescriptor: pipe.writeDescriptor)
+    guard let screen = dogear_newterm(), let window = dogear_stdscr() else {
+      SignalRelay.restore(previousSignals)
+      throw TerminalError.unusableTerminalType(termName)
+    }
+    self.screen = screen
+    self.window = window
+    // From here on the signals ncurses and the relay handle arrive only where this thread
+    // waits (EventLoop's ppoll, nextEvent), never in the middle of a paint; threads started
+    // later inherit the block, so they never run ncurses' handlers either.
+    let previousMask = SignalRelay.blockDeferred()
+    restorer = TerminalRestorer(previousSignals: previousSignals, previousMask: previousMask)
+    Self.configureInput(window)
+    wheelUpMask = UInt(dogear_wheel_up_mask())
+    wheelDownMask = UInt(dogear_wheel_down_mask())
+    let colors = Self.startColors(noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
+    colorCount = colors.count
+    colorMapper = ColorMapper(colorCount: colors.count, hasDefaultColors: colors.hasDefaults)
+    pairs = ColorPairCache(capacity: colorCount > 0 ? Int(dogear_color_pairs()) : 0)
+  }
+
+  deinit {
+    end()
+  }
+
+  /// The window's size now, in cells.
+  public var size: (columns: Int, rows: Int) {
+    (Int(dogear_columns(window)), Int(dogear_rows(window)))
+  }
+
+  /// Gives the terminal back: endwin exactly once (later calls do nothing), the original
+  /// signal handlers restored, then the queued messages printed. Also runs at exit.
+  public func end() {
+    restorer.restore()
+  }
+
+  /// True once `end()` ran (or the process began exiting).
+  public var hasEnded: Bool { restorer.hasEnded }
+
+  /// Prints `text` (a newline is added) right after the terminal is given back, or at once
+  /// when it already was. The way to report errors while curses owns the screen.
+  public func printAfterEnd(_ text: String, toStandardError: Bool = true) {
+    restorer.queue(text, to: toStandardError ? .standardError : .standardOutput)
+  }
+
+  /// Input modes: keys one at a time without echo, signals kept (Ctrl-C, Ctrl-Z), a short
+  /// ESC delay, the wheel reported.
+  private static func configureInput(_ window: UnsafeMutablePointer<WINDOW>) {
+    cbreak()
+    noecho()
+    nonl()
+    keypad(window, true)
+    intrflush(window, false)
+    curs_set(0)
+    set_escdelay(25)
+    mouseinterval(0)
+    mousemask(dogear_wheel_up_mask() | dogear_wheel_down_mask(), nil)
+  }
+
+  /// Starts colour unless NO_COLOR or the terminal has none; returns COLORS (0: none) and
+  /// whether the terminal's own default colours (-1) can be used in pairs.
+  private static func startColors(noColor: Bool) -> (count: Int, hasDefaults: Bool) {
+    guard !noColor, has_colors() else { return (0, false) }
+    start_color()
+    let hasDefaults = use_default_colors() == OK
+    return (Int(dogear_colors()), hasDefaults)
+  }
+}

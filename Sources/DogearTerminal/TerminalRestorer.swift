@@ -1,0 +1,76 @@
+import CNCursesW
+import Foundation
+import Synchronization
+
+/// Gives the terminal back exactly once, whichever path gets there first: `Terminal.end()`
+/// or the process's atexit handlers. A crash (SIGSEGV, SIGILL from a Swift trap, SIGABRT...)
+/// runs endwin from `CrashRestore`'s handler, then the previous handler.
+///
+/// Also holds the messages queued while curses owned the screen, printed right after endwin.
+final class TerminalRestorer: Sendable {
+  /// Where a queued message goes once the screen is given back.
+  enum Destination: Sendable {
+    case standardOutput, standardError
+  }
+
+  private struct State: Sendable {
+    var ended = false
+    var messages: [(text: String, destination: Destination)] = []
+    var previousSignals: [Int32: sigaction] = [:]
+    var previousMask: sigset_t?
+  }
+
+  private let state = Mutex(State())
+
+  /// The restorer of the terminal curses currently owns; atexit and crash handlers use it.
+  static let active = Mutex<TerminalRestorer?>(nil)
+  private static let atexitInstalled = Atomic<Bool>(false)
+
+  init(previousSignals: [Int32: sigaction], previousMask: sigset_t) {
+    state.withLock {
+      $0.previousSignals = previousSignals
+      $0.previousMask = previousMask
+    }
+    Self.active.withLock { $0 = self }
+    CrashRestore.install()
+    if !Self.atexitInstalled.exchange(true, ordering: .sequentiallyConsistent) {
+      atexit { TerminalRestorer.active.withLock { $0 }?.restore() }
+    }
+  }
+
+  var hasEnded: Bool { state.withLock { $0.ended } }
+
+  func queue(_ text: String, to destination: Destination) {
+    let printNow = state.withLock { state in
+      if !state.ended { state.messages.append((text, destination)) }
+      return state.ended
+    }
+    if printNow { Self.write(text, to: destination) }
+  }
+
+  /// endwin (once), the original signal handlers back, then the queued messages.
+  func restore() {
+    let taken: State? = state.withLock { state in
+      guard !state.ended else { return nil }
+      let copy = state
+      state.ended = true
+      state.messages = []
+      return copy
+    }
+    guard let taken else { return }
+    if isendwin() == false { endwin() }
+    fflush(stdout)
+    CrashRestore.remove()
+    SignalRelay.restore(taken.previousSignals)
+    if let mask = taken.previousMask { SignalRelay.restoreMask(mask) }
+    Self.active.withLock { if $0 === self { $0 = nil } }
+    for message in taken.messages { Self.write(message.text, to: message.destination) }
+  }
+
+  private static func write(_ text: String, to destination: Destination) {
+    let line = text.hasSuffix("\n") ? text : text + "\n"
+    let handle: FileHandle =
+      destination == .standardError ? .standardError : .standardOutput
+    handle.write(Data(line.utf8))
+  }
+}

@@ -1,0 +1,57 @@
+/// The loop's timers as a value: messages due at a deadline (seconds on a monotonic clock).
+///
+/// Pure, so the ordering is tested without sleeping. Messages come out by deadline, and in
+/// the order they were scheduled when deadlines tie. A later timer never cancels an earlier
+/// one: staleness is decided by the core (tags on the messages), not here.
+public struct TimerQueue<Message> {
+  private struct Entry {
+    let deadline: Double
+    let sequence: Int
+    let message: Message
+  }
+
+  private var entries: [Entry] = []
+  private var nextSequence = 0
+
+  public init() {}
+
+  public var isEmpty: Bool { entries.isEmpty }
+  public var count: Int { entries.count }
+
+  /// Adds `message`, due at `deadline`.
+  public mutating func schedule(_ message: Message, at deadline: Double) {
+    let entry = Entry(deadline: deadline, sequence: nextSequence, message: message)
+    nextSequence += 1
+    // Insert after every entry due at or before `deadline`: ties keep scheduling order.
+    var low = 0
+    var high = entries.count
+    while low < high {
+      let middle = (low + high) / 2
+      if entries[middle].deadline <= deadline { low = middle + 1 } else { high = middle }
+    }
+    entries.insert(entry, at: low)
+  }
+
+  /// Removes and returns every message due at `now` or earlier, earliest first.
+  public mutating func popDue(now: Double) -> [Message] {
+    let dueCount = entries.prefix { $0.deadline <= now }.count
+    let due = entries.prefix(dueCount).map(\.message)
+    entries.removeFirst(dueCount)
+    return due
+  }
+
+  /// Seconds until the next deadline (0 when one is already due), nil when there is none.
+  public func timeUntilNext(now: Double) -> Double? {
+    entries.first.map { max(0, $0.deadline - now) }
+  }
+
+  /// The wait for poll(2): milliseconds rounded up (so the loop never wakes just before a
+  /// deadline and spins), or -1 (wait forever) when no timer is pending.
+  public func pollTimeoutMilliseconds(now: Double) -> Int32 {
+    guard let seconds = timeUntilNext(now: now) else { return -1 }
+    let milliseconds = (seconds * 1000).rounded(.up)
+    return Int32(min(milliseconds, Double(Int32.max)))
+  }
+}
+
+extension TimerQueue: Sendable where Message: Sendable {}

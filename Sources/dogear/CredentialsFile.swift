@@ -1,0 +1,83 @@
+import Foundation
+
+/// Reads and writes `credentials.json`: `$DOGEAR_HOME`, else `$XDG_CONFIG_HOME/dogear`, else
+/// `~/.config/dogear`. The folder is made 0700 and the file 0600 from the moment it exists
+/// (written to a private temporary file, then renamed over the old one).
+struct CredentialsFile {
+  struct Problem: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  static let fileName = "credentials.json"
+  let url: URL
+
+  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+    url = CredentialsFile.folder(environment: environment).appendingPathComponent(
+      CredentialsFile.fileName)
+  }
+
+  static func folder(environment: [String: String]) -> URL {
+    if let home = environment["DOGEAR_HOME"], !home.isEmpty {
+      return URL(fileURLWithPath: home, isDirectory: true)
+    }
+    if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
+      return URL(fileURLWithPath: config, isDirectory: true).appendingPathComponent("dogear")
+    }
+    let home = environment["HOME"] ?? NSHomeDirectory()
+    return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config/dogear")
+  }
+
+  /// The saved credentials, or nil when not logged in.
+  func load() throws -> Credentials? {
+    guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+    do {
+      return try JSONDecoder().decode(Credentials.self, from: Data(contentsOf: url))
+    } catch {
+      throw Problem(
+        description: "cannot read \(url.path): run `dogear logout`, then `dogear login <server>`")
+    }
+  }
+
+  func save(_ credentials: Credentials) throws {
+    let folder = url.deletingLastPathComponent()
+    do {
+      try FileManager.default.createDirectory(
+        at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      try writePrivately(try encoder.encode(credentials))
+    } catch let problem as Problem {
+      throw problem
+    } catch {
+      throw Problem(description: "cannot write \(url.path): \(error.localizedDescription)")
+    }
+  }
+
+  /// Removes the file; false when there was none.
+  @discardableResult
+  func delete() throws -> Bool {
+    guard FileManager.default.fileExists(atPath: url.path) else { return false }
+    do {
+      try FileManager.default.removeItem(at: url)
+    } catch {
+      throw Problem(description: "cannot remove \(url.path): \(error.localizedDescription)")
+    }
+    return true
+  }
+
+  /// Creates a temporary file with mode 0600 (no moment when others may read it), writes,
+  /// syncs, and renames it into place.
+  private func writePrivately(_ data: Data) throws {
+    let temporary = url.path + ".tmp"
+    unlink(temporary)
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+    guard descriptor >= 0 else { throw Problem(description: "cannot create \(temporary)") }
+    let written = data.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+    let synced = fsync(descriptor)
+    close(descriptor)
+    guard written == data.count, synced == 0, rename(temporary, url.path) == 0 else {
+      unlink(temporary)
+      throw Problem(description: "cannot write \(url.path)")
+    }
+  }
+}

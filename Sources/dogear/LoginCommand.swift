@@ -1,0 +1,80 @@
+import DogearReadeck
+import Foundation
+
+/// `dogear login <server>`: gets a token (READECK_TOKEN, `--token-stdin`, a hidden prompt, or
+/// the OAuth device flow), checks it with `/api/profile`, and saves it in the credentials file.
+/// The token is never printed, logged or put in an argument.
+enum LoginCommand {
+  static func run(
+    server: String, tokenFromStdin: Bool, allowHTTP: Bool,
+    environment: [String: String] = ProcessInfo.processInfo.environment
+  ) async -> Int32 {
+    do {
+      let url = try ServerAddress.parse(server, allowHTTP: allowHTTP)
+      let client = ReadeckClient(server: url, token: nil)
+      let (token, isOAuth) = try await obtainToken(
+        client: client, tokenFromStdin: tokenFromStdin, environment: environment)
+      let profile = try await client.with(token: token).profile()
+      let credentials = Credentials(server: client.serverName, token: token, isOAuth: isOAuth)
+      try CredentialsFile(environment: environment).save(credentials)
+      print("connected to \(client.serverName) as \(profile.user.username)")
+      return 0
+    } catch {
+      return Commands.fail(String(describing: error))
+    }
+  }
+
+  /// The token and whether it came from OAuth (revocable at logout).
+  private static func obtainToken(
+    client: ReadeckClient, tokenFromStdin: Bool, environment: [String: String]
+  ) async throws -> (String, Bool) {
+    if let token = environment["READECK_TOKEN"]?.trimmingCharacters(in: .whitespaces),
+      !token.isEmpty
+    {
+      return (token, false)
+    }
+    if tokenFromStdin {
+      guard let token = CredentialsPrompt.readLineFromStdin(), !token.isEmpty else {
+        throw LoginProblem.noTokenOnStdin
+      }
+      return (token, false)
+    }
+    if CredentialsPrompt.isInteractive {
+      let typed = CredentialsPrompt.readHidden(
+        prompt: "Readeck API token (press Enter to log in with a code instead): ")
+      let token = typed?.trimmingCharacters(in: .whitespaces) ?? ""
+      if !token.isEmpty { return (token, false) }
+    }
+    return (try await deviceFlow(client: client, environment: environment), true)
+  }
+
+  private static func deviceFlow(client: ReadeckClient, environment: [String: String])
+    async throws -> String
+  {
+    // Tests shorten the wait after slow_down; the server's own interval is always respected.
+    let step = environment["DOGEAR_OAUTH_SLOWDOWN_STEP"].flatMap(Double.init) ?? 5
+    let minimum = environment["DOGEAR_OAUTH_MIN_INTERVAL"].flatMap(Double.init) ?? 1
+    let login = DeviceLogin(slowDownStep: step, minimumInterval: minimum)
+    return try await login.run(client: client) { authorization in
+      let address = authorization.verificationURIComplete ?? authorization.verificationURI
+      let message = """
+        To connect dogear, open \(authorization.verificationURI)
+        and enter the code \(authorization.userCode)
+        (or open \(address))
+        Waiting for approval...
+
+        """
+      FileHandle.standardError.write(Data(message.utf8))
+    }
+  }
+}
+
+enum LoginProblem: Error, CustomStringConvertible {
+  case noTokenOnStdin
+
+  var description: String {
+    switch self {
+    case .noTokenOnStdin: return "--token-stdin: no token on standard input"
+    }
+  }
+}

@@ -1,0 +1,33 @@
+import DogearReadeck
+import Foundation
+
+/// `dogear logout`: revokes an OAuth token on the server when it can (API tokens are managed
+/// in Readeck's web interface) and deletes the credentials file either way.
+enum LogoutCommand {
+  static func run(environment: [String: String] = ProcessInfo.processInfo.environment) async
+    -> Int32
+  {
+    let file = CredentialsFile(environment: environment)
+    let saved: Credentials?
+    do {
+      saved = try file.load()
+    } catch {
+      saved = nil
+    }
+    if let saved, saved.isOAuth, let url = URL(string: saved.server) {
+      do {
+        try await ReadeckClient(server: url, token: saved.token).revokeToken()
+      } catch {
+        FileHandle.standardError.write(
+          Data("dogear: could not revoke the token on the server (\(error)); forgetting it\n".utf8))
+      }
+    }
+    do {
+      let existed = try file.delete()
+      print(existed ? "logged out of \(saved?.server ?? "the server")" : "not logged in")
+      return 0
+    } catch {
+      return Commands.fail(String(describing: error))
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import DogearReadeck
+import DogearStore
+import Foundation
+
+/// `dogear sync`: one full sync with the server from the credentials file, with a progress
+/// bar on stderr when it is a terminal and plain lines otherwise.
+enum SyncCommand {
+  static func run(environment: [String: String] = ProcessInfo.processInfo.environment) async
+    -> Int32
+  {
+    do {
+      let library = try LibraryLocation.open(environment: environment)
+      guard let engine = try engine(for: library, environment: environment) else {
+        return Commands.fail(ReadeckError.notLoggedIn.description)
+      }
+      let bar = SyncProgressPrinter(isTerminal: isatty(STDERR_FILENO) == 1)
+      let report = try await engine.sync { bar.show($0) }
+      bar.finish()
+      print(report.summary)
+      for problem in report.problems {
+        FileHandle.standardError.write(Data("dogear: \(problem)\n".utf8))
+      }
+      return 0
+    } catch {
+      return Commands.fail(String(describing: error))
+    }
+  }
+
+  /// The sync engine for the saved server, or nil when dogear is not logged in. The shell
+  /// (list and reader) uses this too.
+  static func engine(for library: Library, environment: [String: String]) throws -> SyncEngine? {
+    guard let credentials = try CredentialsFile(environment: environment).load(),
+      let server = URL(string: credentials.server)
+    else { return nil }
+    let client = ReadeckClient(server: server, token: credentials.token)
+    return SyncEngine(client: client, library: library)
+  }
+}
+
+/// Draws sync progress: a bar rewritten in place on a terminal, a line per phase otherwise.
+final class SyncProgressPrinter: @unchecked Sendable {
+  private let isTerminal: Bool
+  private let lock = NSLock()
+  private var lastLine = ""
+
+  init(isTerminal: Bool) { self.isTerminal = isTerminal }
+
+  func show(_ progress: SyncProgress) {
+    lock.withLock {
+      if isTerminal {
+        write("\r" + bar(progress) + "\u{1B}[K")
+      } else if progress.done == progress.total {
+        let line = "\(progress.phase.rawValue): \(progress.done)/\(progress.total)"
+        if line != lastLine { write(line + "\n") }
+        lastLine = line
+      }
+    }
+  }
+
+  func finish() {
+    if isTerminal { lock.withLock { write("\r\u{1B}[K") } }
+  }
+
+  private func bar(_ progress: SyncProgress) -> String {
+    let width = 30
+    let fraction = progress.total > 0 ? Double(progress.done) / Double(progress.total) : 1
+    let filled = Int((fraction * Double(width)).rounded(.down))
+    let cells =
+      String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
+    return
+      "\(progress.phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(cells) \(progress.done)/\(progress.total)"
+  }
+
+  private func write(_ text: String) {
+    FileHandle.standardError.write(Data(text.utf8))
+  }
+}
+
+extension Commands {
+  /// Runs async command code from the synchronous entry point: the work runs on the
+  /// cooperative pool while the main thread waits for its exit status.
+  static func blocking(_ work: @escaping @Sendable () async -> Int32) -> Int32 {
+    let done = DispatchSemaphore(value: 0)
+    let status = StatusBox()
+    Task.detached {
+      status.value = await work()
+      done.signal()
+    }
+    done.wait()
+    return status.value
+  }
+}
+
+/// The exit status handed from the async task to the waiting main thread.
+private final class StatusBox: @unchecked Sendable {
+  var value: Int32 = 1
+}

@@ -1,0 +1,93 @@
+import DogearCore
+import DogearTestSupport
+import Foundation
+import Testing
+
+@testable import DogearPictures
+
+@Suite("Bad images give typed errors, quickly and in bounded memory")
+struct BadPictureTests {
+  func render(_ name: String) throws -> Picture {
+    try PictureRenderer.render(PictureFixtures.data(name), columns: 40, rows: 10, colors: 256)
+  }
+
+  @Test("a truncated PNG is cut short")
+  func truncated() {
+    #expect {
+      try render("gradient-truncated.png")
+    } throws: { error in
+      if case .truncated = error as? PictureError { return true }
+      return false
+    }
+  }
+
+  @Test("a scrambled JPEG is damaged, and so are PNG signature bytes with garbage after them")
+  func corrupt() {
+    for name in ["gradient-corrupt.jpg", "not-an-image.png"] {
+      #expect(throws: PictureError.self) { try render(name) }
+      do {
+        _ = try render(name)
+      } catch let error as PictureError {
+        switch error {
+        case .corrupt, .truncated: break
+        default: Issue.record("\(name): \(error)")
+        }
+      } catch {
+        Issue.record("\(name): untyped \(error)")
+      }
+    }
+  }
+
+  @Test("a zero-size image and an empty file are refused before decoding")
+  func zeroSize() {
+    #expect(throws: PictureError.zeroSize) { try render("zero-size.png") }
+    #expect(throws: PictureError.empty) { try render("empty.png") }
+  }
+
+  @Test("an SVG is an unsupported format")
+  func svg() {
+    #expect(throws: PictureError.unsupportedFormat("SVG")) { try render("drawing.svg") }
+  }
+
+  @Test("a 20,000 x 20,000 PNG is refused from its header in milliseconds")
+  func hugePNG() throws {
+    let data = try PictureFixtures.data("huge.png")
+    let clock = ContinuousClock()
+    let elapsed = clock.measure {
+      #expect(throws: PictureError.tooLarge(width: 20_000, height: 20_000)) {
+        try PictureRenderer.render(data, columns: 80, rows: 24, colors: 256)
+      }
+    }
+    #expect(elapsed < .seconds(1))
+  }
+
+  @Test("a 6000 x 3000 JPEG is decoded at a reduced size, never at full size")
+  func largeJPEG() throws {
+    let data = try PictureFixtures.data("large.jpg")
+    let image = try ImageDecoder().decode(data)
+    #expect(image.width <= 2048 && image.height <= 1024)
+    #expect(image.width * 3000 / 6000 - image.height <= 1)
+    let picture = try PictureRenderer.render(data, columns: 80, rows: 10, colors: 256)
+    #expect(picture.columns == 40 && picture.rows == 10)
+  }
+
+  @Test("fewer than 256 colours, or no room, gives a typed error")
+  func noPictureWanted() throws {
+    let data = try PictureFixtures.data("gradient.png")
+    #expect(throws: PictureError.tooFewColors(16)) {
+      try PictureRenderer.render(data, columns: 20, rows: 5, colors: 16)
+    }
+    #expect(throws: PictureError.noRoom(columns: 0, rows: 5)) {
+      try PictureRenderer.render(data, columns: 0, rows: 5, colors: 256)
+    }
+  }
+
+  @Test("every error has a human message")
+  func messages() {
+    let errors: [PictureError] = [
+      .empty, .unsupportedFormat("SVG"), .zeroSize, .tooLarge(width: 1, height: 2),
+      .corrupt("x"), .truncated("y"), .noRoom(columns: 0, rows: 0), .tooFewColors(8),
+    ]
+    for error in errors { #expect(!error.description.isEmpty) }
+  }
+}

@@ -1,0 +1,61 @@
+import DogearCore
+import DogearTestSupport
+import Foundation
+import Testing
+
+@testable import DogearPictures
+
+@Suite("Finding the hero image's bytes")
+struct HeroImageLoaderTests {
+  static let start = Date(timeIntervalSince1970: 1_800_000_000)
+  static let demo = TestSupport.repositoryRoot.appendingPathComponent("Fixtures/demo")
+
+  static func bookmark(hero: String?, source: Bookmark.Source = .local) -> Bookmark {
+    Bookmark(
+      id: "b", title: "T", created: start, updated: start, heroImage: hero, source: source)
+  }
+
+  @Test("a stored copy wins; a local bookmark reads its file, relative or absolute")
+  func sources() throws {
+    let stored = Data([1, 2, 3])
+    #expect(
+      HeroImageLoader.load(bookmark: Self.bookmark(hero: "x"), articleFolder: nil) { stored }
+        == stored)
+    let rivers = try Data(contentsOf: Self.demo.appendingPathComponent("rivers.png"))
+    #expect(
+      HeroImageLoader.load(bookmark: Self.bookmark(hero: "rivers.png"), articleFolder: Self.demo) {
+        nil
+      } == rivers)
+    let absolute = Self.demo.appendingPathComponent("rivers.png").path
+    #expect(
+      HeroImageLoader.load(bookmark: Self.bookmark(hero: absolute), articleFolder: nil) { nil }
+        == rivers)
+  }
+
+  @Test("a missing file, a folder, or a Readeck bookmark with nothing stored give nil")
+  func nothing() {
+    #expect(
+      HeroImageLoader.load(bookmark: Self.bookmark(hero: "gone.png"), articleFolder: Self.demo) {
+        nil
+      } == nil)
+    #expect(
+      HeroImageLoader.load(bookmark: Self.bookmark(hero: "."), articleFolder: Self.demo) { nil }
+        == nil)
+    let remote = Self.bookmark(hero: "https://example.org/a.png", source: .readeck)
+    #expect(HeroImageLoader.load(bookmark: remote, articleFolder: nil) { nil } == nil)
+  }
+
+  @Test("the first large image next to the article is found; small and remote ones are not")
+  func firstLarge() {
+    let path = ElementPath([.init(tag: "img", index: 1)])
+    let images = [
+      ImageReference(source: "https://example.org/big.png", alt: "", path: path),
+      ImageReference(source: "../images/badge.png", alt: "", path: path),
+      ImageReference(source: "rivers.png", alt: "", width: 40, height: 20, path: path),
+      ImageReference(source: "lighthouse.png", alt: "", path: path),
+    ]
+    let document = Document(blocks: images.map { Block(.image($0), path: path) })
+    let found = HeroImageLoader.firstLargeImage(in: document, articleFolder: Self.demo)
+    #expect(found?.lastPathComponent == "lighthouse.png")
+  }
+}

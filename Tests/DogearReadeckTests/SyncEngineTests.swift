@@ -1,0 +1,175 @@
+import DogearCore
+import DogearStore
+import DogearTestSupport
+import Foundation
+import Testing
+
+@testable import DogearReadeck
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+@Suite("Sync engine: bookmarks, articles, progress")
+struct SyncEngineTests {
+  @Test("a first sync brings 250 bookmarks page by page, with articles and pictures")
+  func firstSync() async throws {
+    let fixture = try await SyncFixture.start(bookmarks: 250)
+    defer { fixture.stop() }
+    let steps = StepRecorder()
+    let report = try await fixture.engine.sync { steps.append($0) }
+    let ids = try fixture.library.allBookmarkIDs(source: .readeck)
+    #expect(ids.count == 250)
+    #expect(report.bookmarksReceived == 250)
+    #expect(!report.wasIncremental)
+    let remote = try await fixture.server.bookmarkIDs()
+    #expect(Set(ids) == Set(remote))
+    // The fake's bookmark n has an article unless n % 10 == 9, is archived when n % 4 == 3.
+    let expectedArticles = (0..<250).filter { $0 % 10 != 9 && $0 % 4 != 3 }.count
+    #expect(report.articlesFetched == expectedArticles)
+    let expectedImages = (0..<250).filter { $0 % 3 == 0 && $0 % 4 != 3 }.count
+    #expect(report.imagesFetched == expectedImages)
+    let pages = try await fixture.server.requests("GET", prefix: "/api/bookmarks").filter {
+      ($0["path"] as? String) == "/api/bookmarks"
+    }
+    #expect(pages.count == 3)
+    let bookmarkSteps = steps.all.filter { $0.phase == .bookmarks }
+    #expect(bookmarkSteps.map(\.done) == [100, 200, 250])
+    #expect(steps.all.last == SyncProgress(phase: .changes, done: 0, total: 0))
+    let first = try #require(try fixture.library.bookmark(id: remote[0]))
+    #expect(first.title == "Bookmark 249")
+    #expect(first.source == .readeck)
+  }
+
+  @Test("an incremental sync applies changes and deletions and fetches only what changed")
+  func incrementalSync() async throws {
+    let fixture = try await SyncFixture.start(bookmarks: 30)
+    defer { fixture.stop() }
+    try await fixture.engine.sync()
+    let ids = try await fixture.server.bookmarkIDs()
+    let added = try await fixture.server.admin([
+      "set": ["id": ids[0], "fields": ["title": "Renamed on the server"]],
+      "delete": [ids[1], ids[2]], "add": 1, "clear_log": true,
+    ])
+    let newID = try #require((added["added"] as? [String])?.first)
+    let report = try await fixture.engine.sync()
+    #expect(report.wasIncremental)
+    #expect(report.bookmarksDeleted == 2)
+    #expect(try fixture.library.bookmark(id: ids[0])?.title == "Renamed on the server")
+    #expect(try fixture.library.bookmark(id: ids[1]) == nil)
+    #expect(try fixture.library.bookmark(id: newID) != nil)
+    #expect(try fixture.library.allBookmarkIDs(source: .readeck).count == 29)
+    let log = try await fixture.server.requestLog()
+    #expect(log.contains { ($0["path"] as? String) == "/api/bookmarks/sync" })
+    let listings = log.filter { ($0["path"] as? String) == "/api/bookmarks" }
+    #expect(listings.count == 1)
+    #expect((listings.first?["query"] as? String)?.contains("offset") == false)
+  }
+
+  @Test("a server older than 0.20 is listed in full every time, and deletions still apply")
+  func oldServer() async throws {
+    let fixture = try await SyncFixture.start(bookmarks: 12, serverVersion: "0.19.2")
+    defer { fixture.stop() }
+    try await fixture.engine.sync()
+    let ids = try await fixture.server.bookmarkIDs()
+    try await fixture.server.admin(["delete": [ids[3]]])
+    let report = try await fixture.engine.sync()
+    #expect(!report.wasIncremental)
+    #expect(report.bookmarksDeleted == 1)
+    #expect(try fixture.library.allBookmarkIDs(source: .readeck).count == 11)
+    let syncCalls = try await fixture.server.requests("GET", prefix: "/api/bookmarks/sync")
+    #expect(syncCalls.isEmpty)
+  }
+
+  @Test("furthest wins when the server is ahead: its percent and anchor are taken")
+  func serverAhead() async throws {
+    let fixture = try await SyncFixture.start(bookmarks: 5)
+    defer { fixture.stop() }
+    try await fixture.engine.sync()
+    let id = try await fixture.server.bookmarkIDs()[0]
+    try fixture.library.saveProgress(id: id, ReadingProgress(percent: 20, updatedAt: Date()))
+    let anchor = "section:nth-child(1)>p:nth-child(5)"
+    try await fixture.server.admin([
+      "set": ["id": id, "fields": ["read_progress": 60, "read_anchor": anchor]]
+    ])
+    try await fixture.engine.sync()
+    let saved = try #require(try fixture.library.progress(id: id))
+    #expect(saved.percent == 60)
+    #expect(saved.anchorPath == anchor)
+    #expect(try await fixture.patches().isEmpty)
+    // Opening the article asks the server again: same answer, nothing lowered.
+    #expect(try await fixture.engine.fetchProgress(id: id)?.percent == 60)
+  }
+
+  @Test("furthest wins when this side is ahead: the server is raised, never lowered here")
+  func localAhead() async throws {
+    let fixture = try await SyncFixture.start(bookmarks: 5)
+    defer { fixture.stop() }
+    try await fixture.engine.sync()
+    let id = try await fixture.server.bookmarkIDs()[0]
+    try await fixture.server.admin(["set": ["id": id, "fields": ["read_progress": 30]]])
+    let anchor = "section:nth-child(1)>p:nth-child(7)"
+    try fixture.library.saveProgress(
+      id: id, ReadingProgress(percent: 80, anchorPath: anchor, updatedAt: Date()))
+    try fixture.library.enqueue(fixture.progressChange(id, 80, anchor))
+    try await fixture.engine.sync()
+    #expect(try fixture.library.progress(id: id)?.percent == 80)
+    let stored = try #require(try await fixture.server.storedBookmark(id))
+    #expect(stored["read_progress"] as? Int == 80)
+    #expect(stored["read_anchor"] as? String == anchor)
+    #expect(try fixture.library.pendingChangeCount() == 0)
+    #expect(try fixture.library.progress(id: id)?.isSynced == true)
+  }
+
+  @Test("a progress saved but never queued is sent by the next sync")
+  func unqueuedProgress() async throws {
+    let fixture = try await SyncFixture.start(bookmarks: 3)
+    defer { fixture.stop() }
+    try await fixture.engine.sync()
+    let id = try await fixture.server.bookmarkIDs()[1]
+    try fixture.library.saveProgress(id: id, ReadingProgress(percent: 45, updatedAt: Date()))
+    try await fixture.engine.sync()
+    #expect(try await fixture.server.storedBookmark(id)?["read_progress"] as? Int == 45)
+  }
+
+  @Test("a change made here while a sync runs is not overwritten by the server's older value")
+  func changeDuringSync() async throws {
+    let library = try Library.openInMemory()
+    let seeded = try await SyncFixture.start(bookmarks: 8, library: library)
+    try await seeded.engine.sync()
+    let id = try await seeded.server.bookmarkIDs()[0]
+    // During the next listing (after the sync started, before it applies the server's
+    // values) the reader archives the bookmark and reads further.
+    let base = URLSessionTransport()
+    let transport = ClosureTransport { request in
+      if request.url?.path == "/api/bookmarks/sync" {
+        try library.setArchived(id: id, true, at: Date())
+        try library.enqueue(
+          PendingChange(bookmarkID: id, kind: .archived(true), created: Date()))
+        try library.saveProgress(id: id, ReadingProgress(percent: 55, updatedAt: Date()))
+        try library.enqueue(seeded.progressChange(id, 55))
+      }
+      return try await base.send(request)
+    }
+    try await seeded.server.admin(["set": ["id": id, "fields": ["read_progress": 10]]])
+    let client = ReadeckClient(
+      server: seeded.server.baseURL, token: seeded.server.token, transport: transport)
+    let engine = SyncEngine(client: client, library: library, options: SyncFixture.fastOptions)
+    defer { seeded.stop() }
+    try await engine.sync()
+    #expect(try library.bookmark(id: id)?.isArchived == true)
+    #expect(try library.progress(id: id)?.percent == 55)
+    let stored = try #require(try await seeded.server.storedBookmark(id))
+    #expect(stored["is_archived"] as? Bool == true)
+    #expect(stored["read_progress"] as? Int == 55)
+  }
+}
+
+/// Collects progress callbacks from the engine's executor.
+final class StepRecorder: @unchecked Sendable {
+  private let lock = NSLock()
+  private var steps: [SyncProgress] = []
+
+  func append(_ step: SyncProgress) { lock.withLock { steps.append(step) } }
+  var all: [SyncProgress] { lock.withLock { steps } }
+}

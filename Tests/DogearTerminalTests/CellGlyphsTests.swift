@@ -1,0 +1,78 @@
+import DogearCore
+import DogearTerminal
+import DogearTestSupport
+import Testing
+
+@Suite("CellGlyphs: a cell's text made safe for ncurses")
+struct CellGlyphsTests {
+  let glyphs = CellGlyphs(width: TestSupport.cellWidth, isUTF8: true)
+
+  private func scalars(_ result: [Glyph]) -> [[UInt32]] { result.map(\.scalars) }
+
+  @Test("plain ASCII is one glyph one column wide")
+  func ascii() {
+    #expect(glyphs.glyphs(for: "a", columns: 1) == [Glyph(scalars: [0x61], width: 1)])
+  }
+
+  @Test("a wide CJK character fills its two columns with one glyph")
+  func wide() {
+    #expect(glyphs.glyphs(for: "日", columns: 2) == [Glyph(scalars: [0x65E5], width: 2)])
+  }
+
+  @Test("combining marks ride on the glyph before them")
+  func combining() {
+    #expect(scalars(glyphs.glyphs(for: "e\u{301}", columns: 1)) == [[0x65, 0x301]])
+  }
+
+  @Test("ZWJ and VS16 are removed, and what no longer fits is dropped, not wrapped")
+  func zwjAndVariationSelector() {
+    let family = glyphs.glyphs(for: "👩‍💻", columns: 2)
+    #expect(scalars(family) == [[0x1F469]])
+    let heart = glyphs.glyphs(for: "❤️", columns: 1)
+    #expect(!heart.flatMap(\.scalars).contains(0xFE0F))
+    #expect(heart.reduce(0) { $0 + $1.width } == 1)
+  }
+
+  @Test("controls and other negative-width scalars become a visible substitute")
+  func controls() {
+    #expect(scalars(glyphs.glyphs(for: "\u{7}", columns: 1)) == [[0xFFFD]])
+    #expect(scalars(glyphs.glyphs(for: "\t", columns: 1)) == [[0xFFFD]])
+  }
+
+  @Test("a cell wider than its text is padded with spaces")
+  func padding() {
+    #expect(scalars(glyphs.glyphs(for: "a", columns: 2)) == [[0x61], [0x20]])
+    #expect(scalars(glyphs.glyphs(for: "\u{200D}", columns: 1)) == [[0x20]])
+  }
+
+  @Test("a combining mark without a base sits on a space")
+  func orphanCombining() {
+    #expect(scalars(glyphs.glyphs(for: "\u{301}", columns: 1)) == [[0x20, 0x301]])
+  }
+
+  @Test("no glyph holds more than ncurses' five scalars")
+  func combiningLimit() {
+    let heavy = "a" + String(repeating: "\u{301}", count: 9)
+    let result = glyphs.glyphs(for: heavy, columns: 1)
+    #expect(result.count == 1)
+    #expect(result[0].scalars.count == CellGlyphs.maxScalarsPerGlyph)
+  }
+
+  @Test("the drawn width always equals the cell's columns, for every corpus-like sample")
+  func widthAlwaysMatches() {
+    let samples = ["a", "日", "🇫🇷", "👍🏽", "e\u{301}", "\u{7}", "", "ab", "👨‍👩‍👧", "\u{FE0F}"]
+    for sample in samples {
+      for columns in 1...2 {
+        let total = glyphs.glyphs(for: sample, columns: columns).reduce(0) { $0 + $1.width }
+        #expect(total == columns, "\(sample.unicodeScalars.map(\.value)) in \(columns)")
+      }
+    }
+  }
+
+  @Test("on a terminal that is not UTF-8, non-ASCII becomes '?'")
+  func nonUTF8() {
+    let ascii = CellGlyphs(width: TestSupport.cellWidth, isUTF8: false)
+    #expect(scalars(ascii.glyphs(for: "日", columns: 2)) == [[0x3F], [0x20]])
+    #expect(scalars(ascii.glyphs(for: "x", columns: 1)) == [[0x78]])
+  }
+}
