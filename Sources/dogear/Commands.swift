@@ -14,7 +14,8 @@ enum Commands {
     case .add(let file):
       return AddCommand.run(file: file, environment: ProcessInfo.processInfo.environment)
     case .list:
-      return InteractiveCommand.run(openTarget: nil, environment: ProcessInfo.processInfo.environment)
+      return InteractiveCommand.run(
+        openTarget: nil, environment: ProcessInfo.processInfo.environment)
     case .open(let target):
       return InteractiveCommand.run(
         openTarget: target, environment: ProcessInfo.processInfo.environment)

@@ -20,7 +20,7 @@ enum InteractiveCommand {
     do {
       terminal = try Terminal(environment: environment)
     } catch {
-      return Commands.fail(error.description)
+      return Commands.fail("\(error)")
     }
     let shell = AppShell(library: library, terminal: terminal, environment: environment)
     let status = shell.run(openingDirectly: openID)
