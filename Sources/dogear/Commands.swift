@@ -21,6 +21,9 @@ enum Commands {
         openTarget: target, environment: ProcessInfo.processInfo.environment)
     case .printList(let json):
       return ListCommand.run(json: json, environment: ProcessInfo.processInfo.environment)
+    case .dump(let target, let width):
+      return DumpCommand.run(
+        target: target, width: width, environment: ProcessInfo.processInfo.environment)
     case .login(let server, let tokenFromStdin, let allowHTTP):
       return blocking {
         await LoginCommand.run(server: server, tokenFromStdin: tokenFromStdin, allowHTTP: allowHTTP)
