@@ -3,6 +3,11 @@ import DogearCore
 /// Block-level elements: which collector each opens, and how a finished collector becomes
 /// part of its parent.
 extension DocumentBuilder {
+  /// How deep lists, quotes and tables may nest in the model; deeper ones read as plain
+  /// wrappers. Consumers (and Swift's own release of an indirect enum) walk blocks
+  /// recursively, so 100,000 nested quotes must not become 100,000 nested blocks.
+  static let maximumNesting = 32
+
   func openBlock(
     _ node: XMLNode, role: ElementRole, path: ElementPath, context inherited: Context,
     sharesStart: Bool
@@ -65,6 +70,7 @@ extension DocumentBuilder {
   private func openCollector(_ kind: Collector.Kind, path: ElementPath, direction: TextDirection?)
     -> Collector?
   {
+    guard collectors.count < Self.maximumNesting else { return nil }
     switch kind {
     case .flow(.listItem): guard closeImplicit(under: { $0.isList }) else { return nil }
     case .flow(.definition), .spans(.term):

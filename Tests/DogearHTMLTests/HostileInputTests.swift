@@ -30,6 +30,21 @@ struct HostileInputTests {
     Self.expectClean(document)
   }
 
+  @Test(
+    "25,000 nested quotes, lists or tables stay shallow in the model",
+    arguments: [
+      ("<blockquote>", "</blockquote>"), ("<ul><li>", "</li></ul>"),
+      ("<table><tr><td>", "</td></tr></table>"), ("<dl><dd>", "</dd></dl>"),
+    ])
+  func deepStructures(open: String, close: String) {
+    let depth = 25_000
+    let html =
+      String(repeating: open, count: depth) + "deep" + String(repeating: close, count: depth)
+    let document = HTMLDocumentParser.parse(html: html)
+    #expect(VisibleWords.text(of: document) == "deep")
+    #expect(BlockDepth.of(document) <= 40)
+  }
+
   @Test("a 5 MB word survives whole")
   func hugeWord() {
     let word = String(repeating: "x", count: 5_000_000)
@@ -117,5 +132,27 @@ struct HostileInputTests {
     }
     #expect(image.source.count == 2_000_022)
     #expect(image.alt == "pic")
+  }
+}
+
+/// How deep blocks nest in a document (a list's items and a quote's blocks count one level).
+enum BlockDepth {
+  static func of(_ document: Document) -> Int {
+    var deepest = 0
+    var pending = document.blocks.map { ($0, 1) }
+    while let (block, depth) = pending.popLast() {
+      deepest = max(deepest, depth)
+      let children: [Block]
+      switch block.kind {
+      case .list(_, _, let items): children = items.flatMap(\.blocks)
+      case .definitionList(let items): children = items.flatMap { $0.definitions.flatMap(\.blocks) }
+      case .blockquote(let blocks): children = blocks
+      case .figure(let content, _): children = content
+      case .details(_, let body): children = body
+      default: children = []
+      }
+      pending += children.map { ($0, depth + 1) }
+    }
+    return deepest
   }
 }

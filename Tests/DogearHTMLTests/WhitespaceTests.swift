@@ -98,6 +98,7 @@ struct TextSanitizerTests {
     ("tab\there\nline\rfeed", "tab here line feed"),
     ("\u{202E}evil\u{202C} \u{2066}iso\u{2069} \u{200E}\u{200F}\u{061C}marks", "evil iso marks"),
     ("c1\u{85}next", "c1next"),
+    ("soft\u{AD}hyphen", "softhyphen"),
     ("kept: é 日本 👍🏽 \u{A0}", "kept: é 日本 👍🏽 \u{A0}"),
     ("trailing escape\u{1B}", "trailing escape"),
   ]

@@ -3,8 +3,9 @@
 /// Removed: NUL and every other C0 control, DEL, the C1 controls (U+0080-U+009F), whole escape
 /// sequences (`ESC [ ... final`, `ESC ] ... BEL` or `ESC \`, DCS/SOS/PM/APC strings, two-byte
 /// `ESC x` sequences and their 8-bit C1 forms), and the bidi controls that can reorder what
-/// the screen shows (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069). U+2028 and U+2029
-/// become spaces. Tab, line feed, carriage return and form feed are kept only when asked
+/// the screen shows (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069). The soft hyphen
+/// U+00AD goes too: glibc gives it a width of 1 while terminals draw it as nothing or as a
+/// hyphen, which would shift the rest of the line. U+2028 and U+2029 become spaces. Tab, line feed, carriage return and form feed are kept only when asked
 /// (`preserving`), otherwise they become spaces, so words never run together.
 ///
 /// String sequences (OSC and friends) end at their terminator, at any other control character,
@@ -139,8 +140,8 @@ private enum HostileScalar {
     let second = bytes[index + 1]
     switch lead {
     case 0xC2:
-      // U+0080-U+009F.
-      return (0x80...0x9F).contains(second) ? 2 : 0
+      // U+0080-U+009F, U+00AD.
+      return (0x80...0x9F).contains(second) || second == 0xAD ? 2 : 0
     case 0xD8:
       // U+061C ARABIC LETTER MARK.
       return second == 0x9C ? 2 : 0
