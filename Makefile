@@ -5,7 +5,7 @@ PREFIX ?= /usr/local
 SWIFT ?= swift
 SWIFT_FORMAT_PATHS := Sources Tests Package.swift
 # What building and testing need; `apt-get` runs only when one is missing.
-DEB_PACKAGES := pkg-config libncursesw5-dev libsqlite3-dev libxml2-dev tmux locales \
+DEB_PACKAGES := pkg-config libncursesw5-dev libsqlite3-dev libxml2-dev tmux \
 	libchafa-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader
 # What `make bench` compares against.
 BENCH_PACKAGES := w3m lynx hyperfine sqlite3

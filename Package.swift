@@ -41,7 +41,9 @@ let package = Package(
     .target(
       name: "DogearTestSupport", dependencies: ["DogearCore", "DogearTerminal"],
       path: "Tests/DogearTestSupport"),
-    .testTarget(name: "DogearCoreTests", dependencies: ["DogearCore", "DogearTestSupport"]),
+    .testTarget(
+      name: "DogearCoreTests",
+      dependencies: ["DogearCore", "DogearTestSupport", "DogearHTML", "CLibXML2"]),
     .testTarget(
       name: "DogearHTMLTests", dependencies: ["DogearHTML", "DogearCore", "DogearTestSupport"]),
     .testTarget(

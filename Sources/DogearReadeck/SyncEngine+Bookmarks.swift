@@ -83,9 +83,13 @@ extension SyncEngine {
       let waiting = try library.pendingChanges(limit: Int.max)
       let merged = live.map { merge($0, waiting: waiting) }
       try library.upsert(merged)
-      for bookmark in live
-      where bookmark.readProgress > (try library.progress(id: bookmark.id)?.percent ?? 0) {
-        needAnchor.append(bookmark)
+      // A progress change still queued here is newer than the server's value (a mark unread
+      // included): it wins, and goes to the server with the queue.
+      let queuedProgress = Set(waiting.filter(\.isProgress).map(\.bookmarkID))
+      for bookmark in live where !queuedProgress.contains(bookmark.id) {
+        if bookmark.readProgress > (try library.progress(id: bookmark.id)?.percent ?? 0) {
+          needAnchor.append(bookmark)
+        }
       }
     }
     report.bookmarksReceived += live.count

@@ -18,6 +18,8 @@ public actor SyncEngine {
   var isSendingQueue = false
   /// Set when a flush was asked for while one ran: the running one goes round again.
   var sendAgain = false
+  /// The sync in progress, which a second request joins.
+  private var running: Task<SyncReport, Error>?
 
   static let lastSyncKey = "readeck.last_sync"
   static let serverKey = "readeck.server"
@@ -29,8 +31,24 @@ public actor SyncEngine {
   }
 
   /// A full sync. `progress` is called from the engine's executor, often: keep it cheap.
+  /// Asked for while one runs (the background sync on start, then `S`), it waits for the
+  /// running one and returns its report instead of starting a second.
   @discardableResult
   public func sync(progress: @escaping @Sendable (SyncProgress) -> Void = { _ in }) async throws
+    -> SyncReport
+  {
+    if let running { return try await running.value }
+    let task = Task { try await self.runSync(progress: progress) }
+    running = task
+    defer { running = nil }
+    return try await withTaskCancellationHandler {
+      try await task.value
+    } onCancel: {
+      task.cancel()
+    }
+  }
+
+  private func runSync(progress: @escaping @Sendable (SyncProgress) -> Void) async throws
     -> SyncReport
   {
     var report = SyncReport()
@@ -44,14 +62,17 @@ public actor SyncEngine {
 
   /// The server's reading position of one bookmark (`GET /api/bookmarks/{id}`, the only call
   /// that carries `read_anchor`; `anchorOffset` is nil). It is also saved locally when it is
-  /// further than the local one. Nil for a bookmark that is not from this server. A bookmark
+  /// further than the local one and no local progress change is waiting to be sent. Nil for a bookmark that is not from this server. A bookmark
   /// deleted on the server is removed here and `.bookmarkGone` thrown.
   public func fetchProgress(id: String) async throws -> ReadingProgress? {
     guard try library.bookmark(id: id)?.source == .readeck else { return nil }
     do {
-      let remote = try await client.bookmark(id: id)
-      let server = remote.readingProgress
-      try library.saveProgress(id: id, server)
+      let server = try await client.bookmark(id: id).readingProgress
+      let queued = try library.pendingChanges(limit: Int.max).contains {
+        $0.bookmarkID == id && $0.isProgress
+      }
+      // A queued local change (a mark unread too) is newer than what the server says.
+      if !queued { try library.saveProgress(id: id, server) }
       return server
     } catch ReadeckError.bookmarkGone(let gone) {
       try library.deleteBookmarks(ids: [gone])

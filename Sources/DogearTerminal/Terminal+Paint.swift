@@ -31,8 +31,9 @@ extension Terminal {
       }
       let isWide = column + 1 < screen.columns && screen[row, column + 1].isContinuation
       let cellColumns = isWide ? 2 : 1
-      // A wide character cut by the window's edge stays blank rather than half drawn.
-      if column + cellColumns <= columns {
+      // A wide character cut by the window's edge stays blank rather than half drawn; a
+      // plain blank is what werase left there already.
+      if column + cellColumns <= columns, cell != .blank {
         paintCell(cell, row: row, column: column, columns: cellColumns)
       }
       column += cellColumns
@@ -74,6 +75,13 @@ extension Terminal {
 
   /// The curses attributes and colour pair for a style, defining the pair on first use.
   func cursesStyle(for style: CellStyle) -> (attributes: attr_t, pair: Int32) {
+    if let last = lastStyle, last.style == style { return last.curses }
+    let curses = lookUpCursesStyle(for: style)
+    lastStyle = (style, curses)
+    return curses
+  }
+
+  private func lookUpCursesStyle(for style: CellStyle) -> (attributes: attr_t, pair: Int32) {
     if let known = styleCache[style] { return known }
     var attributes = attr_t(0)
     let flags: [(CellAttributes, attr_t)] = [

@@ -29,6 +29,8 @@ public final class Terminal {
   let wheelDownMask: UInt
   var pairs: ColorPairCache
   var styleCache: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
+  /// Neighbouring cells mostly share a style: this skips hashing it again.
+  var lastStyle: (style: CellStyle, curses: (attributes: attr_t, pair: Int32))?
   var cursorVisible = false
   let glyphs: CellGlyphs
 

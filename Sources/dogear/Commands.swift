@@ -13,8 +13,17 @@ enum Commands {
       return 0
     case .add(let file):
       return AddCommand.run(file: file, environment: ProcessInfo.processInfo.environment)
+    case .list:
+      return InteractiveCommand.run(
+        openTarget: nil, environment: ProcessInfo.processInfo.environment)
+    case .open(let target):
+      return InteractiveCommand.run(
+        openTarget: target, environment: ProcessInfo.processInfo.environment)
     case .printList(let json):
       return ListCommand.run(json: json, environment: ProcessInfo.processInfo.environment)
+    case .dump(let target, let width):
+      return DumpCommand.run(
+        target: target, width: width, environment: ProcessInfo.processInfo.environment)
     case .login(let server, let tokenFromStdin, let allowHTTP):
       return blocking {
         await LoginCommand.run(server: server, tokenFromStdin: tokenFromStdin, allowHTTP: allowHTTP)

@@ -91,3 +91,30 @@ struct BadPictureTests {
     for error in errors { #expect(!error.description.isEmpty) }
   }
 }
+
+@Suite("Images whose headers lie about their size")
+struct LyingHeaderTests {
+  /// gradient.jpg with its start-of-frame patched to claim `width` x `height`.
+  static func jpeg(claiming width: Int, _ height: Int) throws -> Data {
+    var bytes = [UInt8](try PictureFixtures.data("gradient.jpg"))
+    let frame = try #require(
+      (2..<(bytes.count - 9)).first { bytes[$0] == 0xFF && bytes[$0 + 1] == 0xC0 })
+    bytes[frame + 5] = UInt8(height >> 8)
+    bytes[frame + 6] = UInt8(height & 0xFF)
+    bytes[frame + 7] = UInt8(width >> 8)
+    bytes[frame + 8] = UInt8(width & 0xFF)
+    return Data(bytes)
+  }
+
+  @Test("a small JPEG claiming 20,000 x 20,000 is decoded at a reduced size in bounded time")
+  func hugeJPEGClaim() throws {
+    let data = try Self.jpeg(claiming: 20_000, 20_000)
+    let clock = ContinuousClock()
+    var image: DecodedImage?
+    let elapsed = clock.measure {
+      image = try? ImageDecoder().decode(data)
+    }
+    #expect(elapsed < .seconds(5))
+    if let image { #expect(image.width <= 2048 && image.height <= 2048) }
+  }
+}

@@ -173,3 +173,41 @@ final class StepRecorder: @unchecked Sendable {
   func append(_ step: SyncProgress) { lock.withLock { steps.append(step) } }
   var all: [SyncProgress] { lock.withLock { steps } }
 }
+
+@Suite("Sync engine: concurrency and local precedence")
+struct SyncPrecedenceTests {
+  @Test("a mark unread waiting in the queue is not undone by the server's older progress")
+  func queuedUnreadWins() async throws {
+    let fixture = try await SyncFixture.start(bookmarks: 3)
+    defer { fixture.stop() }
+    try await fixture.engine.sync()
+    let id = try await fixture.server.bookmarkIDs()[0]
+    try await fixture.server.admin(["set": ["id": id, "fields": ["read_progress": 70]]])
+    try await fixture.server.admin([
+      "faults": [["prefix": "/api/bookmarks/", "method": "PATCH", "status": 502]]
+    ])
+    try fixture.library.saveProgress(
+      id: id, ReadingProgress(percent: 0, updatedAt: Date()), force: true)
+    try fixture.library.enqueue(fixture.progressChange(id, 0))
+    try await fixture.engine.sync()
+    #expect(try fixture.library.progress(id: id)?.percent == 0)
+    _ = try await fixture.engine.fetchProgress(id: id)
+    #expect(try fixture.library.progress(id: id)?.percent == 0)
+    try await fixture.engine.flushQueue()
+    #expect(try await fixture.server.storedBookmark(id)?["read_progress"] as? Int == 0)
+  }
+
+  @Test("a sync asked for while one runs joins it instead of listing twice")
+  func joinedSync() async throws {
+    let fixture = try await SyncFixture.start(bookmarks: 5)
+    defer { fixture.stop() }
+    async let first = fixture.engine.sync()
+    async let second = fixture.engine.sync()
+    let (one, two) = try await (first, second)
+    #expect(one == two)
+    let listings = try await fixture.server.requestLog().filter {
+      ($0["path"] as? String) == "/api/bookmarks"
+    }
+    #expect(listings.count == 1)
+  }
+}

@@ -9,11 +9,31 @@ extension LayoutEngine {
       wrap(table.caption, rightToLeft: rightToLeft, fallback: (pathID, 0))
     }
     guard table.columns > 0 else { return }
-    if let widths = columnWidths(table) {
-      layoutColumns(table, widths: widths, pathID: pathID)
+    if let widths = columnWidths(table), let cells = wrappedCells(table, widths: widths) {
+      layoutColumns(table, cells: cells, widths: widths, pathID: pathID)
     } else {
       layoutRows(table, rightToLeft: rightToLeft)
     }
+  }
+
+  /// A cell taller than this reads better as running text: tables used for page layout
+  /// (a sidebar beside the article) and paragraphs squeezed into narrow columns.
+  static let tallestCell = 8
+
+  /// Every cell wrapped in its column, or nil when some cell would be too tall.
+  private func wrappedCells(_ table: PreparedTable, widths: [Int]) -> [[[WrappedLine]]]? {
+    var wrapper = LineWrapper(cellWidth: cellWidth)
+    var rows: [[[WrappedLine]]] = []
+    for row in table.rows {
+      var cells: [[WrappedLine]] = []
+      for (column, cell) in row.cells.enumerated() {
+        let lines = wrapper.lines(of: cell.text, width: widths[column])
+        if lines.count > Self.tallestCell { return nil }
+        cells.append(lines)
+      }
+      rows.append(cells)
+    }
+    return rows
   }
 
   /// The column widths, or nil when the columns cannot fit.
@@ -44,13 +64,12 @@ extension LayoutEngine {
 
   /// Rows side by side; the rule under the header rows takes the anchor (table, 1), which no
   /// text of the table's own can hold (its text lives in its cells).
-  private mutating func layoutColumns(_ table: PreparedTable, widths: [Int], pathID: Int32) {
-    var wrapper = LineWrapper(cellWidth: cellWidth)
+  private mutating func layoutColumns(
+    _ table: PreparedTable, cells rows: [[[WrappedLine]]], widths: [Int], pathID: Int32
+  ) {
     for (rowNumber, row) in table.rows.enumerated() {
       collector.enter(row.pathID)
-      let cells = row.cells.enumerated().map { column, cell in
-        wrapper.lines(of: cell.text, width: widths[column])
-      }
+      let cells = rows[rowNumber]
       let height = max(1, cells.map(\.count).max() ?? 0)
       for lineNumber in 0..<height {
         var pieces: [Piece] = []

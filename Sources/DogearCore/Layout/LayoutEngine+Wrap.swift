@@ -20,6 +20,8 @@ extension LayoutEngine {
   }
 }
 
+typealias WrappedLine = (pieces: [Piece], width: Int)
+
 /// Greedy wrapping of an `InlineText` into lines of at most `width` columns: words go on the
 /// line while they fit, spaces at a break vanish, a word wider than a whole line is cut by
 /// Characters (with "↪" on the following lines of code blocks).
@@ -64,6 +66,14 @@ struct LineWrapper {
       if Int(word.width) <= self.width {
         buffer.append(contentsOf: pieces)
         used = Int(word.width)
+      } else if let split = numberSplit(pieces) {
+        // "word[12]" too wide for a line: the number goes to the next line rather than
+        // being cut in two.
+        buffer.append(contentsOf: pieces[..<split])
+        used = pieces[..<split].reduce(0) { $0 + Int($1.width) }
+        line(buffer[...], used)
+        buffer.removeAll(keepingCapacity: true)
+        used = place(pieces[split...], continuationMark: continuationMark, line: line)
       } else {
         used = cut(pieces, continuationMark: continuationMark, line: line)
       }
@@ -71,9 +81,29 @@ struct LineWrapper {
     if !buffer.isEmpty { line(buffer[...], used) }
   }
 
+  /// Where a too-wide word can break before its link number, when the text before it fits.
+  private func numberSplit(_ pieces: ArraySlice<Piece>) -> Int? {
+    guard let split = pieces.firstIndex(where: \.isDecoration), split > pieces.startIndex
+    else { return nil }
+    let before = pieces[..<split].reduce(0) { $0 + Int($1.width) }
+    return before <= width ? split : nil
+  }
+
+  /// Puts pieces on an empty line, cutting them when they are too wide.
+  private mutating func place(
+    _ pieces: ArraySlice<Piece>, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
+  ) -> Int {
+    let total = pieces.reduce(0) { $0 + Int($1.width) }
+    guard total > width else {
+      buffer.append(contentsOf: pieces)
+      return total
+    }
+    return cut(pieces, continuationMark: continuationMark, line: line)
+  }
+
   /// Every line of `text` as arrays, for table cells.
-  mutating func lines(of text: InlineText, width: Int) -> [(pieces: [Piece], width: Int)] {
-    var result: [(pieces: [Piece], width: Int)] = []
+  mutating func lines(of text: InlineText, width: Int) -> [WrappedLine] {
+    var result: [WrappedLine] = []
     wrap(text, width: width) { pieces, width in result.append((Array(pieces), width)) }
     return result
   }

@@ -1,0 +1,13 @@
+import DogearCore
+import Foundation
+
+extension Library {
+  /// The id of the bookmark saved from `url`, if any (the newest when there are several).
+  public func bookmarkID(url: String) throws(LibraryError) -> String? {
+    try read { () throws(LibraryError) in
+      try connection.query(
+        "SELECT id FROM bookmarks WHERE url = ? ORDER BY created DESC LIMIT 1", [.text(url)]
+      ) { row in row.text(0) }.first
+    }
+  }
+}

@@ -1,0 +1,152 @@
+import DogearCore
+import DogearHTML
+import DogearStore
+import DogearTerminal
+import Foundation
+
+/// `dogear dump <file.html|id> [--width N]`: the laid-out article as plain UTF-8 text, styles
+/// dropped (link numbers kept), no escape sequences, written with one write.
+enum DumpCommand {
+  /// Hidden benchmark mode (Benchmarks/bench-dump): lay the article out N times at alternating
+  /// widths and print the median time per layout on stderr instead of the text.
+  static let rewrapVariable = "DOGEAR_BENCH_REWRAP"
+
+  static func run(target: String, width: Int?, environment: [String: String]) -> Int32 {
+    let data: Data
+    switch load(target, environment: environment) {
+    case .success(let loaded): data = loaded
+    case .failure(let failure): return Commands.fail(failure.message)
+    }
+    let cellWidth = SystemCellWidth.make()
+    let prepared = PreparedArticle(
+      document: HTMLDocumentParser.parse(data), cellWidth: cellWidth)
+    let columns = width ?? terminalColumns(environment: environment)
+    if let rounds = environment[rewrapVariable].flatMap(Int.init), rounds > 0 {
+      return RewrapBenchmark.run(prepared, width: columns, rounds: rounds)
+    }
+    let layout = ArticleLayout(prepared: prepared, width: columns)
+    var output = ""
+    output.reserveCapacity(layout.lines.count * (columns + 1))
+    for line in layout.lines {
+      for run in line.runs { output += run.text }
+      output += "\n"
+    }
+    return write(output)
+  }
+
+  struct Failure: Error {
+    var message: String
+  }
+
+  /// The article's bytes: a file when `target` names one, else a bookmark id in the library.
+  private static func load(_ target: String, environment: [String: String]) -> Result<
+    Data, Failure
+  > {
+    var status = stat()
+    let isPath = target.contains("/") || target.hasSuffix(".html") || target.hasSuffix(".htm")
+    if stat(target, &status) == 0 || isPath {
+      return FileReader.read(target).mapError {
+        Failure(message: "cannot read \(target): \($0.message)")
+      }
+    }
+    do {
+      let library = try LibraryLocation.open(environment: environment)
+      guard let article = try library.article(id: target) else {
+        return .failure(Failure(message: "cannot read \(target): no such file or bookmark"))
+      }
+      return .success(article)
+    } catch {
+      return .failure(Failure(message: error.description))
+    }
+  }
+
+  /// `$COLUMNS`, else the terminal's width when stdout is one, else 80.
+  static func terminalColumns(environment: [String: String]) -> Int {
+    if let columns = environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+    var size = winsize()
+    if isatty(STDOUT_FILENO) != 0, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0,
+      size.ws_col > 0
+    {
+      return Int(size.ws_col)
+    }
+    return 80
+  }
+
+  /// Writes all of `text` to stdout (one write, repeated only if the kernel takes less).
+  private static func write(_ text: String) -> Int32 {
+    var text = text
+    let written = text.withUTF8 { bytes -> Bool in
+      var offset = 0
+      while offset < bytes.count {
+        let count = Glibc.write(
+          STDOUT_FILENO, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else { return false }
+        offset += count
+      }
+      return true
+    }
+    return written
+      ? 0 : Commands.fail("cannot write the article: \(String(cString: strerror(errno)))")
+  }
+}
+
+/// Reads a whole file with POSIX calls, so that a failure has the system's own reason
+/// ("No such file or directory", "Is a directory", "Permission denied").
+extension DumpCommand {
+  enum FileReader {
+    static func read(_ path: String) -> Result<Data, Failure> {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return .failure(Failure(message: reason())) }
+      defer { close(descriptor) }
+      var status = stat()
+      guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: reason())) }
+      if (status.st_mode & S_IFMT) == S_IFDIR {
+        return .failure(Failure(message: String(cString: strerror(EISDIR))))
+      }
+      var data = Data()
+      var buffer = [UInt8](repeating: 0, count: 1 << 16)
+      while true {
+        let count = buffer.withUnsafeMutableBytes {
+          Glibc.read(descriptor, $0.baseAddress, $0.count)
+        }
+        if count < 0 && errno == EINTR { continue }
+        guard count >= 0 else { return .failure(Failure(message: reason())) }
+        if count == 0 { return .success(data) }
+        data.append(contentsOf: buffer[0..<count])
+      }
+    }
+
+    private static func reason() -> String { String(cString: strerror(errno)) }
+  }
+}
+
+/// The time to re-wrap an article at a new width (what a terminal resize costs): lays it out
+/// `rounds` times, alternating between `width` and a width 20 columns narrower, and reports
+/// the median per layout, plus one anchor lookup per layout, on stderr.
+extension DumpCommand {
+  enum RewrapBenchmark {
+    static func run(_ prepared: PreparedArticle, width: Int, rounds: Int) -> Int32 {
+      var times: [Double] = []
+      var lines = 0
+      var anchor = Anchor(path: .root, offset: 0)
+      for round in 0..<rounds {
+        let columns = round % 2 == 0 ? width : max(1, width - 20)
+        let start = DispatchTime.now().uptimeNanoseconds
+        let layout = ArticleLayout(prepared: prepared, width: columns)
+        let found = layout.lineIndex(for: anchor) ?? 0
+        let end = DispatchTime.now().uptimeNanoseconds
+        anchor = layout.anchor(atLine: found + layout.lines.count / 2)
+        lines = layout.lines.count
+        times.append(Double(end - start) / 1_000_000)
+      }
+      times.sort()
+      let median = times[times.count / 2]
+      let report = String(
+        format: "rewrap: median %.3f ms per layout (%d layouts at %d/%d columns, %d lines)\n",
+        median, rounds, width, max(1, width - 20), lines)
+      FileHandle.standardError.write(Data(report.utf8))
+      return 0
+    }
+  }
+}

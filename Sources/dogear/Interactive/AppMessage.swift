@@ -1,0 +1,11 @@
+import DogearCore
+
+/// What reaches the interactive program's loop from timers and background work.
+enum AppMessage: Sendable {
+  /// A reader timer (the push debounce) went off.
+  case readerTimer(tag: Int)
+  /// The server's progress for a bookmark, fetched after opening it.
+  case serverProgress(bookmarkID: String, ReadingProgress)
+  /// A line for the status line of whichever screen is showing.
+  case message(String)
+}

@@ -1,0 +1,45 @@
+import DogearCore
+import DogearStore
+import Foundation
+
+extension AppShell {
+  /// Feeds one action to the list and runs its effects in order.
+  func dispatchList(_ action: ListAction) {
+    let effects = update(&list, action)
+    for effect in effects { perform(effect) }
+  }
+
+  private func perform(_ effect: ListEffect) {
+    do {
+      switch effect {
+      case .load(let query):
+        dispatchList(.loaded(try page(for: query)))
+      case .open(let id):
+        if !openReader(id: id) { dispatchList(.message("Cannot open this bookmark")) }
+      case .setArchived(let id, let value):
+        try library.setArchived(id: id, value, at: Date())
+      case .setFavourite(let id, let value):
+        try library.setFavourite(id: id, value, at: Date())
+      case .setProgress(let id, let percent):
+        try library.saveProgress(
+          id: id, ReadingProgress(percent: percent, updatedAt: Date()), force: true)
+      case .sync:
+        dispatchList(.message("Not connected to a Readeck server: run dogear login <server>"))
+      case .quit:
+        isRunning = false
+      }
+    } catch {
+      dispatchList(.message(error.description))
+    }
+  }
+
+  /// One page of the list, read from the library: proportional to the page, not the library.
+  private func page(for query: ListQuery) throws(LibraryError) -> ListPage {
+    ListPage(
+      query: query,
+      rows: try library.summaries(
+        filter: query.filter, search: query.search, offset: query.offset, limit: query.limit),
+      total: try library.count(filter: query.filter, search: query.search),
+      counts: try library.counts())
+  }
+}

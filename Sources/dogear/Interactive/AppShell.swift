@@ -1,0 +1,103 @@
+import DogearCore
+import DogearStore
+import DogearTerminal
+import Foundation
+
+/// The imperative shell of the interactive program: it feeds terminal events, timers and
+/// background results to the pure list and reader (`update`), paints what they `render`, and
+/// runs their effects against the library, the timers and the browser.
+///
+/// Everything here runs on the event loop's one thread; background work reaches it only
+/// through `loop.post`.
+final class AppShell {
+  let library: Library
+  let terminal: Terminal
+  let loop: EventLoop<AppMessage>
+  let environment: [String: String]
+  var list: ListState
+  var reader: ReaderState?
+  var openedDirectly = false
+  var isRunning = true
+  var exitStatus: Int32 = 0
+
+  init(library: Library, terminal: Terminal, environment: [String: String]) {
+    self.library = library
+    self.terminal = terminal
+    self.environment = environment
+    self.loop = EventLoop(terminal: terminal)
+    let size = terminal.size
+    self.list = ListState(
+      columns: size.columns, rows: size.rows,
+      environment: ListEnvironment(
+        cellWidth: terminal.cellWidth, colors: Self.colors(terminal, environment),
+        unicode: terminal.isUTF8))
+  }
+
+  /// Runs until the user quits or a signal arrives; returns the exit status.
+  func run(openingDirectly id: String?) -> Int32 {
+    if let id {
+      openedDirectly = true
+      guard openReader(id: id) else {
+        terminal.printAfterEnd("dogear: cannot open \(id)\n")
+        return 1
+      }
+    } else {
+      dispatchList(.started)
+    }
+    paint()
+    loop.run { event in
+      self.handle(event)
+      if self.isRunning { self.paint() }
+      return self.isRunning ? .continue : .stop
+    }
+    return exitStatus
+  }
+
+  private func handle(_ event: LoopEvent<AppMessage>) {
+    switch event {
+    case .input(let input):
+      if case .resized = input, reader != nil, !openedDirectly {
+        // Keep the list's size current while it is hidden, so coming back needs no redraw.
+        dispatchList(.input(input, now: Date()))
+      }
+      if reader != nil {
+        dispatchReader(.input(input, now: Date()))
+      } else {
+        dispatchList(.input(input, now: Date()))
+      }
+    case .message(let message):
+      handle(message)
+    case .signal:
+      if reader != nil { dispatchReader(.leave(now: Date())) }
+      isRunning = false
+    }
+  }
+
+  private func handle(_ message: AppMessage) {
+    switch message {
+    case .readerTimer(let tag):
+      if reader != nil { dispatchReader(.timerFired(tag: tag, now: Date())) }
+    case .serverProgress(let id, let progress):
+      if reader?.bookmark.id == id { dispatchReader(.serverProgress(progress)) }
+    case .message(let text):
+      if reader != nil {
+        dispatchReader(.showMessage(text))
+      } else {
+        dispatchList(.message(text))
+      }
+    }
+  }
+
+  private func paint() {
+    if let reader {
+      terminal.paint(Reader.render(reader))
+    } else {
+      terminal.paint(render(list))
+    }
+  }
+
+  /// Colours unless the terminal has none or `NO_COLOR` is set.
+  static func colors(_ terminal: Terminal, _ environment: [String: String]) -> Bool {
+    terminal.supportsColor && ListEnvironment.colors(environmentVariables: environment)
+  }
+}

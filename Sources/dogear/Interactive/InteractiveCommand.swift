@@ -1,0 +1,30 @@
+import DogearCore
+import DogearStore
+import DogearTerminal
+import Foundation
+
+/// `dogear` (the list) and `dogear open <id|file.html>` (the reader): the curses program.
+enum InteractiveCommand {
+  static func run(openTarget: String?, environment: [String: String]) -> Int32 {
+    let library: Library
+    let openID: String?
+    do {
+      library = try LibraryLocation.open(environment: environment)
+      openID = try openTarget.map { target throws(ArticleSourceError) in
+        try ArticleSource.bookmarkID(for: target, in: library)
+      }
+    } catch {
+      return Commands.fail("\(error)")
+    }
+    let terminal: Terminal
+    do {
+      terminal = try Terminal(environment: environment)
+    } catch {
+      return Commands.fail("\(error)")
+    }
+    let shell = AppShell(library: library, terminal: terminal, environment: environment)
+    let status = shell.run(openingDirectly: openID)
+    terminal.end()
+    return status
+  }
+}
