@@ -82,8 +82,10 @@ public actor SyncEngine {
 
   /// Queues a reading position and sends this bookmark's queue at once: the reader's flush.
   /// Reports made within one debounce window replace each other in the queue, so one flush is
-  /// one PATCH. When the server cannot be reached the change waits in the queue.
+  /// one PATCH. When the server cannot be reached the change waits in the queue. A local
+  /// bookmark (not from Readeck) is left alone.
   public func pushProgress(id: String, _ progress: ReadingProgress) async throws {
+    guard try library.bookmark(id: id)?.source == .readeck else { return }
     let change = PendingChange(
       bookmarkID: id, kind: .progress(percent: progress.percent, anchorPath: progress.anchorPath),
       created: options.now())

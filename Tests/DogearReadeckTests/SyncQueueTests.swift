@@ -192,3 +192,24 @@ final class TestClock: @unchecked Sendable {
   var now: Date { lock.withLock { current } }
   func advance(by seconds: Double) { lock.withLock { current += seconds } }
 }
+
+@Suite("Sync queue: local bookmarks")
+struct LocalBookmarkQueueTests {
+  @Test("changes to a local bookmark never reach the server and never delete it")
+  func localBookmarkStaysLocal() async throws {
+    let fixture = try await SyncFixture.start(bookmarks: 2)
+    defer { fixture.stop() }
+    let local = Bookmark(id: "my-local-article", title: "Mine", created: Date(), updated: Date())
+    try fixture.library.upsert([local])
+    try await fixture.engine.sync()
+    try await fixture.engine.pushProgress(
+      id: local.id, ReadingProgress(percent: 40, updatedAt: Date()))
+    try fixture.library.enqueue(
+      PendingChange(bookmarkID: local.id, kind: .archived(true), created: Date()))
+    try await fixture.engine.sync()
+    #expect(try await fixture.patches().isEmpty)
+    #expect(try fixture.library.bookmark(id: local.id) != nil)
+    #expect(try fixture.library.pendingChangeCount() == 0)
+    #expect(try await fixture.engine.fetchProgress(id: local.id) == nil)
+  }
+}
