@@ -49,10 +49,12 @@ struct SyncTerminalTests {
       try session.sendKeys("Enter")
       try session.waitFor(text: "Readeck API token")
       try session.sendKeys("C-c")
-      try session.waitFor(text: "status=")
+      // The shell's prompt after the status line: only then is typing safe (the handler
+      // flushes pending input when it restores the settings).
+      try session.waitFor { $0.range(of: #"status=\d+\n#"#, options: .regularExpression) != nil }
       try session.type("stty -a | tr ' ' '\\n' | grep -x -- '-*echo' | sed 's/^/mode:/'")
       try session.sendKeys("Enter")
-      return try session.waitFor { $0.contains("mode:") }
+      return try session.waitFor { $0.contains("mode:echo") || $0.contains("mode:-echo") }
     }
     #expect(screen.contains("status=130"))
     #expect(screen.contains("mode:echo"))
