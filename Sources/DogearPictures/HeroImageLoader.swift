@@ -19,6 +19,19 @@ public enum HeroImageLoader {
     return read(resolve(path, in: articleFolder))
   }
 
+  /// The folder a local article's relative image addresses are resolved in: the folder of
+  /// its HTML file (a `file:` URL), else of its hero file; nil for Readeck bookmarks.
+  public static func articleFolder(of bookmark: Bookmark) -> URL? {
+    guard bookmark.source == .local else { return nil }
+    if let url = URL(string: bookmark.url), url.isFileURL {
+      return url.deletingLastPathComponent()
+    }
+    if let hero = bookmark.heroImage, hero.hasPrefix("/") {
+      return URL(fileURLWithPath: hero).deletingLastPathComponent()
+    }
+    return nil
+  }
+
   /// The bytes of an inline image `source` (an `ImageReference.source`) when it is a file
   /// next to the article; nil for remote addresses, which are not fetched.
   public static func localImage(source: String, articleFolder: URL?) -> Data? {

@@ -105,6 +105,15 @@ public actor SyncEngine {
     try await sendQueue(into: &report, only: bookmarkID, progress: { _ in })
   }
 
+  /// When the shell should next call `flushQueue()`: now when a change is due, the end of the
+  /// earliest backoff otherwise, nil when nothing waits.
+  public func nextRetry() throws -> Date? {
+    let waiting = try library.pendingChanges(limit: Int.max)
+    guard !waiting.isEmpty else { return nil }
+    let now = options.now()
+    return waiting.map { max($0.notBefore ?? now, now) }.min()
+  }
+
   /// Sends the whole queue; returns how many changes the server now has.
   @discardableResult
   public func flushQueue() async throws -> SyncReport {

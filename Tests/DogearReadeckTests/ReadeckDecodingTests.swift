@@ -45,6 +45,30 @@ struct ReadeckDecodingTests {
     #expect(LinkHeader.target(of: "next", in: "garbage") == nil)
   }
 
+  @Test("a 422 with Readeck's form errors names each field and the global errors")
+  func unprocessable() async throws {
+    let body = """
+      {"is_valid": false, "errors": ["bad filter"], "fields": {"since": {"is_null": false,
+       "is_bound": true, "value": "x", "errors": ["invalid datetime"]}, "limit": {"errors": null}}}
+      """
+    let transport = ClosureTransport { request in
+      let url = try #require(request.url)
+      let response = try #require(
+        HTTPURLResponse(url: url, statusCode: 422, httpVersion: "HTTP/1.1", headerFields: [:]))
+      return (Data(body.utf8), response)
+    }
+    let server = try #require(URL(string: "https://read.example"))
+    let client = ReadeckClient(server: server, token: "t", transport: transport)
+    let error = await #expect(throws: ReadeckError.self) {
+      _ = try await client.changes(since: nil)
+    }
+    #expect(
+      error == .invalid(FormErrors(global: ["bad filter"], fields: ["since": ["invalid datetime"]]))
+    )
+    #expect(
+      error?.description == "the server rejected the change: bad filter; since: invalid datetime")
+  }
+
   @Test("the token goes only to the saved server; a next page elsewhere is refused")
   func tokenStaysHome() async throws {
     let seen = Requests()

@@ -132,9 +132,11 @@ struct SyncQueueTests {
     #expect(waiting.notBefore == clock.now.addingTimeInterval(2))
     try await fixture.engine.flushQueue()
     #expect(try fixture.library.pendingChangeCount() == 1)
+    #expect(try await fixture.engine.nextRetry() == clock.now.addingTimeInterval(2))
     clock.advance(by: 2.5)
     try await fixture.engine.flushQueue()
     #expect(try fixture.library.pendingChangeCount() == 0)
+    #expect(try await fixture.engine.nextRetry() == nil)
     let statuses = try await fixture.server.requests("PATCH").map { $0["status"] as? Int }
     #expect(statuses == [503, 200])
   }
