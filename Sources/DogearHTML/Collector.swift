@@ -101,7 +101,4 @@ final class Collector {
     if case .spans = kind { return true }
     return false
   }
-
-  /// Flows and span lines take text; lists, tables and rows need a child collector first.
-  var takesContent: Bool { isFlow || isSpans }
 }

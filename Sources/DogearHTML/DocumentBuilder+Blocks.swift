@@ -8,6 +8,9 @@ extension DocumentBuilder {
   /// recursively, so 100,000 nested quotes must not become 100,000 nested blocks.
   static let maximumNesting = 32
 
+  /// Ends the current line, then opens the element's collector (a list, a cell...) when it
+  /// has one and one may open here; either way the element names the paragraph its loose
+  /// text forms.
   func openBlock(
     _ node: XMLNode, role: ElementRole, path: ElementPath, context inherited: Context,
     sharesStart: Bool

@@ -13,8 +13,6 @@ final class DocumentBuilder {
     var style: InlineStyle = []
     var link: String?
     var direction: TextDirection?
-    /// Inside `pre`: whitespace kept.
-    var preservesWhitespace = false
     /// The kind and element of the paragraph that loose text here would form.
     var runKind: InlineRun.Kind = .paragraph
     var runPath: ElementPath = .root

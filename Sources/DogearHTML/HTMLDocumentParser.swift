@@ -34,6 +34,7 @@ public enum HTMLDocumentParser {
     _ input: HTMLInput, _ body: (_ root: XMLNode?, _ body: XMLNode?) -> Result
   ) -> Result {
     guard !input.bytes.isEmpty, input.bytes.count < Int32.max else { return body(nil, nil) }
+    _ = libraryReady
     dogear_libxml2_silence()
     let document = input.bytes.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) {
@@ -45,6 +46,10 @@ public enum HTMLDocumentParser {
     let root = xmlDocGetRootElement(document).map(XMLNode.init)
     return body(root, root?.firstChild(named: "body"))
   }
+
+  /// libxml2 2.9 sets up its globals on first use, and two threads doing that at once race:
+  /// do it once, up front (Swift runs a static initialiser exactly once).
+  private static let libraryReady: Void = xmlInitParser()
 
   /// Recover from anything, never touch the network or print, ignore `<meta charset>` (the
   /// input is already UTF-8), and no depth limit: libxml2 drops everything after 256 levels

@@ -19,6 +19,27 @@ public enum HeroImageLoader {
     return read(resolve(path, in: articleFolder))
   }
 
+  /// The folder a local article's relative image addresses are resolved in: the folder of
+  /// its HTML file (a `file:` URL), else of its hero file; nil for Readeck bookmarks.
+  public static func articleFolder(of bookmark: Bookmark) -> URL? {
+    guard bookmark.source == .local else { return nil }
+    if let url = URL(string: bookmark.url), url.isFileURL {
+      return url.deletingLastPathComponent()
+    }
+    if let hero = bookmark.heroImage, hero.hasPrefix("/") {
+      return URL(fileURLWithPath: hero).deletingLastPathComponent()
+    }
+    return nil
+  }
+
+  /// The bytes of an inline image `source` (an `ImageReference.source`) when it is a file
+  /// next to the article; nil for remote addresses, which are not fetched.
+  public static func localImage(source: String, articleFolder: URL?) -> Data? {
+    guard let articleFolder, !source.isEmpty, !source.contains("://"), !source.hasPrefix("data:")
+    else { return nil }
+    return read(resolve(source.removingPercentEncoding ?? source, in: articleFolder))
+  }
+
   /// The article's first large image that is a file next to it: the hero of a local article
   /// that names none (set it as `Bookmark.heroImage` when adding the article).
   public static func firstLargeImage(in document: Document, articleFolder: URL) -> URL? {
@@ -29,13 +50,12 @@ public enum HeroImageLoader {
         continue
       }
       let source = reference.source
-      guard !source.isEmpty, !source.contains("://"), !source.hasPrefix("data:") else { continue }
-      let file = resolve(source.removingPercentEncoding ?? source, in: articleFolder)
-      guard let data = read(file), let header = try? ImageHeader.read(data),
+      guard let data = localImage(source: source, articleFolder: articleFolder),
+        let header = try? ImageHeader.read(data),
         let width = header.width, let height = header.height,
         width >= minimumHeroSize.width, height >= minimumHeroSize.height
       else { continue }
-      return file
+      return resolve(source.removingPercentEncoding ?? source, in: articleFolder)
     }
     return nil
   }

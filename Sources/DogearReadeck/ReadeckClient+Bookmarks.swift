@@ -36,6 +36,18 @@ extension ReadeckClient {
     return try decode(Profile.self, from: body, what: "profile")
   }
 
+  /// Checks the token; returns the user's name when the token may read the profile, nil when
+  /// it may only read bookmarks (an OAuth token without `profile:read` may be refused the
+  /// profile). Throws `.tokenRefused` when it may do neither.
+  public func checkToken() async throws -> String? {
+    do {
+      return try await profile().user.username
+    } catch ReadeckError.tokenRefused {
+      _ = try await firstBookmarkPage(limit: 1)
+      return nil
+    }
+  }
+
   /// The first page of bookmarks, oldest changes not guaranteed first: follow `next`.
   public func firstBookmarkPage(limit: Int = ReadeckClient.pageSize) async throws -> BookmarkPage {
     let query = [

@@ -87,6 +87,35 @@ public struct RemoteBookmark: Decodable, Equatable, Sendable {
 
   /// The hero picture's address, when the server kept one.
   public var heroImageURL: String? { resources?["image"]?.src }
+
+  /// Lenient where servers differ: fields added in later versions (`read_progress` came with
+  /// 0.17) default, and an unreadable `published` date is dropped rather than failing the
+  /// whole page. `id`, `created`, `updated` and `url` are required.
+  public init(from decoder: Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(String.self, forKey: .id)
+    created = try container.decode(Date.self, forKey: .created)
+    updated = try container.decode(Date.self, forKey: .updated)
+    url = try container.decode(String.self, forKey: .url)
+    title = (try? container.decodeIfPresent(String.self, forKey: .title)) ?? ""
+    siteName = try? container.decodeIfPresent(String.self, forKey: .siteName)
+    site = try? container.decodeIfPresent(String.self, forKey: .site)
+    authors = try? container.decodeIfPresent([String].self, forKey: .authors)
+    lang = try? container.decodeIfPresent(String.self, forKey: .lang)
+    textDirection = try? container.decodeIfPresent(String.self, forKey: .textDirection)
+    hasArticle = (try? container.decodeIfPresent(Bool.self, forKey: .hasArticle)) ?? false
+    description = try? container.decodeIfPresent(String.self, forKey: .description)
+    isDeleted = try? container.decodeIfPresent(Bool.self, forKey: .isDeleted)
+    isMarked = (try? container.decodeIfPresent(Bool.self, forKey: .isMarked)) ?? false
+    isArchived = (try? container.decodeIfPresent(Bool.self, forKey: .isArchived)) ?? false
+    labels = try? container.decodeIfPresent([String].self, forKey: .labels)
+    readProgress = (try? container.decodeIfPresent(Int.self, forKey: .readProgress)) ?? 0
+    readAnchor = try? container.decodeIfPresent(String.self, forKey: .readAnchor)
+    wordCount = try? container.decodeIfPresent(Int.self, forKey: .wordCount)
+    readingTime = try? container.decodeIfPresent(Int.self, forKey: .readingTime)
+    published = try? container.decodeIfPresent(Date.self, forKey: .published)
+    resources = try? container.decodeIfPresent([String: Resource].self, forKey: .resources)
+  }
 }
 
 /// One line of `GET /api/bookmarks/sync`.

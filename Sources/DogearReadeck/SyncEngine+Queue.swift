@@ -59,6 +59,11 @@ extension SyncEngine {
 
   /// PATCHes one change and settles it in the queue.
   func send(_ change: PendingChange) async throws {
+    // Only Readeck bookmarks have a server copy; a local one's change has nowhere to go.
+    guard try library.bookmark(id: change.bookmarkID)?.source == .readeck else {
+      if let id = change.id { try library.completeChange(id) }
+      return
+    }
     do {
       try await client.update(id: change.bookmarkID, change.update)
     } catch let error as ReadeckError where error.rejectsChangeForGood {

@@ -82,8 +82,10 @@ public actor SyncEngine {
 
   /// Queues a reading position and sends this bookmark's queue at once: the reader's flush.
   /// Reports made within one debounce window replace each other in the queue, so one flush is
-  /// one PATCH. When the server cannot be reached the change waits in the queue.
+  /// one PATCH. When the server cannot be reached the change waits in the queue. A local
+  /// bookmark (not from Readeck) is left alone.
   public func pushProgress(id: String, _ progress: ReadingProgress) async throws {
+    guard try library.bookmark(id: id)?.source == .readeck else { return }
     let change = PendingChange(
       bookmarkID: id, kind: .progress(percent: progress.percent, anchorPath: progress.anchorPath),
       created: options.now())
@@ -101,6 +103,15 @@ public actor SyncEngine {
   public func flush(bookmarkID: String) async throws {
     var report = SyncReport()
     try await sendQueue(into: &report, only: bookmarkID, progress: { _ in })
+  }
+
+  /// When the shell should next call `flushQueue()`: now when a change is due, the end of the
+  /// earliest backoff otherwise, nil when nothing waits.
+  public func nextRetry() throws -> Date? {
+    let waiting = try library.pendingChanges(limit: Int.max)
+    guard !waiting.isEmpty else { return nil }
+    let now = options.now()
+    return waiting.map { max($0.notBefore ?? now, now) }.min()
   }
 
   /// Sends the whole queue; returns how many changes the server now has.

@@ -16,10 +16,28 @@ enum CredentialsPrompt {
       hidden.c_lflag |= tcflag_t(ECHONL)
       tcsetattr(STDIN_FILENO, TCSAFLUSH, &hidden)
     }
+    let interrupt = canHide ? restoreOnInterrupt(saved) : nil
     defer {
       if canHide { tcsetattr(STDIN_FILENO, TCSAFLUSH, &saved) }
+      interrupt?.cancel()
+      signal(SIGINT, SIG_DFL)
     }
     return readLine(strippingNewline: true)
+  }
+
+  /// Ctrl-C at the prompt must not leave the terminal without echo: SIGINT is taken over
+  /// while the prompt is up, and its handler puts the settings back before leaving (130).
+  private static func restoreOnInterrupt(_ saved: termios) -> DispatchSourceSignal {
+    signal(SIGINT, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: SIGINT, queue: .global())
+    source.setEventHandler { @Sendable in
+      var settings = saved
+      tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
+      FileHandle.standardError.write(Data("\n".utf8))
+      exit(130)
+    }
+    source.resume()
+    return source
   }
 
   /// One line from a pipe (`--token-stdin`), trimmed.

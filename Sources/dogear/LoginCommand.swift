@@ -14,10 +14,10 @@ enum LoginCommand {
       let client = ReadeckClient(server: url, token: nil)
       let (token, isOAuth) = try await obtainToken(
         client: client, tokenFromStdin: tokenFromStdin, environment: environment)
-      let profile = try await client.with(token: token).profile()
+      let user = try await client.with(token: token).checkToken()
       let credentials = Credentials(server: client.serverName, token: token, isOAuth: isOAuth)
       try CredentialsFile(environment: environment).save(credentials)
-      print("connected to \(client.serverName) as \(profile.user.username)")
+      print("connected to \(client.serverName)" + (user.map { " as \($0)" } ?? ""))
       return 0
     } catch {
       return Commands.fail(String(describing: error))

@@ -38,6 +38,36 @@ struct WhitespaceTests {
     #expect(E.blocks(html) == [Block(.paragraph(spans), path: E.path("p:1"))])
   }
 
+  @Test("a space trimmed before a break does not skew the offsets of elements opened after it")
+  func trimmedSpaceOffsets() {
+    #expect(
+      E.blocks("<p>a <em><br>b</em> c</p>") == [
+        E.paragraph(
+          "p:1", E.text("a", "p:1"),
+          Span(.lineBreak, style: .emphasis, path: E.path("p:1>em:1>br:1")),
+          E.text("b", "p:1>em:1", 0, .emphasis), E.text(" c", "p:1", 2))
+      ])
+  }
+
+  @Test("lists and quotes inside a table cell become lines of the cell")
+  func blocksInCells() {
+    guard
+      case .table(let table) = E.blocks(
+        "<table><tr><td>x</td><td><ul><li>a</li><li>b</li></ul></td></tr></table>"
+      ).first?.kind
+    else {
+      Issue.record("no table")
+      return
+    }
+    let cell = table.rows.first?.cells.last
+    #expect(
+      cell?.spans == [
+        E.text("a", "table:1>tr:1>td:2>ul:1>li:1"),
+        Span(.lineBreak, path: E.path("table:1>tr:1>td:2>ul:1>li:1")),
+        E.text("b", "table:1>tr:1>td:2>ul:1>li:2"),
+      ])
+  }
+
   @Test("whitespace between blocks makes no paragraph")
   func interBlock() {
     #expect(

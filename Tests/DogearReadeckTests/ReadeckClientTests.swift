@@ -41,6 +41,18 @@ struct ReadeckClientTests {
     #expect(!message.contains(secret))
   }
 
+  @Test("a token refused the profile but allowed bookmarks still counts as a good token")
+  func tokenWithoutProfileScope() async throws {
+    let server = try await FakeReadeckServer.start(bookmarks: 1)
+    defer { server.stop() }
+    #expect(try await client(server).checkToken() == "reader")
+    try await server.admin(["faults": [["prefix": "/api/profile", "status": 403]]])
+    #expect(try await client(server).checkToken() == nil)
+    await #expect(throws: ReadeckError.tokenRefused(server: client(server).serverName)) {
+      _ = try await client(server, token: "wrong").checkToken()
+    }
+  }
+
   @Test("250 bookmarks arrive in three pages of 100 by following Link rel=next")
   func pagination() async throws {
     let server = try await FakeReadeckServer.start(bookmarks: 250)

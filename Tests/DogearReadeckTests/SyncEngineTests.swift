@@ -211,3 +211,29 @@ struct SyncPrecedenceTests {
     #expect(listings.count == 1)
   }
 }
+
+@Suite("Sync engine: two devices")
+struct TwoDeviceTests {
+  @Test("progress read on one library is offered, anchor and all, on a second one")
+  func secondDevice() async throws {
+    let first = try await SyncFixture.start(bookmarks: 4)
+    defer { first.stop() }
+    try await first.engine.sync()
+    let id = try await first.server.bookmarkIDs()[0]
+    let anchor = "section:nth-child(1)>p:nth-child(6)"
+    try first.library.saveProgress(
+      id: id, ReadingProgress(percent: 63, anchorPath: anchor, anchorOffset: 12, updatedAt: Date()))
+    try await first.engine.pushProgress(
+      id: id, ReadingProgress(percent: 63, anchorPath: anchor, updatedAt: Date()))
+    let second = try Library.openInMemory()
+    let engine = SyncEngine(
+      client: ReadeckClient(server: first.server.baseURL, token: first.server.token),
+      library: second)
+    try await engine.sync()
+    let synced = try #require(try second.progress(id: id))
+    #expect(synced.percent == 63)
+    #expect(synced.anchorPath == anchor)
+    let opened = try #require(try await engine.fetchProgress(id: id))
+    #expect(opened.percent == 63 && opened.anchorPath == anchor)
+  }
+}

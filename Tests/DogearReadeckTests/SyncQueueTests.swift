@@ -132,9 +132,11 @@ struct SyncQueueTests {
     #expect(waiting.notBefore == clock.now.addingTimeInterval(2))
     try await fixture.engine.flushQueue()
     #expect(try fixture.library.pendingChangeCount() == 1)
+    #expect(try await fixture.engine.nextRetry() == clock.now.addingTimeInterval(2))
     clock.advance(by: 2.5)
     try await fixture.engine.flushQueue()
     #expect(try fixture.library.pendingChangeCount() == 0)
+    #expect(try await fixture.engine.nextRetry() == nil)
     let statuses = try await fixture.server.requests("PATCH").map { $0["status"] as? Int }
     #expect(statuses == [503, 200])
   }
@@ -191,4 +193,25 @@ final class TestClock: @unchecked Sendable {
 
   var now: Date { lock.withLock { current } }
   func advance(by seconds: Double) { lock.withLock { current += seconds } }
+}
+
+@Suite("Sync queue: local bookmarks")
+struct LocalBookmarkQueueTests {
+  @Test("changes to a local bookmark never reach the server and never delete it")
+  func localBookmarkStaysLocal() async throws {
+    let fixture = try await SyncFixture.start(bookmarks: 2)
+    defer { fixture.stop() }
+    let local = Bookmark(id: "my-local-article", title: "Mine", created: Date(), updated: Date())
+    try fixture.library.upsert([local])
+    try await fixture.engine.sync()
+    try await fixture.engine.pushProgress(
+      id: local.id, ReadingProgress(percent: 40, updatedAt: Date()))
+    try fixture.library.enqueue(
+      PendingChange(bookmarkID: local.id, kind: .archived(true), created: Date()))
+    try await fixture.engine.sync()
+    #expect(try await fixture.patches().isEmpty)
+    #expect(try fixture.library.bookmark(id: local.id) != nil)
+    #expect(try fixture.library.pendingChangeCount() == 0)
+    #expect(try await fixture.engine.fetchProgress(id: local.id) == nil)
+  }
 }

@@ -38,4 +38,26 @@ struct SyncTerminalTests {
     // On a terminal the bar is redrawn in place and erased, not printed line by line.
     #expect(!screen.contains("bookmarks: 40/40"))
   }
+
+  @Test("Ctrl-C at the token prompt leaves the terminal echoing again")
+  func interruptedPrompt() async throws {
+    let binary = TestSupport.dogearBinary.path
+    let screen = try await offPool { () -> String in
+      let session = try TmuxSession(command: "sh", environment: ["READECK_TOKEN": ""])
+      defer { session.kill() }
+      try session.type("\(binary) login http://127.0.0.1:9; echo status=$?")
+      try session.sendKeys("Enter")
+      try session.waitFor(text: "Readeck API token")
+      try session.sendKeys("C-c")
+      // The shell's prompt after the status line: only then is typing safe (the handler
+      // flushes pending input when it restores the settings).
+      try session.waitFor { $0.range(of: #"status=\d+\n#"#, options: .regularExpression) != nil }
+      try session.type("stty -a | tr ' ' '\\n' | grep -x -- '-*echo' | sed 's/^/mode:/'")
+      try session.sendKeys("Enter")
+      return try session.waitFor { $0.contains("mode:echo") || $0.contains("mode:-echo") }
+    }
+    #expect(screen.contains("status=130"))
+    #expect(screen.contains("mode:echo"))
+    #expect(!screen.contains("mode:-echo"))
+  }
 }

@@ -61,6 +61,11 @@ struct Piece: Sendable {
   /// True for text dogear adds (link numbers): never a line's anchor unless it starts a line.
   var isDecoration: Bool = false
 
+  /// Text of one-byte, one-column Characters only (plain ASCII), which can be cut by bytes.
+  var isNarrowASCII: Bool {
+    width == characters && text.utf8.count == Int(characters)
+  }
+
   /// A tab in a code block: one Character drawn as several spaces.
   var isExpandedTab: Bool { characters == 1 && width > 1 && text.first == " " }
 }

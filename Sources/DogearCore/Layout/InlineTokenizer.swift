@@ -94,9 +94,9 @@ struct InlineTokenizer {
   }
 
   private mutating func remember(_ scalar: Unicode.Scalar) {
-    let wordCharacterBefore =
-      previous.map { $0.properties.isAlphabetic || $0.properties.numericType != nil } ?? false
-    previousAllowsBreakAfter = CharacterClass.isBreakAfterDash(scalar) && wordCharacterBefore
+    previousAllowsBreakAfter =
+      CharacterClass.isBreakAfterDash(scalar)
+      && (previous.map { $0.properties.isAlphabetic || $0.properties.numericType != nil } ?? false)
     previous = scalar
   }
 

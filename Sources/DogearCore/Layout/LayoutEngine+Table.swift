@@ -94,18 +94,22 @@ extension LayoutEngine {
 
   private mutating func layoutRows(_ table: PreparedTable, rightToLeft: Bool) {
     let headers = table.headerRows > 0 ? table.rows[table.headerRows - 1].cells.map(\.label) : []
-    let bodyRows = table.rows.count > table.headerRows ? table.headerRows : 0
-    for row in table.rows[bodyRows...] {
+    // Measured once per table, not once per row.
+    let labels = headers.map {
+      $0.isEmpty ? nil : part(first: label($0) + ": ", rest: "  ", style: .bold)
+    }
+    let firstShown = table.rows.count > table.headerRows ? table.headerRows : 0
+    for row in table.rows[firstShown...] {
       collector.separate()
       collector.enter(row.pathID)
       for (column, cell) in row.cells.enumerated() where !cell.text.isEmpty {
         collector.enter(cell.pathID)
-        let header = column < headers.count ? headers[column] : ""
-        if header.isEmpty || header == cell.label {
+        guard column < labels.count, let label = labels[column], headers[column] != cell.label
+        else {
           wrap(cell.text, rightToLeft: rightToLeft, fallback: (cell.pathID, 0))
           continue
         }
-        push(part(first: label(header) + ": ", rest: "  ", style: .bold))
+        push(label)
         wrap(cell.text, rightToLeft: rightToLeft, fallback: (cell.pathID, 0))
         pop()
       }

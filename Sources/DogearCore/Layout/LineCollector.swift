@@ -11,6 +11,11 @@ struct LineCollector {
   private var pendingBlank = false
   private var lastIsBlank = true
   private var linePaths: [Int32] = []
+  /// The run being gathered, as bytes: appending Substrings to a String goes Character by
+  /// Character, copying bytes does not.
+  private var runBytes: [UInt8] = []
+  private var runStyle: TextStyle = []
+  private var runLink: Int32 = 0
 
   init(paths: PathTable) {
     self.paths = paths
@@ -43,15 +48,21 @@ struct LineCollector {
       }
       guard !piece.text.isEmpty else { continue }
       let style = piece.style.union(extraStyle)
-      let link = piece.link > 0 ? Int(piece.link) : nil
-      if let last = runs.last, last.style == style, last.link == link, runs.count > prefix.count {
-        runs[runs.count - 1].text += piece.text
-      } else {
-        runs.append(StyledRun(String(piece.text), style: style, link: link))
+      if !runBytes.isEmpty && (style != runStyle || piece.link != runLink) {
+        flushRun(into: &runs)
       }
+      runStyle = style
+      runLink = piece.link
+      let copied = piece.text.utf8.withContiguousStorageIfAvailable {
+        runBytes.append(contentsOf: $0)
+      }
+      if copied == nil { runBytes.append(contentsOf: piece.text.utf8) }
     }
+    flushRun(into: &runs)
     // A content line always has a run, even an empty one: no runs marks a blank separator.
-    if runs.isEmpty { runs.append(StyledRun("")) }
+    if runs.isEmpty {
+      runs.append(StyledRun("", style: (pieces.first?.style ?? []).union(extraStyle)))
+    }
     let source = anchorPiece ?? fallback
     if anchorPiece == nil {
       entries.append(pathID: source.pathID, offset: source.offset, line: lineNumber)
@@ -67,6 +78,13 @@ struct LineCollector {
     }
     pendingElements.removeAll(keepingCapacity: true)
     lines.append(LayoutLine(runs: runs, anchor: anchor, image: image))
+  }
+
+  private mutating func flushRun(into runs: inout [StyledRun]) {
+    guard !runBytes.isEmpty else { return }
+    let text = String(decoding: runBytes, as: UTF8.self)
+    runs.append(StyledRun(text, style: runStyle, link: runLink > 0 ? Int(runLink) : nil))
+    runBytes.removeAll(keepingCapacity: true)
   }
 
   func finish() -> (lines: [LayoutLine], index: AnchorIndex) {

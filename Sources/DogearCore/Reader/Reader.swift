@@ -23,6 +23,9 @@ public enum Reader {
     case .showHeroPicture(let picture):
       state.heroPicture = picture
       return []
+    case .showInlinePicture(let source, let picture):
+      state.receiveInlinePicture(source: source, picture)
+      return []
     }
   }
 
@@ -84,7 +87,8 @@ extension ReaderState {
     case .jump:
       if case .offered(let progress) = prompt { return jump(to: progress, now: now) }
     case .dismiss: dismiss()
-    case .toggleProgressBar, .toggleWordCount, .toggleHeroImage, .toggleSummary:
+    case .toggleProgressBar, .toggleWordCount, .toggleHeroImage, .toggleSummary,
+      .toggleInlineImages:
       return toggle(command)
     case .settings: mode = .settings(selected: 0)
     case .openLink:

@@ -16,6 +16,9 @@ public enum ReaderAction: Equatable, Sendable {
   /// The hero image rendered for `ReaderState.heroPictureSize` (nil: show the framed alt
   /// block). The shell renders again after a resize changes that size.
   case showHeroPicture(Picture?)
+  /// An inline picture for the image `source`, rendered for `ReaderState.inlinePictureSize`
+  /// (nil: the `[image: alt]` line stays alone).
+  case showInlinePicture(source: String, Picture?)
 }
 
 /// What the shell must do for the reader. Plain values, compared with `==` in tests.

@@ -3,7 +3,7 @@ public enum ReaderCommand: Hashable, Sendable, CaseIterable {
   case lineDown, lineUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
   case search, nextMatch, previousMatch
   case jump, dismiss
-  case toggleProgressBar, toggleWordCount, toggleHeroImage, toggleSummary
+  case toggleProgressBar, toggleWordCount, toggleHeroImage, toggleSummary, toggleInlineImages
   case settings, openLink, help, redraw, back
 }
 
@@ -28,6 +28,7 @@ public enum ReaderKeyMap {
     KeyBinding([.character("w")], .toggleWordCount, "Show/hide word count"),
     KeyBinding([.character("i")], .toggleHeroImage, "Show/hide hero image"),
     KeyBinding([.character("s")], .toggleSummary, "Show/hide summary"),
+    KeyBinding([.character("I")], .toggleInlineImages, "Show/hide inline images"),
     KeyBinding([.character(",")], .settings, "Settings"),
     KeyBinding([.character("o")], .openLink, "Open link: o 3 Enter"),
     KeyBinding([.character("?")], .help, "This help"),

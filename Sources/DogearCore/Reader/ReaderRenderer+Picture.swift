@@ -1,22 +1,36 @@
-/// The hero picture (issue 8): drawn cell by cell over the hero slot's content lines, so it
-/// scrolls with the text and is clipped like any line. Without a picture, without colours, or
-/// while the slot is hidden, the slot's lines (the framed alt block) are drawn instead.
+/// Pictures (issue 8), drawn cell by cell over their content lines so they scroll with the
+/// text and are clipped like any line: the hero over the hero slot's lines, inline pictures
+/// over the blank rows inserted above their `[image: alt]` lines. Without a picture, without
+/// colours, or while the slot is hidden, the lines themselves (the framed alt block, the
+/// `[image: alt]` line) are all there is.
 extension ReaderRenderer {
-  /// Draws picture row for content line `index` at screen `row`; false when the line is not
-  /// a hero slot line with a picture to show (the caller draws the line itself).
-  func drawHeroPictureRow(into screen: inout Screen, contentLine index: Int, row: Int) -> Bool {
-    guard let picture = state.heroPicture, state.environment.colors, index >= 0,
-      index < state.lead.heroRows
+  /// Draws the picture row of content line `index` at screen `row`; false when the line
+  /// shows no picture (the caller draws the line itself).
+  func drawPictureRow(into screen: inout Screen, contentLine index: Int, row: Int) -> Bool {
+    guard state.environment.colors, index >= 0 else { return false }
+    if index < state.lead.heroRows {
+      guard let picture = state.heroPicture else { return false }
+      // Centred in the slot; a picture made for a larger slot (before a resize) shows its
+      // top part until the shell sends one for the new size.
+      let pictureRow = index - max(0, (state.lead.heroRows - picture.rows) / 2)
+      drawRow(pictureRow, of: picture, into: &screen, row: row)
+      return true
+    }
+    guard let entry = state.inline.rows[index - state.lead.lines.count],
+      let picture = state.inline.pictures[entry.source]
     else { return false }
+    drawRow(entry.row, of: picture, into: &screen, row: row)
+    return true
+  }
+
+  /// One picture row centred in the text column, clipped to it.
+  private func drawRow(_ pictureRow: Int, of picture: Picture, into screen: inout Screen, row: Int)
+  {
+    guard pictureRow >= 0, pictureRow < picture.rows else { return }
     let limit = min(screen.columns, frame.margin + frame.textWidth)
-    // Centred in the slot; a picture made for a larger slot (before a resize) shows its
-    // top-left part until the shell sends one for the new size.
-    let pictureRow = index - max(0, (state.lead.heroRows - picture.rows) / 2)
-    guard pictureRow >= 0, pictureRow < picture.rows else { return true }
     let left = frame.margin + max(0, (frame.textWidth - picture.columns) / 2)
     for column in 0..<picture.columns where left + column < limit {
       screen[row, left + column] = picture[pictureRow, column]
     }
-    return true
   }
 }

@@ -83,7 +83,7 @@ struct ReaderRenderer {
     for offset in 0..<frame.height {
       guard let line = state.contentLine(state.top + offset) else { break }
       let row = frame.viewportStart + offset
-      if drawHeroPictureRow(into: &screen, contentLine: state.top + offset, row: row) { continue }
+      if drawPictureRow(into: &screen, contentLine: state.top + offset, row: row) { continue }
       var column = frame.margin
       for run in line.runs {
         column = screen.put(

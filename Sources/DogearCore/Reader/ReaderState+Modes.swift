@@ -88,6 +88,12 @@ extension ReaderState {
     case .toggleSummary:
       settings.hideSummary.toggle()
       if bookmark.description.isEmpty { message = "This article has no summary" }
+    case .toggleInlineImages:
+      rebaseSpotOffPictures()
+      settings.showInlineImages.toggle()
+      if !plainLayout.lines.contains(where: { $0.image != nil }) {
+        message = "This article has no images"
+      }
     default: return []
     }
     applySizeChange()

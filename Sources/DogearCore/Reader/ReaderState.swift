@@ -56,6 +56,10 @@ public struct ReaderState: Equatable, Sendable {
   public internal(set) var rows: Int
   /// The article at the current text width; rebuilt only when that width changes.
   public internal(set) var layout: ArticleLayout
+  /// The article at the current text width without inline picture rows.
+  var plainLayout: ArticleLayout
+  /// Inline pictures and the rows they take in `layout` (issue 8).
+  public internal(set) var inline = InlinePictures()
   public internal(set) var lead: ReaderLead
   /// The first visible content line.
   public internal(set) var top = 0
@@ -97,6 +101,7 @@ public struct ReaderState: Equatable, Sendable {
     let offered = JumpPolicy.isOffered(savedPercent: savedProgress?.percent ?? 0)
     self.prompt = offered ? savedProgress.map(JumpPrompt.offered) ?? .hidden : .hidden
     self.layout = ArticleLayout(width: 0, lines: [], links: [])
+    self.plainLayout = layout
     self.lead = ReaderLead()
     rebuildContent()
     spot = spot(atContentLine: readingLine)
@@ -176,9 +181,17 @@ public struct ReaderState: Equatable, Sendable {
   /// width changed, the (short) lead always.
   mutating func rebuildContent() {
     let frame = frame
-    if frame.textWidth != layout.width {
-      layout = ArticleLayout(
+    if frame.textWidth != plainLayout.width {
+      plainLayout = ArticleLayout(
         document: document, width: frame.textWidth, cellWidth: environment.cellWidth)
+    }
+    let showsPictures = settings.showInlineImages && environment.colors
+    var inline = inline
+    if !showsPictures { inline.pictures = [:] }
+    let expanded = inline.expand(plainLayout)
+    self.inline.rows = inline.rows
+    if expanded != layout {
+      layout = expanded
       search?.rescanArticle(layout.lines, cellWidth: environment.cellWidth)
     }
     let fullChrome = ReaderFrame(

@@ -1,7 +1,7 @@
-/// The rows of the settings panel (`,`), top to bottom: the four hide toggles, shown as
-/// "what is visible" checkboxes, and the reading width.
+/// The rows of the settings panel (`,`), top to bottom: the four hide toggles and inline
+/// images, shown as "what is visible" checkboxes, and the reading width.
 public enum SettingsPanelRow: Int, CaseIterable, Sendable {
-  case progressBar, wordCount, heroImage, summary, readingWidth
+  case progressBar, wordCount, heroImage, summary, inlineImages, readingWidth
 
   /// Columns one `+`/`-` changes the reading width by.
   public static let widthStep = 5
@@ -12,6 +12,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .wordCount: return "Word count"
     case .heroImage: return "Hero image"
     case .summary: return "Summary"
+    case .inlineImages: return "Inline images"
     case .readingWidth: return "Reading width"
     }
   }
@@ -23,6 +24,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .wordCount: return .toggleWordCount
     case .heroImage: return .toggleHeroImage
     case .summary: return .toggleSummary
+    case .inlineImages: return .toggleInlineImages
     case .readingWidth: return nil
     }
   }
@@ -34,6 +36,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .wordCount: return !settings.hideWordCount
     case .heroImage: return !settings.hideHeroImage
     case .summary: return !settings.hideSummary
+    case .inlineImages: return settings.showInlineImages
     case .readingWidth: return nil
     }
   }

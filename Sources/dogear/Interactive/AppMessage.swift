@@ -1,4 +1,5 @@
 import DogearCore
+import DogearPictures
 
 /// What reaches the interactive program's loop from timers and background work.
 enum AppMessage: Sendable {
@@ -8,4 +9,8 @@ enum AppMessage: Sendable {
   case serverProgress(bookmarkID: String, ReadingProgress)
   /// A line for the status line of whichever screen is showing.
   case message(String)
+  /// A hero picture rendered in the background (nil: show the alt block).
+  case heroPicture(HeroPictureRequest, Picture?)
+  /// An inline picture rendered in the background for the image `source`.
+  case inlinePicture(source: String, key: PictureCache.Key, Picture?)
 }

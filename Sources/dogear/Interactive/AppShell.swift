@@ -19,6 +19,8 @@ final class AppShell {
   var openedDirectly = false
   var isRunning = true
   var exitStatus: Int32 = 0
+  /// Pictures asked for and rendered (AppShell+Pictures.swift).
+  let pictures = ShellPictures()
 
   init(library: Library, terminal: Terminal, environment: [String: String]) {
     self.library = library
@@ -85,10 +87,15 @@ final class AppShell {
       } else {
         dispatchList(.message(text))
       }
+    case .heroPicture(let request, let picture):
+      receiveHeroPicture(request, picture)
+    case .inlinePicture(let source, let key, let picture):
+      receiveInlinePicture(source: source, key: key, picture)
     }
   }
 
   private func paint() {
+    requestPictures()
     if let reader {
       terminal.paint(Reader.render(reader))
     } else {
