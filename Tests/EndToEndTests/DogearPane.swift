@@ -96,16 +96,23 @@ final class DogearPane {
     return lines
   }
 
-  /// Polls until `predicate` holds on the rows; returns them.
+  /// Polls until `predicate` holds on a settled screen (so a frame caught half painted under
+  /// load is never what the test reads); returns those rows.
   @discardableResult
   func waitFor(timeout: Double = 10, escapes: Bool = false, _ predicate: ([String]) -> Bool)
     throws -> [String]
   {
     let rows = self.rows
-    let capture = try session.waitFor(timeout: timeout, escapes: escapes) {
-      predicate(Self.split($0, rows: rows))
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      let left = max(0.1, deadline.timeIntervalSinceNow)
+      try session.waitFor(timeout: left, escapes: escapes) { predicate(Self.split($0, rows: rows)) }
+      let settled = try settled(escapes: escapes, timeout: left)
+      if predicate(settled) { return settled }
+      guard Date() < deadline else {
+        throw TmuxError.timedOut(lastScreen: settled.joined(separator: "\n"))
+      }
     }
-    return Self.split(capture, rows: rows)
   }
 
   @discardableResult
@@ -114,13 +121,15 @@ final class DogearPane {
   }
 
   /// The rows once two captures 100 ms apart agree (a frame is never read half painted).
-  func settled(timeout: Double = 10) throws -> [String] {
+  func settled(escapes: Bool = false, timeout: Double = 10) throws -> [String] {
     var previous = try session.capturePane(escapes: true)
     let deadline = Date().addingTimeInterval(timeout)
     while true {
       usleep(100_000)
       let current = try session.capturePane(escapes: true)
-      if current == previous { return try lines() }
+      if current == previous {
+        return escapes ? Self.split(current, rows: rows) : try lines()
+      }
       guard Date() < deadline else { throw TmuxError.timedOut(lastScreen: current) }
       previous = current
     }
