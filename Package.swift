@@ -38,6 +38,11 @@ let package = Package(
         "DogearCore", "DogearHTML", "DogearStore", "DogearReadeck", "DogearTerminal",
         "DogearPictures",
       ]),
+    // Benchmarks only (make bench): in-process timings of the reader and list cores.
+    .executableTarget(
+      name: "dogear-bench",
+      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearTerminal"],
+      path: "Sources/dogear-bench"),
     .target(
       name: "DogearTestSupport", dependencies: ["DogearCore", "DogearTerminal"],
       path: "Tests/DogearTestSupport"),

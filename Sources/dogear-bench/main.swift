@@ -1,0 +1,62 @@
+import DogearCore
+import DogearStore
+import DogearTerminal
+import Foundation
+
+// dogear-bench: in-process timings of the reader and list cores for Benchmarks/bench-reader
+// and Benchmarks/bench-list.
+//   dogear-bench reader NAME=FILE.html...   the reader on each article
+//   dogear-bench list NAME=LIBRARY...       the list on each library (folder or .sqlite file)
+
+/// One `NAME=PATH` argument.
+struct Subject {
+  var name: String
+  var path: String
+
+  init?(_ argument: String) {
+    guard let split = argument.firstIndex(of: "="), split != argument.startIndex else {
+      return nil
+    }
+    name = String(argument[..<split])
+    path = String(argument[argument.index(after: split)...])
+  }
+}
+
+func fail(_ message: String) -> Never {
+  FileHandle.standardError.write(Data("dogear-bench: \(message)\n".utf8))
+  exit(2)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let subjects = arguments.dropFirst().map { argument -> Subject in
+  guard let subject = Subject(argument) else { fail("expected NAME=PATH, got \(argument)") }
+  return subject
+}
+let cellWidth = SystemCellWidth.make()
+let sink = Sink()
+var table = ResultTable()
+switch arguments.first {
+case "reader":
+  for subject in subjects {
+    guard let html = FileManager.default.contents(atPath: subject.path) else {
+      fail("cannot read \(subject.path)")
+    }
+    ReaderBench(name: subject.name, html: html, cellWidth: cellWidth, sink: sink)
+      .run(into: &table)
+  }
+case "list":
+  for subject in subjects {
+    do {
+      let library = try Library.open(at: URL(fileURLWithPath: subject.path))
+      try ListBench(name: subject.name, library: library, cellWidth: cellWidth, sink: sink)
+        .run(into: &table)
+    } catch {
+      fail("\(subject.path): \(error)")
+    }
+  }
+default:
+  fail("usage: dogear-bench reader|list NAME=PATH...")
+}
+print(table.text())
+// Printed so the work above is observably used.
+print("(checksum \(sink.total))")
