@@ -4,7 +4,7 @@ person can look at what the terminal showed. Cells are 8 x 16 pixels. Block elem
 (U+2580-U+259F: halves, eighths, quadrants, shades) are drawn exactly; any other character is
 drawn as a small bar in its foreground colour, enough to see where text is.
 
-    tmux capture-pane -e -p -t SESSION > capture.txt
+    tmux capture-pane -e -p -N -t SESSION > capture.txt   (-N keeps coloured trailing spaces)
     scripts/capture-to-png.py capture.txt capture.png
 """
 import re

@@ -5,6 +5,9 @@ import CGdkPixbuf
 enum GLibQuiet {
   private static let installed: Bool = {
     g_log_set_default_handler({ _, _, _, _ in }, nil)
+    // Libraries built with structured logging bypass the handler above and write through
+    // the writer; GLib allows setting it once per process, and only this module uses GLib.
+    g_log_set_writer_func({ _, _, _, _ in G_LOG_WRITER_HANDLED }, nil, nil)
     return true
   }()
 

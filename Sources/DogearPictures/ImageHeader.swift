@@ -44,26 +44,20 @@ struct ImageHeader: Equatable {
 
   /// Throws `truncated` when `data` stops before its format's end marker. Decoders fill a
   /// cut-off image with grey and call it a success; the reader would rather show the alt text.
+  /// The marker is searched from the end of the whole file, not just its tail: phones append
+  /// whole videos after a JPEG's end (motion photos), and those are complete images.
   func checkComplete(_ data: Data) throws {
-    let tail = [UInt8](data.suffix(1024))
     let complete: Bool
     switch format {
-    case .png: complete = Self.contains(tail, Array("IEND".utf8))
-    case .jpeg: complete = Self.contains(tail, [0xFF, 0xD9])
-    case .gif: complete = tail.contains(0x3B)
+    case .png: complete = data.range(of: Data("IEND".utf8), options: .backwards) != nil
+    case .jpeg: complete = data.range(of: Data([0xFF, 0xD9]), options: .backwards) != nil
+    case .gif: complete = data.suffix(1024).contains(0x3B)
     case .webp:
       let head = [UInt8](data.prefix(8))
       let declared = head.count == 8 ? Self.little32(head, 4) : nil
       complete = declared.map { data.count >= $0 + 8 } ?? false
     }
     if !complete { throw PictureError.truncated("the \(format.rawValue) data has no end") }
-  }
-
-  private static func contains(_ bytes: [UInt8], _ pattern: [UInt8]) -> Bool {
-    guard bytes.count >= pattern.count else { return false }
-    return (0...(bytes.count - pattern.count)).contains { start in
-      bytes[start..<(start + pattern.count)].elementsEqual(pattern)
-    }
   }
 
   private static func little32(_ bytes: [UInt8], _ at: Int) -> Int? {

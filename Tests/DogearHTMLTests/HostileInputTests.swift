@@ -156,3 +156,38 @@ enum BlockDepth {
     return deepest
   }
 }
+
+@Suite("Silence", .serialized)
+struct SilenceTests {
+  @Test("libxml2 writes nothing to stderr, however broken the HTML")
+  func silentOnStderr() throws {
+    let soup = """
+      <html><body><p>a &bogus; &#xFFFFFFFF; <foo:bar x=1 x=2><<>></p></b></i>
+      <table><td>x<tr></div></table><!-- unclosed <svg><script>if (a < b)</scr
+      """
+    let captured = try StandardError.capture {
+      for _ in 0..<20 { _ = HTMLDocumentParser.parse(html: soup) }
+    }
+    #expect(!captured.contains("error"), "\(captured)")
+    #expect(!captured.contains("HTML parser"), "\(captured)")
+  }
+}
+
+/// Runs `body` with file descriptor 2 pointing at a temporary file and returns what was
+/// written there.
+enum StandardError {
+  static func capture(_ body: () -> Void) throws -> String {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dogear-stderr-\(UUID().uuidString)")
+    FileManager.default.createFile(atPath: url.path, contents: nil)
+    defer { try? FileManager.default.removeItem(at: url) }
+    let handle = try FileHandle(forWritingTo: url)
+    let saved = dup(2)
+    dup2(handle.fileDescriptor, 2)
+    body()
+    dup2(saved, 2)
+    close(saved)
+    try handle.close()
+    return String(decoding: try Data(contentsOf: url), as: UTF8.self)
+  }
+}

@@ -118,3 +118,22 @@ struct LyingHeaderTests {
     if let image { #expect(image.width <= 2048 && image.height <= 2048) }
   }
 }
+
+@Suite("Complete images with extra bytes after their end")
+struct TrailingDataTests {
+  @Test("a JPEG with a large trailer (a motion photo's video) still renders")
+  func jpegTrailer() throws {
+    var data = try PictureFixtures.data("gradient.jpg")
+    data.append(Data(repeating: 0x42, count: 64 * 1024))
+    let picture = try PictureRenderer.render(data, columns: 24, rows: 8, colors: 256)
+    #expect(picture.columns == 24 && picture.rows == 6)
+  }
+
+  @Test("a truncated JPEG, cut in its data, is cut short")
+  func jpegCut() throws {
+    let data = try PictureFixtures.data("gradient.jpg")
+    #expect(throws: PictureError.self) {
+      try PictureRenderer.render(data.prefix(data.count - 40), columns: 24, rows: 8, colors: 256)
+    }
+  }
+}

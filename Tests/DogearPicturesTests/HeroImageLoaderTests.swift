@@ -59,3 +59,24 @@ struct HeroImageLoaderTests {
     #expect(found?.lastPathComponent == "lighthouse.png")
   }
 }
+
+@Suite("The folder a local article's images live in")
+struct ArticleFolderTests {
+  static let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+  @Test("a file URL gives its folder, else an absolute hero path; Readeck bookmarks have none")
+  func folders() {
+    let added = Bookmark(
+      id: "a", title: "T", url: "file:///home/me/articles/river.html", created: Self.start,
+      updated: Self.start)
+    #expect(HeroImageLoader.articleFolder(of: added)?.path == "/home/me/articles")
+    let demo = Bookmark(
+      id: "d", title: "T", url: "https://rivers.example/x", created: Self.start,
+      updated: Self.start,
+      heroImage: "/opt/dogear/demo/rivers.png")
+    #expect(HeroImageLoader.articleFolder(of: demo)?.path == "/opt/dogear/demo")
+    var remote = demo
+    remote.source = .readeck
+    #expect(HeroImageLoader.articleFolder(of: remote) == nil)
+  }
+}

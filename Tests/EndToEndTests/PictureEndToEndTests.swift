@@ -74,6 +74,21 @@ struct PictureEndToEndTests {
     #expect(Self.pictureRows(shown) == Array(4..<10))
   }
 
+  @Test("after a resize the picture is rendered again for the new slot")
+  func resize() throws {
+    let session = try Self.open()
+    defer { session.kill() }
+    try session.waitFor(timeout: 15, escapes: true) { Self.pictureRows($0).count == 6 }
+    // 40x30: a 38-column text, a hero slot of 8 rows (a third of the 25-row viewport).
+    try session.resize(columns: 40, rows: 30)
+    let resized = try session.waitFor(timeout: 15, escapes: true) {
+      Self.pictureRows($0) == Array(4..<12)
+    }
+    for line in resized.components(separatedBy: "\n") {
+      #expect(!line.contains("[image:"))
+    }
+  }
+
   @Test("under NO_COLOR the hero is the framed block with its alt text, not a picture")
   func noColor() throws {
     let session = try Self.open(environment: ["NO_COLOR": "1"])

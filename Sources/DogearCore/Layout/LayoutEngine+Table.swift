@@ -22,7 +22,7 @@ extension LayoutEngine {
 
   /// Every cell wrapped in its column, or nil when some cell would be too tall.
   private func wrappedCells(_ table: PreparedTable, widths: [Int]) -> [[[WrappedLine]]]? {
-    var wrapper = LineWrapper(cellWidth: cellWidth)
+    var wrapper = LineWrapper(cellWidth: cellWidth, bytes: bytes)
     var rows: [[[WrappedLine]]] = []
     for row in table.rows {
       var cells: [[WrappedLine]] = []
@@ -76,7 +76,7 @@ extension LayoutEngine {
         var lineWidth = 0
         for (column, lines) in cells.enumerated() where lineNumber < lines.count {
           let start = widths[..<column].reduce(0, +) + Self.columnGap * column
-          if start > lineWidth { pieces.append(padding(start - lineWidth)) }
+          if start > lineWidth { pieces += padding(start - lineWidth) }
           pieces.append(contentsOf: lines[lineNumber].pieces)
           lineWidth = start + lines[lineNumber].width
         }
@@ -94,18 +94,22 @@ extension LayoutEngine {
 
   private mutating func layoutRows(_ table: PreparedTable, rightToLeft: Bool) {
     let headers = table.headerRows > 0 ? table.rows[table.headerRows - 1].cells.map(\.label) : []
-    let bodyRows = table.rows.count > table.headerRows ? table.headerRows : 0
-    for row in table.rows[bodyRows...] {
+    // Measured once per table, not once per row.
+    let labels = headers.map {
+      $0.isEmpty ? nil : part(first: label($0) + ": ", rest: "  ", style: .bold)
+    }
+    let firstShown = table.rows.count > table.headerRows ? table.headerRows : 0
+    for row in table.rows[firstShown...] {
       collector.separate()
       collector.enter(row.pathID)
       for (column, cell) in row.cells.enumerated() where !cell.text.isEmpty {
         collector.enter(cell.pathID)
-        let header = column < headers.count ? headers[column] : ""
-        if header.isEmpty || header == cell.label {
+        guard column < labels.count, let label = labels[column], headers[column] != cell.label
+        else {
           wrap(cell.text, rightToLeft: rightToLeft, fallback: (cell.pathID, 0))
           continue
         }
-        push(part(first: label(header) + ": ", rest: "  ", style: .bold))
+        push(label)
         wrap(cell.text, rightToLeft: rightToLeft, fallback: (cell.pathID, 0))
         pop()
       }
@@ -127,9 +131,10 @@ extension LayoutEngine {
     return result + "…"
   }
 
-  private func padding(_ columns: Int) -> Piece {
-    Piece(
-      text: Substring(String(repeating: " ", count: columns)), width: Int32(columns),
-      characters: 0, style: [], link: 0, pathID: -1, offset: 0)
+  /// Decoration spaces, in pieces of at most 256.
+  private func padding(_ columns: Int) -> [Piece] {
+    stride(from: 0, to: columns, by: TextBytes.spaces.count).map {
+      TextBytes.spacePiece(min(TextBytes.spaces.count, columns - $0))
+    }
   }
 }

@@ -4,6 +4,8 @@
 /// content line (so never at the start, never two in a row), carrying that line's anchor.
 struct LineCollector {
   let paths: PathTable
+  /// The prepared article's text bytes, which pieces point into.
+  let bytes: [UInt8]
   private(set) var lines: [LayoutLine] = []
   private var entries = AnchorIndex.Entries()
   private var elementLine: [Int32]
@@ -11,9 +13,14 @@ struct LineCollector {
   private var pendingBlank = false
   private var lastIsBlank = true
   private var linePaths: [Int32] = []
+  /// The run being gathered, as bytes copied from `bytes`.
+  private var runBytes: [UInt8] = []
+  private var runStyle: TextStyle = []
+  private var runLink: Int32 = 0
 
-  init(paths: PathTable) {
+  init(paths: PathTable, bytes: [UInt8]) {
     self.paths = paths
+    self.bytes = bytes
     self.elementLine = Array(repeating: -1, count: paths.count)
   }
 
@@ -41,17 +48,20 @@ struct LineCollector {
           entries.append(pathID: piece.pathID, offset: piece.offset, line: lineNumber)
         }
       }
-      guard !piece.text.isEmpty else { continue }
+      guard !piece.isEmpty else { continue }
       let style = piece.style.union(extraStyle)
-      let link = piece.link > 0 ? Int(piece.link) : nil
-      if let last = runs.last, last.style == style, last.link == link, runs.count > prefix.count {
-        runs[runs.count - 1].text += piece.text
-      } else {
-        runs.append(StyledRun(String(piece.text), style: style, link: link))
+      if !runBytes.isEmpty && (style != runStyle || piece.link != runLink) {
+        flushRun(into: &runs)
       }
+      runStyle = style
+      runLink = piece.link
+      runBytes.append(contentsOf: bytes[Int(piece.start)..<Int(piece.end)])
     }
+    flushRun(into: &runs)
     // A content line always has a run, even an empty one: no runs marks a blank separator.
-    if runs.isEmpty { runs.append(StyledRun("")) }
+    if runs.isEmpty {
+      runs.append(StyledRun("", style: (pieces.first?.style ?? []).union(extraStyle)))
+    }
     let source = anchorPiece ?? fallback
     if anchorPiece == nil {
       entries.append(pathID: source.pathID, offset: source.offset, line: lineNumber)
@@ -67,6 +77,13 @@ struct LineCollector {
     }
     pendingElements.removeAll(keepingCapacity: true)
     lines.append(LayoutLine(runs: runs, anchor: anchor, image: image))
+  }
+
+  private mutating func flushRun(into runs: inout [StyledRun]) {
+    guard !runBytes.isEmpty else { return }
+    let text = String(decoding: runBytes, as: UTF8.self)
+    runs.append(StyledRun(text, style: runStyle, link: runLink > 0 ? Int(runLink) : nil))
+    runBytes.removeAll(keepingCapacity: true)
   }
 
   func finish() -> (lines: [LayoutLine], index: AnchorIndex) {

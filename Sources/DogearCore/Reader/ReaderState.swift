@@ -215,7 +215,8 @@ public struct ReaderState: Equatable, Sendable {
   /// A reader who moved to the very top or bottom (`pinnedEdge`) stays there, the spot kept
   /// for later: `g` must show the first line even when the toolbar comes back, and the end
   /// must stay the end after a resize rather than turn into 99%.
-  mutating func applySizeChange() {
+  /// `tellingTracker` is false only for the toolbar, whose caller tells the tracker itself.
+  mutating func applySizeChange(tellingTracker: Bool = true) {
     rebuildContent()
     if pinnedEdge == .top {
       top = 0
@@ -227,6 +228,6 @@ public struct ReaderState: Equatable, Sendable {
     } else {
       top = min(top, maximumTop)
     }
-    tracker.resized(to: viewport)
+    if tellingTracker { tracker.resized(to: viewport) }
   }
 }

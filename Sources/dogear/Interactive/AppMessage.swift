@@ -7,6 +7,11 @@ enum AppMessage: Sendable {
   case readerTimer(tag: Int)
   /// The server's progress for a bookmark, fetched after opening it.
   case serverProgress(bookmarkID: String, ReadingProgress)
+  /// A sync's progress, its end (with a summary or an error), and changes it made.
+  case syncProgress(done: Int, total: Int)
+  case syncFinished(message: String?)
+  /// Time to try the server's queue again (backoff after a failure).
+  case retryQueue
   /// A line for the status line of whichever screen is showing.
   case message(String)
   /// A hero picture rendered in the background (nil: show the alt block).

@@ -18,13 +18,20 @@ extension AppShell {
         if !openReader(id: id) { dispatchList(.message("Cannot open this bookmark")) }
       case .setArchived(let id, let value):
         try library.setArchived(id: id, value, at: Date())
+        send(.archived(value), for: id)
       case .setFavourite(let id, let value):
         try library.setFavourite(id: id, value, at: Date())
+        send(.favourite(value), for: id)
       case .setProgress(let id, let percent):
         try library.saveProgress(
           id: id, ReadingProgress(percent: percent, updatedAt: Date()), force: true)
+        send(.progress(percent: percent, anchorPath: nil), for: id)
       case .sync:
-        dispatchList(.message("Not connected to a Readeck server: run dogear login <server>"))
+        if server == nil {
+          dispatchList(.message("Not connected to a Readeck server: run dogear login <server>"))
+        } else {
+          startSync()
+        }
       case .quit:
         isRunning = false
       }

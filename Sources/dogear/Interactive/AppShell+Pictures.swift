@@ -6,6 +6,10 @@ import Foundation
 /// size changes, render what it needs off the UI thread (through the cache) and hand the
 /// results back through the loop; results for a size that is no longer current are dropped.
 extension AppShell {
+  /// Colours to render pictures in: the terminal layer paints RGB as the nearest of 256
+  /// anyway, so chafa choosing among the 256 itself gives the better picture.
+  var pictureColors: Int { min(terminal.colorCount, PictureRenderer.colors256) }
+
   /// Called before every paint: cheap when nothing changed (a comparison of requests).
   func requestPictures() {
     guard let state = reader else {
@@ -21,7 +25,7 @@ extension AppShell {
   }
 
   private func requestHeroPicture(_ state: ReaderState) {
-    let request = HeroPictureRequest(state: state, colors: terminal.colorCount)
+    let request = HeroPictureRequest(state: state, colors: pictureColors)
     guard request != pictures.heroRequest else { return }
     pictures.heroRequest = request
     guard let request else { return }
@@ -40,10 +44,10 @@ extension AppShell {
   }
 
   private func requestInlinePictures(_ state: ReaderState) {
-    guard let size = state.inlinePictureSize, terminal.colorCount >= PictureRenderer.colors256,
+    guard let size = state.inlinePictureSize, pictureColors >= PictureRenderer.colors256,
       let folder = HeroImageLoader.articleFolder(of: state.bookmark)
     else { return }
-    let colors = terminal.colorCount
+    let colors = pictureColors
     let cache = pictures.cache
     let loop = loop
     for image in state.inlineImages {

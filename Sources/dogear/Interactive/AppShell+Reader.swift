@@ -18,6 +18,7 @@ extension AppShell {
           cellWidth: terminal.cellWidth, colors: Self.colors(terminal, environment),
           unicode: terminal.isUTF8, browserAvailable: LinkOpener.browser(environment) != nil,
           openedDirectly: openedDirectly))
+      fetchServerProgress(for: bookmark)
       return true
     } catch {
       return false
@@ -37,8 +38,8 @@ extension AppShell {
       switch effect {
       case .saveProgress(let id, let progress):
         try library.saveProgress(id: id, progress)
-      case .pushProgress:
-        break
+      case .pushProgress(let id, let progress):
+        send(.progress(percent: progress.percent, anchorPath: progress.anchorPath), for: id)
       case .scheduleTimer(let tag, let delay):
         loop.schedule(after: delay, .readerTimer(tag: tag))
       case .saveSettings(let settings):

@@ -21,12 +21,15 @@ final class AppShell {
   var exitStatus: Int32 = 0
   /// Pictures asked for and rendered (AppShell+Pictures.swift).
   let pictures = ShellPictures()
+  /// The Readeck connection, when logged in (AppShell+Sync.swift).
+  let server: ShellServer?
 
   init(library: Library, terminal: Terminal, environment: [String: String]) {
     self.library = library
     self.terminal = terminal
     self.environment = environment
     self.loop = EventLoop(terminal: terminal)
+    self.server = ShellServer.connect(library: library, environment: environment)
     let size = terminal.size
     self.list = ListState(
       columns: size.columns, rows: size.rows,
@@ -44,7 +47,9 @@ final class AppShell {
         return 1
       }
     } else {
+      dispatchList(.connectionChanged(server != nil))
       dispatchList(.started)
+      startSync()
     }
     paint()
     // Hidden, for Benchmarks/bench-reader and bench-list: time from start to the first frame.
@@ -54,6 +59,7 @@ final class AppShell {
       if self.isRunning { self.paint() }
       return self.isRunning ? .continue : .stop
     }
+    server?.waitForPushes(timeout: ShellServer.quitGrace)
     return exitStatus
   }
 
@@ -89,6 +95,13 @@ final class AppShell {
       } else {
         dispatchList(.message(text))
       }
+    case .syncProgress(let done, let total):
+      dispatchList(.syncProgress(done: done, total: total))
+    case .syncFinished(let message):
+      dispatchList(.syncFinished(message: message))
+      dispatchList(.libraryChanged)
+    case .retryQueue:
+      retryQueue()
     case .heroPicture(let request, let picture):
       receiveHeroPicture(request, picture)
     case .inlinePicture(let source, let key, let picture):

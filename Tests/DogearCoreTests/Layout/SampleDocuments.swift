@@ -6,129 +6,141 @@ enum SampleDocuments {
     ElementPath(steps.map { ElementPath.Step(tag: $0.0, index: $0.1) })
   }
 
+  static func single(_ block: Block) -> Document { Document(blocks: [block]) }
+
+  /// One block of every kind (each sample's paths are distinct by tag).
+  static var everyKind: Document {
+    Document(blocks: [
+      heading(level: 1, "Slow Rivers"), paragraph(1, longText), list(ordered: false),
+      list(ordered: true, start: 9), definitions, quote, code, figure, image, table,
+      Block(.rule, path: path(("hr", 1))), details,
+    ])
+  }
+
+  static let longText =
+    "A slow river does most of its work where nobody is watching: along the inside of each "
+    + "bend, a little sand settles every night, and a century later the bend has moved."
+
   static func paragraph(_ index: Int, _ text: String) -> Block {
     let path = path(("p", index))
     return Block(.paragraph([.text(text, path: path)]), path: path)
   }
 
-  /// One block of every kind, and every inline style, in one article.
-  static var everything: Document {
-    let heading = path(("h1", 1))
-    let intro = path(("p", 2))
-    let link = intro.appending(tag: "a", index: 1)
-    let emphasis = intro.appending(tag: "em", index: 2)
-    let list = path(("ul", 3))
-    let ordered = path(("ol", 4))
-    let quote = path(("blockquote", 5))
-    let code = path(("pre", 6))
-    let figure = path(("figure", 7))
-    let table = path(("table", 8))
-    let definitions = path(("dl", 10))
-    let details = path(("details", 11))
-    func item(_ list: ElementPath, _ index: Int, _ text: String, nested: [Block] = []) -> ListItem {
-      let item = list.appending(tag: "li", index: index)
-      return ListItem(
-        blocks: [Block(.paragraph([.text(text, path: item)]), path: item)] + nested, path: item)
-    }
-    let nestedList = list.appending(tag: "li", index: 2).appending(tag: "ul", index: 1)
-    let row1 = table.appending(tag: "tr", index: 1)
-    let row2 = table.appending(tag: "tr", index: 2)
-    func cell(_ row: ElementPath, _ index: Int, _ text: String, header: Bool = false) -> TableCell {
-      let path = row.appending(tag: header ? "th" : "td", index: index)
-      return TableCell(spans: [.text(text, path: path)], isHeader: header, path: path)
-    }
+  static func heading(level: Int, _ text: String) -> Block {
+    let path = path(("h\(level)", 1))
+    return Block(.heading(level: level, [.text(text, path: path)]), path: path)
+  }
+
+  static func item(_ list: ElementPath, _ index: Int, _ text: String, nested: [Block] = [])
+    -> ListItem
+  {
+    let item = list.appending(tag: "li", index: index)
+    return ListItem(
+      blocks: [Block(.paragraph([.text(text, path: item)]), path: item)] + nested, path: item)
+  }
+
+  static func list(ordered: Bool, start: Int = 1) -> Block {
+    let list = path((ordered ? "ol" : "ul", 1))
+    let nested = list.appending(tag: "li", index: 2).appending(tag: "ul", index: 1)
+    let nestedList = Block(
+      .list(ordered: false, start: 1, items: [item(nested, 1, "Nested point")]), path: nested)
+    return Block(
+      .list(
+        ordered: ordered, start: start,
+        items: [
+          item(list, 1, "First point"), item(list, 2, "Second point", nested: [nestedList]),
+          item(list, 3, "Third point"),
+        ]), path: list)
+  }
+
+  static var definitions: Block {
+    let list = path(("dl", 1))
+    let term = list.appending(tag: "dt", index: 1)
+    let definition = list.appending(tag: "dd", index: 2)
+    return Block(
+      .definitionList([
+        DefinitionItem(
+          term: [.text("Meander", path: term)], termPath: term,
+          definitions: [
+            ListItem(
+              blocks: [
+                Block(.paragraph([.text("A bend of a river.", path: definition)]), path: definition)
+              ],
+              path: definition)
+          ])
+      ]), path: list)
+  }
+
+  static var quote: Block {
+    let quote = path(("blockquote", 1))
+    let first = quote.appending(tag: "p", index: 1)
+    let inner = quote.appending(tag: "blockquote", index: 2)
+    let innerParagraph = inner.appending(tag: "p", index: 1)
+    return Block(
+      .blockquote([
+        Block(
+          .paragraph([.text("Quoted words of some length, enough to wrap.", path: first)]),
+          path: first),
+        Block(
+          .blockquote([
+            Block(
+              .paragraph([.text("A quote within the quote.", path: innerParagraph)]),
+              path: innerParagraph)
+          ]), path: inner),
+      ]), path: quote)
+  }
+
+  static var code: Block {
+    let code = path(("pre", 1))
+    let text =
+      "func slow() {\n\treturn river.withAVeryLongNameThatWillNotFitInNarrowColumns()\n\n}\n"
+    return Block(.preformatted([.text(text, style: .code, path: code)]), path: code)
+  }
+
+  static var figure: Block {
+    let figure = path(("figure", 1))
     let image = figure.appending(tag: "img", index: 1)
     let caption = figure.appending(tag: "figcaption", index: 2)
-    return Document(blocks: [
-      Block(
-        .heading(level: 1, [.text("A Field Guide to Slow Rivers", path: heading)]), path: heading),
-      Block(
-        .paragraph([
-          .text("A slow river does most of its work where ", path: intro),
-          .text("nobody", link: "https://rivers.example/nobody", path: link),
-          .text(" is watching: ", path: intro, offset: 47),
-          .text("along the inside", style: .emphasis, path: emphasis),
-          .text(" of each bend, ", path: intro, offset: 77),
-          .text("sand", style: .strong, path: intro.appending(tag: "strong", index: 3)),
-          .text(" settles, ", path: intro, offset: 96),
-          .text("code()", style: .code, path: intro.appending(tag: "code", index: 4)),
-          .text(" and ", path: intro, offset: 111),
-          .text("marked", style: .highlight, path: intro.appending(tag: "mark", index: 5)),
-          .text(" text, ", path: intro, offset: 122),
-          .text("gone", style: .strikethrough, path: intro.appending(tag: "s", index: 6)),
-          .text(", ", path: intro, offset: 133),
-          .text("under", style: .underline, path: intro.appending(tag: "u", index: 7)),
-          .text(" and H", path: intro, offset: 140),
-          .text("2", style: .subscript, path: intro.appending(tag: "sub", index: 8)),
-          .text("O x", path: intro, offset: 147),
-          .text("2", style: .superscript, path: intro.appending(tag: "sup", index: 9)),
-          .text(".", path: intro, offset: 151),
-          Span(.lineBreak, path: intro.appending(tag: "br", index: 10)),
-          .text("A well-known line after a break.", path: intro, offset: 152),
-        ]), path: intro),
-      Block(
-        .list(
-          ordered: false, start: 1,
-          items: [
-            item(list, 1, "First point"),
-            item(
-              list, 2, "Second point with a nested list",
-              nested: [
-                Block(
-                  .list(ordered: false, start: 1, items: [item(nestedList, 1, "Nested point")]),
-                  path: nestedList)
-              ]),
-          ]), path: list),
-      Block(
-        .list(
-          ordered: true, start: 9, items: [item(ordered, 1, "Ninth"), item(ordered, 2, "Tenth")]),
-        path: ordered),
-      Block(
-        .blockquote([
-          Block(
-            .paragraph([
-              .text("Quoted words of some length.", path: quote.appending(tag: "p", index: 1))
-            ]), path: quote.appending(tag: "p", index: 1))
-        ]), path: quote),
-      Block(
-        .preformatted([
-          .text(
-            "let river = slow()\n\tbend()\n\nreturn river.withAVeryLongNameThatWillNotFit",
-            path: code)
-        ]), path: code),
-      Block(
-        .figure(
-          content: [
-            Block(
-              .image(ImageReference(source: "bend.png", alt: "A bend", path: image)), path: image)
-          ],
-          caption: [.text("The river bends.", path: caption)]), path: figure),
-      Block(
-        .table(
-          Table(rows: [
-            TableRow(
-              cells: [cell(row1, 1, "River", header: true), cell(row1, 2, "Length", header: true)],
-              path: row1),
-            TableRow(cells: [cell(row2, 1, "Loire"), cell(row2, 2, "1,006 km")], path: row2),
-          ])), path: table),
-      Block(.rule, path: path(("hr", 9))),
-      Block(
-        .definitionList([
-          DefinitionItem(
-            term: [.text("Meander", path: definitions.appending(tag: "dt", index: 1))],
-            termPath: definitions.appending(tag: "dt", index: 1),
-            definitions: [item(definitions, 2, "A bend of a river.")])
-        ]), path: definitions),
-      Block(
-        .details(
-          summary: [.text("More", path: details.appending(tag: "summary", index: 1))],
-          body: [paragraph(12, "Hidden text.")]), path: details),
-      Block(
-        .paragraph([.text("日本語の文章はスペースなしで書かれます。「括弧」も正しく扱う。", path: path(("p", 13)))]),
-        path: path(("p", 13))),
-      Block(
-        .paragraph([.text("نص من اليمين إلى اليسار", path: path(("p", 14)))]),
-        path: path(("p", 14)), direction: .rightToLeft),
-    ])
+    return Block(
+      .figure(
+        content: [
+          Block(.image(ImageReference(source: "bend.png", alt: "A bend", path: image)), path: image)
+        ],
+        caption: [.text("The river bends.", path: caption)]), path: figure)
+  }
+
+  static var image: Block {
+    let image = path(("img", 1))
+    return Block(
+      .image(ImageReference(source: "bend.png", alt: "A bend", path: image)), path: image)
+  }
+
+  static var table: Block {
+    let table = path(("table", 1))
+    func row(_ index: Int, _ texts: [String], header: Bool) -> TableRow {
+      let row = table.appending(tag: "tr", index: index)
+      let cells = texts.enumerated().map { column, text in
+        let cell = row.appending(tag: header ? "th" : "td", index: column + 1)
+        return TableCell(spans: [.text(text, path: cell)], isHeader: header, path: cell)
+      }
+      return TableRow(cells: cells, path: row)
+    }
+    return Block(
+      .table(
+        Table(rows: [
+          row(1, ["River", "Length", "Mouth"], header: true),
+          row(2, ["Loire", "1,006 km", "Atlantic"], header: false),
+          row(3, ["Rhône", "813 km", "Mediterranean"], header: false),
+        ])), path: table)
+  }
+
+  static var details: Block {
+    let details = path(("details", 1))
+    let summary = details.appending(tag: "summary", index: 1)
+    let body = details.appending(tag: "p", index: 2)
+    return Block(
+      .details(
+        summary: [.text("More", path: summary)],
+        body: [Block(.paragraph([.text("Hidden text.", path: body)]), path: body)]), path: details)
   }
 }

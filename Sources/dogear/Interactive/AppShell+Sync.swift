@@ -1,0 +1,143 @@
+import DogearCore
+import DogearReadeck
+import DogearStore
+import Foundation
+
+/// The shell's side of Readeck (issue 7): the background sync on start and on `S`, the
+/// server's progress fetched when an article opens, and every local change (progress,
+/// archive, favourite, read/unread) queued durably first and then sent, with backoff when the
+/// server does not answer. Network work runs in tasks; results come back through the loop.
+extension AppShell {
+  /// A full sync in the background; the list shows its progress.
+  func startSync() {
+    guard let server else { return }
+    dispatchList(.syncStarted)
+    let loop = loop
+    server.run {
+      do {
+        let report = try await server.engine.sync { progress in
+          loop.post(.syncProgress(done: progress.done, total: progress.total))
+        }
+        loop.post(.syncFinished(message: report.summary))
+      } catch {
+        loop.post(.syncFinished(message: "Sync failed: \(error)"))
+      }
+    }
+  }
+
+  /// Asks the server how far this bookmark was read elsewhere; the reader merges it
+  /// (furthest wins) and may offer the jump.
+  func fetchServerProgress(for bookmark: Bookmark) {
+    guard let server, bookmark.source == .readeck else { return }
+    let loop = loop
+    let id = bookmark.id
+    server.run {
+      do {
+        if let progress = try await server.engine.fetchProgress(id: id) {
+          loop.post(.serverProgress(bookmarkID: id, progress))
+        }
+      } catch ReadeckError.bookmarkGone {
+        loop.post(.message("This bookmark was deleted on the server"))
+      } catch {
+        loop.post(.message("Offline: reading from the local copy"))
+      }
+    }
+  }
+
+  /// Queues a change for the server (on disk before anything is sent, so a crash or an
+  /// offline server loses nothing) and tries to send it now. Local bookmarks are not sent.
+  func send(_ kind: PendingChange.Kind, for id: String) {
+    guard let server, (try? library.bookmark(id: id))?.source == .readeck else { return }
+    do {
+      try library.enqueue(PendingChange(bookmarkID: id, kind: kind, created: Date()))
+    } catch {
+      loop.post(.message(error.description))
+      return
+    }
+    let loop = loop
+    server.run {
+      do {
+        try await server.engine.flush(bookmarkID: id)
+      } catch {
+        loop.post(.message("Offline: changes will be sent when the server answers"))
+        loop.post(.retryQueue)
+      }
+    }
+  }
+
+  /// Sends the whole queue again; while changes still wait, tries later with a growing delay.
+  func retryQueue() {
+    guard let server, server.beginRetry() else { return }
+    let loop = loop
+    let library = library
+    server.run {
+      _ = try? await server.engine.flushQueue()
+      let waiting = (try? library.pendingChangeCount()) ?? 0
+      if let delay = server.endRetry(stillWaiting: waiting > 0) {
+        loop.schedule(after: delay, .retryQueue)
+      }
+    }
+  }
+}
+
+/// The connection to the Readeck server for one interactive session, and the background
+/// work under way against it (waited for, briefly, on quit so the last position is sent).
+final class ShellServer: @unchecked Sendable {
+  /// How long quitting waits for pushes still under way (they stay queued if cut short).
+  static let quitGrace = 3.0
+  static let firstRetryDelay = 5.0
+  static let longestRetryDelay = 300.0
+
+  let engine: SyncEngine
+  private let work = DispatchGroup()
+  private let lock = NSLock()
+  private var retrying = false
+  private var retryDelay = firstRetryDelay
+
+  init(engine: SyncEngine) { self.engine = engine }
+
+  /// The server from the credentials file, or nil when dogear is not logged in.
+  static func connect(library: Library, environment: [String: String]) -> ShellServer? {
+    guard let engine = try? SyncCommand.engine(for: library, environment: environment) else {
+      return nil
+    }
+    return ShellServer(engine: engine)
+  }
+
+  /// Runs network work in the background, counted so that quitting can wait for it.
+  func run(_ body: @escaping @Sendable () async -> Void) {
+    work.enter()
+    Task.detached {
+      await body()
+      self.work.leave()
+    }
+  }
+
+  func waitForPushes(timeout: Double) {
+    _ = work.wait(timeout: .now() + timeout)
+  }
+
+  /// False when a retry is already running or scheduled.
+  func beginRetry() -> Bool {
+    lock.withLock {
+      if retrying { return false }
+      retrying = true
+      return true
+    }
+  }
+
+  /// The delay before the next retry when changes still wait (doubling up to five minutes),
+  /// or nil when the queue is empty.
+  func endRetry(stillWaiting: Bool) -> Double? {
+    lock.withLock {
+      retrying = false
+      guard stillWaiting else {
+        retryDelay = Self.firstRetryDelay
+        return nil
+      }
+      let delay = retryDelay
+      retryDelay = min(retryDelay * 2, Self.longestRetryDelay)
+      return delay
+    }
+  }
+}
