@@ -31,6 +31,9 @@ struct ReaderBench {
       timeKeys(opened, forward: .pageDown, back: .pageUp, rounds: 1000),
       target: Self.keypressTarget)
     table.add(
+      subject, "key p (bar toggle: re-fit, update + render)", timeToggles(opened),
+      target: Self.keypressTarget)
+    table.add(
       subject, "resize 80x24 <-> 60x20 + render", timeResizes(opened), target: Self.resizeTarget)
   }
 
@@ -67,6 +70,24 @@ struct ReaderBench {
       if !goingForward, state.top == 0 { goingForward = true }
       let action = ReaderAction.input(.key(goingForward ? forward : back), now: now)
       now += 0.25
+      samples.time {
+        sink.keep(Reader.update(&state, action).count)
+        sink.keep(Reader.render(state))
+      }
+    }
+    return samples
+  }
+
+  /// `p` hides and shows the progress bar: the viewport's height changes, the text stays and
+  /// is not re-wrapped (the same work as the toolbar's hysteresis while scrolling).
+  private func timeToggles(_ opened: ReaderState) -> Samples {
+    var state = opened
+    var samples = Samples()
+    var now = Date(timeIntervalSince1970: 1_000_000)
+    sink.keep(Reader.update(&state, .input(.key(.pageDown), now: now)).count)
+    for _ in 0..<1000 {
+      now += 0.25
+      let action = ReaderAction.input(.key(.character("p")), now: now)
       samples.time {
         sink.keep(Reader.update(&state, action).count)
         sink.keep(Reader.render(state))

@@ -1,7 +1,8 @@
 extension BlockPreparer {
   /// Measures a run of spans, numbering links and appending "[n]" after each.
   mutating func inline(_ spans: [Span], style: TextStyle = []) -> InlineText {
-    var tokenizer = InlineTokenizer(cellWidth: cellWidth)
+    var tokenizer = InlineTokenizer(cellWidth: cellWidth, bytes: takeBytes())
+    defer { bytes = tokenizer.bytes }
     var openLink: (number: Int32, pathID: Int32, end: Int32)?
     for span in spans {
       let number = span.link.map { linkNumber($0) } ?? 0
@@ -40,7 +41,8 @@ extension BlockPreparer {
 
   /// Measures the spans of a `pre` block, verbatim.
   mutating func verbatim(_ spans: [Span]) -> InlineText {
-    var tokenizer = VerbatimTokenizer(cellWidth: cellWidth)
+    var tokenizer = VerbatimTokenizer(cellWidth: cellWidth, bytes: takeBytes())
+    defer { bytes = tokenizer.bytes }
     for span in spans {
       let number = span.link.map { linkNumber($0) } ?? 0
       let spanStyle = TextStyle.code.union(Self.textStyle(span.style))

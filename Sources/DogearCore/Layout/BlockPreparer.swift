@@ -3,6 +3,8 @@ struct BlockPreparer {
   let cellWidth: CellWidth
   let direction: TextDirection
   var paths = PathTableBuilder()
+  /// The article's text bytes (`TextBytes`), handed to each tokenizer in turn.
+  var bytes = TextBytes.preamble()
   private(set) var links: [String] = []
   private var linkNumbers: [String: Int32] = [:]
 
@@ -67,12 +69,13 @@ struct BlockPreparer {
     let text = inline(cell.spans, style: cell.isHeader ? .bold : [])
     return PreparedCell(
       text: text, pathID: paths.id(of: cell.path), naturalWidth: text.naturalWidth,
-      longestWord: text.longestWord, label: Self.plainText(text))
+      longestWord: text.longestWord, label: plainText(text))
   }
 
   /// An image as the text `[image: alt]` (or its title, or nothing), dim.
   private mutating func image(_ reference: ImageReference, link: Int32) -> PreparedImage {
-    var tokenizer = InlineTokenizer(cellWidth: cellWidth)
+    var tokenizer = InlineTokenizer(cellWidth: cellWidth, bytes: takeBytes())
+    defer { bytes = tokenizer.bytes }
     let pathID = paths.id(of: reference.path)
     let end = tokenizer.add(
       Self.imageText(reference), style: .dim, link: link, pathID: pathID, offset: 0)
@@ -115,15 +118,22 @@ struct BlockPreparer {
     return number
   }
 
-  static func plainText(_ text: InlineText) -> String {
-    var result = ""
+  /// Moves the bytes out (to a tokenizer) without copying them.
+  mutating func takeBytes() -> [UInt8] {
+    var taken: [UInt8] = []
+    swap(&taken, &bytes)
+    return taken
+  }
+
+  func plainText(_ text: InlineText) -> String {
+    var result: [UInt8] = []
     for word in text.words {
-      if word.space >= 0 { result += " " }
+      if word.space >= 0 { result.append(UInt8(ascii: " ")) }
       for piece in text.pieces[Int(word.pieceStart)..<Int(word.pieceEnd)] where !piece.isDecoration
       {
-        result += piece.text
+        result += bytes[Int(piece.start)..<Int(piece.end)]
       }
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 }

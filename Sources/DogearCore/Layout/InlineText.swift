@@ -47,8 +47,12 @@ struct InlineText: Sendable {
   }
 }
 
+/// Text of one style from one element, with no break opportunity inside: a range of bytes in
+/// the prepared article's `TextBytes`, so that pieces copy as plain numbers.
 struct Piece: Sendable {
-  var text: Substring
+  /// UTF-8 bytes `start..<end` of the article's text bytes.
+  var start: Int32
+  var end: Int32
   var width: Int32
   var characters: Int32
   var style: TextStyle
@@ -61,13 +65,32 @@ struct Piece: Sendable {
   /// True for text dogear adds (link numbers): never a line's anchor unless it starts a line.
   var isDecoration: Bool = false
 
+  var isEmpty: Bool { start == end }
+
   /// Text of one-byte, one-column Characters only (plain ASCII), which can be cut by bytes.
-  var isNarrowASCII: Bool {
-    width == characters && text.utf8.count == Int(characters)
+  var isNarrowASCII: Bool { width == characters && end - start == characters }
+
+  /// A tab in a code block: one Character drawn as spaces from the preamble.
+  var isExpandedTab: Bool { characters == 1 && width > 1 && end <= TextBytes.spaces.upperBound }
+}
+
+/// The bytes every prepared article's text starts with: spaces (tabs and table padding point
+/// into them), the continuation mark and the stand-in for a character too wide for its line.
+enum TextBytes {
+  static let spaces: Range<Int32> = 0..<256
+  static let continuationMark: Range<Int32> = 256..<259
+  static let tooWide: Range<Int32> = 259..<260
+
+  static func preamble() -> [UInt8] {
+    Array(repeating: UInt8(ascii: " "), count: spaces.count) + Array("↪".utf8) + Array("?".utf8)
   }
 
-  /// A tab in a code block: one Character drawn as several spaces.
-  var isExpandedTab: Bool { characters == 1 && width > 1 && text.first == " " }
+  /// A piece of `count` spaces (at most 256) of decoration.
+  static func spacePiece(_ count: Int) -> Piece {
+    let count = Int32(min(max(0, count), spaces.count))
+    return Piece(
+      start: 0, end: count, width: count, characters: 0, style: [], link: 0, pathID: -1, offset: 0)
+  }
 }
 
 struct Word: Sendable {

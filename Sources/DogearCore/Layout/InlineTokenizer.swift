@@ -5,6 +5,8 @@
 /// each link, glued to it so that "[3]" never starts a line of its own.
 struct InlineTokenizer {
   let cellWidth: CellWidth
+  /// The article's text bytes, which pieces point into; text is appended as it is added.
+  var bytes: [UInt8]
   private(set) var text = InlineText()
   private var wordStart = 0
   private var wordWidth = 0
@@ -14,8 +16,16 @@ struct InlineTokenizer {
   private var previous: Unicode.Scalar?
   private var previousAllowsBreakAfter = false
 
-  init(cellWidth: CellWidth) {
+  init(cellWidth: CellWidth, bytes: [UInt8]) {
     self.cellWidth = cellWidth
+    self.bytes = bytes
+  }
+
+  /// What a piece in progress has gathered.
+  private struct Pending {
+    var start: Int
+    var width: Int32 = 0
+    var characters: Int32 = 0
   }
 
   /// Adds `string` as text of one element, in one style; returns the offset after its end.
@@ -23,66 +33,92 @@ struct InlineTokenizer {
   mutating func add(
     _ string: String, style: TextStyle, link: Int32, pathID: Int32, offset: Int32
   ) -> Int32 {
-    let utf8 = string.utf8
-    var index = utf8.startIndex
-    var pieceStart = index
-    var pieceWidth: Int32 = 0
-    var pieceCharacters: Int32 = 0
+    var string = string
+    let base = bytes.count
+    string.withUTF8 { bytes.append(contentsOf: $0) }
+    let end = bytes.count
+    var index = base
+    var pending = Pending(start: base)
     var characterOffset = offset
-    func closePiece(at end: String.Index) {
-      guard pieceStart < end else { return }
-      let piece = Piece(
-        text: string[pieceStart..<end], width: pieceWidth, characters: pieceCharacters,
-        style: style, link: link, pathID: pathID, offset: characterOffset - pieceCharacters)
-      text.pieces.append(piece)
-      wordWidth += Int(pieceWidth)
-      pieceWidth = 0
-      pieceCharacters = 0
+    func close(at position: Int) {
+      guard pending.start < position else { return }
+      text.pieces.append(
+        Piece(
+          start: Int32(pending.start), end: Int32(position), width: pending.width,
+          characters: pending.characters, style: style, link: link, pathID: pathID,
+          offset: characterOffset - pending.characters))
+      wordWidth += Int(pending.width)
+      pending = Pending(start: position)
     }
-    while index < utf8.endIndex {
-      let byte = utf8[index]
-      let next = utf8.index(after: index)
+    while index < end {
+      let byte = bytes[index]
+      // Letters and digits after plain ASCII: no break, one column (most of most text).
+      if Self.isASCIIAlphanumeric(byte), index + 1 == end || bytes[index + 1] < 0x80,
+        !previousAllowsBreakAfter, (previous?.value ?? 0) < 0x80
+      {
+        pending.width += 1
+        pending.characters += 1
+        previous = Unicode.Scalar(byte)
+        characterOffset += 1
+        index += 1
+        continue
+      }
+      var next: Int
       let scalar: Unicode.Scalar
-      let end: String.Index
       let width: Int32
-      if byte < 0x80, byte != 0x0D, next == utf8.endIndex || utf8[next] < 0x80 {
+      if byte < 0x80, byte != 0x0D, index + 1 == end || bytes[index + 1] < 0x80 {
+        next = index + 1
         scalar = Unicode.Scalar(byte)
-        end = next
         width = byte >= 0x20 && byte != 0x7F ? 1 : Int32(cellWidth.of(Character(scalar)))
       } else {
-        end = string.index(after: index)
-        let character = string[index]
-        scalar = character.unicodeScalars.first ?? " "
-        width = Int32(cellWidth.of(character))
+        (next, scalar, width) = character(in: string, at: index - base)
+        next += base
       }
       if CharacterClass.isBreakingSpace(scalar) {
-        closePiece(at: index)
+        close(at: index)
         finishWord()
         if pendingSpace == nil, glue != .newline {
-          let space = string[index..<end]
+          let space: Range<Int32> = byte == 0x20 ? Int32(index)..<Int32(next) : 0..<1
           pendingSpace = Piece(
-            text: space == " " ? space : " ", width: 1, characters: 1, style: style, link: link,
-            pathID: pathID, offset: characterOffset)
+            start: space.lowerBound, end: space.upperBound, width: 1, characters: 1, style: style,
+            link: link, pathID: pathID, offset: characterOffset)
           glue = .space
         }
         previous = nil
         previousAllowsBreakAfter = false
-        pieceStart = end
+        pending = Pending(start: next)
       } else {
         if breakAllowed(before: scalar) {
-          closePiece(at: index)
+          close(at: index)
           finishWord()
-          pieceStart = index
         }
-        pieceWidth += width
-        pieceCharacters += 1
+        pending.width += width
+        pending.characters += 1
         remember(scalar)
       }
       characterOffset += 1
-      index = end
+      index = next
     }
-    closePiece(at: utf8.endIndex)
+    close(at: end)
     return characterOffset
+  }
+
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
+  }
+
+  /// The Character of `string` starting at byte `offset`: where it ends, its first scalar and
+  /// its width.
+  private func character(in string: String, at offset: Int) -> (Int, Unicode.Scalar, Int32) {
+    let utf8 = string.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: offset)
+    let end = string.index(after: start)
+    let character = string[start]
+    return (
+      utf8.distance(from: utf8.startIndex, to: end), character.unicodeScalars.first ?? " ",
+      Int32(cellWidth.of(character))
+    )
   }
 
   private func breakAllowed(before scalar: Unicode.Scalar) -> Bool {
@@ -140,9 +176,11 @@ struct InlineTokenizer {
     _ string: String, style: TextStyle, link: Int32, pathID: Int32, offset: Int32
   ) {
     let width = Int32(cellWidth.of(string))
+    let start = Int32(bytes.count)
+    bytes.append(contentsOf: string.utf8)
     let piece = Piece(
-      text: Substring(string), width: width, characters: Int32(string.count), style: style,
-      link: link, pathID: pathID, offset: offset, isDecoration: true)
+      start: start, end: Int32(bytes.count), width: width, characters: Int32(string.count),
+      style: style, link: link, pathID: pathID, offset: offset, isDecoration: true)
     if text.pieces.count > wordStart || text.words.isEmpty {
       text.pieces.append(piece)
       wordWidth += Int(width)

@@ -22,7 +22,7 @@ extension LayoutEngine {
 
   /// Every cell wrapped in its column, or nil when some cell would be too tall.
   private func wrappedCells(_ table: PreparedTable, widths: [Int]) -> [[[WrappedLine]]]? {
-    var wrapper = LineWrapper(cellWidth: cellWidth)
+    var wrapper = LineWrapper(cellWidth: cellWidth, bytes: bytes)
     var rows: [[[WrappedLine]]] = []
     for row in table.rows {
       var cells: [[WrappedLine]] = []
@@ -76,7 +76,7 @@ extension LayoutEngine {
         var lineWidth = 0
         for (column, lines) in cells.enumerated() where lineNumber < lines.count {
           let start = widths[..<column].reduce(0, +) + Self.columnGap * column
-          if start > lineWidth { pieces.append(padding(start - lineWidth)) }
+          if start > lineWidth { pieces += padding(start - lineWidth) }
           pieces.append(contentsOf: lines[lineNumber].pieces)
           lineWidth = start + lines[lineNumber].width
         }
@@ -131,9 +131,10 @@ extension LayoutEngine {
     return result + "…"
   }
 
-  private func padding(_ columns: Int) -> Piece {
-    Piece(
-      text: Substring(String(repeating: " ", count: columns)), width: Int32(columns),
-      characters: 0, style: [], link: 0, pathID: -1, offset: 0)
+  /// Decoration spaces, in pieces of at most 256.
+  private func padding(_ columns: Int) -> [Piece] {
+    stride(from: 0, to: columns, by: TextBytes.spaces.count).map {
+      TextBytes.spacePiece(min(TextBytes.spaces.count, columns - $0))
+    }
   }
 }

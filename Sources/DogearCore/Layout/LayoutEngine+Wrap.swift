@@ -6,7 +6,7 @@ extension LayoutEngine {
     _ text: InlineText, rightToLeft: Bool, fallback: (pathID: Int32, offset: Int32),
     image: ImageReference? = nil, continuationMark: Bool = false
   ) -> Int {
-    var wrapper = LineWrapper(cellWidth: cellWidth, buffer: lineBuffer)
+    var wrapper = LineWrapper(cellWidth: cellWidth, bytes: bytes, buffer: lineBuffer)
     lineBuffer = []
     var lineImage = image
     var widest = 0
@@ -27,11 +27,14 @@ typealias WrappedLine = (pieces: [Piece], width: Int)
 /// Characters (with "↪" on the following lines of code blocks).
 struct LineWrapper {
   let cellWidth: CellWidth
+  /// The prepared article's text bytes, which pieces point into.
+  let bytes: [UInt8]
   var buffer: [Piece]
   private var width = 1
 
-  init(cellWidth: CellWidth, buffer: [Piece] = []) {
+  init(cellWidth: CellWidth, bytes: [UInt8], buffer: [Piece] = []) {
     self.cellWidth = cellWidth
+    self.bytes = bytes
     self.buffer = buffer
   }
 
@@ -115,66 +118,74 @@ struct LineWrapper {
     _ pieces: ArraySlice<Piece>, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
   ) -> Int {
     var used = 0
-    let limit = width
     for piece in pieces {
-      if used + Int(piece.width) <= limit {
+      if used + Int(piece.width) <= width {
         buffer.append(piece)
         used += Int(piece.width)
-        continue
-      }
-      if piece.isExpandedTab {
+      } else if piece.isExpandedTab {
         used = clipTab(piece, used: used, continuationMark: continuationMark, line: line)
-        continue
-      }
-      if piece.isNarrowASCII {
+      } else if piece.isNarrowASCII {
         used = cutASCII(piece, used: used, continuationMark: continuationMark, line: line)
-        continue
+      } else {
+        used = cutCharacters(piece, used: used, continuationMark: continuationMark, line: line)
       }
-      var start = piece.text.startIndex
-      var offset = piece.offset
-      var chunkWidth = 0
-      var chunkCharacters: Int32 = 0
-      var index = start
-      while index < piece.text.endIndex {
-        let character = piece.text[index]
-        let next = piece.text.index(after: index)
-        let columns = cellWidth.of(character)
-        if used + chunkWidth + columns > limit {
-          if used + chunkWidth > 0 {
-            appendChunk(
-              piece, start..<index, width: chunkWidth, characters: chunkCharacters, offset: offset)
-            line(buffer[...], used + chunkWidth)
-            buffer.removeAll(keepingCapacity: true)
-            used = startContinuation(continuationMark)
-            offset += chunkCharacters
-            start = index
-            chunkWidth = 0
-            chunkCharacters = 0
-          }
-          if columns > limit - used {
-            appendChunk(
-              piece, start..<index, width: chunkWidth, characters: chunkCharacters, offset: offset)
-            offset += chunkCharacters
-            chunkWidth = 0
-            chunkCharacters = 0
-            buffer.append(substitute(for: piece, offset: offset))
-            used += 1
-            offset += 1
-            start = next
-            index = next
-            continue
-          }
-        }
-        chunkWidth += columns
-        chunkCharacters += 1
-        index = next
-      }
-      appendChunk(
-        piece, start..<piece.text.endIndex, width: chunkWidth, characters: chunkCharacters,
-        offset: offset)
-      used += chunkWidth
     }
     return used
+  }
+
+  /// Cuts one piece Character by Character; a Character wider than a whole line becomes "?".
+  private mutating func cutCharacters(
+    _ piece: Piece, used: Int, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
+  ) -> Int {
+    var used = used
+    var chunk = piece
+    chunk.end = piece.start
+    chunk.width = 0
+    chunk.characters = 0
+    let text = String(decoding: bytes[Int(piece.start)..<Int(piece.end)], as: UTF8.self)
+    for character in text {
+      let columns = cellWidth.of(character)
+      let size = Int32(character.utf8.count)
+      if used + Int(chunk.width) + columns > width {
+        if used + Int(chunk.width) > 0 {
+          if !chunk.isEmpty || chunk.characters > 0 { buffer.append(chunk) }
+          line(buffer[...], used + Int(chunk.width))
+          buffer.removeAll(keepingCapacity: true)
+          used = startContinuation(continuationMark)
+          chunk = next(after: chunk)
+        }
+        if columns > width - used {
+          if chunk.characters > 0 { buffer.append(chunk) }
+          chunk = next(after: chunk)
+          var stand = chunk
+          stand.start = TextBytes.tooWide.lowerBound
+          stand.end = TextBytes.tooWide.upperBound
+          stand.width = 1
+          stand.characters = 1
+          buffer.append(stand)
+          used += 1
+          chunk.start += size
+          chunk.end = chunk.start
+          chunk.offset += 1
+          continue
+        }
+      }
+      chunk.end += size
+      chunk.width += Int32(columns)
+      chunk.characters += 1
+    }
+    if chunk.characters > 0 { buffer.append(chunk) }
+    return used + Int(chunk.width)
+  }
+
+  /// The empty chunk that follows `chunk` in the same piece.
+  private func next(after chunk: Piece) -> Piece {
+    var next = chunk
+    next.start = chunk.end
+    next.offset = chunk.offset + chunk.characters
+    next.width = 0
+    next.characters = 0
+    return next
   }
 
   /// The fast way to cut text of one-column, one-byte Characters (URLs in the link list):
@@ -183,11 +194,11 @@ struct LineWrapper {
     _ piece: Piece, used: Int, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
   ) -> Int {
     var used = used
-    let utf8 = piece.text.utf8
-    var start = utf8.startIndex
-    var offset = piece.offset
-    var left = Int(piece.characters)
-    while left > 0 {
+    var chunk = piece
+    chunk.end = piece.start
+    chunk.width = 0
+    chunk.characters = 0
+    while chunk.end < piece.end {
       let room = width - used
       if room <= 0 {
         line(buffer[...], used)
@@ -195,18 +206,13 @@ struct LineWrapper {
         used = startContinuation(continuationMark)
         continue
       }
-      let count = min(room, left)
-      let end = utf8.index(start, offsetBy: count)
-      var chunk = piece
-      chunk.text = piece.text[start..<end]
-      chunk.width = Int32(count)
-      chunk.characters = Int32(count)
-      chunk.offset = offset
+      let count = min(Int32(room), piece.end - chunk.end)
+      chunk = next(after: chunk)
+      chunk.end = chunk.start + count
+      chunk.width = count
+      chunk.characters = count
       buffer.append(chunk)
-      used += count
-      offset += Int32(count)
-      left -= count
-      start = end
+      used += Int(count)
     }
     return used
   }
@@ -222,44 +228,22 @@ struct LineWrapper {
       buffer.removeAll(keepingCapacity: true)
       used = startContinuation(continuationMark)
     }
-    let columns = max(0, min(Int(piece.width), width - used))
+    let columns = Int32(max(0, min(Int(piece.width), width - used)))
     var clipped = piece
-    clipped.text = Substring(String(repeating: " ", count: columns))
-    clipped.width = Int32(columns)
+    clipped.end = clipped.start + columns
+    clipped.width = columns
     buffer.append(clipped)
-    return used + columns
-  }
-
-  private mutating func appendChunk(
-    _ piece: Piece, _ range: Range<Substring.Index>, width: Int, characters: Int32, offset: Int32
-  ) {
-    guard !range.isEmpty else { return }
-    var chunk = piece
-    chunk.text = piece.text[range]
-    chunk.width = Int32(width)
-    chunk.characters = characters
-    chunk.offset = offset
-    buffer.append(chunk)
+    return used + Int(columns)
   }
 
   /// Starts a continuation line of a cut word: "↪" first in code blocks, when there is room.
   private mutating func startContinuation(_ continuationMark: Bool) -> Int {
-    let mark = "↪"
-    let markWidth = cellWidth.of(mark)
+    let markWidth = cellWidth.of("↪")
     guard continuationMark, width > markWidth else { return 0 }
     buffer.append(
       Piece(
-        text: Substring(mark), width: Int32(markWidth), characters: 0, style: .dim, link: 0,
-        pathID: -1, offset: 0))
+        start: TextBytes.continuationMark.lowerBound, end: TextBytes.continuationMark.upperBound,
+        width: Int32(markWidth), characters: 0, style: .dim, link: 0, pathID: -1, offset: 0))
     return markWidth
-  }
-
-  private func substitute(for piece: Piece, offset: Int32) -> Piece {
-    var substitute = piece
-    substitute.text = "?"
-    substitute.width = 1
-    substitute.characters = 1
-    substitute.offset = offset
-    return substitute
   }
 }

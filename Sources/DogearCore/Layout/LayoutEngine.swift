@@ -7,6 +7,8 @@
 struct LayoutEngine {
   let width: Int
   let cellWidth: CellWidth
+  /// The prepared article's text bytes.
+  let bytes: [UInt8]
   var collector: LineCollector
   var prefixes: [PrefixPart] = []
   /// Prefix parts from this index on are drawn; the ones before it are dropped for room.
@@ -17,10 +19,11 @@ struct LayoutEngine {
   var listDepth = 0
   var lineBuffer: [Piece] = []
 
-  init(width: Int, paths: PathTable, cellWidth: CellWidth) {
+  init(width: Int, paths: PathTable, cellWidth: CellWidth, bytes: [UInt8]) {
     self.width = max(1, width)
     self.cellWidth = cellWidth
-    self.collector = LineCollector(paths: paths)
+    self.bytes = bytes
+    self.collector = LineCollector(paths: paths, bytes: bytes)
   }
 
   /// Columns left for text after the prefixes.
@@ -86,11 +89,9 @@ struct LayoutEngine {
   mutating func emitDecoration(
     _ text: String, style: TextStyle, anchor: (pathID: Int32, offset: Int32)
   ) {
-    let piece = Piece(
-      text: Substring(text), width: 0, characters: 0, style: style, link: 0, pathID: -1,
-      offset: 0)
     collector.emit(
-      prefix: takePrefix(), pieces: [piece][...], extraStyle: [], fallback: anchor)
+      prefix: takePrefix() + [StyledRun(text, style: style)], pieces: [][...], extraStyle: [],
+      fallback: anchor)
   }
 
   mutating func finish(prepared: PreparedArticle) -> (lines: [LayoutLine], index: AnchorIndex) {

@@ -4,6 +4,8 @@
 /// content line (so never at the start, never two in a row), carrying that line's anchor.
 struct LineCollector {
   let paths: PathTable
+  /// The prepared article's text bytes, which pieces point into.
+  let bytes: [UInt8]
   private(set) var lines: [LayoutLine] = []
   private var entries = AnchorIndex.Entries()
   private var elementLine: [Int32]
@@ -11,14 +13,14 @@ struct LineCollector {
   private var pendingBlank = false
   private var lastIsBlank = true
   private var linePaths: [Int32] = []
-  /// The run being gathered, as bytes: appending Substrings to a String goes Character by
-  /// Character, copying bytes does not.
+  /// The run being gathered, as bytes copied from `bytes`.
   private var runBytes: [UInt8] = []
   private var runStyle: TextStyle = []
   private var runLink: Int32 = 0
 
-  init(paths: PathTable) {
+  init(paths: PathTable, bytes: [UInt8]) {
     self.paths = paths
+    self.bytes = bytes
     self.elementLine = Array(repeating: -1, count: paths.count)
   }
 
@@ -46,17 +48,14 @@ struct LineCollector {
           entries.append(pathID: piece.pathID, offset: piece.offset, line: lineNumber)
         }
       }
-      guard !piece.text.isEmpty else { continue }
+      guard !piece.isEmpty else { continue }
       let style = piece.style.union(extraStyle)
       if !runBytes.isEmpty && (style != runStyle || piece.link != runLink) {
         flushRun(into: &runs)
       }
       runStyle = style
       runLink = piece.link
-      let copied = piece.text.utf8.withContiguousStorageIfAvailable {
-        runBytes.append(contentsOf: $0)
-      }
-      if copied == nil { runBytes.append(contentsOf: piece.text.utf8) }
+      runBytes.append(contentsOf: bytes[Int(piece.start)..<Int(piece.end)])
     }
     flushRun(into: &runs)
     // A content line always has a run, even an empty one: no runs marks a blank separator.

@@ -10,13 +10,17 @@ public struct PreparedArticle: Sendable {
   let linksHeading: InlineText
   let paths: PathTable
   let cellWidth: CellWidth
+  /// All the text, as UTF-8: pieces are ranges of it.
+  let bytes: [UInt8]
 
   public init(document: Document, cellWidth: CellWidth) {
     var preparer = BlockPreparer(cellWidth: cellWidth, direction: document.direction)
     let blocks = preparer.prepare(document.blocks)
     let linksID = preparer.paths.id(of: PathTable.linksPath)
-    let listing = LinkListing(links: preparer.links, pathID: linksID, cellWidth: cellWidth)
+    let listing = LinkListing(
+      links: preparer.links, pathID: linksID, cellWidth: cellWidth, bytes: preparer.takeBytes())
     self.blocks = blocks
+    self.bytes = listing.bytes
     self.links = preparer.links
     self.linkTexts = listing.entries
     self.linksHeading = listing.heading
@@ -91,18 +95,22 @@ struct PreparedCell: Sendable {
 struct LinkListing {
   var heading: InlineText
   var entries: [InlineText] = []
+  var bytes: [UInt8]
 
-  init(links: [String], pathID: Int32, cellWidth: CellWidth) {
-    var headingTokenizer = InlineTokenizer(cellWidth: cellWidth)
-    var offset = headingTokenizer.add(
+  init(links: [String], pathID: Int32, cellWidth: CellWidth, bytes: [UInt8]) {
+    var tokenizer = InlineTokenizer(cellWidth: cellWidth, bytes: bytes)
+    var offset = tokenizer.add(
       "Links", style: [.heading, .bold], link: 0, pathID: pathID, offset: 0)
-    heading = headingTokenizer.finish()
+    heading = tokenizer.finish()
     for (index, link) in links.enumerated() {
-      var tokenizer = InlineTokenizer(cellWidth: cellWidth)
-      offset = tokenizer.add(
+      var next = InlineTokenizer(cellWidth: cellWidth, bytes: tokenizer.bytes)
+      tokenizer.bytes = []
+      offset = next.add(
         Sanitizer.clean(link), style: .link, link: Int32(index + 1), pathID: pathID,
         offset: offset)
-      entries.append(tokenizer.finish())
+      entries.append(next.finish())
+      tokenizer = next
     }
+    self.bytes = tokenizer.bytes
   }
 }

@@ -21,11 +21,17 @@ extension ReaderState {
     top = newTop
     pinnedEdge = newTop == 0 ? .top : newTop == maximumTop ? .bottom : nil
     if exactSpot == nil { spot = spot(atContentLine: readingLine) }
-    let effects = record(report: tracker.scrolled(to: viewport), now: now)
     let wasVisible = toolbar.isVisible
     toolbar.scrolled(from: oldTop, to: newTop, height: frame.height)
-    if toolbar.isVisible != wasVisible { applySizeChange() }
-    return effects
+    if toolbar.isVisible != wasVisible {
+      // The toolbar's change is a size change where the reader was, and the scroll is
+      // measured after it: the report then is the number the bar shows, not the number of
+      // a layout that no longer exists (which could save 24% under a bar saying 23%).
+      tracker.resized(
+        to: Viewport(top: min(oldTop, maximumTop), height: frame.height, total: total))
+      applySizeChange(tellingTracker: false)
+    }
+    return record(report: tracker.scrolled(to: viewport), now: now)
   }
 
   mutating func scroll(by lines: Int, now: Date) -> [ReaderEffect] {

@@ -51,6 +51,8 @@ public struct ReaderState: Equatable, Sendable {
   public let document: Document
   public let environment: ReaderEnvironment
   public let stats: ReadingStats
+  /// The document measured once: every width change re-wraps from it.
+  let measured: MeasuredArticle
   public internal(set) var settings: Settings
   public internal(set) var columns: Int
   public internal(set) var rows: Int
@@ -94,6 +96,7 @@ public struct ReaderState: Equatable, Sendable {
     self.document = document
     self.environment = environment
     self.stats = ReadingStats(document: document)
+    self.measured = MeasuredArticle(document: document, cellWidth: environment.cellWidth)
     self.settings = settings
     self.columns = max(0, columns)
     self.rows = max(0, rows)
@@ -182,8 +185,7 @@ public struct ReaderState: Equatable, Sendable {
   mutating func rebuildContent() {
     let frame = frame
     if frame.textWidth != plainLayout.width {
-      plainLayout = ArticleLayout(
-        document: document, width: frame.textWidth, cellWidth: environment.cellWidth)
+      plainLayout = ArticleLayout(prepared: measured.prepared, width: frame.textWidth)
     }
     let showsPictures = settings.showInlineImages && environment.colors
     var inline = inline
@@ -213,7 +215,8 @@ public struct ReaderState: Equatable, Sendable {
   /// A reader who moved to the very top or bottom (`pinnedEdge`) stays there, the spot kept
   /// for later: `g` must show the first line even when the toolbar comes back, and the end
   /// must stay the end after a resize rather than turn into 99%.
-  mutating func applySizeChange() {
+  /// `tellingTracker` is false only for the toolbar, whose caller tells the tracker itself.
+  mutating func applySizeChange(tellingTracker: Bool = true) {
     rebuildContent()
     if pinnedEdge == .top {
       top = 0
@@ -225,6 +228,6 @@ public struct ReaderState: Equatable, Sendable {
     } else {
       top = min(top, maximumTop)
     }
-    tracker.resized(to: viewport)
+    if tellingTracker { tracker.resized(to: viewport) }
   }
 }

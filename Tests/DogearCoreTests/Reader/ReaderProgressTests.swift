@@ -38,6 +38,36 @@ struct ReaderProgressTests {
     #expect(state.saved == progress)
   }
 
+  @Test(
+    "the scroll that hides or shows the toolbar saves the percent the bar then shows",
+    arguments: [16, 24, 31, 40, 53])
+  func toolbarChangeReportsTheBarsNumber(rows: Int) {
+    var state = ReaderFixtures.state(rows: rows, paragraphs: 30)
+    var checked = 0
+    for step in 0..<12 {
+      let key: Key = step < 8 ? .pageDown : .pageUp
+      let toolbarWas = state.toolbar.isVisible
+      let saved = Self.saves(state.press(key, at: Double(step)))
+      guard let progress = saved.last, state.toolbar.isVisible != toolbarWas else { continue }
+      #expect(progress.percent == ProgressMath.percent(of: state.viewport), "step \(step)")
+      checked += 1
+    }
+    #expect(checked >= 1)
+  }
+
+  @Test("a jump from the top (the toolbar then hides) saves the percent the bar shows")
+  func jumpReportsTheBarsNumber() throws {
+    for paragraph in stride(from: 10, through: 110, by: 4) {
+      var state = ReaderFixtures.state(
+        paragraphs: 120, saved: ReaderPositionTests.saved(percent: 1, paragraph: paragraph))
+      let effects = state.press(.character("J"))
+      #expect(!state.toolbar.isVisible)
+      let progress = try #require(Self.saves(effects).last, "paragraph \(paragraph)")
+      #expect(
+        progress.percent == ProgressMath.percent(of: state.viewport), "paragraph \(paragraph)")
+    }
+  }
+
   @Test("a burst of reports pushes once, when the newest timer fires; stale timers do nothing")
   func debounce() {
     var state = ReaderFixtures.state(paragraphs: 80)
