@@ -83,6 +83,17 @@ struct CommandEndToEndTests {
     #expect(errors.split(separator: "\n").count == 1, "\(errors)")
   }
 
+  @Test("dogear open with a folder says it is a folder, not that permission was denied")
+  func folder() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dogear-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let (status, _, errors) = try DogearPane.command(["open", home.path], home: home)
+    #expect(status == 1)
+    #expect(errors == "dogear: cannot read \(home.path): it is a folder\n")
+  }
+
   static let title = "Notes From a Walk Along the River"
 
   /// A local article long enough to scroll through several pages.

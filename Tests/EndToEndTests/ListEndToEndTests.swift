@@ -37,7 +37,7 @@ struct ListEndToEndTests {
     try pane.session.sendKeys("G")
     try pane.waitFor(escapes: true) { Self.isSelected(Self.unreadTitle, in: $0) }
     try pane.session.sendKeys("Enter")
-    try pane.waitFor(text: "3,508 words")
+    try ReaderEndToEndTests.waitForReader(pane)
     for _ in 0..<3 { try pane.press("PageDown") }
     let reader = ReaderScreen(lines: try pane.settled(), title: Self.unreadTitle)
     let percent = try #require(reader.barPercent)

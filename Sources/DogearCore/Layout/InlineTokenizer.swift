@@ -52,6 +52,17 @@ struct InlineTokenizer {
     }
     while index < end {
       let byte = bytes[index]
+      // Letters and digits after plain ASCII: no break, one column (most of most text).
+      if Self.isASCIIAlphanumeric(byte), index + 1 == end || bytes[index + 1] < 0x80,
+        !previousAllowsBreakAfter, (previous?.value ?? 0) < 0x80
+      {
+        pending.width += 1
+        pending.characters += 1
+        previous = Unicode.Scalar(byte)
+        characterOffset += 1
+        index += 1
+        continue
+      }
       var next: Int
       let scalar: Unicode.Scalar
       let width: Int32
@@ -90,6 +101,11 @@ struct InlineTokenizer {
     }
     close(at: end)
     return characterOffset
+  }
+
+  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
+    let lower = byte | 0x20
+    return (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
   }
 
   /// The Character of `string` starting at byte `offset`: where it ends, its first scalar and

@@ -29,18 +29,25 @@ enum Sanitizer {
 
   /// A byte scan: true when some scalar may be harmful (C0, DEL, C1 or U+202x/U+206x).
   private static func needsCleaning(_ text: String) -> Bool {
-    var previous: UInt8 = 0
-    var beforePrevious: UInt8 = 0
-    for byte in text.utf8 {
-      if byte < 0x20 || byte == 0x7F { return true }
-      if previous == 0xC2 && byte >= 0x80 && byte <= 0x9F { return true }
-      if beforePrevious == 0xE2 {
-        if previous == 0x80 && byte >= 0xAA && byte <= 0xAE { return true }
-        if previous == 0x81 && byte >= 0xA6 && byte <= 0xA9 { return true }
+    var text = text
+    return text.withUTF8 { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return true }
+        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F
+        {
+          return true
+        }
+        if byte == 0xE2, index + 2 < bytes.count {
+          let second = bytes[index + 1]
+          let third = bytes[index + 2]
+          if second == 0x80 && third >= 0xAA && third <= 0xAE { return true }
+          if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return true }
+        }
+        index += 1
       }
-      beforePrevious = previous
-      previous = byte
+      return false
     }
-    return false
   }
 }

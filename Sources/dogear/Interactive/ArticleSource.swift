@@ -27,7 +27,9 @@ enum ArticleSource {
   static func bookmarkID(for target: String, in library: Library) throws(ArticleSourceError)
     -> String
   {
-    let isFile = FileManager.default.fileExists(atPath: target)
+    var isFolder: ObjCBool = false
+    let isFile = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
+    if isFile, isFolder.boolValue { throw .unreadable(target, "it is a folder") }
     if !isFile {
       do {
         if try library.bookmark(id: target) != nil { return target }
