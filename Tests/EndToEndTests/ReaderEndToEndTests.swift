@@ -83,13 +83,15 @@ struct ReaderEndToEndTests {
     #expect(try pane.waitForEnd(of: second) == 0)
   }
 
-  @Test("SIGTERM saves the progress and gives back the terminal as stty found it")
-  func sigtermSavesAndRestores() throws {
+  @Test(
+    "SIGTERM (and SIGINT, SIGHUP) saves the progress and gives back the terminal as stty found it",
+    arguments: [SIGTERM, SIGINT, SIGHUP])
+  func signalSavesAndRestores(signal: Int32) throws {
     let pane = try DogearPane()
     defer { pane.kill() }
     let (run, read) = try Self.openAndRead(pane, pages: 3)
     let percent = try #require(read.barPercent)
-    kill(try pane.pid(of: run), SIGTERM)
+    kill(try pane.pid(of: run), signal)
     #expect(try pane.waitForEnd(of: run) == 0)
     let stty = try pane.sttySnapshots(ofRun: 1)
     #expect(!stty.before.isEmpty)
