@@ -87,8 +87,17 @@ extension SyncEngine {
       // included): it wins, and goes to the server with the queue.
       let queuedProgress = Set(waiting.filter(\.isProgress).map(\.bookmarkID))
       for bookmark in live where !queuedProgress.contains(bookmark.id) {
-        if bookmark.readProgress > (try library.progress(id: bookmark.id)?.percent ?? 0) {
+        let local = try library.progress(id: bookmark.id)
+        if bookmark.readProgress > (local?.percent ?? 0) {
           needAnchor.append(bookmark)
+        } else if let local, local.percent > bookmark.readProgress {
+          // Another device wrote a lower position after ours reached the server: furthest
+          // wins, so ours goes back with the queue.
+          try library.enqueue(
+            PendingChange(
+              bookmarkID: bookmark.id,
+              kind: .progress(percent: local.percent, anchorPath: local.anchorPath),
+              created: options.now()))
         }
       }
     }

@@ -6,8 +6,10 @@ import Foundation
 /// has not ended holds back the later changes of its bookmark (others go ahead). Success
 /// removes a change; a refusal for good drops it; any other failure keeps it with backoff.
 extension SyncEngine {
+  /// `ignoringBackoff`: a sync that has just listed the server's bookmarks knows the server
+  /// answers again, so what waits goes now instead of after its backoff.
   func sendQueue(
-    into report: inout SyncReport, only bookmarkID: String? = nil,
+    into report: inout SyncReport, only bookmarkID: String? = nil, ignoringBackoff: Bool = false,
     progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws {
     // A pass already running would resend what it has not settled yet: ask it to go round
@@ -21,14 +23,15 @@ extension SyncEngine {
     var filter = bookmarkID
     repeat {
       sendAgain = false
-      try await sendPass(into: &report, only: filter, progress: progress)
+      try await sendPass(
+        into: &report, only: filter, ignoringBackoff: ignoringBackoff, progress: progress)
       filter = nil
     } while sendAgain
     report.changesWaiting = try library.pendingChangeCount()
   }
 
   private func sendPass(
-    into report: inout SyncReport, only bookmarkID: String?,
+    into report: inout SyncReport, only bookmarkID: String?, ignoringBackoff: Bool,
     progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws {
     let queue = try library.pendingChanges(limit: Int.max).filter {
@@ -39,7 +42,7 @@ extension SyncEngine {
     for (index, change) in queue.enumerated() {
       defer { progress(SyncProgress(phase: .changes, done: index + 1, total: queue.count)) }
       if heldBack.contains(change.bookmarkID) { continue }
-      if let notBefore = change.notBefore, notBefore > options.now() {
+      if !ignoringBackoff, let notBefore = change.notBefore, notBefore > options.now() {
         heldBack.insert(change.bookmarkID)
         continue
       }

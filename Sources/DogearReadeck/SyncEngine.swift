@@ -56,7 +56,7 @@ public actor SyncEngine {
     try await fetchArticles(into: &report, progress: progress)
     if options.fetchImages { try await fetchImages(into: &report) }
     try queueUnsentProgress()
-    try await sendQueue(into: &report, progress: progress)
+    try await sendQueue(into: &report, ignoringBackoff: true, progress: progress)
     return report
   }
 

@@ -142,3 +142,16 @@ extension FakeReadeckServer {
     return (try JSONSerialization.jsonObject(with: data) as? [String]) ?? []
   }
 }
+
+extension FakeReadeckServer {
+  /// The text of the element a CSS path (a `read_anchor`) names in a bookmark's article,
+  /// whitespace collapsed, found by the fake's own HTML parser; nil when nothing is there.
+  public func elementText(_ id: String, path: String) async throws -> String? {
+    var request = URLRequest(url: baseURL.appendingPathComponent("__admin/text"))
+    request.httpMethod = "POST"
+    request.httpBody = try JSONSerialization.data(withJSONObject: ["id": id, "path": path])
+    let (data, _) = try await URLSession.shared.data(for: request)
+    let reply = try JSONSerialization.jsonObject(with: data) as? [String: Any]
+    return reply?["text"] as? String
+  }
+}

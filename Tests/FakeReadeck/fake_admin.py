@@ -82,6 +82,12 @@ class AdminRoutes:
         if method == "GET" and path == "/__admin/ids":
             with self.state.lock:
                 return self.reply(200, list(self.state.order))
+        if method == "POST" and path == "/__admin/text":
+            body = self.json_body(raw) or {}
+            with self.state.lock:
+                known = body.get("id") in self.state.bookmarks
+                html = self.state.article_html(body["id"]) if known else ""
+            return self.reply(200, {"text": element_text(html, body.get("path", ""))})
         if method == "POST" and path == "/__admin":
             body = self.json_body(raw) or {}
             with self.state.lock:
@@ -135,3 +141,34 @@ def leaf_paths(html):
     finder.feed(html)
     finder.close()
     return [] if finder.broken else finder.leaves
+
+
+class ElementText(LeafFinder):
+    """The text of the element at one CSS path (`tag:nth-child(i)>…`), counted as
+    LeafFinder counts, to check where an anchor lands independently of dogear's parser."""
+
+    def __init__(self, path):
+        super().__init__()
+        self.target = path
+        self.found = None
+
+    def handle_starttag(self, tag, attrs):
+        super().handle_starttag(tag, attrs)
+        if tag not in VOID and ">".join(self.stack[-1]["path"]) == self.target:
+            self.found = ""
+
+    def handle_data(self, data):
+        super().handle_data(data)
+        if self.found is not None and self.inside():
+            self.found += data
+
+    def inside(self):
+        depth = len(self.target.split(">"))
+        return len(self.stack) > depth and ">".join(self.stack[depth]["path"]) == self.target
+
+
+def element_text(html, path):
+    finder = ElementText(path)
+    finder.feed(html)
+    finder.close()
+    return " ".join((finder.found or "").split()) if finder.found is not None else None

@@ -16,6 +16,8 @@ listens on 127.0.0.1. Tests steer it through a small admin API:
   GET  /__admin/bookmark/<id>   the stored bookmark, read_anchor included
   GET  /__admin/leaves/<id>     CSS paths of the article's text-only leaf blocks (anchors)
   GET  /__admin/ids             bookmark ids, newest first
+  POST /__admin/text  {"id": "...", "path": "div:nth-child(1)>p:nth-child(2)"}
+                                {"text": the element's text, whitespace collapsed, or null}
 
 Fault kinds: status (plain-text body), drop (close without a reply), truncate (a JSON body
 cut short of its Content-Length), garbage (200 with a body that is not JSON), huge (a body of

@@ -44,6 +44,18 @@ extension AppShell {
     }
   }
 
+  /// The server's position of the open article arrived: the reader merges it (furthest
+  /// wins); when this device is further, the server gets the local position back, so another
+  /// device's lower position does not stay on the server.
+  func receiveServerProgress(_ progress: ReadingProgress, for id: String) {
+    guard reader?.bookmark.id == id else { return }
+    dispatchReader(.serverProgress(progress))
+    guard let local = try? library.progress(id: id), local.percent > progress.percent else {
+      return
+    }
+    send(.progress(percent: local.percent, anchorPath: local.anchorPath), for: id)
+  }
+
   /// Queues a change for the server (on disk before anything is sent, so a crash or an
   /// offline server loses nothing) and tries to send it now. Local bookmarks are not sent.
   func send(_ kind: PendingChange.Kind, for id: String) {

@@ -88,7 +88,7 @@ final class AppShell {
     case .readerTimer(let tag):
       if reader != nil { dispatchReader(.timerFired(tag: tag, now: Date())) }
     case .serverProgress(let id, let progress):
-      if reader?.bookmark.id == id { dispatchReader(.serverProgress(progress)) }
+      receiveServerProgress(progress, for: id)
     case .message(let text):
       if reader != nil {
         dispatchReader(.showMessage(text))

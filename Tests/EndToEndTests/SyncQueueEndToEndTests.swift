@@ -1,0 +1,134 @@
+import DogearTestSupport
+import Foundation
+import Testing
+
+/// Issue 7 in the real program's list: changes made while the server is down wait in the
+/// persistent queue and arrive once each, in order, after a restart; `S` syncs on demand.
+@Suite(
+  "Sync from the list, end to end", .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is missing"))
+struct SyncQueueEndToEndTests {
+  @Test("changes made offline are kept, then sent in order, once each, when the server is back")
+  func offlineQueue() async throws {
+    let rig = try await SyncReaderRig.start()
+    defer { rig.stop() }
+    let home = try await rig.connectedHome()
+    // Newest first: Bookmark 4 (the long article), 3, 2, 1, 0.
+    let ids = try await rig.server.bookmarkIDs()
+    let port = rig.server.port
+    await rig.server.stopAndWait()
+    try await offPool {
+      let session = try rig.session("", home: home)
+      defer { session.kill() }
+      try session.waitFor(timeout: 10) { $0.contains("Bookmark 0") }
+      try Self.act("a", on: "Bookmark 2", session)
+      try Self.act("f", on: "Bookmark 1", session)
+      try Self.act("r", on: "Bookmark 0", session)
+      try Self.find("Bookmark 4", session)
+      try session.sendKeys("Enter")
+      try session.waitFor(timeout: 10) { $0.contains("words") }
+      try session.sendKeys("PageDown", "PageDown", "PageDown")
+      try SyncReaderEndToEndTests.settled(session) {
+        (SyncReaderEndToEndTests.barPercent($0) ?? 0) > 0
+      }
+      try session.sendKeys("q")
+      try session.waitFor(timeout: 10) { $0.contains("Continue reading") }
+      try session.sendKeys("q")
+      #expect(try session.waitForExit(timeout: 10) == 0)
+    }
+    let local = try await rig.listed(home: home)
+    #expect(local[ids[2]]?["archived"] as? Bool == true)
+    #expect(local[ids[3]]?["favourite"] as? Bool == true)
+    #expect(local[ids[4]]?["progress"] as? Int == 100)
+    let read = try #require(local[ids[0]]?["progress"] as? Int)
+    #expect(read > 0 && read < 100)
+
+    let revived = try await FakeReadeckServer.start(bookmarks: 5, port: port)
+    defer { revived.stop() }
+    try await revived.admin(["article": ["id": ids[0], "corpus": SyncReaderRig.longArticle]])
+    let sync = try await rig.dogear(["sync"], home: home)
+    #expect(sync.status == 0, "\(sync.all)")
+    let patches = try await revived.requests("PATCH", prefix: "/api/bookmarks/")
+    let sent = patches.map {
+      ($0["path"] as? String ?? "").replacingOccurrences(of: "/api/bookmarks/", with: "")
+    }
+    #expect(sent == [ids[2], ids[3], ids[4], ids[0]], "\(patches)")
+    let bodies = patches.compactMap { $0["body"] as? [String: Any] }
+    #expect(bodies.first?["is_archived"] as? Bool == true)
+    #expect(bodies.dropFirst().first?["is_marked"] as? Bool == true)
+    #expect(bodies.dropFirst(2).first?["read_progress"] as? Int == 100)
+    #expect(bodies.last?["read_progress"] as? Int == read)
+    #expect(ScreenText.isValidAnchor(bodies.last?["read_anchor"] as? String ?? ""))
+
+    // The server and the list agree, and a second sync sends nothing again.
+    let again = try await rig.dogear(["sync"], home: home)
+    #expect(again.status == 0, "\(again.all)")
+    #expect(try await revived.requests("PATCH", prefix: "/api/bookmarks/").count == patches.count)
+    let after = try await rig.listed(home: home)
+    for id in ids {
+      let stored = try #require(try await revived.storedBookmark(id))
+      #expect(after[id]?["archived"] as? Bool == stored["is_archived"] as? Bool, "\(id)")
+      #expect(after[id]?["favourite"] as? Bool == stored["is_marked"] as? Bool, "\(id)")
+      #expect(after[id]?["progress"] as? Int == stored["read_progress"] as? Int, "\(id)")
+    }
+  }
+
+  @Test("S in the list shows the syncing indicator and then a summary")
+  func syncKey() async throws {
+    let rig = try await SyncReaderRig.start()
+    defer { rig.stop() }
+    let home = try await rig.connectedHome()
+    // Every listing answers after 0.6 s, so each sync runs long enough to be seen.
+    try await rig.server.admin([
+      "faults": [["prefix": "/api/bookmarks", "kind": "slow", "delay": 0.6, "count": -1]]
+    ])
+    let screens = try await offPool { () -> [String] in
+      let session = try rig.session("", home: home)
+      defer { session.kill() }
+      try session.waitFor(timeout: 15) { $0.contains("synced:") && !$0.contains("syncing") }
+      try session.sendKeys("S")
+      let running = try session.waitFor(timeout: 5) { $0.contains("syncing") }
+      let done = try session.waitFor(timeout: 15) {
+        $0.contains("synced:") && !$0.contains("syncing")
+      }
+      return [running, done]
+    }
+    #expect(screens[0].contains("↻ syncing"))
+    #expect(screens[1].contains("synced: 5 bookmarks updated") || screens[1].contains("synced: "))
+  }
+
+  @Test("S without a login says how to connect")
+  func syncKeyWithoutLogin() async throws {
+    let screen = try await offPool { () -> String in
+      let session = try TmuxSession(command: TestSupport.dogearBinary.path)
+      defer { session.kill() }
+      try session.waitFor(timeout: 10) { $0.contains("j/k move") }
+      try session.sendKeys("S")
+      return try session.waitFor(timeout: 5) { $0.contains("dogear login") }
+    }
+    #expect(screen.contains("run dogear login"))
+    #expect(!screen.contains("syncing"))
+  }
+
+  // MARK: - Steps
+
+  /// Searches for `title` and waits until its row is the only one shown.
+  static func find(_ title: String, _ session: TmuxSession) throws {
+    try session.sendKeys("/")
+    try session.type(title)
+    try session.sendKeys("Enter")
+    try session.waitFor { screen in
+      screen.contains(title)
+        && (0..<5).allSatisfy { "Bookmark \($0)" == title || !screen.contains("Bookmark \($0)") }
+    }
+  }
+
+  /// Presses `key` on the bookmark titled `title`, then clears the search.
+  static func act(_ key: String, on title: String, _ session: TmuxSession) throws {
+    try find(title, session)
+    try session.sendKeys(key)
+    try session.waitFor { $0.contains(": \(title)") || $0.contains("Offline") }
+    try session.sendKeys("Escape")
+    try session.waitFor { $0.contains("Bookmark 0") && $0.contains("Bookmark 3") }
+  }
+}

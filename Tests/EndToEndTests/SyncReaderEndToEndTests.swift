@@ -1,0 +1,190 @@
+import DogearTestSupport
+import Foundation
+import Testing
+
+/// Issue 7's proof in the real program: progress read in the reader reaches the fake Readeck
+/// server debounced, with an anchor that brings a second dogear (another DOGEAR_HOME) to the
+/// same paragraph, and the furthest position wins in both directions.
+@Suite(
+  "Sync in the reader, end to end", .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is missing"))
+struct SyncReaderEndToEndTests {
+  @Test(
+    "reading on one home, then opening the bookmark from another offers the jump to the same paragraph"
+  )
+  func twoDevices() async throws {
+    let rig = try await SyncReaderRig.start()
+    defer { rig.stop() }
+    let homeA = try await rig.connectedHome()
+    let homeB = try await rig.connectedHome()
+    let id = rig.longID
+    let screenA = try await offPool { try Self.read(rig, id, home: homeA, pages: 3) }
+    let saved = try await rig.serverProgress(id)
+    #expect(saved.percent > 0 && saved.percent < 100)
+    #expect(ScreenText.isValidAnchor(saved.anchor), "\(saved.anchor)")
+    let element = try #require(try await rig.server.elementText(id, path: saved.anchor))
+    // The anchor names the element under A's reading line.
+    let lineA = try #require(ScreenText.readingText(screenA))
+    #expect(Self.plain(element).contains(Self.plain(lineA)), "«\(lineA)» not in «\(element)»")
+    let (prompt, jumped) = try await offPool {
+      try Self.jump(rig, id, home: homeB, percent: saved.percent)
+    }
+    #expect(prompt.contains("Jump to last read position (\(saved.percent)%)"))
+    Self.expectOnReadingLine(element, jumped)
+  }
+
+  @Test("scrolling for seconds sends one PATCH per pause, each further, with a valid anchor")
+  func debouncedPushes() async throws {
+    let rig = try await SyncReaderRig.start()
+    defer { rig.stop() }
+    let home = try await rig.connectedHome()
+    let id = rig.longID
+    try await rig.server.admin(["clear_log": true])
+    let bursts = 3
+    try await offPool {
+      let session = try rig.session("open \(id)", home: home)
+      defer { session.kill() }
+      try session.waitFor(timeout: 10) { $0.contains("words") }
+      for _ in 0..<bursts {
+        // 10 half pages in 1.2 s, then a quiet 1.8 s: longer than the 1 s debounce.
+        for _ in 0..<10 {
+          try session.sendKeys("d")
+          usleep(120_000)
+        }
+        usleep(1_800_000)
+      }
+      try session.sendKeys("q")
+      _ = try session.waitForExit(timeout: 8)
+    }
+    let bodies = try await rig.patches(for: id).compactMap { $0["body"] as? [String: Any] }
+    let percents = bodies.compactMap { $0["read_progress"] as? Int }
+    let anchors = bodies.compactMap { $0["read_anchor"] as? String }
+    // 30 half pages of about 1.9% each make at least 15 reports (3% apart); the pushes are
+    // one per quiet pause, plus at most the flush on quit (and one for a stalled keypress).
+    #expect(bodies.count >= bursts && bodies.count <= bursts + 2, "\(bodies)")
+    #expect(percents.count == bodies.count && anchors.count == bodies.count)
+    #expect(percents == percents.sorted() && Set(percents).count == percents.count, "\(percents)")
+    #expect(percents.allSatisfy { $0 > 0 && $0 < 100 }, "\(percents)")
+    #expect((percents.last ?? 0) >= 40, "\(percents)")
+    #expect(anchors.allSatisfy(ScreenText.isValidAnchor), "\(anchors)")
+    let local = try await rig.listed(home: home)[id]?["progress"] as? Int
+    #expect(try await rig.serverProgress(id).percent == percents.last)
+    #expect(local == percents.last)
+  }
+
+  @Test("furthest wins: a further server position is offered; a further local one is pushed")
+  func furthestWins() async throws {
+    let rig = try await SyncReaderRig.start()
+    defer { rig.stop() }
+    let home = try await rig.connectedHome()
+    let id = rig.longID
+    let leaves = try await rig.server.leafPaths(id)
+    let anchor = try #require(leaves.dropFirst(leaves.count * 2 / 5).first)
+    try await rig.server.admin([
+      "set": ["id": id, "fields": ["read_progress": 40, "read_anchor": anchor]]
+    ])
+    // Server ahead: its percent is offered, and the jump lands its paragraph.
+    let (prompt, jumped) = try await offPool { try Self.jump(rig, id, home: home, percent: 40) }
+    #expect(prompt.contains("Jump to last read position (40%)"))
+    let element = try #require(try await rig.server.elementText(id, path: anchor))
+    Self.expectOnReadingLine(element, jumped)
+    let local = try #require(try await rig.listed(home: home)[id]?["progress"] as? Int)
+    #expect(local >= 40)
+    // Local ahead: the server falls back to 5 (another device); the local position is
+    // offered, and the server gets it back instead of overwriting it.
+    try await rig.server.admin([
+      "set": ["id": id, "fields": ["read_progress": 5, "read_anchor": leaves[1]]]
+    ])
+    let offered = try await offPool { () -> String in
+      let session = try rig.session("open \(id)", home: home)
+      defer { session.kill() }
+      let screen = try session.waitFor(text: "Jump to last read position (\(local)%)", timeout: 10)
+      try session.sendKeys("q")
+      _ = try session.waitForExit(timeout: 8)
+      return screen
+    }
+    #expect(!offered.contains("(5%)"))
+    let pushed = try await rig.waitForServerProgress(id) { $0 == local }
+    #expect(pushed.percent == local, "the reader did not send the further local position")
+    #expect(ScreenText.isValidAnchor(pushed.anchor), "\(pushed.anchor)")
+    // Lowered once more, the next sync (no reader) sends it back too.
+    try await rig.server.admin(["set": ["id": id, "fields": ["read_progress": 7]]])
+    let sync = try await rig.dogear(["sync"], home: home)
+    #expect(sync.status == 0, "\(sync.all)")
+    #expect(try await rig.serverProgress(id).percent == local)
+    #expect(try await rig.listed(home: home)[id]?["progress"] as? Int == local)
+  }
+
+  // MARK: - Steps
+
+  /// Opens `id` on `home`, pages down, quits; returns the screen just before quitting.
+  static func read(_ rig: SyncReaderRig, _ id: String, home: URL, pages: Int) throws -> String {
+    let session = try rig.session("open \(id)", home: home)
+    defer { session.kill() }
+    try session.waitFor(timeout: 10) { $0.contains("words") }
+    for _ in 0..<pages { try session.sendKeys("PageDown") }
+    let screen = try settled(session) { (barPercent($0) ?? 0) > 0 }
+    try session.sendKeys("q")
+    let status = try session.waitForExit(timeout: 8)
+    #expect(status == 0)
+    return screen
+  }
+
+  /// Opens `id` on `home`, waits for the jump prompt naming `percent`, jumps with `J` and
+  /// quits; returns the screen with the prompt and the one after the jump.
+  static func jump(_ rig: SyncReaderRig, _ id: String, home: URL, percent: Int) throws
+    -> (String, String)
+  {
+    let session = try rig.session("open \(id)", home: home)
+    defer { session.kill() }
+    let prompt = try session.waitFor(text: "Jump to last read position (\(percent)%)", timeout: 10)
+    try session.sendKeys("J")
+    let jumped = try settled(session) { !$0.contains("Jump to last read position") }
+    try session.sendKeys("q")
+    _ = try session.waitForExit(timeout: 8)
+    return (prompt, jumped)
+  }
+
+  /// Polls until `predicate` holds and the screen stays the same for 200 ms.
+  static func settled(_ session: TmuxSession, _ predicate: @escaping (String) -> Bool) throws
+    -> String
+  {
+    var last = ""
+    return try session.waitFor(timeout: 10) { screen in
+      defer { last = screen }
+      if predicate(screen), screen == last { return true }
+      usleep(150_000)
+      return false
+    }
+  }
+
+  /// The percent in the progress bar (its middle row).
+  static func barPercent(_ screen: String) -> Int? {
+    let rows = ScreenText.rows(screen)
+    guard rows.count > 1, let range = rows[1].range(of: #"\d+(?=%)"#, options: .regularExpression)
+    else { return nil }
+    return Int(rows[1][range])
+  }
+
+  /// The element's first line is on the reading line, or the lines from its first words down
+  /// to the reading line are all lines of it (a paragraph taller than the rows above).
+  static func expectOnReadingLine(_ element: String, _ screen: String) {
+    let rows = ScreenText.rows(screen).map { plain(ScreenText.collapsed($0)) }
+    let start = plain(ScreenText.firstWords(element, 3))
+    let reading = SyncReaderRig.readingRow
+    guard let first = rows.firstIndex(where: { !$0.isEmpty && $0.hasPrefix(start) }) else {
+      Issue.record("«\(start)» is not on the screen:\n\(screen)")
+      return
+    }
+    #expect(first <= reading, "the element starts below the reading line:\n\(screen)")
+    let between = rows[first...max(first, reading)]
+    #expect(
+      between.allSatisfy { !$0.isEmpty && plain(element).contains($0) },
+      "the reading line is not in the element «\(element)»:\n\(screen)")
+  }
+
+  /// Text without the link numbers dogear adds (`word[4]`), to compare with the HTML's text.
+  static func plain(_ text: String) -> String {
+    text.replacingOccurrences(of: #"\[\d+\]"#, with: "", options: .regularExpression)
+  }
+}
