@@ -141,3 +141,25 @@ struct LayoutInlineTests {
     }
   }
 }
+
+@Suite("Layout with inserted lines")
+struct LayoutInsertedLinesTests {
+  @Test("inserting blank lines keeps every anchor on its text line, mid-line characters too")
+  func inserting() {
+    let document = SampleDocuments.everyKind
+    let layout = ArticleLayout(document: document, width: 30, cellWidth: TestSupport.cellWidth)
+    let narrow = ArticleLayout(document: document, width: 12, cellWidth: TestSupport.cellWidth)
+    let expanded = layout.insertingBlankLines(before: [0: 2, 5: 3, layout.lines.count - 1: 1])
+    #expect(expanded.lines.count == layout.lines.count + 6)
+    #expect(expanded.lines[0].runs.isEmpty && expanded.lines[0].anchor == layout.lines[0].anchor)
+    for number in narrow.lines.indices where !narrow.lines[number].runs.isEmpty {
+      let anchor = narrow.anchor(atLine: number)
+      guard let before = layout.lineIndex(for: anchor) else {
+        Issue.record("\(anchor) is lost")
+        continue
+      }
+      let after = expanded.lineIndex(for: anchor)
+      #expect(after.map { expanded.lines[$0] } == layout.lines[before])
+    }
+  }
+}

@@ -62,6 +62,23 @@ struct AnchorIndex: Sendable {
     }
   }
 
+  private init(
+    paths: PathTable, start: [Int32], offsets: [Int32], lines: [Int32], elementLine: [Int32]
+  ) {
+    self.paths = paths
+    self.start = start
+    self.offsets = offsets
+    self.lines = lines
+    self.elementLine = elementLine
+  }
+
+  /// The same index with every line number `n` moved to `moved(n)` (lines inserted).
+  func remapped(_ moved: (Int32) -> Int32) -> AnchorIndex {
+    AnchorIndex(
+      paths: paths, start: start, offsets: offsets, lines: lines.map(moved),
+      elementLine: elementLine.map { $0 < 0 ? $0 : moved($0) })
+  }
+
   /// The line holding `anchor`, or the nearest line of the element it names (see
   /// `ArticleLayout.lineIndex(for:)`).
   func line(for anchor: Anchor) -> Int? {

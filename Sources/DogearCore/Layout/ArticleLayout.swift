@@ -10,7 +10,7 @@ public struct ArticleLayout: Equatable, Sendable {
   public var lines: [LayoutLine]
   /// `links[n - 1]` is the href of link `[n]`.
   public var links: [String]
-  private let index: AnchorIndex
+  private var index: AnchorIndex
 
   /// A layout of given lines; anchors resolve to the lines that start with them.
   public init(width: Int, lines: [LayoutLine], links: [String]) {
@@ -44,6 +44,30 @@ public struct ArticleLayout: Equatable, Sendable {
     self.lines = result.lines
     self.links = prepared.links
     self.index = result.index
+  }
+
+  /// This layout with `counts[i]` blank lines inserted before line `i` (rows for inline
+  /// pictures). Each inserted line carries the anchor of the line it precedes, like a blank
+  /// separator; every anchor still resolves to the line holding its character, as precisely
+  /// as before (rebuilding from `lines` alone would know only where lines start).
+  public func insertingBlankLines(before counts: [Int: Int]) -> ArticleLayout {
+    guard counts.values.contains(where: { $0 > 0 }) else { return self }
+    var shift = [Int32](repeating: 0, count: lines.count)
+    var inserted: [LayoutLine] = []
+    inserted.reserveCapacity(lines.count + counts.values.reduce(0, +))
+    for (number, line) in lines.enumerated() {
+      for _ in 0..<max(0, counts[number] ?? 0) {
+        inserted.append(LayoutLine(runs: [], anchor: line.anchor))
+      }
+      shift[number] = Int32(inserted.count - number)
+      inserted.append(line)
+    }
+    var copy = self
+    copy.lines = inserted
+    copy.index = index.remapped { line in
+      line >= 0 && Int(line) < shift.count ? line + shift[Int(line)] : line
+    }
+    return copy
   }
 
   /// The line holding `anchor` (its element and character offset): at the same width the line

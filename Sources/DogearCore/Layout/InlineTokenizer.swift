@@ -21,11 +21,23 @@ struct InlineTokenizer {
     self.bytes = bytes
   }
 
-  /// What a piece in progress has gathered.
-  private struct Pending {
-    var start: Int
-    var width: Int32 = 0
-    var characters: Int32 = 0
+  /// One span being scanned: where it is, and what the piece in progress has gathered.
+  private struct Scan {
+    let base: Int
+    let end: Int
+    let style: TextStyle
+    let link: Int32
+    let pathID: Int32
+    var index: Int
+    var offset: Int32
+    var pieceStart: Int
+    var pieceWidth: Int32 = 0
+    var pieceCharacters: Int32 = 0
+
+    init(base: Int, end: Int, style: TextStyle, link: Int32, pathID: Int32, offset: Int32) {
+      (self.base, self.end, self.style, self.link, self.pathID) = (base, end, style, link, pathID)
+      (index, pieceStart, self.offset) = (base, base, offset)
+    }
   }
 
   /// Adds `string` as text of one element, in one style; returns the offset after its end.
@@ -36,71 +48,89 @@ struct InlineTokenizer {
     var string = string
     let base = bytes.count
     string.withUTF8 { bytes.append(contentsOf: $0) }
-    let end = bytes.count
-    var index = base
-    var pending = Pending(start: base)
-    var characterOffset = offset
-    func close(at position: Int) {
-      guard pending.start < position else { return }
-      text.pieces.append(
-        Piece(
-          start: Int32(pending.start), end: Int32(position), width: pending.width,
-          characters: pending.characters, style: style, link: link, pathID: pathID,
-          offset: characterOffset - pending.characters))
-      wordWidth += Int(pending.width)
-      pending = Pending(start: position)
-    }
-    while index < end {
-      let byte = bytes[index]
-      // Letters and digits after plain ASCII: no break, one column (most of most text).
-      if Self.isASCIIAlphanumeric(byte), index + 1 == end || bytes[index + 1] < 0x80,
-        !previousAllowsBreakAfter, (previous?.value ?? 0) < 0x80
-      {
-        pending.width += 1
-        pending.characters += 1
-        previous = Unicode.Scalar(byte)
-        characterOffset += 1
-        index += 1
-        continue
-      }
-      var next: Int
-      let scalar: Unicode.Scalar
-      let width: Int32
-      if byte < 0x80, byte != 0x0D, index + 1 == end || bytes[index + 1] < 0x80 {
-        next = index + 1
-        scalar = Unicode.Scalar(byte)
-        width = byte >= 0x20 && byte != 0x7F ? 1 : Int32(cellWidth.of(Character(scalar)))
-      } else {
-        (next, scalar, width) = character(in: string, at: index - base)
-        next += base
-      }
+    var scan = Scan(
+      base: base, end: bytes.count, style: style, link: link, pathID: pathID, offset: offset)
+    while scan.index < scan.end {
+      if takeAlphanumeric(&scan) { continue }
+      let (next, scalar, width) = measure(at: scan.index, in: string, scan: scan)
       if CharacterClass.isBreakingSpace(scalar) {
-        close(at: index)
-        finishWord()
-        if pendingSpace == nil, glue != .newline {
-          let space: Range<Int32> = byte == 0x20 ? Int32(index)..<Int32(next) : 0..<1
-          pendingSpace = Piece(
-            start: space.lowerBound, end: space.upperBound, width: 1, characters: 1, style: style,
-            link: link, pathID: pathID, offset: characterOffset)
-          glue = .space
-        }
-        previous = nil
-        previousAllowsBreakAfter = false
-        pending = Pending(start: next)
+        takeSpace(&scan, next: next)
       } else {
         if breakAllowed(before: scalar) {
-          close(at: index)
+          close(&scan, at: scan.index)
           finishWord()
         }
-        pending.width += width
-        pending.characters += 1
+        scan.pieceWidth += width
+        scan.pieceCharacters += 1
         remember(scalar)
       }
-      characterOffset += 1
-      index = next
+      scan.offset += 1
+      scan.index = next
     }
-    close(at: end)
-    return characterOffset
+    close(&scan, at: scan.end)
+    return scan.offset
+  }
+
+  /// Letters and digits after plain ASCII: no break, one column (most of most text).
+  private mutating func takeAlphanumeric(_ scan: inout Scan) -> Bool {
+    let byte = bytes[scan.index]
+    guard Self.isASCIIAlphanumeric(byte),
+      scan.index + 1 == scan.end || bytes[scan.index + 1] < 0x80,
+      !previousAllowsBreakAfter, (previous?.value ?? 0) < 0x80
+    else { return false }
+    scan.pieceWidth += 1
+    scan.pieceCharacters += 1
+    previous = Unicode.Scalar(byte)
+    scan.offset += 1
+    scan.index += 1
+    return true
+  }
+
+  /// The Character at byte `index`: where it ends, its first scalar, its width.
+  private func measure(at index: Int, in string: String, scan: Scan) -> (Int, Unicode.Scalar, Int32)
+  {
+    let byte = bytes[index]
+    if byte < 0x80, byte != 0x0D, index + 1 == scan.end || bytes[index + 1] < 0x80 {
+      let scalar = Unicode.Scalar(byte)
+      let width = byte >= 0x20 && byte != 0x7F ? 1 : Int32(cellWidth.of(Character(scalar)))
+      return (index + 1, scalar, width)
+    }
+    let (end, scalar, width) = character(in: string, at: index - scan.base)
+    return (end + scan.base, scalar, width)
+  }
+
+  /// A breaking space ends the word; one space glues it to the next (or none after a `<br>`).
+  private mutating func takeSpace(_ scan: inout Scan, next: Int) {
+    close(&scan, at: scan.index)
+    finishWord()
+    if pendingSpace == nil, glue != .newline {
+      let space: Range<Int32> =
+        bytes[scan.index] == 0x20
+        ? Int32(scan.index)..<Int32(next) : TextBytes.spaces.lowerBound..<1
+      pendingSpace = Piece(
+        start: space.lowerBound, end: space.upperBound, width: 1, characters: 1, style: scan.style,
+        link: scan.link, pathID: scan.pathID, offset: scan.offset)
+      glue = .space
+    }
+    previous = nil
+    previousAllowsBreakAfter = false
+    scan.pieceStart = next
+  }
+
+  /// Ends the piece in progress at byte `position`.
+  private mutating func close(_ scan: inout Scan, at position: Int) {
+    defer {
+      scan.pieceStart = position
+      scan.pieceWidth = 0
+      scan.pieceCharacters = 0
+    }
+    guard scan.pieceStart < position else { return }
+    text.pieces.append(
+      Piece(
+        start: Int32(scan.pieceStart), end: Int32(position), width: scan.pieceWidth,
+        characters: scan.pieceCharacters, style: scan.style, link: scan.link, pathID: scan.pathID,
+        offset: scan.offset - scan.pieceCharacters))
+    wordWidth += Int(scan.pieceWidth)
   }
 
   private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {

@@ -13,12 +13,7 @@ extension LayoutEngine {
     let here = (pathID: block.pathID, offset: Int32(0))
     switch block.kind {
     case .heading(let level, let text):
-      let widest = wrap(text, rightToLeft: block.rightToLeft, fallback: here)
-      if level <= 2 && !text.isEmpty {
-        emitDecoration(
-          repeated(level == 1 ? "═" : "─", toFill: min(widest, available)), style: .dim,
-          anchor: (block.pathID, text.endOffset(of: block.pathID)))
-      }
+      layoutHeading(level: level, text, block: block)
     case .paragraph(let text):
       wrap(text, rightToLeft: block.rightToLeft, fallback: here)
     case .images(let images):
@@ -33,12 +28,7 @@ extension LayoutEngine {
     case .definitionList(let definitions):
       layoutDefinitions(definitions, rightToLeft: block.rightToLeft)
     case .quote(let blocks):
-      let saved = textStyle
-      textStyle.insert(.quote)
-      push(part(first: "│ ", rest: "│ ", style: [.dim, .quote]))
-      layoutItem(blocks)
-      pop()
-      textStyle = saved
+      layoutQuote(blocks)
     case .preformatted(let text):
       wrap(text, rightToLeft: false, fallback: here, continuationMark: true)
     case .figure(let content, let caption):
@@ -50,15 +40,41 @@ extension LayoutEngine {
     case .rule:
       emitDecoration(repeated("─", toFill: available), style: .dim, anchor: here)
     case .details(let summary, let body):
-      push(part(first: "▾ ", rest: "  ", style: .dim))
-      wrap(summary, rightToLeft: block.rightToLeft, fallback: here)
-      if innermostPrefixUsed {
-        pop()
-        push(part(first: "  ", rest: "  ", style: .dim))
-      }
-      layout(body)
-      pop()
+      layoutDetails(summary: summary, body: body, block: block)
     }
+  }
+
+  /// h1 and h2 are underlined (═, ─); the rule's anchor is just past the heading's text.
+  private mutating func layoutHeading(level: Int, _ text: InlineText, block: PreparedBlock) {
+    let widest = wrap(text, rightToLeft: block.rightToLeft, fallback: (block.pathID, 0))
+    guard level <= 2 && !text.isEmpty else { return }
+    emitDecoration(
+      repeated(level == 1 ? "═" : "─", toFill: min(widest, available)), style: .dim,
+      anchor: (block.pathID, text.endOffset(of: block.pathID)))
+  }
+
+  /// A gutter per level of quotation; the text takes the quote style.
+  private mutating func layoutQuote(_ blocks: [PreparedBlock]) {
+    let saved = textStyle
+    textStyle.insert(.quote)
+    push(part(first: "│ ", rest: "│ ", style: [.dim, .quote]))
+    layoutItem(blocks)
+    pop()
+    textStyle = saved
+  }
+
+  /// The summary after "▾ ", the body (always shown) indented under it.
+  private mutating func layoutDetails(
+    summary: InlineText, body: [PreparedBlock], block: PreparedBlock
+  ) {
+    push(part(first: "▾ ", rest: "  ", style: .dim))
+    wrap(summary, rightToLeft: block.rightToLeft, fallback: (block.pathID, 0))
+    if innermostPrefixUsed {
+      pop()
+      push(part(first: "  ", rest: "  ", style: .dim))
+    }
+    layout(body)
+    pop()
   }
 
   /// The blocks of an item, quote or figure: the first one without a blank line before it,

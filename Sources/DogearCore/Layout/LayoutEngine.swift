@@ -78,6 +78,8 @@ struct LayoutEngine {
     fallback: (pathID: Int32, offset: Int32), image: ImageReference? = nil
   ) {
     var prefix = takePrefix()
+    // Right-to-left text stays in logical order (the terminal does no bidi reordering and a
+    // layout that reordered would break anchors and search); it is only aligned right.
     if rightToLeft && lineWidth < available {
       prefix.append(StyledRun(String(repeating: " ", count: available - lineWidth)))
     }
