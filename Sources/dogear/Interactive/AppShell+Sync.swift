@@ -46,13 +46,14 @@ extension AppShell {
 
   /// The server's position of the open article arrived: the reader merges it (furthest
   /// wins); when this device is further, the server gets the local position back, so another
-  /// device's lower position does not stay on the server.
+  /// device's lower position does not stay on the server (unless the reader's own push of
+  /// it is already on its way after the debounce).
   func receiveServerProgress(_ progress: ReadingProgress, for id: String) {
     guard reader?.bookmark.id == id else { return }
     dispatchReader(.serverProgress(progress))
-    guard let local = try? library.progress(id: id), local.percent > progress.percent else {
-      return
-    }
+    guard reader?.debouncer.isPending == false,
+      let local = try? library.progress(id: id), local.percent > progress.percent
+    else { return }
     send(.progress(percent: local.percent, anchorPath: local.anchorPath), for: id)
   }
 

@@ -54,6 +54,8 @@ final class AppShell {
     paint()
     // Hidden, for Benchmarks/bench-reader and bench-list: time from start to the first frame.
     if environment["DOGEAR_EXIT_AFTER_FIRST_FRAME"] == "1" { return exitStatus }
+    // No sync runs for `dogear open`: changes left queued by an earlier session still go.
+    if openedDirectly { retryQueue() }
     loop.run { event in
       self.handle(event)
       if self.isRunning { self.paint() }
