@@ -26,19 +26,21 @@ public struct InlinePictures: Equatable, Sendable {
     guard !pictures.isEmpty, layout.lines.contains(where: { $0.image != nil }) else {
       return layout
     }
-    var lines: [LayoutLine] = []
-    lines.reserveCapacity(layout.lines.count)
-    for line in layout.lines {
-      if let source = line.image?.source, let picture = pictures[source] {
-        for row in 0..<picture.rows {
-          rows[lines.count] = Row(source: source, row: row)
-          lines.append(LayoutLine(runs: [], anchor: line.anchor))
-        }
+    // Insert through the layout so its anchor index stays exact (an anchor in the middle of
+    // a line still resolves to that line, shifted).
+    var counts: [Int: Int] = [:]
+    var inserted = 0
+    for (number, line) in layout.lines.enumerated() {
+      guard let source = line.image?.source, let picture = pictures[source], picture.rows > 0
+      else { continue }
+      counts[number] = picture.rows
+      for row in 0..<picture.rows {
+        rows[number + inserted + row] = Row(source: source, row: row)
       }
-      lines.append(line)
+      inserted += picture.rows
     }
     guard !rows.isEmpty else { return layout }
-    return ArticleLayout(width: layout.width, lines: lines, links: layout.links)
+    return layout.insertingBlankLines(before: counts)
   }
 }
 
