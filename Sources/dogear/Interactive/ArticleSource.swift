@@ -22,33 +22,52 @@ enum ArticleSourceError: Error, CustomStringConvertible {
 
 /// Turns `open`'s argument into a bookmark id: an id in the library, or a local HTML file,
 /// which is added the first time and found again by its path afterwards (so its progress is
-/// remembered between openings).
+/// remembered between openings). Checking comes before adding, so that a file is never added
+/// when dogear then cannot start (no terminal).
 enum ArticleSource {
-  static func bookmarkID(for target: String, in library: Library) throws(ArticleSourceError)
-    -> String
-  {
+  /// What `open`'s argument names, checked but not yet stored.
+  enum Target {
+    case bookmark(String)
+    case file(URL, Data)
+  }
+
+  static func resolve(_ target: String, in library: Library) throws(ArticleSourceError) -> Target {
     var isFolder: ObjCBool = false
-    let isFile = FileManager.default.fileExists(atPath: target, isDirectory: &isFolder)
-    if isFile, isFolder.boolValue { throw .unreadable(target, "it is a folder") }
-    if !isFile {
+    guard FileManager.default.fileExists(atPath: target, isDirectory: &isFolder) else {
       do {
-        if try library.bookmark(id: target) != nil { return target }
+        if try library.bookmark(id: target) != nil { return .bookmark(target) }
       } catch {
         throw .library(error)
       }
       throw .notFound(target)
     }
+    if isFolder.boolValue { throw .unreadable(target, "it is a folder") }
     let url = URL(fileURLWithPath: target).standardizedFileURL
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw .unreadable(target, "permission denied")
     }
-    guard let html = AddCommand.htmlText(data) else { throw .notHTML(target) }
+    guard AddCommand.htmlText(data) != nil else { throw .notHTML(target) }
+    return .file(url, data)
+  }
+
+  /// The bookmark id for a checked target: a file seen before keeps its id (and its progress)
+  /// and gets the file's current text.
+  static func bookmarkID(for target: Target, in library: Library) throws(ArticleSourceError)
+    -> String
+  {
+    let url: URL
+    let data: Data
+    switch target {
+    case .bookmark(let id): return id
+    case .file(let fileURL, let contents): (url, data) = (fileURL, contents)
+    }
     do {
       if let id = try library.bookmarkID(url: url.absoluteString) {
         try library.saveArticle(id: id, html: data)
         return id
       }
-      return try AddCommand.add(html: data, facts: ArticleFacts(html: html), from: url, to: library)
+      let facts = ArticleFacts(html: AddCommand.htmlText(data) ?? "")
+      return try AddCommand.add(html: data, facts: facts, from: url, to: library)
     } catch {
       throw .library(error)
     }

@@ -7,11 +7,11 @@ import Foundation
 enum InteractiveCommand {
   static func run(openTarget: String?, environment: [String: String]) -> Int32 {
     let library: Library
-    let openID: String?
+    let target: ArticleSource.Target?
     do {
       library = try LibraryLocation.open(environment: environment)
-      openID = try openTarget.map { target throws(ArticleSourceError) in
-        try ArticleSource.bookmarkID(for: target, in: library)
+      target = try openTarget.map { name throws(ArticleSourceError) in
+        try ArticleSource.resolve(name, in: library)
       }
     } catch {
       return Commands.fail("\(error)")
@@ -21,6 +21,15 @@ enum InteractiveCommand {
       terminal = try Terminal(environment: environment)
     } catch {
       return Commands.fail("\(error)")
+    }
+    let openID: String?
+    do {
+      openID = try target.map { target throws(ArticleSourceError) in
+        try ArticleSource.bookmarkID(for: target, in: library)
+      }
+    } catch {
+      terminal.end()
+      return Commands.fail(error.description)
     }
     let shell = AppShell(library: library, terminal: terminal, environment: environment)
     let status = shell.run(openingDirectly: openID)
