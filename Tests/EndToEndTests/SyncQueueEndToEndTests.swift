@@ -17,29 +17,7 @@ struct SyncQueueEndToEndTests {
     let ids = try await rig.server.bookmarkIDs()
     let port = rig.server.port
     await rig.server.stopAndWait()
-    try await offPool {
-      let session = try rig.session("", home: home)
-      defer { session.kill() }
-      try session.waitFor(timeout: 10) { $0.contains("Bookmark 0") }
-      try session.waitFor(timeout: 10) { $0.contains("cannot connect") }
-      // The first change tells that it waits for the server.
-      try Self.act(
-        "a", on: "Bookmark 2", session,
-        showing: "Offline: changes will be sent when the server answers")
-      try Self.act("f", on: "Bookmark 1", session)
-      try Self.act("r", on: "Bookmark 0", session)
-      try Self.find("Bookmark 4", session)
-      try session.sendKeys("Enter")
-      try session.waitFor(timeout: 10) { $0.contains("words") }
-      try session.sendKeys("PageDown", "PageDown", "PageDown")
-      try SyncReaderEndToEndTests.settled(session) {
-        (SyncReaderEndToEndTests.barPercent($0) ?? 0) > 0
-      }
-      try session.sendKeys("q")
-      try session.waitFor(timeout: 10) { $0.contains("Continue reading") }
-      try session.sendKeys("q")
-      #expect(try session.waitForExit(timeout: 10) == 0)
-    }
+    try await offPool { try Self.changeEverythingOffline(rig, home: home) }
     let local = try await rig.listed(home: home)
     #expect(local[ids[2]]?["archived"] as? Bool == true)
     #expect(local[ids[3]]?["favourite"] as? Bool == true)
@@ -53,16 +31,7 @@ struct SyncQueueEndToEndTests {
     let sync = try await rig.dogear(["sync"], home: home)
     #expect(sync.status == 0, "\(sync.all)")
     let patches = try await revived.requests("PATCH", prefix: "/api/bookmarks/")
-    let sent = patches.map {
-      ($0["path"] as? String ?? "").replacingOccurrences(of: "/api/bookmarks/", with: "")
-    }
-    #expect(sent == [ids[2], ids[3], ids[4], ids[0]], "\(patches)")
-    let bodies = patches.compactMap { $0["body"] as? [String: Any] }
-    #expect(bodies.first?["is_archived"] as? Bool == true)
-    #expect(bodies.dropFirst().first?["is_marked"] as? Bool == true)
-    #expect(bodies.dropFirst(2).first?["read_progress"] as? Int == 100)
-    #expect(bodies.last?["read_progress"] as? Int == read)
-    #expect(ScreenText.isValidAnchor(bodies.last?["read_anchor"] as? String ?? ""))
+    Self.expectSentInOrder(patches, ids: ids, read: read)
 
     // The server and the list agree, and a second sync sends nothing again.
     let again = try await rig.dogear(["sync"], home: home)
@@ -157,6 +126,46 @@ struct SyncQueueEndToEndTests {
   }
 
   // MARK: - Steps
+
+  /// With the server down: archives Bookmark 2, favourites 1, marks 0 read (in that
+  /// order), then reads part of the long article (Bookmark 4) and quits.
+  static func changeEverythingOffline(_ rig: SyncReaderRig, home: URL) throws {
+    let session = try rig.session("", home: home)
+    defer { session.kill() }
+    try session.waitFor(timeout: 10) { $0.contains("Bookmark 0") }
+    try session.waitFor(timeout: 10) { $0.contains("cannot connect") }
+    // The first change tells that it waits for the server.
+    try Self.act(
+      "a", on: "Bookmark 2", session,
+      showing: "Offline: changes will be sent when the server answers")
+    try Self.act("f", on: "Bookmark 1", session)
+    try Self.act("r", on: "Bookmark 0", session)
+    try Self.find("Bookmark 4", session)
+    try session.sendKeys("Enter")
+    try session.waitFor(timeout: 10) { $0.contains("words") }
+    try session.sendKeys("PageDown", "PageDown", "PageDown")
+    try SyncReaderEndToEndTests.settled(session) {
+      (SyncReaderEndToEndTests.barPercent($0) ?? 0) > 0
+    }
+    try session.sendKeys("q")
+    try session.waitFor(timeout: 10) { $0.contains("Continue reading") }
+    try session.sendKeys("q")
+    #expect(try session.waitForExit(timeout: 10) == 0)
+  }
+
+  /// The four PATCHes of `changeEverythingOffline`, once each, in the order made.
+  static func expectSentInOrder(_ patches: [[String: Any]], ids: [String], read: Int) {
+    let sent = patches.map {
+      ($0["path"] as? String ?? "").replacingOccurrences(of: "/api/bookmarks/", with: "")
+    }
+    #expect(sent == [ids[2], ids[3], ids[4], ids[0]], "\(patches)")
+    let bodies = patches.compactMap { $0["body"] as? [String: Any] }
+    #expect(bodies.first?["is_archived"] as? Bool == true)
+    #expect(bodies.dropFirst().first?["is_marked"] as? Bool == true)
+    #expect(bodies.dropFirst(2).first?["read_progress"] as? Int == 100)
+    #expect(bodies.last?["read_progress"] as? Int == read)
+    #expect(ScreenText.isValidAnchor(bodies.last?["read_anchor"] as? String ?? ""))
+  }
 
   /// The server's is_archived of a bookmark, read without async (for polling in a tmux step).
   static func isArchived(_ server: FakeReadeckServer, _ id: String) -> Bool {
