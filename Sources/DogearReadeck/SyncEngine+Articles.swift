@@ -23,7 +23,7 @@ extension SyncEngine {
       try library.transaction { () throws(LibraryError) in
         for download in results { try record(download, into: &report) }
       }
-      if let fatal = results.compactMap({ SyncEngine.fatalError(in: $0.result) }).first {
+      if let fatal = results.compactMap({ SyncEngine.fatalProblem(in: $0.result) }).first {
         throw fatal
       }
       done += batch.count
@@ -80,14 +80,14 @@ extension SyncEngine {
       try library.deleteBookmarks(ids: [gone])
       report.bookmarksDeleted += 1
     case .failure(let error):
-      if SyncEngine.fatalError(in: download.result) == nil {
+      if SyncEngine.fatalProblem(in: download.result) == nil {
         report.problems.append("article \(download.id): \(error)")
       }
     }
   }
 
   /// A failure that every following request would meet too: the sync stops and says why.
-  static func fatalError(in result: Result<Data, Error>) -> ReadeckError? {
+  static func fatalProblem(in result: Result<Data, Error>) -> ReadeckError? {
     guard case .failure(let error as ReadeckError) = result, stopsEverything(error) else {
       return nil
     }

@@ -82,7 +82,7 @@ struct ListBench {
     var samples = Samples()
     for _ in 0..<200 {
       let start = DispatchTime.now().uptimeNanoseconds
-      sink.keep(try page(for: query).rows.count)
+      sink.keep(try library.page(for: query).rows.count)
       samples.record(since: start)
     }
     return samples
@@ -92,18 +92,8 @@ struct ListBench {
   private func dispatch(_ state: inout ListState, _ action: ListAction) throws(LibraryError) {
     for effect in update(&state, action) {
       if case .load(let query) = effect {
-        try dispatch(&state, .loaded(try page(for: query)))
+        try dispatch(&state, .loaded(try library.page(for: query)))
       }
     }
-  }
-
-  /// The same three reads as the shell's page query.
-  private func page(for query: ListQuery) throws(LibraryError) -> ListPage {
-    ListPage(
-      query: query,
-      rows: try library.summaries(
-        filter: query.filter, search: query.search, offset: query.offset, limit: query.limit),
-      total: try library.count(filter: query.filter, search: query.search),
-      counts: try library.counts())
   }
 }

@@ -13,7 +13,7 @@ extension AppShell {
     do {
       switch effect {
       case .load(let query):
-        dispatchList(.loaded(try page(for: query)))
+        dispatchList(.loaded(try library.page(for: query)))
       case .open(let id):
         if !openReader(id: id) { dispatchList(.message("Cannot open this bookmark")) }
       case .setArchived(let id, let value):
@@ -38,15 +38,5 @@ extension AppShell {
     } catch {
       dispatchList(.message(error.description))
     }
-  }
-
-  /// One page of the list, read from the library: proportional to the page, not the library.
-  private func page(for query: ListQuery) throws(LibraryError) -> ListPage {
-    ListPage(
-      query: query,
-      rows: try library.summaries(
-        filter: query.filter, search: query.search, offset: query.offset, limit: query.limit),
-      total: try library.count(filter: query.filter, search: query.search),
-      counts: try library.counts())
   }
 }
