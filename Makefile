@@ -45,8 +45,10 @@ bench: release bench-deps
 	Benchmarks/run
 
 install: release
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/dogear
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/libexec/dogear \
+		$(DESTDIR)$(PREFIX)/share/dogear
 	install -m 0755 .build/release/dogear $(DESTDIR)$(PREFIX)/bin/dogear
+	install -m 0755 .build/release/dogear-app $(DESTDIR)$(PREFIX)/libexec/dogear/dogear-app
 	cp -R Fixtures $(DESTDIR)$(PREFIX)/share/dogear/
 
 clean:

@@ -5,7 +5,10 @@ import PackageDescription
 // reached only by the module that owns them (see ARCHITECTURE.md).
 let package = Package(
   name: "dogear",
-  products: [.executable(name: "dogear", targets: ["dogear"])],
+  products: [
+    .executable(name: "dogear", targets: ["dogear"]),
+    .executable(name: "dogear-app", targets: ["dogear-app"]),
+  ],
   targets: [
     .systemLibrary(
       name: "CNCursesW", path: "Sources/CNCursesW", pkgConfig: "ncursesw",
@@ -32,11 +35,18 @@ let package = Package(
     .executableTarget(
       name: "dogear-terminal-demo", dependencies: ["DogearTerminal", "DogearCore"],
       path: "Sources/dogear-terminal-demo"),
+    // Commands shared by both executables: help, version, add, list, dump, the demo library.
+    .target(
+      name: "DogearCommandLine",
+      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearTerminal"]),
+    // `dogear`: the quick commands, with no networking or picture libraries to load.
+    .executableTarget(name: "dogear", dependencies: ["DogearCommandLine"]),
+    // `dogear-app`: the list, the reader and the network commands; `dogear` execs it.
     .executableTarget(
-      name: "dogear",
+      name: "dogear-app",
       dependencies: [
-        "DogearCore", "DogearHTML", "DogearStore", "DogearReadeck", "DogearTerminal",
-        "DogearPictures",
+        "DogearCommandLine", "DogearCore", "DogearHTML", "DogearStore", "DogearReadeck",
+        "DogearTerminal", "DogearPictures",
       ]),
     // Benchmarks only (make bench): in-process timings of the reader and list cores.
     .executableTarget(

@@ -1,13 +1,12 @@
-import DogearCore
+import DogearCommandLine
 import Foundation
 
-// The executable: parse the arguments, wire the parts, run. Each command lives in its own file.
-let exitCode: Int32
-do {
-  let invocation = try Invocation.parse(Array(CommandLine.arguments.dropFirst()))
-  exitCode = Commands.run(invocation)
-} catch {
-  FileHandle.standardError.write(Data((error.description + "\n").utf8))
-  exitCode = 2
+// The lean entry point: the quick commands run here; the list, the reader and the network
+// commands run in `dogear-app`, which this process becomes (exec, same pid and terminal).
+switch Commands.parseArguments() {
+case .failure:
+  exit(2)
+case .success(let invocation):
+  if let status = Commands.runLocal(invocation) { exit(status) }
+  exit(AppLauncher.exec(arguments: CommandLine.arguments))
 }
-exit(exitCode)

@@ -1,3 +1,4 @@
+import DogearCommandLine
 import DogearReadeck
 import DogearStore
 import Foundation
@@ -74,24 +75,4 @@ final class SyncProgressPrinter: @unchecked Sendable {
   private func write(_ text: String) {
     FileHandle.standardError.write(Data(text.utf8))
   }
-}
-
-extension Commands {
-  /// Runs async command code from the synchronous entry point: the work runs on the
-  /// cooperative pool while the main thread waits for its exit status.
-  static func blocking(_ work: @escaping @Sendable () async -> Int32) -> Int32 {
-    let done = DispatchSemaphore(value: 0)
-    let status = StatusBox()
-    Task.detached {
-      status.value = await work()
-      done.signal()
-    }
-    done.wait()
-    return status.value
-  }
-}
-
-/// The exit status handed from the async task to the waiting main thread.
-private final class StatusBox: @unchecked Sendable {
-  var value: Int32 = 1
 }

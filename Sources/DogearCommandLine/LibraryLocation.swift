@@ -3,10 +3,10 @@ import Foundation
 
 /// Where this process's library is, and opening it the way every command should: in the
 /// folder `Library.defaultLocation` names, with the demo library seeded on first start.
-enum LibraryLocation {
+public enum LibraryLocation {
   /// Opens the library, seeding the demo articles into a new, empty one. A demo library that
   /// cannot be loaded is reported on stderr and skipped: the library itself still works.
-  static func open(environment: [String: String]) throws(LibraryError) -> Library {
+  public static func open(environment: [String: String]) throws(LibraryError) -> Library {
     // With a file-size limit (`ulimit -f`) the kernel would kill us with SIGXFSZ mid-write;
     // ignored, the write fails with EFBIG and SQLite reports a full disk we can explain.
     signal(SIGXFSZ, SIG_IGN)

@@ -3,7 +3,7 @@ import DogearStore
 import Foundation
 
 /// `dogear add <file.html>`: stores a local article and prints its new id.
-enum AddCommand {
+public enum AddCommand {
   static func run(file: String, environment: [String: String]) -> Int32 {
     let url = URL(fileURLWithPath: file)
     guard let data = FileManager.default.contents(atPath: url.path) else {
@@ -23,7 +23,7 @@ enum AddCommand {
   }
 
   /// Stores the bookmark and its article together under a new id.
-  static func add(html: Data, facts: ArticleFacts, from url: URL, to library: Library)
+  public static func add(html: Data, facts: ArticleFacts, from url: URL, to library: Library)
     throws(LibraryError) -> String
   {
     let now = Date()
@@ -44,7 +44,7 @@ enum AddCommand {
   static func looksLikeHTML(_ data: Data) -> Bool { htmlText(data) != nil }
 
   /// The file's text, or nil when it is binary (a NUL byte near the start) or has no tag.
-  static func htmlText(_ data: Data) -> String? {
+  public static func htmlText(_ data: Data) -> String? {
     if data.prefix(8192).contains(0) { return nil }
     let text = String(decoding: data, as: UTF8.self)
     return text.range(of: "<[A-Za-z!]", options: .regularExpression) == nil ? nil : text

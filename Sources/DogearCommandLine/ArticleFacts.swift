@@ -4,7 +4,7 @@ import Foundation
 
 /// What dogear derives from an article's HTML when it stores it: a title, a word count and a
 /// reading time, from the same parse and word count the reader uses.
-struct ArticleFacts: Equatable {
+public struct ArticleFacts: Equatable {
   /// The page's `<title>`, else its first heading; nil when it has neither.
   var title: String?
   var wordCount: Int
@@ -19,7 +19,7 @@ struct ArticleFacts: Equatable {
     readingTime = stats.minutes
   }
 
-  init(html: String) {
+  public init(html: String) {
     self.init(html: Data(html.utf8))
   }
 

@@ -28,11 +28,14 @@ enum DemoLibrary {
     }
     var candidates: [URL] = []
     if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
-      candidates.append(
-        executable.deletingLastPathComponent()
-          .appendingPathComponent("../share/dogear/Fixtures").standardizedFileURL)
+      // bin/dogear -> share/dogear; libexec/dogear/dogear-app -> share/dogear (make install).
+      for up in ["..", "../.."] {
+        candidates.append(
+          executable.deletingLastPathComponent()
+            .appendingPathComponent("\(up)/share/dogear/Fixtures").standardizedFileURL)
+      }
     }
-    // Sources/dogear/DemoLibrary.swift -> the repository's Fixtures.
+    // Sources/DogearCommandLine/DemoLibrary.swift -> the repository's Fixtures.
     candidates.append(
       URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().appendingPathComponent("Fixtures"))

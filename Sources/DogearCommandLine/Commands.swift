@@ -1,0 +1,47 @@
+import DogearCore
+import Foundation
+
+/// The commands that need neither curses nor the network: `--help`, `--version`, `add`,
+/// `list` and `dump`. They run in the lean `dogear` executable, which starts in a few
+/// milliseconds because it loads no networking or picture libraries; everything else runs in
+/// `dogear-app` (see ARCHITECTURE.md, "Two executables").
+public enum Commands {
+  /// Runs `invocation` when it is one of these commands and returns its exit status (0 ok,
+  /// 1 failure); nil for the others.
+  public static func runLocal(_ invocation: Invocation) -> Int32? {
+    let environment = ProcessInfo.processInfo.environment
+    switch invocation {
+    case .help:
+      print(Invocation.helpText)
+      return 0
+    case .version:
+      print("dogear \(Invocation.versionNumber)")
+      return 0
+    case .add(let file):
+      return AddCommand.run(file: file, environment: environment)
+    case .printList(let json):
+      return ListCommand.run(json: json, environment: environment)
+    case .dump(let target, let width):
+      return DumpCommand.run(target: target, width: width, environment: environment)
+    case .list, .open, .login, .logout, .sync:
+      return nil
+    }
+  }
+
+  /// Prints a one-line message to stderr and returns the failure status.
+  public static func fail(_ message: String) -> Int32 {
+    FileHandle.standardError.write(Data("dogear: \(message)\n".utf8))
+    return 1
+  }
+
+  /// Parses the process's arguments: the invocation, or the exit status of a usage error
+  /// (printed with the usage).
+  public static func parseArguments() -> Result<Invocation, Invocation.UsageError> {
+    do {
+      return .success(try Invocation.parse(Array(CommandLine.arguments.dropFirst())))
+    } catch {
+      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      return .failure(error)
+    }
+  }
+}

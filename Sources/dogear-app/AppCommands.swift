@@ -1,0 +1,44 @@
+import DogearCommandLine
+import DogearCore
+import Foundation
+
+/// The commands that need curses or the network.
+enum AppCommands {
+  static func run(_ invocation: Invocation) -> Int32 {
+    let environment = ProcessInfo.processInfo.environment
+    switch invocation {
+    case .list:
+      return InteractiveCommand.run(openTarget: nil, environment: environment)
+    case .open(let target):
+      return InteractiveCommand.run(openTarget: target, environment: environment)
+    case .login(let server, let tokenFromStdin, let allowHTTP):
+      return blocking {
+        await LoginCommand.run(server: server, tokenFromStdin: tokenFromStdin, allowHTTP: allowHTTP)
+      }
+    case .logout:
+      return blocking { await LogoutCommand.run() }
+    case .sync:
+      return blocking { await SyncCommand.run() }
+    case .help, .version, .add, .printList, .dump:
+      return Commands.runLocal(invocation) ?? 1
+    }
+  }
+
+  /// Runs async command code from the synchronous entry point: the work runs on the
+  /// cooperative pool while the main thread waits for its exit status.
+  static func blocking(_ work: @escaping @Sendable () async -> Int32) -> Int32 {
+    let done = DispatchSemaphore(value: 0)
+    let status = StatusBox()
+    Task.detached {
+      status.value = await work()
+      done.signal()
+    }
+    done.wait()
+    return status.value
+  }
+}
+
+/// The exit status handed from the async task to the waiting main thread.
+private final class StatusBox: @unchecked Sendable {
+  var value: Int32 = 1
+}
