@@ -30,11 +30,17 @@ extension AppShell {
   func fetchServerProgress(for bookmark: Bookmark) {
     guard let server, bookmark.source == .readeck else { return }
     let loop = loop
+    let library = library
     let id = bookmark.id
     server.run {
       do {
-        if let progress = try await server.engine.fetchProgress(id: id) {
-          loop.post(.serverProgress(bookmarkID: id, progress))
+        guard let progress = try await server.engine.fetchProgress(id: id) else { return }
+        loop.post(.serverProgress(bookmarkID: id, progress))
+        // This device is further (another device lowered the server's position): send ours
+        // back. Decided here, not on the loop, so that it happens even when the reader is
+        // closed before the answer arrives.
+        if let local = try library.progress(id: id), local.percent > progress.percent {
+          try await server.engine.pushProgress(id: id, local)
         }
       } catch ReadeckError.bookmarkGone {
         loop.post(.message("This bookmark was deleted on the server"))
@@ -45,16 +51,10 @@ extension AppShell {
   }
 
   /// The server's position of the open article arrived: the reader merges it (furthest
-  /// wins); when this device is further, the server gets the local position back, so another
-  /// device's lower position does not stay on the server (unless the reader's own push of
-  /// it is already on its way after the debounce).
+  /// wins) and may offer the jump.
   func receiveServerProgress(_ progress: ReadingProgress, for id: String) {
     guard reader?.bookmark.id == id else { return }
     dispatchReader(.serverProgress(progress))
-    guard reader?.debouncer.isPending == false,
-      let local = try? library.progress(id: id), local.percent > progress.percent
-    else { return }
-    send(.progress(percent: local.percent, anchorPath: local.anchorPath), for: id)
   }
 
   /// Queues a change for the server (on disk before anything is sent, so a crash or an
