@@ -45,7 +45,9 @@ struct ReaderScreen {
   /// "NN%" alone on a bar row (blocks, spaces and the number only, the label possibly cut
   /// into the filled part), else nil.
   static func barLabel(in line: String) -> Int? {
-    let blocks: Set<Character> = ["█", "▉", "▊", "▋", "▌", "▍", "▎", "▏", " ", "#", "="]
+    let blocks: Set<Character> = [
+      "█", "▉", "▊", "▋", "▌", "▍", "▎", "▏", "░", " ", "#", "=", "-", ".",
+    ]
     guard let percentSign = line.firstIndex(of: "%") else { return nil }
     let digits = line[..<percentSign].reversed().prefix(while: \.isNumber)
     guard !digits.isEmpty, digits.count <= 3 else { return nil }

@@ -1,6 +1,7 @@
 /// The reader's progress bar: full-width rows filling left to right with eighth-cell
-/// precision, the percentage centred on the middle row. Legible without colour: the fill is
-/// glyphs, and the label is cut out of the fill in reverse where the two meet.
+/// precision over a light-shade track, the percentage centred on the middle row. Legible
+/// without colour: fill and track are glyphs, and the label is cut out of the fill in
+/// reverse where the two meet.
 public struct ProgressBarView: Sendable {
   public let fraction: Double
   public let percent: Int
@@ -25,11 +26,14 @@ public struct ProgressBarView: Sendable {
     let full = eighths / 8
     let fill = String(repeating: glyphs.fullBlock, count: full)
     let partial = glyphs.partialBlock(eighths: eighths % 8)
+    let trackCount = max(0, screen.columns - full - (partial == nil ? 0 : 1))
+    let track = String(repeating: glyphs.track, count: trackCount)
     for row in rows {
-      let end = screen.put(fill, row: row, column: 0, style: theme.barFill, width: cellWidth)
+      var end = screen.put(fill, row: row, column: 0, style: theme.barFill, width: cellWidth)
       if let partial {
-        screen.put(partial, row: row, column: end, style: theme.barFill, width: cellWidth)
+        end = screen.put(partial, row: row, column: end, style: theme.barFill, width: cellWidth)
       }
+      screen.put(track, row: row, column: end, style: theme.barTrack, width: cellWidth)
     }
     drawLabel(
       into: &screen, row: rows.lowerBound + rows.count / 2, eighths: eighths, cellWidth: cellWidth)

@@ -33,6 +33,6 @@ public enum ReaderKeyMap {
     KeyBinding([.character("o")], .openLink, "Open link: o 3 Enter"),
     KeyBinding([.character("?")], .help, "This help"),
     KeyBinding([.control("l")], .redraw, "Redraw the screen"),
-    KeyBinding([.character("q")], .back, "Back to list, or quit"),
+    KeyBinding([.character("q")], .back, "Back to the list"),
   ])
 }

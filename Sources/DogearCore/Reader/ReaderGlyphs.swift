@@ -12,6 +12,8 @@ public struct ReaderGlyphs: Equatable, Sendable {
     unicode ? "\u{201C}\(text)\u{201D}" : "\"\(text)\""
   }
   public var fullBlock: String { unicode ? "█" : "#" }
+  /// The bar's unfilled track: a light shade, so the bar's extent shows without colour.
+  public var track: String { unicode ? "░" : "." }
 
   /// The partial cell for `eighths` (1...7) of a cell; ASCII rounds to a half-cell mark.
   public func partialBlock(eighths: Int) -> String? {

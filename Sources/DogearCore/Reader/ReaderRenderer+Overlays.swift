@@ -36,7 +36,7 @@ extension ReaderRenderer {
   /// The key map in a box: one column when it fits, two side by side when the window is
   /// too short but wide enough, else one column that `j`/`k` scroll, marked "more".
   func drawHelp(into screen: inout Screen, scroll: Int) {
-    let entries = ReaderKeyMap.table.helpRows(unicode: glyphs.unicode)
+    let entries = helpEntries()
     let keysWidth = entries.map { cellWidth.of($0.keys) }.max() ?? 0
     let helpWidth = entries.map { cellWidth.of($0.help) }.max() ?? 0
     let entryWidth = keysWidth + helpWidth + 4
@@ -67,6 +67,17 @@ extension ReaderRenderer {
       screen.put(
         " more: j ", row: box.row + box.height - 1, column: box.column + 1, style: theme.title,
         width: cellWidth, maxColumn: right)
+    }
+  }
+
+  /// The key map's help rows, with `q` saying what it does here: there is no list to go back
+  /// to when the reader was opened directly.
+  private func helpEntries() -> [(keys: String, help: String)] {
+    let table = ReaderKeyMap.table
+    let rows = table.helpRows(unicode: glyphs.unicode)
+    guard state.environment.openedDirectly else { return rows }
+    return zip(table.bindings, rows).map { binding, row in
+      binding.command == .back ? (row.keys, "Quit") : row
     }
   }
 

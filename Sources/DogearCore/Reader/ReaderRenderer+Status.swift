@@ -10,10 +10,17 @@ extension ReaderRenderer {
     case .settings:
       drawHint(
         into: &screen, row: row, left: nil,
-        right: hints(["j k move", "Space toggle", "+ - width", "Esc close"]))
+        right: longestFitting([
+          hints(["j k move", "Space toggle", "+ - width", "Esc close"]),
+          hints(["j k", "Space", "+ -", "Esc close"]),
+          hints(["Space", "+ -", "Esc"]),
+        ]))
     case .help:
       drawHint(
-        into: &screen, row: row, left: nil, right: hints(["j k scroll", "any other key closes"]))
+        into: &screen, row: row, left: nil,
+        right: longestFitting([
+          hints(["j k scroll", "any other key closes"]), hints(["j k", "other keys close"]),
+        ]))
     case .reading:
       drawReadingStatus(into: &screen, row: row)
     }
@@ -48,6 +55,12 @@ extension ReaderRenderer {
   }
 
   private func hints(_ parts: [String]) -> String { parts.joined(separator: glyphs.separator) }
+
+  /// The first of `wordings` (longest first) that fits the window, else the last one, which
+  /// `drawHint` drops: a narrow window still gets its keys rather than a blank line.
+  private func longestFitting(_ wordings: [String]) -> String {
+    wordings.first { cellWidth.of($0) <= frame.columns } ?? wordings.last ?? ""
+  }
 
   /// `left` at the start, `right` right-aligned and dim; `right` is dropped when both
   /// do not fit, and `left` is truncated.

@@ -92,6 +92,29 @@ extension ReaderState {
     return reveal(match: next, wrapped: wrapped, now: now)
   }
 
+  /// After a re-wrap or a lead change: the match that was selected stays selected (the one
+  /// nearest the reading row when the matches themselves changed), instead of none.
+  mutating func reselectMatch(_ before: SearchSelection) {
+    guard let search, before.current != nil, search.current == nil, search.count > 0 else {
+      return
+    }
+    let index = before.sameMatch(in: search) ?? nearestMatch(to: readingLine)
+    self.search?.current = index
+  }
+
+  /// The match whose line is closest to content line `line` (the earlier one on a tie).
+  func nearestMatch(to line: Int) -> Int? {
+    guard let search, search.count > 0 else { return nil }
+    let leadCount = lead.lines.count
+    let after = search.firstMatch(from: line, leadCount: leadCount) ?? 0
+    let before = (after + search.count - 1) % search.count
+    let afterLine = search.contentLine(ofMatch: after, leadCount: leadCount)
+    let beforeLine = search.contentLine(ofMatch: before, leadCount: leadCount)
+    if afterLine < line { return before }
+    if beforeLine >= line { return after }
+    return line - beforeLine <= afterLine - line ? before : after
+  }
+
   /// Scrolls only when the match is off screen, then to put it on the reading row.
   private mutating func reveal(match index: Int, wrapped: Bool, now: Date) -> [ReaderEffect] {
     guard let search else { return [] }

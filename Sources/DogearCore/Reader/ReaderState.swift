@@ -217,6 +217,7 @@ public struct ReaderState: Equatable, Sendable {
   /// must stay the end after a resize rather than turn into 99%.
   /// `tellingTracker` is false only for the toolbar, whose caller tells the tracker itself.
   mutating func applySizeChange(tellingTracker: Bool = true) {
+    let selection = search.map(SearchSelection.init)
     rebuildContent()
     if pinnedEdge == .top {
       top = 0
@@ -228,6 +229,7 @@ public struct ReaderState: Equatable, Sendable {
     } else {
       top = min(top, maximumTop)
     }
+    if let selection { reselectMatch(selection) }
     if tellingTracker { tracker.resized(to: viewport) }
   }
 }

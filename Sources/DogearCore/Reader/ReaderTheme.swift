@@ -37,6 +37,8 @@ public struct ReaderTheme: Equatable, Sendable {
   }
 
   public var barFill: CellStyle { CellStyle(foreground: colors ? Self.accent : .default) }
+  /// The unfilled part: a dim shade, in the accent when colours are on.
+  public var barTrack: CellStyle { CellStyle(.dim, foreground: colors ? Self.accent : .default) }
   /// The percentage where it sits on the filled part: cut out of the bar in reverse.
   public var barLabelOnFill: CellStyle {
     CellStyle([.reverse, .bold], foreground: colors ? Self.accent : .default)
