@@ -1,10 +1,17 @@
 extension BlockPreparer {
-  /// Measures a run of spans, numbering links and appending "[n]" after each.
+  /// Measures a run of spans, numbering links and appending "[n]" after each, and showing
+  /// superscripts and subscripts as `ScriptRun` says.
   mutating func inline(_ spans: [Span], style: TextStyle = []) -> InlineText {
     var tokenizer = InlineTokenizer(cellWidth: cellWidth, bytes: takeBytes())
     defer { bytes = tokenizer.bytes }
     var openLink: (number: Int32, pathID: Int32, end: Int32)?
-    for span in spans {
+    var scripts = ScriptRun.runs(in: spans)[...]
+    var script: ScriptRun?
+    for (index, span) in spans.enumerated() {
+      if let run = script, run.range.upperBound == index {
+        tokenizer.closeScript(mark: run.suffix)
+        script = nil
+      }
       let number = span.link.map { linkNumber($0) } ?? 0
       if let link = openLink, link.number != number, !isLineBreak(span) {
         tokenizer.appendToLastWord(
@@ -12,31 +19,51 @@ extension BlockPreparer {
           offset: link.end)
         openLink = nil
       }
-      let spanStyle = style.union(Self.textStyle(span.style)).union(number > 0 ? .link : [])
-      switch span.content {
-      case .text(let text):
-        let pathID = paths.id(of: span.path)
-        let end = tokenizer.add(
-          Sanitizer.clean(text), style: spanStyle, link: number, pathID: pathID,
-          offset: Int32(span.offset))
-        if number > 0 { openLink = (number, pathID, end) }
-      case .lineBreak:
-        tokenizer.forceLineBreak()
-      case .image(let reference):
-        let pathID = paths.id(of: reference.path)
-        tokenizer.allowBreak()
-        let end = tokenizer.add(
-          Self.imageText(reference), style: style.union(.dim), link: number, pathID: pathID,
-          offset: 0)
-        tokenizer.allowBreak()
-        if number > 0 { openLink = (number, pathID, end) }
+      if let run = scripts.first, run.range.lowerBound == index {
+        script = scripts.popFirst()
+        tokenizer.openScript(mark: run.prefix)
+      }
+      if let end = add(span, to: &tokenizer, style: style, link: number, script: script),
+        number > 0
+      {
+        openLink = (number, end.pathID, end.offset)
       }
     }
+    if let run = script { tokenizer.closeScript(mark: run.suffix) }
     if let link = openLink {
       tokenizer.appendToLastWord(
         "[\(link.number)]", style: .dim, link: link.number, pathID: link.pathID, offset: link.end)
     }
     return tokenizer.finish()
+  }
+
+  /// Adds one span's content; returns where its text ends (for a link number), nil for a
+  /// line break.
+  private mutating func add(
+    _ span: Span, to tokenizer: inout InlineTokenizer, style: TextStyle, link: Int32,
+    script: ScriptRun?
+  ) -> (pathID: Int32, offset: Int32)? {
+    switch span.content {
+    case .text(let text):
+      let pathID = paths.id(of: span.path)
+      let cleaned = Sanitizer.clean(text)
+      let spanStyle = style.union(Self.textStyle(span.style)).union(link > 0 ? .link : [])
+      let end = tokenizer.add(
+        script?.display(cleaned) ?? cleaned, style: spanStyle, link: link, pathID: pathID,
+        offset: Int32(span.offset))
+      return (pathID, end)
+    case .lineBreak:
+      tokenizer.forceLineBreak(pathID: paths.id(of: span.path))
+      return nil
+    case .image(let reference):
+      let pathID = paths.id(of: reference.path)
+      tokenizer.allowBreak()
+      let end = tokenizer.add(
+        Self.imageText(reference), style: style.union(.dim), link: link,
+        pathID: pathID, offset: 0)
+      tokenizer.allowBreak()
+      return (pathID, end)
+    }
   }
 
   /// Measures the spans of a `pre` block, verbatim.

@@ -1,6 +1,9 @@
 /// Where lines may break around a character (a small part of Unicode's line breaking rules,
 /// UAX #14, plus Japanese kinsoku): what the wrapper needs and nothing more.
 enum CharacterClass {
+  /// U+200B: a break opportunity with no width, never drawn.
+  static let zeroWidthSpace: Unicode.Scalar = "\u{200B}"
+
   /// Han ideographs and kana: scripts written without spaces, where a line may break between
   /// any two characters.
   static func isSpacelessScript(_ scalar: Unicode.Scalar) -> Bool {

@@ -67,6 +67,10 @@ struct Piece: Sendable {
 
   var isEmpty: Bool { start == end }
 
+  /// A superscript or subscript mark ("^(", ")"): decoration from no element, which a word
+  /// cut across lines drops, since alone on a line it would have no position of its own.
+  var isScriptMark: Bool { isDecoration && pathID < 0 }
+
   /// Text of one-byte, one-column Characters only (plain ASCII), which can be cut by bytes.
   var isNarrowASCII: Bool { width == characters && end - start == characters }
 

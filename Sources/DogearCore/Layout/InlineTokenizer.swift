@@ -15,6 +15,9 @@ struct InlineTokenizer {
   /// The previous Character's first scalar, nil after a space or a forced break.
   private var previous: Unicode.Scalar?
   private var previousAllowsBreakAfter = false
+  /// A script mark ("^(") waiting for the next Character of source text, so that a mark
+  /// never stands in a word of its own.
+  private var pendingMark: String?
 
   init(cellWidth: CellWidth, bytes: [UInt8]) {
     self.cellWidth = cellWidth
@@ -55,11 +58,14 @@ struct InlineTokenizer {
       let (next, scalar, width) = measure(at: scan.index, in: string, scan: scan)
       if CharacterClass.isBreakingSpace(scalar) {
         takeSpace(&scan, next: next)
+      } else if scalar == CharacterClass.zeroWidthSpace {
+        takeZeroWidthSpace(&scan, next: next)
       } else {
         if breakAllowed(before: scalar) {
           close(&scan, at: scan.index)
           finishWord()
         }
+        placePendingMark(&scan)
         scan.pieceWidth += width
         scan.pieceCharacters += 1
         remember(scalar)
@@ -78,6 +84,7 @@ struct InlineTokenizer {
       scan.index + 1 == scan.end || bytes[scan.index + 1] < 0x80,
       !previousAllowsBreakAfter, (previous?.value ?? 0) < 0x80
     else { return false }
+    placePendingMark(&scan)
     scan.pieceWidth += 1
     scan.pieceCharacters += 1
     previous = Unicode.Scalar(byte)
@@ -112,6 +119,16 @@ struct InlineTokenizer {
         link: scan.link, pathID: scan.pathID, offset: scan.offset)
       glue = .space
     }
+    previous = nil
+    previousAllowsBreakAfter = false
+    scan.pieceStart = next
+  }
+
+  /// U+200B: a break opportunity that takes no room; it counts as a source Character but is
+  /// never drawn.
+  private mutating func takeZeroWidthSpace(_ scan: inout Scan, next: Int) {
+    close(&scan, at: scan.index)
+    finishWord()
     previous = nil
     previousAllowsBreakAfter = false
     scan.pieceStart = next
@@ -185,9 +202,18 @@ struct InlineTokenizer {
     pendingSpace = nil
   }
 
-  /// A `<br>`: the next word starts a new line.
-  mutating func forceLineBreak() {
+  /// A `<br>`: the next word starts a new line. A `<br>` right after another leaves an
+  /// empty line, as a browser does: an empty word anchored at the `<br>` element `pathID`.
+  mutating func forceLineBreak(pathID: Int32) {
     finishWord()
+    if glue == .newline {
+      let position = Int32(bytes.count)
+      text.pieces.append(
+        Piece(
+          start: position, end: position, width: 0, characters: 0, style: [], link: 0,
+          pathID: pathID, offset: 0))
+      finishWord()
+    }
     pendingSpace = nil
     glue = .newline
     previous = nil
@@ -220,6 +246,37 @@ struct InlineTokenizer {
       text.words[text.words.count - 1].width += width
       wordStart = text.pieces.count
     }
+  }
+
+  /// Starts a script run: `mark` goes just before its first Character of text.
+  mutating func openScript(mark: String) {
+    pendingMark = mark.isEmpty ? nil : mark
+  }
+
+  /// Ends a script run with `mark`, glued to its last word; when the run had no text, its
+  /// marks are dropped.
+  mutating func closeScript(mark: String) {
+    guard pendingMark == nil else {
+      pendingMark = nil
+      return
+    }
+    guard !mark.isEmpty, !text.pieces.isEmpty else { return }
+    appendToLastWord(mark, style: .dim, link: 0, pathID: -1, offset: 0)
+  }
+
+  /// Puts a waiting script mark in the word in progress, before the Character at hand.
+  private mutating func placePendingMark(_ scan: inout Scan) {
+    guard let mark = pendingMark else { return }
+    pendingMark = nil
+    close(&scan, at: scan.index)
+    let width = Int32(cellWidth.of(mark))
+    let start = Int32(bytes.count)
+    bytes.append(contentsOf: mark.utf8)
+    text.pieces.append(
+      Piece(
+        start: start, end: Int32(bytes.count), width: width, characters: 0, style: .dim, link: 0,
+        pathID: -1, offset: 0, isDecoration: true))
+    wordWidth += Int(width)
   }
 
   mutating func finish() -> InlineText {

@@ -69,19 +69,31 @@ struct LineWrapper {
       if Int(word.width) <= self.width {
         buffer.append(contentsOf: pieces)
         used = Int(word.width)
-      } else if let split = numberSplit(pieces) {
-        // "word[12]" too wide for a line: the number goes to the next line rather than
-        // being cut in two.
-        buffer.append(contentsOf: pieces[..<split])
-        used = pieces[..<split].reduce(0) { $0 + Int($1.width) }
-        line(buffer[...], used)
-        buffer.removeAll(keepingCapacity: true)
-        used = place(pieces[split...], continuationMark: continuationMark, line: line)
-      } else {
-        used = cut(pieces, continuationMark: continuationMark, line: line)
+        continue
       }
+      used = placeTooWide(pieces, continuationMark: continuationMark, line: line)
     }
     if !buffer.isEmpty { line(buffer[...], used) }
+  }
+
+  /// Sets a word wider than a whole line, from the start of a line: its script marks go
+  /// (each part of a cut word must hold source text), a link number moves to the next line
+  /// rather than being cut in two, the rest is cut by Characters. Returns the width used on
+  /// the last line.
+  private mutating func placeTooWide(
+    _ word: ArraySlice<Piece>, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
+  ) -> Int {
+    var pieces = word
+    if pieces.contains(where: \.isScriptMark) {
+      pieces = ArraySlice(pieces.filter { !$0.isScriptMark })
+    }
+    guard let split = numberSplit(pieces) else {
+      return cut(pieces, continuationMark: continuationMark, line: line)
+    }
+    buffer.append(contentsOf: pieces[..<split])
+    line(buffer[...], pieces[..<split].reduce(0) { $0 + Int($1.width) })
+    buffer.removeAll(keepingCapacity: true)
+    return place(pieces[split...], continuationMark: continuationMark, line: line)
   }
 
   /// Where a too-wide word can break before its link number, when the text before it fits.

@@ -22,6 +22,7 @@ struct RandomDocuments {
     "river", "a", "bend", "well-known", "sand", "night", "century", "Field", "2001–2004", "x",
     "this—that", "(aside)", "end.", "“quoted”", "naïve", "café", "日本語の文章", "「括弧」。", "漢字",
     "한국어", "🙂", "e\u{301}", "supercalifragilisticexpialidocious-and-more", "ＷＩＤＥ", "\u{00A0}nbsp",
+    "zero\u{200B}width", "10", "(n+1)",
   ]
 
   init(seed: UInt64) { random = LayoutRandom(seed: seed) }

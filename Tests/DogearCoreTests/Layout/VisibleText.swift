@@ -96,11 +96,14 @@ enum VisibleText {
 /// Text as comparable word atoms: runs of letters and digits (punctuation, spaces and line
 /// breaks all separate them, so a word hyphenated across lines or glued to a link number
 /// still compares equal), and each ideograph or kana on its own (lines break between them).
+/// Superscript and subscript forms count as the plain characters they raise or lower: the
+/// layout prints "10<sup>3</sup>" as "10³", which is the source's "103".
 enum WordAtoms {
   static func atoms(of text: String) -> [String] {
     var atoms: [String] = []
     var current = ""
-    for character in text {
+    for raised in text {
+      let character = plainForms[raised] ?? raised
       guard let first = character.unicodeScalars.first else { continue }
       if first.value >= 0x2E80 && first.value < 0xFB00 || first.value >= 0x20000 {
         if !current.isEmpty { atoms.append(current) }
@@ -122,4 +125,25 @@ enum WordAtoms {
     if !current.isEmpty { atoms.append(current) }
     return atoms
   }
+
+  /// Unicode superscript and subscript digits, signs, brackets, n and i, as plain ASCII.
+  static let plainForms: [Character: Character] = {
+    var forms: [Character: Character] = [:]
+    let raised = "\u{2070}\u{00B9}\u{00B2}\u{00B3}\u{2074}\u{2075}\u{2076}\u{2077}\u{2078}\u{2079}"
+    let lowered = "\u{2080}\u{2081}\u{2082}\u{2083}\u{2084}\u{2085}\u{2086}\u{2087}\u{2088}\u{2089}"
+    for (plain, (up, down)) in zip("0123456789", zip(raised, lowered)) {
+      forms[up] = plain
+      forms[down] = plain
+    }
+    for (plain, (up, down)) in zip(
+      "+-=()",
+      zip("\u{207A}\u{207B}\u{207C}\u{207D}\u{207E}", "\u{208A}\u{208B}\u{208C}\u{208D}\u{208E}"))
+    {
+      forms[up] = plain
+      forms[down] = plain
+    }
+    forms["\u{207F}"] = "n"
+    forms["\u{2071}"] = "i"
+    return forms
+  }()
 }
