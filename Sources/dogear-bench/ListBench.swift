@@ -38,7 +38,7 @@ struct ListBench {
       var state = fresh()
       let start = DispatchTime.now().uptimeNanoseconds
       try dispatch(&state, .started)
-      sink.keep(render(state))
+      sink.keep(BookmarkList.render(state))
       samples.record(since: start)
     }
     return samples
@@ -56,7 +56,7 @@ struct ListBench {
       if !goingForward, state.selection == 0 { goingForward = true }
       let start = DispatchTime.now().uptimeNanoseconds
       try dispatch(&state, .input(.key(goingForward ? forward : back), now: Date()))
-      sink.keep(render(state))
+      sink.keep(BookmarkList.render(state))
       samples.record(since: start)
     }
     return samples
@@ -70,7 +70,7 @@ struct ListBench {
       let key = Key.character(round % 2 == 0 ? "G" : "g")
       let start = DispatchTime.now().uptimeNanoseconds
       try dispatch(&state, .input(.key(key), now: Date()))
-      sink.keep(render(state))
+      sink.keep(BookmarkList.render(state))
       samples.record(since: start)
     }
     return samples
@@ -90,7 +90,7 @@ struct ListBench {
 
   /// As the shell does: effects in order, a `.load` answered at once with a page.
   private func dispatch(_ state: inout ListState, _ action: ListAction) throws(LibraryError) {
-    for effect in update(&state, action) {
+    for effect in BookmarkList.update(&state, action) {
       if case .load(let query) = effect {
         try dispatch(&state, .loaded(try library.page(for: query)))
       }

@@ -150,10 +150,7 @@ struct LineWrapper {
     _ piece: Piece, used: Int, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
   ) -> Int {
     var used = used
-    var chunk = piece
-    chunk.end = piece.start
-    chunk.width = 0
-    chunk.characters = 0
+    var chunk = emptyStart(of: piece)
     let text = String(decoding: bytes[Int(piece.start)..<Int(piece.end)], as: UTF8.self)
     for character in text {
       let columns = cellWidth.of(character)
@@ -190,6 +187,15 @@ struct LineWrapper {
     return used + Int(chunk.width)
   }
 
+  /// The empty chunk at the start of `piece`.
+  private func emptyStart(of piece: Piece) -> Piece {
+    var chunk = piece
+    chunk.end = piece.start
+    chunk.width = 0
+    chunk.characters = 0
+    return chunk
+  }
+
   /// The empty chunk that follows `chunk` in the same piece.
   private func next(after chunk: Piece) -> Piece {
     var next = chunk
@@ -206,10 +212,7 @@ struct LineWrapper {
     _ piece: Piece, used: Int, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
   ) -> Int {
     var used = used
-    var chunk = piece
-    chunk.end = piece.start
-    chunk.width = 0
-    chunk.characters = 0
+    var chunk = emptyStart(of: piece)
     while chunk.end < piece.end {
       let room = width - used
       if room <= 0 {

@@ -1,6 +1,6 @@
 /// Draws the list: the header on the first line, the status line on the last, the rows (or a
 /// message when there are none) between. Pure, and proportional to the screen's size.
-public func render(_ state: ListState) -> Screen {
+func renderList(_ state: ListState) -> Screen {
   var painter = ListPainter(state: state)
   if state.isShowingHelp {
     painter.drawHelp()

@@ -1,6 +1,6 @@
 /// The list's one update: applies `action` to `state` and returns what the shell should do,
 /// in order. Work is bounded by the screen's size, never by the library's.
-public func update(_ state: inout ListState, _ action: ListAction) -> [ListEffect] {
+func updateList(_ state: inout ListState, _ action: ListAction) -> [ListEffect] {
   switch action {
   case .started:
     return state.restartList()

@@ -5,7 +5,7 @@ import Foundation
 extension AppShell {
   /// Feeds one action to the list and runs its effects in order.
   func dispatchList(_ action: ListAction) {
-    let effects = update(&list, action)
+    let effects = BookmarkList.update(&list, action)
     for effect in effects { perform(effect) }
   }
 

@@ -78,15 +78,18 @@ extension AppShell {
     }
   }
 
-  /// Sends the whole queue again; while changes still wait, tries later with a growing delay.
+  /// Sends the whole queue again and, while changes still wait, tries again when the
+  /// engine's own per-change backoff says (`SyncEngine.nextRetry`), never sooner than
+  /// `ShellServer.shortestRetryDelay`.
   func retryQueue() {
     guard let server, server.beginRetry() else { return }
     let loop = loop
-    let library = library
     server.run {
       _ = try? await server.engine.flushQueue()
-      let waiting = (try? library.pendingChangeCount()) ?? 0
-      if let delay = server.endRetry(stillWaiting: waiting > 0) {
+      let next = try? await server.engine.nextRetry()
+      server.endRetry()
+      if let next {
+        let delay = max(next.timeIntervalSinceNow, ShellServer.shortestRetryDelay)
         loop.schedule(after: delay, .retryQueue)
       }
     }
@@ -98,14 +101,13 @@ extension AppShell {
 final class ShellServer: @unchecked Sendable {
   /// How long quitting waits for pushes still under way (they stay queued if cut short).
   static let quitGrace = 3.0
-  static let firstRetryDelay = 5.0
-  static let longestRetryDelay = 300.0
+  /// A change that fails at once (e.g. a refused token) is not retried in a tight loop.
+  static let shortestRetryDelay = 5.0
 
   let engine: SyncEngine
   private let work = DispatchGroup()
   private let lock = NSLock()
   private var retrying = false
-  private var retryDelay = firstRetryDelay
 
   init(engine: SyncEngine) { self.engine = engine }
 
@@ -130,7 +132,7 @@ final class ShellServer: @unchecked Sendable {
     _ = work.wait(timeout: .now() + timeout)
   }
 
-  /// False when a retry is already running or scheduled.
+  /// False while a retry is running (a second one would send the same queue again).
   func beginRetry() -> Bool {
     lock.withLock {
       if retrying { return false }
@@ -139,18 +141,7 @@ final class ShellServer: @unchecked Sendable {
     }
   }
 
-  /// The delay before the next retry when changes still wait (doubling up to five minutes),
-  /// or nil when the queue is empty.
-  func endRetry(stillWaiting: Bool) -> Double? {
-    lock.withLock {
-      retrying = false
-      guard stillWaiting else {
-        retryDelay = Self.firstRetryDelay
-        return nil
-      }
-      let delay = retryDelay
-      retryDelay = min(retryDelay * 2, Self.longestRetryDelay)
-      return delay
-    }
+  func endRetry() {
+    lock.withLock { retrying = false }
   }
 }

@@ -18,7 +18,6 @@ final class AppShell {
   var reader: ReaderState?
   var openedDirectly = false
   var isRunning = true
-  var exitStatus: Int32 = 0
   /// Pictures asked for and rendered (AppShell+Pictures.swift).
   let pictures = ShellPictures()
   /// The Readeck connection, when logged in (AppShell+Sync.swift).
@@ -38,7 +37,8 @@ final class AppShell {
         unicode: terminal.isUTF8))
   }
 
-  /// Runs until the user quits or a signal arrives; returns the exit status.
+  /// Runs until the user quits or a signal arrives; returns the exit status (0, or 1 when
+  /// the article to open cannot be loaded).
   func run(openingDirectly id: String?) -> Int32 {
     if let id {
       openedDirectly = true
@@ -53,7 +53,7 @@ final class AppShell {
     }
     paint()
     // Hidden, for Benchmarks/bench-reader and bench-list: time from start to the first frame.
-    if environment["DOGEAR_EXIT_AFTER_FIRST_FRAME"] == "1" { return exitStatus }
+    if environment["DOGEAR_EXIT_AFTER_FIRST_FRAME"] == "1" { return 0 }
     // No sync runs for `dogear open`: changes left queued by an earlier session still go.
     if openedDirectly { retryQueue() }
     loop.run { event in
@@ -62,16 +62,13 @@ final class AppShell {
       return self.isRunning ? .continue : .stop
     }
     server?.waitForPushes(timeout: ShellServer.quitGrace)
-    return exitStatus
+    return 0
   }
 
   private func handle(_ event: LoopEvent<AppMessage>) {
     switch event {
     case .input(let input):
-      if case .resized = input, reader != nil, !openedDirectly {
-        // Keep the list's size current while it is hidden, so coming back needs no redraw.
-        dispatchList(.input(input, now: Date()))
-      }
+      // A resize while reading reaches the list when the reader closes (closeReader).
       if reader != nil {
         dispatchReader(.input(input, now: Date()))
       } else {
@@ -116,7 +113,7 @@ final class AppShell {
     if let reader {
       terminal.paint(Reader.render(reader))
     } else {
-      terminal.paint(render(list))
+      terminal.paint(BookmarkList.render(list))
     }
   }
 

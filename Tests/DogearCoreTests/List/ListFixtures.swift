@@ -189,13 +189,13 @@ struct ListHarness {
 
   mutating func send(_ action: ListAction) {
     effects = []
-    var queue = update(&state, action)
+    var queue = BookmarkList.update(&state, action)
     while !queue.isEmpty {
       let effect = queue.removeFirst()
       effects.append(effect)
       store.apply(effect)
       if case .load(let query) = effect {
-        queue += update(&state, .loaded(store.answer(query)))
+        queue += BookmarkList.update(&state, .loaded(store.answer(query)))
       }
     }
   }
@@ -212,5 +212,5 @@ struct ListHarness {
   var loads: [ListQuery] {
     effects.compactMap { if case .load(let query) = $0 { return query } else { return nil } }
   }
-  var screen: Screen { render(state) }
+  var screen: Screen { BookmarkList.render(state) }
 }

@@ -10,7 +10,7 @@ struct ListPagingTests {
   @Test("the first request asks for three screens, not the library")
   func firstRequest() {
     var state = ListState(columns: 80, rows: 24, environment: ListFixtures.environment())
-    let effects = update(&state, .started)
+    let effects = BookmarkList.update(&state, .started)
     guard case .load(let query) = effects.first else {
       Issue.record("no load: \(effects)")
       return
@@ -24,17 +24,17 @@ struct ListPagingTests {
   @Test("an answer to an older request is ignored")
   func staleTag() {
     var state = ListState(columns: 80, rows: 24, environment: ListFixtures.environment())
-    guard case .load(let first) = update(&state, .started).first else { return }
-    _ = update(&state, .input(.key(.character("2")), now: ListFixtures.now))
+    guard case .load(let first) = BookmarkList.update(&state, .started).first else { return }
+    _ = BookmarkList.update(&state, .input(.key(.character("2")), now: ListFixtures.now))
     let stale = Self.big.answer(first)
-    #expect(update(&state, .loaded(stale)).isEmpty)
+    #expect(BookmarkList.update(&state, .loaded(stale)).isEmpty)
     #expect(!state.hasLoaded)
     #expect(state.window.rows.isEmpty)
     guard let pending = state.pendingQuery else {
       Issue.record("no pending request")
       return
     }
-    _ = update(&state, .loaded(Self.big.answer(pending)))
+    _ = BookmarkList.update(&state, .loaded(Self.big.answer(pending)))
     #expect(state.hasLoaded)
     #expect(state.total == 10_000)
   }
@@ -42,8 +42,8 @@ struct ListPagingTests {
   @Test("a failed load shows its message and lets the next request through")
   func failedLoad() {
     var state = ListState(columns: 80, rows: 24, environment: ListFixtures.environment())
-    guard case .load(let query) = update(&state, .started).first else { return }
-    _ = update(&state, .loadFailed(query, message: "database is locked"))
+    guard case .load(let query) = BookmarkList.update(&state, .started).first else { return }
+    _ = BookmarkList.update(&state, .loadFailed(query, message: "database is locked"))
     #expect(state.message == "database is locked")
     #expect(state.pendingQuery == nil)
   }
@@ -78,7 +78,7 @@ struct ListPagingTests {
   @Test("a jump to the end asks for the rows there, shown as placeholders until they come")
   func jumpWithoutAnswer() {
     var state = ListHarness(ListFixtures.many(10_000)).state
-    let effects = update(&state, .input(.key(.character("G")), now: ListFixtures.now))
+    let effects = BookmarkList.update(&state, .input(.key(.character("G")), now: ListFixtures.now))
     guard case .load(let query) = effects.first else {
       Issue.record("no load: \(effects)")
       return
@@ -86,10 +86,10 @@ struct ListPagingTests {
     #expect(query.span.contains(9_999))
     #expect(state.selection == 9_999)
     #expect(state.selectedRow == nil)
-    let screen = render(state)
+    let screen = BookmarkList.render(state)
     #expect(screen.text.contains("loading"))
-    #expect(update(&state, .input(.key(.enter), now: ListFixtures.now)).isEmpty)
-    _ = update(&state, .loaded(Self.big.answer(query)))
+    #expect(BookmarkList.update(&state, .input(.key(.enter), now: ListFixtures.now)).isEmpty)
+    _ = BookmarkList.update(&state, .loaded(Self.big.answer(query)))
     #expect(state.selectedRow?.id == "b9999")
   }
 
@@ -101,8 +101,8 @@ struct ListPagingTests {
       return clock.measure {
         var state = list.state
         for _ in 0..<200 {
-          _ = update(&state, .input(.key(.down), now: ListFixtures.now))
-          _ = render(state)
+          _ = BookmarkList.update(&state, .input(.key(.down), now: ListFixtures.now))
+          _ = BookmarkList.render(state)
         }
         list.state = state
       }
@@ -119,29 +119,29 @@ struct ListOddAnswerTests {
   @Test("a store that answers fewer rows than its total is not asked again and again")
   func shortPages() {
     var state = ListState(columns: 80, rows: 24, environment: ListFixtures.environment())
-    guard case .load(let query) = update(&state, .started).first else { return }
+    guard case .load(let query) = BookmarkList.update(&state, .started).first else { return }
     let rows = ListFixtures.many(5)
     let page = ListPage(query: query, rows: rows, total: 500, counts: .zero)
-    #expect(update(&state, .loaded(page)).isEmpty)
+    #expect(BookmarkList.update(&state, .loaded(page)).isEmpty)
     for _ in 0..<10 {
-      #expect(update(&state, .input(.key(.down), now: ListFixtures.now)).isEmpty)
+      #expect(BookmarkList.update(&state, .input(.key(.down), now: ListFixtures.now)).isEmpty)
     }
-    #expect(render(state).text.contains("Bookmark number 4"))
+    #expect(BookmarkList.render(state).text.contains("Bookmark number 4"))
   }
 
   @Test("an optimistic change is not undone by an answer to an older request")
   func staleAfterAction() {
     var list = ListHarness(ListFixtures.many(10_000))
     var state = list.state
-    _ = update(&state, .input(.key(.pageDown), now: ListFixtures.now))
-    let jump = update(&state, .input(.key(.pageDown), now: ListFixtures.now))
+    _ = BookmarkList.update(&state, .input(.key(.pageDown), now: ListFixtures.now))
+    let jump = BookmarkList.update(&state, .input(.key(.pageDown), now: ListFixtures.now))
     guard case .load(let old) = jump.last ?? .quit else {
       Issue.record("PgDn asked for nothing: \(jump)")
       return
     }
-    let marked = update(&state, .input(.key(.character("r")), now: ListFixtures.now))
+    let marked = BookmarkList.update(&state, .input(.key(.character("r")), now: ListFixtures.now))
     #expect(marked.count == 2)
-    #expect(update(&state, .loaded(list.store.answer(old))).isEmpty)
+    #expect(BookmarkList.update(&state, .loaded(list.store.answer(old))).isEmpty)
     #expect(state.selectedRow?.percent == 100)
   }
 

@@ -288,7 +288,7 @@ struct ListUpdateTests {
   @Test("the ring changes before the store answers")
   func returnIsOptimistic() {
     var state = ListHarness().state
-    let effects = update(&state, .returnedFromReader(id: "paperclip", percent: 20))
+    let effects = BookmarkList.update(&state, .returnedFromReader(id: "paperclip", percent: 20))
     #expect(state.window.rows.first { $0.id == "paperclip" }?.percent == 20)
     #expect(effects.count == 1)
   }
