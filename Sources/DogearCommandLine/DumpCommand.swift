@@ -18,23 +18,18 @@ enum DumpCommand {
     case .failure(let failure): return Commands.fail(failure.message)
     }
     let cellWidth = SystemCellWidth.make()
-    let document = HTMLDocumentParser.parse(data)
-    let prepared = PreparedArticle(document: document, cellWidth: cellWidth)
     let columns = width ?? terminalColumns(environment: environment)
     if let rounds = environment[rewrapVariable].flatMap(Int.init), rounds > 0 {
+      let prepared = PreparedArticle(
+        document: HTMLDocumentParser.parse(data), cellWidth: cellWidth)
       return RewrapBenchmark.run(prepared, width: columns, rounds: rounds)
     }
-    let layout = ArticleLayout(prepared: prepared, width: columns)
-    var output = ""
-    output.reserveCapacity(layout.lines.count * (columns + 1))
-    for line in layout.lines {
-      for run in line.runs { output += run.text }
-      output += "\n"
-    }
-    let status = write(output)
-    // Leave now: the kernel frees an article's memory at once, where releasing its model
-    // piece by piece would cost a tenth of the run on a large page.
-    withExtendedLifetime((data, document, prepared, layout)) { exit(status) }
+    let status =
+      DumpPipeline.run(data, width: columns, cellWidth: cellWidth)
+      ? 0 : Commands.fail("cannot write the article: \(String(cString: strerror(errno)))")
+    // Leave now: the kernel frees an article's memory at once, where releasing it piece by
+    // piece would cost a tenth of the run on a large page.
+    withExtendedLifetime(data) { exit(status) }
   }
 
   struct Failure: Error {
@@ -73,24 +68,6 @@ enum DumpCommand {
       return Int(size.ws_col)
     }
     return 80
-  }
-
-  /// Writes all of `text` to stdout (one write, repeated only if the kernel takes less).
-  private static func write(_ text: String) -> Int32 {
-    var text = text
-    let written = text.withUTF8 { bytes -> Bool in
-      var offset = 0
-      while offset < bytes.count {
-        let count = Glibc.write(
-          STDOUT_FILENO, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else { return false }
-        offset += count
-      }
-      return true
-    }
-    return written
-      ? 0 : Commands.fail("cannot write the article: \(String(cString: strerror(errno)))")
   }
 }
 

@@ -5,12 +5,13 @@ struct BlockPreparer {
   var paths = PathTableBuilder()
   /// The article's text bytes (`TextBytes`), handed to each tokenizer in turn.
   var bytes = TextBytes.preamble()
-  private(set) var links: [String] = []
-  private var linkNumbers: [String: Int32] = [:]
+  /// Numbers for every link of the blocks to prepare (`LinkNumbering.assign`).
+  let linkNumbering: LinkNumbering
 
-  init(cellWidth: CellWidth, direction: TextDirection) {
+  init(cellWidth: CellWidth, direction: TextDirection, links: LinkNumbering) {
     self.cellWidth = cellWidth
     self.direction = direction
+    self.linkNumbering = links
   }
 
   mutating func prepare(_ blocks: [Block]) -> [PreparedBlock] {
@@ -110,13 +111,7 @@ struct BlockPreparer {
     return references.map { image($0.0, link: $0.1.map { linkNumber($0) } ?? 0) }
   }
 
-  mutating func linkNumber(_ href: String) -> Int32 {
-    if let number = linkNumbers[href] { return number }
-    links.append(href)
-    let number = Int32(links.count)
-    linkNumbers[href] = number
-    return number
-  }
+  func linkNumber(_ href: String) -> Int32 { linkNumbering.number(of: href) }
 
   /// Moves the bytes out (to a tokenizer) without copying them.
   mutating func takeBytes() -> [UInt8] {

@@ -14,14 +14,27 @@ public struct PreparedArticle: Sendable {
   let bytes: [UInt8]
 
   public init(document: Document, cellWidth: CellWidth) {
-    var preparer = BlockPreparer(cellWidth: cellWidth, direction: document.direction)
-    let blocks = preparer.prepare(document.blocks)
+    var numbering = LinkNumbering()
+    numbering.assign(document.blocks)
+    self.init(
+      blocks: document.blocks, direction: document.direction, cellWidth: cellWidth,
+      numbering: numbering, links: numbering.links)
+  }
+
+  /// `blocks` prepared with the link numbers of `numbering`, and a "Links" list of `links`
+  /// (empty for a piece of an article that is not its end).
+  init(
+    blocks documentBlocks: [Block], direction: TextDirection, cellWidth: CellWidth,
+    numbering: LinkNumbering, links: [String]
+  ) {
+    var preparer = BlockPreparer(cellWidth: cellWidth, direction: direction, links: numbering)
+    let blocks = preparer.prepare(documentBlocks)
     let linksID = preparer.paths.id(of: PathTable.linksPath)
     let listing = LinkListing(
-      links: preparer.links, pathID: linksID, cellWidth: cellWidth, bytes: preparer.takeBytes())
+      links: links, pathID: linksID, cellWidth: cellWidth, bytes: preparer.takeBytes())
     self.blocks = blocks
     self.bytes = listing.bytes
-    self.links = preparer.links
+    self.links = links
     self.linkTexts = listing.entries
     self.linksHeading = listing.heading
     self.paths = preparer.paths.build()

@@ -1,0 +1,88 @@
+import Dispatch
+import DogearCore
+import DogearHTML
+import Foundation
+
+/// `dogear dump`'s text, written while the article is still being parsed: the parser hands
+/// over top-level blocks in batches, other cores lay each batch out, and the batches' text
+/// goes to stdout in document order. The output is exactly `ArticleLayout`'s lines for the
+/// whole article, one per line, styles dropped.
+enum DumpPipeline {
+  /// Batches laid out or waiting at once: bounds memory on a huge article.
+  static let batchesInFlight = 8
+
+  /// Writes the article; false when stdout refused the text.
+  static func run(_ data: Data, width: Int, cellWidth: CellWidth) -> Bool {
+    var layout = StreamingLayout(width: width, cellWidth: cellWidth)
+    let writer = OrderedWriter()
+    let group = DispatchGroup()
+    let slots = DispatchSemaphore(value: batchesInFlight)
+    var batches = 0
+    HTMLDocumentParser.stream(data) { blocks, direction in
+      let piece = layout.piece(blocks, direction: direction)
+      let index = batches
+      batches += 1
+      slots.wait()
+      DispatchQueue.global().async(group: group) {
+        writer.put(text(of: piece.lines()), at: index)
+        slots.signal()
+      }
+    }
+    group.wait()
+    writer.put(text(of: layout.linkList()), at: batches)
+    return writer.succeeded
+  }
+
+  /// Lines as UTF-8, each ending in a newline.
+  static func text(of lines: [LayoutLine]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    for line in lines {
+      for run in line.runs {
+        var text = run.text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+      }
+      bytes.append(UInt8(ascii: "\n"))
+    }
+    return bytes
+  }
+}
+
+/// Puts numbered chunks of text out in number order, whichever thread finishes first, with one
+/// blank line between two chunks that both have text (as `LineCollector` separates blocks).
+private final class OrderedWriter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var waiting: [Int: [UInt8]] = [:]
+  private var next = 0
+  private var wroteText = false
+  private(set) var succeeded = true
+
+  func put(_ chunk: [UInt8], at index: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    waiting[index] = chunk
+    while let ready = waiting.removeValue(forKey: next) {
+      next += 1
+      guard !ready.isEmpty else { continue }
+      if wroteText { write([UInt8(ascii: "\n")]) }
+      write(ready)
+      wroteText = true
+    }
+  }
+
+  /// All of `bytes` to stdout, repeating only when the kernel takes less.
+  private func write(_ bytes: [UInt8]) {
+    guard succeeded else { return }
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let count = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+        if count < 0 && errno == EINTR { continue }
+        guard count > 0 else {
+          succeeded = false
+          return
+        }
+        offset += count
+      }
+    }
+  }
+}
