@@ -73,9 +73,10 @@ private final class OrderedWriter: @unchecked Sendable {
   private func write(_ bytes: [UInt8]) {
     guard succeeded else { return }
     bytes.withUnsafeBytes { buffer in
+      guard let start = buffer.baseAddress else { return }
       var offset = 0
       while offset < buffer.count {
-        let count = Glibc.write(STDOUT_FILENO, buffer.baseAddress! + offset, buffer.count - offset)
+        let count = Glibc.write(STDOUT_FILENO, start + offset, buffer.count - offset)
         if count < 0 && errno == EINTR { continue }
         guard count > 0 else {
           succeeded = false
