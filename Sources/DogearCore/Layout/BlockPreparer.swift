@@ -5,6 +5,8 @@ struct BlockPreparer {
   var paths = PathTableBuilder()
   /// The article's text bytes (`TextBytes`), handed to each tokenizer in turn.
   var bytes = TextBytes.preamble()
+  /// Arrays each tokenizer fills and the next reuses (`InlineTokenizer.finish`).
+  var scratch = InlineText()
   /// Numbers for every link of the blocks to prepare (`LinkNumbering.assign`).
   let linkNumbering: LinkNumbering
 
@@ -75,8 +77,8 @@ struct BlockPreparer {
 
   /// An image as the text `[image: alt]` (or its title, or nothing), dim.
   private mutating func image(_ reference: ImageReference, link: Int32) -> PreparedImage {
-    var tokenizer = InlineTokenizer(cellWidth: cellWidth, bytes: takeBytes())
-    defer { bytes = tokenizer.bytes }
+    var tokenizer = makeTokenizer()
+    defer { keepBuffers(of: &tokenizer) }
     let pathID = paths.id(of: reference.path)
     let end = tokenizer.add(
       Self.imageText(reference), style: .dim, link: link, pathID: pathID, offset: 0)
@@ -118,6 +120,19 @@ struct BlockPreparer {
     var taken: [UInt8] = []
     swap(&taken, &bytes)
     return taken
+  }
+
+  /// A tokenizer holding the article's bytes and the scratch arrays; give them back with
+  /// `keepBuffers(of:)` once it has finished.
+  mutating func makeTokenizer() -> InlineTokenizer {
+    var lent = InlineText()
+    swap(&lent, &scratch)
+    return InlineTokenizer(cellWidth: cellWidth, bytes: takeBytes(), scratch: lent)
+  }
+
+  mutating func keepBuffers(of tokenizer: inout InlineTokenizer) {
+    swap(&bytes, &tokenizer.bytes)
+    scratch = tokenizer.takeScratch()
   }
 
   func plainText(_ text: InlineText) -> String {
