@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a document's blocks into `PreparedBlock`s: numbers paths and links, measures text.
 struct BlockPreparer {
   let cellWidth: CellWidth
@@ -90,12 +92,20 @@ struct BlockPreparer {
   }
 
   static func imageText(_ reference: ImageReference) -> String {
-    let alt = Sanitizer.clean(reference.alt, keepingLayoutControls: false)
-      .trimmingCharacters(in: .whitespaces)
-    let title = Sanitizer.clean(reference.title ?? "", keepingLayoutControls: false)
-      .trimmingCharacters(in: .whitespaces)
+    let alt = trimmed(Sanitizer.clean(reference.alt, keepingLayoutControls: false))
+    let title = trimmed(Sanitizer.clean(reference.title ?? "", keepingLayoutControls: false))
     let label = alt.isEmpty ? title : alt
     return label.isEmpty ? "[image]" : "[image: \(label)]"
+  }
+
+  /// `text` without whitespace at its ends; Foundation's trimming (costly) only when an end
+  /// has some to trim.
+  private static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last,
+      CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last)
+    else { return text }
+    return text.trimmingCharacters(in: .whitespaces)
   }
 
   /// The images of a paragraph that holds nothing else (whitespace and breaks aside).

@@ -19,14 +19,11 @@ struct InlineTokenizer {
   /// never stands in a word of its own.
   private var pendingMark: String?
 
-  /// `scratch` lends its arrays' capacity (see `finish`); its contents are dropped.
+  /// `scratch`, empty, lends its arrays' capacity (see `finish` and `takeScratch`).
   init(cellWidth: CellWidth, bytes: [UInt8], scratch: InlineText = InlineText()) {
     self.cellWidth = cellWidth
     self.bytes = bytes
     text = scratch
-    text.pieces.removeAll(keepingCapacity: true)
-    text.words.removeAll(keepingCapacity: true)
-    text.spaces.removeAll(keepingCapacity: true)
   }
 
   /// One span being scanned: where it is, and what the piece in progress has gathered.
@@ -278,8 +275,12 @@ struct InlineTokenizer {
       pieces: Self.copy(text.pieces), words: Self.copy(text.words), spaces: Self.copy(text.spaces))
   }
 
-  /// Hands over the arrays the tokenizer grew (after `finish`), to lend to the next one.
+  /// Hands over the arrays the tokenizer grew (after `finish`), emptied, to lend to the next
+  /// one. Emptied here, where they are not shared, so that they keep their capacity.
   mutating func takeScratch() -> InlineText {
+    text.pieces.removeAll(keepingCapacity: true)
+    text.words.removeAll(keepingCapacity: true)
+    text.spaces.removeAll(keepingCapacity: true)
     var taken = InlineText()
     swap(&taken, &text)
     return taken
