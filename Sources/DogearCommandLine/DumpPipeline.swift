@@ -10,6 +10,9 @@ import Foundation
 enum DumpPipeline {
   /// Batches laid out or waiting at once: bounds memory on a huge article.
   static let batchesInFlight = 8
+  /// Below this many bytes of HTML the whole dump takes a few milliseconds, less than
+  /// starting worker threads would save: everything runs on the calling thread.
+  static let parallelFromBytes = 512 * 1024
 
   /// Writes the article; false when stdout refused the text.
   static func run(_ data: Data, width: Int, cellWidth: CellWidth) -> Bool {
@@ -18,10 +21,12 @@ enum DumpPipeline {
     let group = DispatchGroup()
     let slots = DispatchSemaphore(value: batchesInFlight)
     var batches = 0
+    let parallel = data.count >= parallelFromBytes
     HTMLDocumentParser.stream(data) { blocks, direction in
       let piece = layout.piece(blocks, direction: direction)
       let index = batches
       batches += 1
+      guard parallel else { return writer.put(text(of: piece.lines()), at: index) }
       slots.wait()
       DispatchQueue.global().async(group: group) {
         writer.put(text(of: piece.lines()), at: index)

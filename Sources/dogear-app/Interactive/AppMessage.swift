@@ -7,6 +7,8 @@ enum AppMessage: Sendable {
   case readerTimer(tag: Int)
   /// The server's progress for a bookmark, fetched after opening it.
   case serverProgress(bookmarkID: String, ReadingProgress)
+  /// The article of a bookmark opened without one was downloaded and stored.
+  case articleArrived(bookmarkID: String)
   /// A sync's progress, its end (with a summary or an error), and changes it made.
   case syncProgress(done: Int, total: Int)
   case syncFinished(message: String?)

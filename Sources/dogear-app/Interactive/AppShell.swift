@@ -88,6 +88,8 @@ final class AppShell {
       if reader != nil { dispatchReader(.timerFired(tag: tag, now: Date())) }
     case .serverProgress(let id, let progress):
       receiveServerProgress(progress, for: id)
+    case .articleArrived(let id):
+      if reader?.bookmark.id == id { openReader(id: id) }
     case .message(let text):
       if reader != nil {
         dispatchReader(.showMessage(text))
