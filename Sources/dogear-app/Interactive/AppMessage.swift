@@ -20,4 +20,8 @@ enum AppMessage: Sendable {
   case heroPicture(HeroPictureRequest, Picture?)
   /// An inline picture rendered in the background for the image `source`.
   case inlinePicture(source: String, key: PictureCache.Key, Picture?)
+  /// A Readeck article's picture has no stored copy yet (the loop may download it).
+  case inlinePictureMissing(bookmarkID: String, source: String)
+  /// A Readeck article picture's download ended (stored, or why not).
+  case inlinePictureDownloaded(PictureDownloads.Item, PictureDownloads.Outcome)
 }

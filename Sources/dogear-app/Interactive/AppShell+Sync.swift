@@ -149,8 +149,14 @@ final class ShellServer: @unchecked Sendable {
     return ShellServer(engine: engine)
   }
 
-  /// Runs network work in the background, counted so that quitting can wait for it.
-  func run(_ body: @escaping @Sendable () async -> Void) {
+  /// Runs network work in the background, counted so that quitting can wait for it (unless
+  /// `waitedForOnQuit` is false: work that is worth nothing once the program ends, such as
+  /// an article picture, must not hold up quitting).
+  func run(waitedForOnQuit: Bool = true, _ body: @escaping @Sendable () async -> Void) {
+    guard waitedForOnQuit else {
+      Task.detached { await body() }
+      return
+    }
     work.enter()
     Task.detached {
       await body()

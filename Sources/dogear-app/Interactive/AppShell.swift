@@ -107,6 +107,10 @@ final class AppShell {
       receiveHeroPicture(request, picture)
     case .inlinePicture(let source, let key, let picture):
       receiveInlinePicture(source: source, key: key, picture)
+    case .inlinePictureMissing(let id, let source):
+      receiveMissingInlinePicture(bookmarkID: id, source: source)
+    case .inlinePictureDownloaded(let item, let outcome):
+      receiveDownloadedInlinePicture(item, outcome)
     }
   }
 
