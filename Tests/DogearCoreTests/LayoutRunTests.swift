@@ -103,4 +103,30 @@ struct LayoutRunTests {
       #expect(layout.lineIndex(for: anchor) == rebuilt.lineIndex(for: anchor), "line \(index)")
     }
   }
+
+  @Test("a line's picture is kept, compared, replaced and cleared like a stored property")
+  func linePicture() {
+    let anchor = Anchor(path: Self.paragraph, offset: 0)
+    let picture = ImageReference(source: "a.png", alt: "A", path: Self.paragraph)
+    var line = LayoutLine(runs: [StyledRun("[image: A]")], anchor: anchor, image: picture)
+    #expect(line.image == picture)
+    #expect(line != LayoutLine(runs: line.runs, anchor: anchor))
+    line.image?.alt = "B"
+    #expect(line.image?.alt == "B")
+    line.image = nil
+    #expect(line.image == nil)
+    #expect(line == LayoutLine(runs: line.runs, anchor: anchor))
+  }
+
+  @Test("the first line of an image block carries its picture, the lines after it none")
+  func imageOnFirstLineOnly() {
+    let path = Sample.path(("img", 1))
+    let picture = ImageReference(
+      source: "bend.png", alt: "a long description of a river bend", path: path)
+    let layout = Self.layout([Block(.image(picture), path: path)], width: 12)
+    #expect(layout.lines.count > 2)
+    #expect(
+      layout.lines.map { $0.image?.source } == [picture.source]
+        + Array(repeating: nil, count: layout.lines.count - 1))
+  }
 }

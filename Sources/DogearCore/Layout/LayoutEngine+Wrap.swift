@@ -8,13 +8,13 @@ extension LayoutEngine {
   ) -> Int {
     var wrapper = LineWrapper(cellWidth: cellWidth, bytes: bytes, buffer: lineBuffer)
     lineBuffer = []
-    var lineImage = image
+    if let image { collector.attachImage(image) }
     var widest = 0
     wrapper.wrap(text, width: available, continuationMark: continuationMark) { pieces, width in
-      emit(pieces, lineWidth: width, rightToLeft: rightToLeft, fallback: fallback, image: lineImage)
-      lineImage = nil
+      emit(pieces, lineWidth: width, rightToLeft: rightToLeft, fallback: fallback)
       widest = max(widest, width)
     }
+    if image != nil { collector.dropImage() }
     lineBuffer = wrapper.buffer
     return widest
   }

@@ -82,7 +82,7 @@ struct LayoutEngine {
   /// Writes one line of `pieces` (from `lineBuffer` or anywhere) with the current prefix.
   mutating func emit(
     _ pieces: UnsafeBufferPointer<Piece>, lineWidth: Int, rightToLeft: Bool,
-    fallback: (pathID: Int32, offset: Int32), image: ImageReference? = nil
+    fallback: (pathID: Int32, offset: Int32)
   ) {
     var prefix = takePrefix()
     // Right-to-left text stays in logical order (the terminal does no bidi reordering and a
@@ -91,7 +91,7 @@ struct LayoutEngine {
       prefix.append(StyledRun(String(repeating: " ", count: available - lineWidth)))
     }
     collector.emit(
-      prefix: prefix, pieces: pieces, extraStyle: textStyle, fallback: fallback, image: image)
+      prefix: prefix, pieces: pieces, extraStyle: textStyle, fallback: fallback)
   }
 
   /// A line of decoration only (a rule), `anchor` naming its place.
@@ -117,10 +117,19 @@ struct LayoutEngine {
     collector.enter(linksID)
     wrap(prepared.linksHeading, rightToLeft: false, fallback: (linksID, 0))
     let numberWidth = "[\(prepared.linkTexts.count)] ".count
+    let rest = String(repeating: " ", count: numberWidth)
+    let restWidth = cellWidth.of(rest)
+    // The numbers are ASCII: measured a character at a time from a table, not per link.
+    let columns = Dictionary(
+      uniqueKeysWithValues: "[] 0123456789".utf8.map {
+        ($0, cellWidth.of(Character(Unicode.Scalar($0))))
+      })
     for (index, text) in prepared.linkTexts.enumerated() {
       let number = "[\(index + 1)]"
       let padded = number + String(repeating: " ", count: numberWidth - number.count)
-      push(part(first: padded, rest: String(repeating: " ", count: numberWidth), style: .dim))
+      let width = padded.utf8.reduce(0) { $0 + (columns[$1] ?? 1) }
+      let padding = String(repeating: " ", count: max(0, width - restWidth))
+      push(PrefixPart(first: padded, rest: rest + padding, width: width, style: .dim))
       wrap(text, rightToLeft: false, fallback: (linksID, 0))
       pop()
     }

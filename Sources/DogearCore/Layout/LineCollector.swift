@@ -17,16 +17,33 @@ struct LineCollector {
   private var pendingElements: [Int32] = []
   private var pendingBlank = false
   private var lastIsBlank = true
-  private var linePaths: [Int32] = []
+  /// For each element, the last line an entry was indexed for: one entry per element a line.
+  private var indexedLine: [Int32]
+  /// The picture for the next content line (the first line of an image block). Kept here,
+  /// not passed along with every line, so that text lines never copy an optional picture.
+  private var pendingImage: ImageReference?
+  private var hasPendingImage = false
 
   init(paths: PathTable, bytes: UnsafeBufferPointer<UInt8>) {
     self.paths = paths
     self.bytes = bytes
     self.elementLine = Array(repeating: -1, count: paths.count)
+    self.indexedLine = Array(repeating: -1, count: paths.count)
   }
 
   /// Asks for one blank line before the next content line.
   mutating func separate() { pendingBlank = true }
+
+  /// Sets `image` on the next content line, if one comes before `dropImage()`.
+  mutating func attachImage(_ image: ImageReference) {
+    pendingImage = image
+    hasPendingImage = true
+  }
+
+  mutating func dropImage() {
+    pendingImage = nil
+    hasPendingImage = false
+  }
 
   /// Remembers that the next content line is the first of element `pathID`.
   mutating func enter(_ pathID: Int32) { pendingElements.append(pathID) }
@@ -36,7 +53,7 @@ struct LineCollector {
   /// line without source text takes `fallback` as its anchor.
   mutating func emit(
     prefix: [StyledRun], pieces: UnsafeBufferPointer<Piece>, extraStyle: TextStyle,
-    fallback: (pathID: Int32, offset: Int32), image: ImageReference? = nil
+    fallback: (pathID: Int32, offset: Int32)
   ) {
     let lineNumber = Int32(lines.count + (pendingBlank && !lastIsBlank ? 1 : 0))
     let anchorPiece = indexAnchors(of: pieces, line: lineNumber)
@@ -59,11 +76,18 @@ struct LineCollector {
     }
     pendingBlank = false
     lastIsBlank = false
-    for element in pendingElements where elementLine[Int(element)] < 0 {
-      elementLine[Int(element)] = lineNumber
+    if !pendingElements.isEmpty {
+      for element in pendingElements where elementLine[Int(element)] < 0 {
+        elementLine[Int(element)] = lineNumber
+      }
+      pendingElements.removeAll(keepingCapacity: true)
     }
-    pendingElements.removeAll(keepingCapacity: true)
-    lines.append(LayoutLine(runs: runs, anchor: anchor, image: image))
+    if hasPendingImage {
+      lines.append(LayoutLine(runs: runs, anchor: anchor, image: pendingImage))
+      dropImage()
+    } else {
+      lines.append(LayoutLine(runs: runs, anchor: anchor))
+    }
   }
 
   /// Indexes where each element's text on the line begins; returns the line's anchor: its
@@ -73,14 +97,13 @@ struct LineCollector {
     of pieces: UnsafeBufferPointer<Piece>, line: Int32
   ) -> (pathID: Int32, offset: Int32)? {
     var anchorPiece: (pathID: Int32, offset: Int32)?
-    linePaths.removeAll(keepingCapacity: true)
     var lastPath: Int32 = -1
     for piece in pieces
     where piece.pathID >= 0 && (anchorPiece == nil || !piece.isDecoration) {
       if anchorPiece == nil { anchorPiece = (piece.pathID, piece.offset) }
       // Most pieces of a line come from the element of the piece before.
-      if piece.pathID != lastPath && !linePaths.contains(piece.pathID) {
-        linePaths.append(piece.pathID)
+      if piece.pathID != lastPath && indexedLine[Int(piece.pathID)] != line {
+        indexedLine[Int(piece.pathID)] = line
         entries.append(pathID: piece.pathID, offset: piece.offset, line: line)
       }
       lastPath = piece.pathID
