@@ -81,7 +81,7 @@ struct LineWrapper {
       let pieces = text.pieces(of: word)
       if used + gap + Int(word.width) <= self.width {
         if let space { buffer.append(space) }
-        buffer.append(contentsOf: pieces)
+        for piece in pieces { buffer.append(piece) }
         used += gap + Int(word.width)
         continue
       }
@@ -90,7 +90,7 @@ struct LineWrapper {
         used = 0
       }
       if Int(word.width) <= self.width {
-        buffer.append(contentsOf: pieces)
+        for piece in pieces { buffer.append(piece) }
         used = Int(word.width)
         continue
       }
