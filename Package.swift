@@ -75,7 +75,8 @@ let package = Package(
     .testTarget(
       name: "DogearPicturesTests",
       dependencies: ["DogearPictures", "DogearCore", "DogearTestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["DogearTestSupport"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["DogearTestSupport", "DogearCore", "DogearHTML"]),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -10,6 +10,9 @@ import Foundation
 enum DumpPipeline {
   /// Batches laid out or waiting at once: bounds memory on a huge article.
   static let batchesInFlight = 8
+  /// Below this many bytes of HTML the whole dump takes a few milliseconds, less than
+  /// starting worker threads would save: everything runs on the calling thread.
+  static let parallelFromBytes = 512 * 1024
 
   /// Writes the article; false when stdout refused the text.
   static func run(_ data: Data, width: Int, cellWidth: CellWidth) -> Bool {
@@ -18,10 +21,12 @@ enum DumpPipeline {
     let group = DispatchGroup()
     let slots = DispatchSemaphore(value: batchesInFlight)
     var batches = 0
+    let parallel = data.count >= parallelFromBytes
     HTMLDocumentParser.stream(data) { blocks, direction in
       let piece = layout.piece(blocks, direction: direction)
       let index = batches
       batches += 1
+      guard parallel else { return writer.put(text(of: piece.lines()), at: index) }
       slots.wait()
       DispatchQueue.global().async(group: group) {
         writer.put(text(of: piece.lines()), at: index)
@@ -33,17 +38,39 @@ enum DumpPipeline {
     return writer.succeeded
   }
 
-  /// Lines as UTF-8, each ending in a newline.
+  /// Lines as UTF-8, each ending in a newline: measured first, then copied once into an
+  /// array of exactly that size (no regrowing a multi-megabyte array as it fills).
   static func text(of lines: [LayoutLine]) -> [UInt8] {
-    var bytes: [UInt8] = []
-    for line in lines {
-      for run in line.runs {
-        var text = run.text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+    /// Copies the UTF-8 of `text` to `target`; returns the byte after it.
+    func copy(_ text: String, to target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
+    {
+      let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
+        guard let source = utf8.baseAddress else { return 0 }
+        target.initialize(from: source, count: utf8.count)
+        return utf8.count
       }
-      bytes.append(UInt8(ascii: "\n"))
+      if let copied { return target + copied }
+      var end = target
+      for byte in text.utf8 {
+        end.initialize(to: byte)
+        end += 1
+      }
+      return end
     }
-    return bytes
+    var size = lines.count
+    for line in lines {
+      for run in line.runs { size += run.text.utf8.count }
+    }
+    return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+      guard let start = buffer.baseAddress else { return }
+      var end = start
+      for line in lines {
+        for run in line.runs { end = copy(run.text, to: end) }
+        end.initialize(to: UInt8(ascii: "\n"))
+        end += 1
+      }
+      count = end - start
+    }
   }
 }
 

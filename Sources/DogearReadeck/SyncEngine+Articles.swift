@@ -31,6 +31,15 @@ extension SyncEngine {
     }
   }
 
+  /// Downloads and stores one bookmark's article now (one the sync leaves out, such as an
+  /// archived bookmark's, opened by the reader). False when the server has no text for it.
+  public func fetchArticle(id: String) async throws -> Bool {
+    let html = Data(try await client.article(id: id).utf8)
+    guard !html.isEmpty else { return false }
+    try library.saveArticle(id: id, html: html)
+    return true
+  }
+
   /// Unarchived Readeck bookmarks with an article on the server and none stored here.
   private func articlesToFetch() throws -> [String] {
     try library.allBookmarkIDs(source: .readeck).sorted().filter { id in

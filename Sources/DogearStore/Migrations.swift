@@ -2,7 +2,7 @@
 /// each step runs in its own transaction together with the version bump, so a crash leaves
 /// either the old schema or the new one. Never edit a released step: add a new one.
 enum Migrations {
-  static let steps: [String] = [tables, listOrder, countsIndex, images]
+  static let steps: [String] = [tables, listOrder, countsIndex, images, articlePictures]
 
   /// The schema version this dogear writes.
   static var currentVersion: Int { steps.count }
@@ -136,6 +136,19 @@ enum Migrations {
       bookmark_id TEXT PRIMARY KEY NOT NULL REFERENCES bookmarks(id) ON DELETE CASCADE,
       source TEXT NOT NULL,
       data BLOB NOT NULL
+    );
+    """
+
+  /// Version 5: the pictures inside Readeck articles (their `<img>` addresses are absolute
+  /// `/bm/...` URLs), kept for offline reading once the reader has fetched them. One row per
+  /// (bookmark, address): the same address in two articles is two rows, each deleted with
+  /// its bookmark.
+  private static let articlePictures = """
+    CREATE TABLE article_pictures (
+      bookmark_id TEXT NOT NULL REFERENCES bookmarks(id) ON DELETE CASCADE,
+      source TEXT NOT NULL,
+      data BLOB NOT NULL,
+      PRIMARY KEY (bookmark_id, source)
     );
     """
 }

@@ -110,6 +110,19 @@ public final class Terminal {
     set_escdelay(25)
     mouseinterval(0)
     mousemask(dogear_wheel_up_mask() | dogear_wheel_down_mask(), nil)
+    disableFlowControl()
+  }
+
+  /// Ctrl-S would otherwise stop all output until Ctrl-Q (IXON, which cbreak keeps), and a
+  /// reader who pressed it by mistake would see a frozen screen. The mode is saved as
+  /// curses' program mode, so a resume after Ctrl-Z sets it again; `end` gives the shell back
+  /// the modes it had.
+  private static func disableFlowControl() {
+    var modes = termios()
+    guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
+    modes.c_iflag &= ~tcflag_t(IXON)
+    guard tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0 else { return }
+    def_prog_mode()
   }
 
   /// Starts colour unless NO_COLOR or the terminal has none; returns COLORS (0: none) and

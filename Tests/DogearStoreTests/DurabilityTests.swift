@@ -1,4 +1,5 @@
 import DogearCore
+import DogearTestSupport
 import Foundation
 import Testing
 

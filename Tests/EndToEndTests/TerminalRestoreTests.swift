@@ -82,6 +82,36 @@ struct TerminalRestoreTests {
     #expect(before == after)
   }
 
+  @Test("Ctrl-S does not freeze the screen, and the shell gets its flow control back")
+  func controlS() throws {
+    let session = try TmuxSession(command: "sh")
+    defer { session.kill() }
+    let files = try startDemoInShell(session)
+    try session.sendKeys("C-s")
+    try session.sendKeys("j")
+    try session.waitFor(text: "last: key(character(\"j\"))")
+    try session.sendKeys("q")
+    try session.waitFor(text: "exit=0")
+    let (before, after) = try sttySnapshots(files, in: session)
+    #expect(!before.isEmpty)
+    #expect(before == after)
+  }
+
+  @Test("after Ctrl-Z and fg, Ctrl-S still does not freeze the screen")
+  func controlSAfterResume() throws {
+    let session = try TmuxSession(command: "sh")
+    defer { session.kill() }
+    _ = try startDemoInShell(session)
+    try session.sendKeys("C-z")
+    try session.waitFor { !$0.contains("demo 80x24") }
+    try session.type("clear; fg")
+    try session.sendKeys("Enter")
+    try session.waitFor(text: "demo 80x24")
+    try session.sendKeys("C-s")
+    try session.sendKeys("k")
+    try session.waitFor(text: "last: key(character(\"k\"))")
+  }
+
   @Test("Ctrl-C is a signal the program leaves on, not an abrupt exit")
   func controlC() throws {
     let session = try TmuxSession(command: "sh")

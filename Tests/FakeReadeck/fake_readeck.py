@@ -10,9 +10,14 @@ listens on 127.0.0.1. Tests steer it through a small admin API:
                   "set": {"id": "...", "fields": {"read_progress": 40}},
                   "delete": ["id", ...], "add": 3,
                   "article": {"id": "...", "corpus": "name"} or {"id": "...", "html": "..."},
+                  "picture": {"path": "/bm/...", "file": "/absolute/file"},
                   "device": {"mode": "approve", "after": 2, "interval": 0.05, "slow_down": 1},
                   "version": "0.19.0"}
-  GET  /__admin/log             every API request: method, path, query, JSON body, status
+  GET  /__admin/log             every request (API and /bm/): method, path, query, JSON body,
+                                status
+
+Every GET under /bm/ (Readeck's public pictures) answers a 1x1 PNG, except a path given a
+file's bytes with "picture".
   GET  /__admin/bookmark/<id>   the stored bookmark, read_anchor included
   GET  /__admin/leaves/<id>     CSS paths of the article's text-only leaf blocks (anchors)
   GET  /__admin/ids             bookmark ids, newest first
@@ -29,6 +34,7 @@ answer normally).
 import argparse
 import base64
 import json
+import mimetypes
 import os
 import signal
 import sys
@@ -149,7 +155,10 @@ class Handler(OAuthRoutes, AdminRoutes, BaseHTTPRequestHandler):
     def route(self, method, path, query, raw):
         parts = [p for p in path.split("/") if p]
         if path.startswith("/bm/") and method == "GET":
-            return self.reply(200, PNG, "image/png")
+            with self.state.lock:
+                picture = self.state.pictures.get(path)
+            kind = mimetypes.guess_type(path)[0] if picture else "image/png"
+            return self.reply(200, picture or PNG, kind or "application/octet-stream")
         if parts[:1] != ["api"]:
             return self.text(404, "Not Found")
         rest = parts[1:]

@@ -34,6 +34,7 @@ class State:
         self.bookmarks = {}
         self.order = []
         self.articles = {}
+        self.pictures = {}
         self.deletions = []
         self.faults = []
         self.log = []
@@ -123,6 +124,9 @@ def admin_change(state, body):
             state.order.remove(bookmark_id)
             state.deletions.append((bookmark_id, now_text()))
     result["added"] = [state.add_bookmark() for _ in range(body.get("add", 0))]
+    if "picture" in body:
+        with open(body["picture"]["file"], "rb") as f:
+            state.pictures[body["picture"]["path"]] = f.read()
     if "article" in body:
         spec = body["article"]
         html = spec.get("html")

@@ -4,15 +4,19 @@
 /// each line's part of that element begins (compressed rows: `start[id] ..< start[id + 1]`).
 /// Built once per layout by a counting sort on path numbers, so laying out stays linear.
 struct AnchorIndex: Sendable {
+  /// (element, offset, line) triples in the order the layout finds them: one array, so that
+  /// recording one costs one append.
   struct Entries {
-    var pathIDs: [Int32] = []
-    var offsets: [Int32] = []
-    var lines: [Int32] = []
+    struct Entry {
+      var pathID: Int32
+      var offset: Int32
+      var line: Int32
+    }
+
+    var all: [Entry] = []
 
     mutating func append(pathID: Int32, offset: Int32, line: Int32) {
-      pathIDs.append(pathID)
-      offsets.append(offset)
-      lines.append(line)
+      all.append(Entry(pathID: pathID, offset: offset, line: line))
     }
   }
 
@@ -27,16 +31,16 @@ struct AnchorIndex: Sendable {
     self.paths = paths
     self.elementLine = elementLine
     var start = [Int32](repeating: 0, count: paths.count + 1)
-    for id in entries.pathIDs { start[Int(id) + 1] += 1 }
+    for entry in entries.all { start[Int(entry.pathID) + 1] += 1 }
     for id in 0..<paths.count { start[id + 1] += start[id] }
     var next = start
-    var offsets = [Int32](repeating: 0, count: entries.pathIDs.count)
-    var lines = [Int32](repeating: 0, count: entries.pathIDs.count)
-    for (position, id) in entries.pathIDs.enumerated() {
-      let slot = Int(next[Int(id)])
-      next[Int(id)] += 1
-      offsets[slot] = entries.offsets[position]
-      lines[slot] = entries.lines[position]
+    var offsets = [Int32](repeating: 0, count: entries.all.count)
+    var lines = [Int32](repeating: 0, count: entries.all.count)
+    for entry in entries.all {
+      let slot = Int(next[Int(entry.pathID)])
+      next[Int(entry.pathID)] += 1
+      offsets[slot] = entry.offset
+      lines[slot] = entry.line
     }
     Self.sortRows(start: start, offsets: &offsets, lines: &lines)
     self.start = start

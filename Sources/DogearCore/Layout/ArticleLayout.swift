@@ -37,9 +37,11 @@ public struct ArticleLayout: Equatable, Sendable {
   /// Lays a prepared article out at `width` columns (>= 1): linear in its length, and fast
   /// (a resize re-wraps from here).
   public init(prepared: PreparedArticle, width: Int) {
-    var engine = LayoutEngine(
-      width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: prepared.bytes)
-    let result = engine.finish(prepared: prepared)
+    let result = prepared.bytes.withUnsafeBufferPointer { bytes in
+      var engine = LayoutEngine(
+        width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: bytes)
+      return engine.finish(prepared: prepared)
+    }
     self.width = max(1, width)
     self.lines = result.lines
     self.links = prepared.links

@@ -80,9 +80,10 @@ extension LayoutEngine {
           pieces.append(contentsOf: lines[lineNumber].pieces)
           lineWidth = start + lines[lineNumber].width
         }
-        emit(
-          pieces[...], lineWidth: lineWidth, rightToLeft: false,
-          fallback: (row.pathID, Int32(lineNumber)))
+        pieces.withUnsafeBufferPointer {
+          emit(
+            $0, lineWidth: lineWidth, rightToLeft: false, fallback: (row.pathID, Int32(lineNumber)))
+        }
       }
       if rowNumber + 1 == table.headerRows && table.rows.count > table.headerRows {
         let rule = widths.map { repeated("─", toFill: $0) }

@@ -8,13 +8,13 @@ extension LayoutEngine {
   ) -> Int {
     var wrapper = LineWrapper(cellWidth: cellWidth, bytes: bytes, buffer: lineBuffer)
     lineBuffer = []
-    var lineImage = image
+    if let image { collector.attachImage(image) }
     var widest = 0
     wrapper.wrap(text, width: available, continuationMark: continuationMark) { pieces, width in
-      emit(pieces, lineWidth: width, rightToLeft: rightToLeft, fallback: fallback, image: lineImage)
-      lineImage = nil
+      emit(pieces, lineWidth: width, rightToLeft: rightToLeft, fallback: fallback)
       widest = max(widest, width)
     }
+    if image != nil { collector.dropImage() }
     lineBuffer = wrapper.buffer
     return widest
   }
@@ -27,12 +27,12 @@ typealias WrappedLine = (pieces: [Piece], width: Int)
 /// Characters (with "↪" on the following lines of code blocks).
 struct LineWrapper {
   let cellWidth: CellWidth
-  /// The prepared article's text bytes, which pieces point into.
-  let bytes: [UInt8]
+  /// The prepared article's text bytes, which pieces point into (lent for the layout).
+  let bytes: UnsafeBufferPointer<UInt8>
   var buffer: [Piece]
   private var width = 1
 
-  init(cellWidth: CellWidth, bytes: [UInt8], buffer: [Piece] = []) {
+  init(cellWidth: CellWidth, bytes: UnsafeBufferPointer<UInt8>, buffer: [Piece] = []) {
     self.cellWidth = cellWidth
     self.bytes = bytes
     self.buffer = buffer
@@ -41,39 +41,68 @@ struct LineWrapper {
   /// Calls `line` with each line's pieces and width.
   mutating func wrap(
     _ text: InlineText, width: Int, continuationMark: Bool = false,
-    line: (ArraySlice<Piece>, Int) -> Void
+    line: (UnsafeBufferPointer<Piece>, Int) -> Void
   ) {
     self.width = max(1, width)
-    var used = 0
     buffer.removeAll(keepingCapacity: true)
+    text.words.withUnsafeBufferPointer { words in
+      text.pieces.withUnsafeBufferPointer { pieces in
+        text.spaces.withUnsafeBufferPointer { spaces in
+          wrap(
+            Words(words: words, pieces: pieces, spaces: spaces), continuationMark: continuationMark,
+            line: line)
+        }
+      }
+    }
+  }
+
+  /// An `InlineText` seen through pointers: the wrapping loop then copies plain numbers only.
+  private struct Words {
+    let words: UnsafeBufferPointer<Word>
+    let pieces: UnsafeBufferPointer<Piece>
+    let spaces: UnsafeBufferPointer<Piece>
+
+    func pieces(of word: Word) -> UnsafeBufferPointer<Piece> {
+      UnsafeBufferPointer(rebasing: pieces[Int(word.pieceStart)..<Int(word.pieceEnd)])
+    }
+  }
+
+  private mutating func wrap(
+    _ text: Words, continuationMark: Bool, line: (UnsafeBufferPointer<Piece>, Int) -> Void
+  ) {
+    var used = 0
     for (position, word) in text.words.enumerated() {
       if word.glue == .newline && position > 0 {
-        line(buffer[...], used)
-        buffer.removeAll(keepingCapacity: true)
+        flush(width: used, line: line)
         used = 0
       }
       let space = word.glue == .space && !buffer.isEmpty ? text.spaces[Int(word.space)] : nil
       let gap = space.map { Int($0.width) } ?? 0
-      let pieces = text.pieces[Int(word.pieceStart)..<Int(word.pieceEnd)]
+      let pieces = text.pieces(of: word)
       if used + gap + Int(word.width) <= self.width {
         if let space { buffer.append(space) }
-        buffer.append(contentsOf: pieces)
+        for piece in pieces { buffer.append(piece) }
         used += gap + Int(word.width)
         continue
       }
       if !buffer.isEmpty {
-        line(buffer[...], used)
-        buffer.removeAll(keepingCapacity: true)
+        flush(width: used, line: line)
         used = 0
       }
       if Int(word.width) <= self.width {
-        buffer.append(contentsOf: pieces)
+        for piece in pieces { buffer.append(piece) }
         used = Int(word.width)
         continue
       }
-      used = placeTooWide(pieces, continuationMark: continuationMark, line: line)
+      used = placeTooWide(ArraySlice(pieces), continuationMark: continuationMark, line: line)
     }
-    if !buffer.isEmpty { line(buffer[...], used) }
+    if !buffer.isEmpty { flush(width: used, line: line) }
+  }
+
+  /// Hands the buffered line to `line` and empties the buffer.
+  private mutating func flush(width: Int, line: (UnsafeBufferPointer<Piece>, Int) -> Void) {
+    buffer.withUnsafeBufferPointer { line($0, width) }
+    buffer.removeAll(keepingCapacity: true)
   }
 
   /// Sets a word wider than a whole line, from the start of a line: its script marks go
@@ -81,7 +110,8 @@ struct LineWrapper {
   /// rather than being cut in two, the rest is cut by Characters. Returns the width used on
   /// the last line.
   private mutating func placeTooWide(
-    _ word: ArraySlice<Piece>, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
+    _ word: ArraySlice<Piece>, continuationMark: Bool,
+    line: (UnsafeBufferPointer<Piece>, Int) -> Void
   ) -> Int {
     var pieces = word
     if pieces.contains(where: \.isScriptMark) {
@@ -91,8 +121,7 @@ struct LineWrapper {
       return cut(pieces, continuationMark: continuationMark, line: line)
     }
     buffer.append(contentsOf: pieces[..<split])
-    line(buffer[...], pieces[..<split].reduce(0) { $0 + Int($1.width) })
-    buffer.removeAll(keepingCapacity: true)
+    flush(width: pieces[..<split].reduce(0) { $0 + Int($1.width) }, line: line)
     return place(pieces[split...], continuationMark: continuationMark, line: line)
   }
 
@@ -106,7 +135,8 @@ struct LineWrapper {
 
   /// Puts pieces on an empty line, cutting them when they are too wide.
   private mutating func place(
-    _ pieces: ArraySlice<Piece>, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
+    _ pieces: ArraySlice<Piece>, continuationMark: Bool,
+    line: (UnsafeBufferPointer<Piece>, Int) -> Void
   ) -> Int {
     let total = pieces.reduce(0) { $0 + Int($1.width) }
     guard total > width else {
@@ -127,7 +157,8 @@ struct LineWrapper {
   /// returns the width of what is left in `buffer`. A Character wider than the whole line
   /// (a wide ideograph at width 1) is drawn as "?" so that nothing overflows.
   private mutating func cut(
-    _ pieces: ArraySlice<Piece>, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
+    _ pieces: ArraySlice<Piece>, continuationMark: Bool,
+    line: (UnsafeBufferPointer<Piece>, Int) -> Void
   ) -> Int {
     var used = 0
     for piece in pieces {
@@ -147,19 +178,21 @@ struct LineWrapper {
 
   /// Cuts one piece Character by Character; a Character wider than a whole line becomes "?".
   private mutating func cutCharacters(
-    _ piece: Piece, used: Int, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
+    _ piece: Piece, used: Int, continuationMark: Bool,
+    line: (UnsafeBufferPointer<Piece>, Int) -> Void
   ) -> Int {
     var used = used
     var chunk = emptyStart(of: piece)
-    let text = String(decoding: bytes[Int(piece.start)..<Int(piece.end)], as: UTF8.self)
+    let text = String(
+      decoding: UnsafeBufferPointer(rebasing: bytes[Int(piece.start)..<Int(piece.end)]),
+      as: UTF8.self)
     for character in text {
       let columns = cellWidth.of(character)
       let size = Int32(character.utf8.count)
       if used + Int(chunk.width) + columns > width {
         if used + Int(chunk.width) > 0 {
           if !chunk.isEmpty || chunk.characters > 0 { buffer.append(chunk) }
-          line(buffer[...], used + Int(chunk.width))
-          buffer.removeAll(keepingCapacity: true)
+          flush(width: used + Int(chunk.width), line: line)
           used = startContinuation(continuationMark)
           chunk = next(after: chunk)
         }
@@ -209,15 +242,15 @@ struct LineWrapper {
   /// The fast way to cut text of one-column, one-byte Characters (URLs in the link list):
   /// by byte counts, without measuring Characters again.
   private mutating func cutASCII(
-    _ piece: Piece, used: Int, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
+    _ piece: Piece, used: Int, continuationMark: Bool,
+    line: (UnsafeBufferPointer<Piece>, Int) -> Void
   ) -> Int {
     var used = used
     var chunk = emptyStart(of: piece)
     while chunk.end < piece.end {
       let room = width - used
       if room <= 0 {
-        line(buffer[...], used)
-        buffer.removeAll(keepingCapacity: true)
+        flush(width: used, line: line)
         used = startContinuation(continuationMark)
         continue
       }
@@ -235,12 +268,12 @@ struct LineWrapper {
   /// A tab is one Character drawn as spaces: cutting it would invent offsets, so on a line too
   /// narrow for it, it starts the next line and shrinks to what fits.
   private mutating func clipTab(
-    _ piece: Piece, used: Int, continuationMark: Bool, line: (ArraySlice<Piece>, Int) -> Void
+    _ piece: Piece, used: Int, continuationMark: Bool,
+    line: (UnsafeBufferPointer<Piece>, Int) -> Void
   ) -> Int {
     var used = used
     if used > 0 {
-      line(buffer[...], used)
-      buffer.removeAll(keepingCapacity: true)
+      flush(width: used, line: line)
       used = startContinuation(continuationMark)
     }
     let columns = Int32(max(0, min(Int(piece.width), width - used)))

@@ -7,10 +7,13 @@
 struct LayoutEngine {
   let width: Int
   let cellWidth: CellWidth
-  /// The prepared article's text bytes.
-  let bytes: [UInt8]
+  /// The prepared article's text bytes, lent for the time of the layout.
+  let bytes: UnsafeBufferPointer<UInt8>
   var collector: LineCollector
-  var prefixes: [PrefixPart] = []
+  private(set) var prefixes: [PrefixPart] = []
+  /// The prefix runs once every part has been drawn (the same on every following line), so
+  /// that a long list item or quote does not rebuild them per line; nil when out of date.
+  private var steadyPrefix: [StyledRun]?
   /// Prefix parts from this index on are drawn; the ones before it are dropped for room.
   private var shownFrom = 0
   private(set) var prefixWidth = 0
@@ -19,7 +22,7 @@ struct LayoutEngine {
   var listDepth = 0
   var lineBuffer: [Piece] = []
 
-  init(width: Int, paths: PathTable, cellWidth: CellWidth, bytes: [UInt8]) {
+  init(width: Int, paths: PathTable, cellWidth: CellWidth, bytes: UnsafeBufferPointer<UInt8>) {
     self.width = max(1, width)
     self.cellWidth = cellWidth
     self.bytes = bytes
@@ -40,6 +43,7 @@ struct LayoutEngine {
   }
 
   private mutating func updatePrefixWidth() {
+    steadyPrefix = nil
     let room = width - max(1, (width + 1) / 2)
     var total = 0
     var first = prefixes.count
@@ -56,6 +60,8 @@ struct LayoutEngine {
 
   /// The prefix runs for the next line; marks every part as used.
   mutating func takePrefix() -> [StyledRun] {
+    if let steadyPrefix { return steadyPrefix }
+    let wasSteady = prefixes.allSatisfy(\.used)
     var runs: [StyledRun] = []
     for index in prefixes.indices {
       let part = prefixes[index]
@@ -69,13 +75,14 @@ struct LayoutEngine {
       }
       prefixes[index].used = true
     }
+    if wasSteady { steadyPrefix = runs }
     return runs
   }
 
   /// Writes one line of `pieces` (from `lineBuffer` or anywhere) with the current prefix.
   mutating func emit(
-    _ pieces: ArraySlice<Piece>, lineWidth: Int, rightToLeft: Bool,
-    fallback: (pathID: Int32, offset: Int32), image: ImageReference? = nil
+    _ pieces: UnsafeBufferPointer<Piece>, lineWidth: Int, rightToLeft: Bool,
+    fallback: (pathID: Int32, offset: Int32)
   ) {
     var prefix = takePrefix()
     // Right-to-left text stays in logical order (the terminal does no bidi reordering and a
@@ -84,7 +91,7 @@ struct LayoutEngine {
       prefix.append(StyledRun(String(repeating: " ", count: available - lineWidth)))
     }
     collector.emit(
-      prefix: prefix, pieces: pieces, extraStyle: textStyle, fallback: fallback, image: image)
+      prefix: prefix, pieces: pieces, extraStyle: textStyle, fallback: fallback)
   }
 
   /// A line of decoration only (a rule), `anchor` naming its place.
@@ -92,7 +99,8 @@ struct LayoutEngine {
     _ text: String, style: TextStyle, anchor: (pathID: Int32, offset: Int32)
   ) {
     collector.emit(
-      prefix: takePrefix() + [StyledRun(text, style: style)], pieces: [][...], extraStyle: [],
+      prefix: takePrefix() + [StyledRun(text, style: style)],
+      pieces: UnsafeBufferPointer(start: nil, count: 0), extraStyle: [],
       fallback: anchor)
   }
 
@@ -109,10 +117,19 @@ struct LayoutEngine {
     collector.enter(linksID)
     wrap(prepared.linksHeading, rightToLeft: false, fallback: (linksID, 0))
     let numberWidth = "[\(prepared.linkTexts.count)] ".count
+    let rest = String(repeating: " ", count: numberWidth)
+    let restWidth = cellWidth.of(rest)
+    // The numbers are ASCII: measured a character at a time from a table, not per link.
+    let columns = Dictionary(
+      uniqueKeysWithValues: "[] 0123456789".utf8.map {
+        ($0, cellWidth.of(Character(Unicode.Scalar($0))))
+      })
     for (index, text) in prepared.linkTexts.enumerated() {
       let number = "[\(index + 1)]"
       let padded = number + String(repeating: " ", count: numberWidth - number.count)
-      push(part(first: padded, rest: String(repeating: " ", count: numberWidth), style: .dim))
+      let width = padded.utf8.reduce(0) { $0 + (columns[$1] ?? 1) }
+      let padding = String(repeating: " ", count: max(0, width - restWidth))
+      push(PrefixPart(first: padded, rest: rest + padding, width: width, style: .dim))
       wrap(text, rightToLeft: false, fallback: (linksID, 0))
       pop()
     }

@@ -49,12 +49,18 @@ public struct LayoutLine: Equatable, Sendable {
   /// the block that follows them.
   public var anchor: Anchor
   /// Set on the first line of an image block (`[image: alt]`), for the picture renderer.
-  public var image: ImageReference?
+  public var image: ImageReference? {
+    get { imageStorage.first }
+    set { imageStorage = newValue.map { [$0] } ?? [] }
+  }
+  /// `image`, boxed: a picture is rare and large, and held inline it would make every line
+  /// five times bigger, so that the layout copied each line it appended instead of moving it.
+  private var imageStorage: [ImageReference]
 
   public init(runs: [StyledRun], anchor: Anchor, image: ImageReference? = nil) {
     self.runs = runs
     self.anchor = anchor
-    self.image = image
+    self.imageStorage = image.map { [$0] } ?? []
   }
 
   /// The line's text without styles.

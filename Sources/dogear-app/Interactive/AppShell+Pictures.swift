@@ -44,9 +44,18 @@ extension AppShell {
   }
 
   private func requestInlinePictures(_ state: ReaderState) {
-    guard let size = state.inlinePictureSize, pictureColors >= PictureRenderer.colors256,
-      let folder = HeroImageLoader.articleFolder(of: state.bookmark)
-    else { return }
+    guard let size = state.inlinePictureSize, pictureColors >= PictureRenderer.colors256 else {
+      return
+    }
+    switch state.bookmark.source {
+    case .local: requestLocalInlinePictures(state, size: size)
+    case .readeck: requestReadeckInlinePictures(state, size: size)
+    }
+  }
+
+  /// A local article's pictures are files next to it; remote addresses are not fetched.
+  private func requestLocalInlinePictures(_ state: ReaderState, size: (columns: Int, rows: Int)) {
+    guard let folder = HeroImageLoader.articleFolder(of: state.bookmark) else { return }
     let colors = pictureColors
     let cache = pictures.cache
     let loop = loop
@@ -84,10 +93,16 @@ final class ShellPictures {
   var readerID: String?
   var heroRequest: HeroPictureRequest?
   var inlineRequests: [String: PictureCache.Key] = [:]
+  /// Readeck article pictures downloaded in this session: kept across readers.
+  var downloads = PictureDownloads()
+  /// A failed download was reported on the open reader's status line (once per article).
+  var reportedDownloadFailure = false
 
+  /// Forgets what was asked for the reader that closed (the downloads stay).
   func reset() {
     readerID = nil
     heroRequest = nil
     inlineRequests = [:]
+    reportedDownloadFailure = false
   }
 }

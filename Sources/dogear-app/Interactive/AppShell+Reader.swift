@@ -18,7 +18,11 @@ extension AppShell {
           cellWidth: terminal.cellWidth, colors: Self.colors(terminal, environment),
           unicode: terminal.isUTF8, browserAvailable: LinkOpener.browser(environment) != nil,
           openedDirectly: openedDirectly))
-      fetchServerProgress(for: bookmark)
+      if try library.article(id: id) == nil {
+        fetchMissingArticle(for: bookmark)
+      } else {
+        fetchServerProgress(for: bookmark)
+      }
       return true
     } catch {
       return false

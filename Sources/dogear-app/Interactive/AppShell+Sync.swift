@@ -50,6 +50,36 @@ extension AppShell {
     }
   }
 
+  /// A bookmark opened without its article (archived ones are not downloaded by a sync, and
+  /// a sync may still be on its way): download it now; the reader opens again on it when it
+  /// arrives, and the server's position is asked for then.
+  func fetchMissingArticle(for bookmark: Bookmark) {
+    guard bookmark.source == .readeck, bookmark.hasArticle else {
+      dispatchReader(.showMessage("This bookmark has no article text"))
+      return
+    }
+    guard let server else {
+      dispatchReader(.showMessage("This article is not downloaded; log in to a server to read it"))
+      return
+    }
+    dispatchReader(.showMessage("Downloading the article…"))
+    let loop = loop
+    let id = bookmark.id
+    server.run {
+      do {
+        if try await server.engine.fetchArticle(id: id) {
+          loop.post(.articleArrived(bookmarkID: id))
+        } else {
+          loop.post(.message("The server has no text for this article"))
+        }
+      } catch ReadeckError.bookmarkGone {
+        loop.post(.message("This bookmark was deleted on the server"))
+      } catch {
+        loop.post(.message("Offline: this article is not downloaded yet"))
+      }
+    }
+  }
+
   /// The server's position of the open article arrived: the reader merges it (furthest
   /// wins) and may offer the jump.
   func receiveServerProgress(_ progress: ReadingProgress, for id: String) {
@@ -119,8 +149,14 @@ final class ShellServer: @unchecked Sendable {
     return ShellServer(engine: engine)
   }
 
-  /// Runs network work in the background, counted so that quitting can wait for it.
-  func run(_ body: @escaping @Sendable () async -> Void) {
+  /// Runs network work in the background, counted so that quitting can wait for it (unless
+  /// `waitedForOnQuit` is false: work that is worth nothing once the program ends, such as
+  /// an article picture, must not hold up quitting).
+  func run(waitedForOnQuit: Bool = true, _ body: @escaping @Sendable () async -> Void) {
+    guard waitedForOnQuit else {
+      Task.detached { await body() }
+      return
+    }
     work.enter()
     Task.detached {
       await body()

@@ -88,6 +88,8 @@ final class AppShell {
       if reader != nil { dispatchReader(.timerFired(tag: tag, now: Date())) }
     case .serverProgress(let id, let progress):
       receiveServerProgress(progress, for: id)
+    case .articleArrived(let id):
+      if reader?.bookmark.id == id { openReader(id: id) }
     case .message(let text):
       if reader != nil {
         dispatchReader(.showMessage(text))
@@ -105,6 +107,10 @@ final class AppShell {
       receiveHeroPicture(request, picture)
     case .inlinePicture(let source, let key, let picture):
       receiveInlinePicture(source: source, key: key, picture)
+    case .inlinePictureMissing(let id, let source):
+      receiveMissingInlinePicture(bookmarkID: id, source: source)
+    case .inlinePictureDownloaded(let item, let outcome):
+      receiveDownloadedInlinePicture(item, outcome)
     }
   }
 

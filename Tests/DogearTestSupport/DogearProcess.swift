@@ -1,21 +1,21 @@
-import DogearTestSupport
 import Foundation
 
 /// Runs the built `dogear` binary (`swift build --build-tests` builds it) in a test.
-struct DogearProcess {
-  static let binary = TestSupport.repositoryRoot.appendingPathComponent(".build/debug/dogear")
-  static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: binary.path) }
-  static let testFixtures = TestSupport.repositoryRoot
+public struct DogearProcess {
+  public static let binary = TestSupport.repositoryRoot.appendingPathComponent(
+    ".build/debug/dogear")
+  public static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: binary.path) }
+  public static let testFixtures = TestSupport.repositoryRoot
     .appendingPathComponent("Tests/DogearStoreTests/Fixtures")
 
-  struct Result {
-    var status: Int32
-    var output: String
-    var errors: String
+  public struct Result {
+    public var status: Int32
+    public var output: String
+    public var errors: String
   }
 
   /// The environment for a library in `home`; without `fixtures`, no demo library is found.
-  static func environment(home: URL, fixtures: URL? = nil) -> [String: String] {
+  public static func environment(home: URL, fixtures: URL? = nil) -> [String: String] {
     [
       "DOGEAR_HOME": home.path, "HOME": home.path, "PATH": "/usr/bin:/bin",
       "DOGEAR_FIXTURES": (fixtures ?? home.appendingPathComponent("no-fixtures")).path,
@@ -24,7 +24,7 @@ struct DogearProcess {
 
   /// Runs `executable` (dogear unless given) to its end; output goes through files, so a
   /// long list cannot fill a pipe and stall the child.
-  static func run(
+  public static func run(
     _ arguments: [String], environment: [String: String], executable: URL = binary
   ) throws -> Result {
     let folder = FileManager.default.temporaryDirectory
@@ -50,7 +50,7 @@ struct DogearProcess {
   }
 
   /// `dogear list --json`, decoded.
-  static func listJSON(environment: [String: String]) throws -> [[String: Any]] {
+  public static func listJSON(environment: [String: String]) throws -> [[String: Any]] {
     let result = try run(["list", "--json"], environment: environment)
     let object = try JSONSerialization.jsonObject(with: Data(result.output.utf8))
     return object as? [[String: Any]] ?? []

@@ -1,0 +1,53 @@
+import DogearTestSupport
+import Foundation
+import Testing
+
+/// A Readeck bookmark opened without its article (a sync leaves archived bookmarks' text on
+/// the server) is downloaded as it opens, and the reader shows it; offline it says so.
+@Suite(
+  "Articles downloaded when opened", .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is missing"))
+struct ArticleOnDemandTests {
+  static let firstWords = "Google’s SRE teams have some basic principles"
+
+  static func archivedWithoutText() async throws -> (SyncReaderRig, URL) {
+    let rig = try await SyncReaderRig.start()
+    _ = try await rig.server.admin(["set": ["id": rig.longID, "fields": ["is_archived": true]]])
+    let home = try await rig.connectedHome()
+    let fetched = try await rig.server.requests("GET", prefix: "/api/bookmarks/\(rig.longID)/")
+    #expect(fetched.isEmpty, "the sync downloaded the archived article: \(fetched)")
+    return (rig, home)
+  }
+
+  @Test("an archived bookmark is downloaded when opened, and its text shows")
+  func archivedBookmarkOpens() async throws {
+    let (rig, home) = try await Self.archivedWithoutText()
+    defer { rig.stop() }
+    let screen = try await offPool {
+      let session = try rig.session("open \(rig.longID)", home: home)
+      defer { session.kill() }
+      let screen = try session.waitFor(text: Self.firstWords, timeout: 10)
+      try session.sendKeys("q")
+      _ = try session.waitForExit(timeout: 8)
+      return screen
+    }
+    #expect(screen.contains("Monitoring Distributed Systems"))
+    let fetched = try await rig.server.requests(
+      "GET", prefix: "/api/bookmarks/\(rig.longID)/article")
+    #expect(fetched.count == 1)
+  }
+
+  @Test("with the server gone, opening it says the article is not downloaded yet")
+  func offline() async throws {
+    let (rig, home) = try await Self.archivedWithoutText()
+    defer { rig.stop() }
+    await rig.server.stopAndWait()
+    try await offPool {
+      let session = try rig.session("open \(rig.longID)", home: home)
+      defer { session.kill() }
+      try session.waitFor(text: "Offline: this article is not downloaded yet", timeout: 10)
+      try session.sendKeys("q")
+      #expect(try session.waitForExit(timeout: 8) == 0)
+    }
+  }
+}

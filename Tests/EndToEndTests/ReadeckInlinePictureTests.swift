@@ -1,0 +1,168 @@
+import DogearTestSupport
+import Foundation
+import Testing
+
+/// Inline pictures of a Readeck article in the real program: the `<img>` addresses are
+/// absolute `/bm/` URLs on the server, downloaded when the reader first shows them with
+/// inline pictures on (`I`), stored, and shown from the store when the server is gone.
+@Suite(
+  "Readeck inline pictures, end to end", .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is missing"))
+struct ReadeckInlinePictureTests {
+  static let alt = "A gradient from the server"
+  static let fixture = TestSupport.repositoryRoot.appendingPathComponent(
+    "Fixtures/images/gradient.png")
+
+  /// The rig, a synced home, and a bookmark (no hero, not archived) whose article has one
+  /// picture near its top at `picturePath(id)`, served as the fixture PNG unless told to fail.
+  static func start() async throws -> (SyncReaderRig, URL, String) {
+    let rig = try await SyncReaderRig.start()
+    let id = try #require(try await rig.server.bookmarkIDs().dropFirst().first)
+    let address = rig.server.baseURL.absoluteString + picturePath(id)
+    let paragraphs = (1...12).map { "<p>Paragraph \($0) after the picture.</p>" }.joined()
+    try await rig.server.admin([
+      "set": ["id": id, "fields": ["is_archived": false, "with_image": false]],
+      "article": [
+        "id": id,
+        "html": "<h2>Pictures from the server</h2><p>The text before the picture.</p>"
+          + "<p><img src=\"\(address)\" alt=\"\(alt)\"></p>" + paragraphs,
+      ],
+      "picture": ["path": picturePath(id), "file": fixture.path],
+    ])
+    let home = try await rig.connectedHome()
+    return (rig, home, id)
+  }
+
+  static func picturePath(_ id: String) -> String { "/bm/\(id.prefix(2))/\(id)/img/figure.png" }
+
+  /// How many times the fake was asked for the article's picture.
+  static func pictureFetches(_ rig: SyncReaderRig, _ id: String) async throws -> Int {
+    try await rig.server.requests("GET", prefix: picturePath(id)).count
+  }
+
+  /// Opens the bookmark, waits for its text, and turns inline pictures on when asked to.
+  static func open(_ rig: SyncReaderRig, _ id: String, home: URL, pressI: Bool) throws
+    -> TmuxSession
+  {
+    let session = try rig.session("open \(id)", home: home)
+    try session.waitFor(text: "[image: \(alt)]", timeout: 10)
+    if pressI { try session.sendKeys("I") }
+    return session
+  }
+
+  @Test("the picture is downloaded and drawn in rows above its line, then shown offline")
+  func downloadedThenOffline() async throws {
+    let (rig, home, id) = try await Self.start()
+    defer { rig.stop() }
+    let online = try await offPool {
+      let session = try Self.open(rig, id, home: home, pressI: true)
+      defer { session.kill() }
+      let screen = try session.waitFor(timeout: 10, escapes: true) {
+        PictureEndToEndTests.pictureRows($0).count >= 4
+      }
+      try session.sendKeys("q")
+      _ = try session.waitForExit(timeout: 8)
+      return screen
+    }
+    Self.expectPictureAboveItsLine(online)
+    #expect(try await Self.pictureFetches(rig, id) == 1)
+    await rig.server.stopAndWait()
+    // Inline pictures stay on (a saved setting); the picture now comes from the library.
+    let offline = try await offPool {
+      let session = try Self.open(rig, id, home: home, pressI: false)
+      defer { session.kill() }
+      return try session.waitFor(timeout: 10, escapes: true) {
+        PictureEndToEndTests.pictureRows($0).count >= 4
+      }
+    }
+    Self.expectPictureAboveItsLine(offline)
+  }
+
+  @Test("a picture the server fails is asked for once, said once, and its line stays")
+  func failedOnce() async throws {
+    let (rig, home, id) = try await Self.start()
+    defer { rig.stop() }
+    try await rig.server.admin([
+      "faults": [["prefix": Self.picturePath(id), "status": 404, "count": -1, "body": "Not Found"]]
+    ])
+    let session = try await offPool { try Self.open(rig, id, home: home, pressI: true) }
+    defer { session.kill() }
+    let said = try await offPool {
+      try session.waitFor(text: "Pictures not downloaded", timeout: 10)
+    }
+    #expect(said.contains("[image: \(Self.alt)]"))
+    // A resize asks for the picture again at the new size: not downloaded a second time.
+    try await offPool {
+      try session.sendKeys("j")
+      try session.resize(columns: 70, rows: 24)
+      try session.waitFor { !$0.contains("Pictures not downloaded") }
+    }
+    var fetches = try await Self.pictureFetches(rig, id)
+    let deadline = Date().addingTimeInterval(1)
+    while fetches == 1, Date() < deadline {
+      try await Task.sleep(nanoseconds: 100_000_000)
+      fetches = try await Self.pictureFetches(rig, id)
+    }
+    #expect(fetches == 1)
+    let screen = try await offPool { try session.capturePane(escapes: true) }
+    #expect(PictureEndToEndTests.pictureRows(screen).isEmpty)
+    #expect(!screen.contains("Pictures not downloaded"))
+  }
+
+  @Test("a picture that arrives after the reader closed is stored, and shown on the next open")
+  func arrivesAfterClosing() async throws {
+    let (rig, home, id) = try await Self.start()
+    defer { rig.stop() }
+    // The picture takes a while: the reader is closed before it arrives.
+    try await rig.server.admin([
+      "faults": [["prefix": Self.picturePath(id), "kind": "slow", "delay": 1.5]]
+    ])
+    let session = try await offPool {
+      try TmuxSession(
+        command: "\(TestSupport.dogearBinary.path)", environment: ["DOGEAR_HOME": home.path])
+    }
+    defer { session.kill() }
+    try await offPool {
+      try session.waitFor(text: "Bookmark 3", timeout: 10)
+      try session.sendKeys("/")
+      try session.type("Bookmark 3")
+      try session.sendKeys("Enter", "Enter")
+      try session.waitFor(text: "[image: \(Self.alt)]", timeout: 10)
+      // The settings panel shows the switch is on (so the download has started); then back.
+      try session.sendKeys("I", ",")
+      try session.waitFor(text: "[x] Inline images")
+      try session.sendKeys("Escape")
+      try session.waitFor { !$0.contains("Inline images") }
+      try session.sendKeys("q")
+      try session.waitFor { $0.contains("Newest first") && !$0.contains("[image:") }
+    }
+    // Asked for while the reader was open, answered after it closed; then the server goes.
+    let deadline = Date().addingTimeInterval(10)
+    var fetches = 0
+    while fetches == 0, Date() < deadline {
+      try await Task.sleep(nanoseconds: 100_000_000)
+      fetches = try await Self.pictureFetches(rig, id)
+    }
+    #expect(fetches == 1, "the picture was not downloaded while the reader was open")
+    await rig.server.stopAndWait()
+    let reopened = try await offPool {
+      let listed = try session.capturePane(escapes: true)
+      #expect(PictureEndToEndTests.pictureRows(listed).isEmpty)
+      try session.sendKeys("Enter")
+      return try session.waitFor(timeout: 10, escapes: true) {
+        PictureEndToEndTests.pictureRows($0).count >= 4
+      }
+    }
+    Self.expectPictureAboveItsLine(reopened)
+  }
+
+  /// Picture rows (a fixed-palette background) right above the `[image: alt]` line.
+  static func expectPictureAboveItsLine(_ screen: String) {
+    let rows = PictureEndToEndTests.pictureRows(screen)
+    let lines = screen.components(separatedBy: "\n")
+    let imageLine = lines.firstIndex { $0.contains("[image: \(alt)]") }
+    #expect(rows.count >= 4, "no picture rows:\n\(screen)")
+    #expect(imageLine != nil && rows.last.map { $0 + 1 } == imageLine, "\(rows) \(imageLine ?? -1)")
+    #expect(rows == Array((rows.first ?? 0)...(rows.last ?? 0)), "rows not contiguous: \(rows)")
+  }
+}
