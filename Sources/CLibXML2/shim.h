@@ -6,6 +6,7 @@
 #include <libxml/HTMLparser.h>
 #include <libxml/tree.h>
 #include <libxml/parser.h>
+#include <libxml/parserInternals.h>
 #include <libxml/xmlerror.h>
 
 // Swift cannot write a variadic C function, which the generic error handler is.

@@ -35,14 +35,14 @@ enum AttributeText {
     }
   }
 
-  static func image(_ node: XMLNode, path: ElementPath) -> ImageReference {
-    let source = [node.attribute("src"), node.attribute("data-src")]
+  static func image(_ attributes: ImageAttributes, path: ElementPath) -> ImageReference {
+    let source = [attributes.source, attributes.dataSource]
       .lazy.compactMap { $0.map(url) }.first { !$0.isEmpty }
     return ImageReference(
-      source: source ?? "", alt: node.attribute("alt").map(text) ?? "",
-      title: node.attribute("title").map(text).flatMap { $0.isEmpty ? nil : $0 },
-      width: node.attribute("width").flatMap(dimension),
-      height: node.attribute("height").flatMap(dimension), path: path)
+      source: source ?? "", alt: attributes.alt.map(text) ?? "",
+      title: attributes.title.map(text).flatMap { $0.isEmpty ? nil : $0 },
+      width: attributes.width.flatMap(dimension), height: attributes.height.flatMap(dimension),
+      path: path)
   }
 
   /// `width="640"` or `"640px"`; nil for percentages and nonsense.

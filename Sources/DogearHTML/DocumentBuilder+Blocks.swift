@@ -12,7 +12,7 @@ extension DocumentBuilder {
   /// has one and one may open here; either way the element names the paragraph its loose
   /// text forms.
   func openBlock(
-    _ node: XMLNode, role: ElementRole, path: ElementPath, context inherited: Context,
+    _ element: ElementStart, role: ElementRole, path: ElementPath, context inherited: Context,
     sharesStart: Bool
   ) {
     boundary(path: path)
@@ -20,15 +20,15 @@ extension DocumentBuilder {
     context.runPath = path
     context.runKind = Self.runKind(for: role, inside: inherited.runKind)
     let depth = collectors.count
-    if let kind = collectorKind(for: role, node: node),
+    if let kind = collectorKind(for: role, element: element),
       let collector = openCollector(kind, path: path, direction: context.direction)
     {
       collectors.append(collector)
       push(
-        node, role: role, path: path, context: context, sharesStart: sharesStart,
+        role: role, path: path, context: context, sharesStart: sharesStart,
         collectorDepth: depth)
     } else {
-      push(node, role: role, path: path, context: context, sharesStart: sharesStart)
+      push(role: role, path: path, context: context, sharesStart: sharesStart)
     }
   }
 
@@ -46,10 +46,10 @@ extension DocumentBuilder {
   }
 
   /// The collector an element of `role` would open, if any.
-  private func collectorKind(for role: ElementRole, node: XMLNode) -> Collector.Kind? {
+  private func collectorKind(for role: ElementRole, element: ElementStart) -> Collector.Kind? {
     switch role {
     case .list(let ordered):
-      let start = node.attribute("start").flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+      let start = element.start.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
       return .list(ordered: ordered, start: start ?? 1)
     case .definitionList: return .definitionList
     case .blockquote: return .flow(.blockquote)

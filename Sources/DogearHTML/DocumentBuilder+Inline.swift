@@ -91,10 +91,10 @@ extension DocumentBuilder {
   }
 
   /// An image standing alone in a flow becomes an image block, any other an image span.
-  func appendImage(_ node: XMLNode, path: ElementPath, context: Context) {
-    let reference = AttributeText.image(node, path: path)
+  func appendImage(_ element: ElementStart, path: ElementPath, context: Context) {
+    let reference = AttributeText.image(element.image, path: path)
     let collector = contentCollector()
-    if collector.isFlow, collector.run.spans.isEmpty, Self.standsAlone(node) {
+    if collector.isFlow, collector.run.spans.isEmpty, element.standsAlone {
       collector.blocks.append(Block(.image(reference), path: path, direction: context.direction))
       return
     }
@@ -104,21 +104,6 @@ extension DocumentBuilder {
     collector.run.afterSpace = false
     collector.run.trailingSpace = false
     collector.run.lastFrameID = -1
-  }
-
-  /// True when the image's parent holds no text of its own (looking at a bounded number of
-  /// siblings, so a parent with thousands of images stays linear).
-  private static func standsAlone(_ node: XMLNode) -> Bool {
-    guard let parent = node.pointer.pointee.parent else { return true }
-    var child = parent.pointee.children.map(XMLNode.init)
-    var seen = 0
-    while let sibling = child {
-      seen += 1
-      if seen > 64 { return false }
-      if sibling.isText && !CollapsedText.isBlank(sibling.textBytes) { return false }
-      child = sibling.nextSibling
-    }
-    return true
   }
 
   /// Starts a line in `collector` unless one is open.

@@ -1,8 +1,8 @@
-import CLibXML2
 import DogearCore
 
-/// Walks a libxml2 tree once, with an explicit stack (never recursion), and builds the blocks
-/// of a `Document`.
+/// Builds the blocks of a `Document` from the parser's events, in document order: an element
+/// opens, text arrives, an element closes. Keeps its own stack (never recursion), so nesting
+/// depth costs memory, not stack.
 ///
 /// Character offsets come from one running count of the characters emitted so far: each open
 /// element remembers the count when it started, so a span's offset inside its element is a
@@ -18,7 +18,7 @@ final class DocumentBuilder {
     var runPath: ElementPath = .root
   }
 
-  /// One open element.
+  /// One open element that content goes into.
   struct Frame {
     let id: Int
     let role: ElementRole
@@ -29,10 +29,8 @@ final class DocumentBuilder {
     let context: Context
     /// How many collectors were open before this element pushed any.
     var collectorDepth: Int
-    var nextChild: XMLNode?
+    /// Element children seen so far: the next child's `nth-child` index is this plus one.
     var elementCount = 0
-    /// Where to carry on once the children of a misnested empty element are done.
-    var resumeAt: [XMLNode] = []
   }
 
   /// Deeper elements share their ancestor's path: no real article nests this deep, and a
@@ -46,102 +44,124 @@ final class DocumentBuilder {
   /// Reused for every text node.
   var scratch: [UInt8] = []
   var sanitized: [UInt8] = []
-  private var roles: [UInt64: (tag: String, role: ElementRole)] = [:]
+  /// One entry per open element inside the fragment that is not being skipped: true when it
+  /// pushed a frame, false for a void element (whose children count as its parent's).
+  private var pushedFrame: [Bool] = []
+  /// Open elements inside one whose content never shows (script, an image, ...).
+  private var skipDepth = 0
 
-  /// The blocks made from the children of `body`.
-  func build(body: XMLNode, direction: TextDirection?) -> [Block] {
+  /// Starts the fragment (the children of `<body>`); `direction` is the document's.
+  func begin(direction: TextDirection?) {
     var context = Context()
     context.direction = direction
     collectors = [Collector(.flow(.root), path: .root, direction: direction)]
-    frames = [makeFrame(role: .wrapper, path: .root, context: context, node: body)]
-    walk()
-    let root = collectors[0]
-    flushRun(of: root)
-    return root.blocks
+    frames = [makeFrame(role: .wrapper, path: .root, context: context)]
   }
 
-  private func walk() {
-    // Indexes rather than `frames.last`: copying a frame costs a handful of retains.
-    while !frames.isEmpty {
-      let parentIndex = frames.count - 1
-      guard let child = frames[parentIndex].nextChild else {
-        if let resume = frames[parentIndex].resumeAt.popLast() {
-          frames[parentIndex].nextChild = resume
-        } else {
-          close(frames.removeLast())
-        }
-        continue
-      }
-      frames[parentIndex].nextChild = child.nextSibling
-      if child.isText {
-        emitText(child.textBytes, frameIndex: parentIndex)
-      } else if child.isElement {
-        frames[parentIndex].elementCount += 1
-        let (tag, role) = tagAndRole(of: child)
-        if role == .void {
-          spliceChildren(of: child, intoFrame: parentIndex)
-        } else if role != .skipped {
-          open(child, tag: tag, role: role, parentIndex: parentIndex)
-        }
-      }
+  func startElement(_ element: ElementStart) {
+    if skipDepth > 0 {
+      skipDepth += 1
+      return
+    }
+    let parentIndex = frames.count - 1
+    frames[parentIndex].elementCount += 1
+    switch element.role {
+    case .skipped, .lineBreak, .image, .rule:
+      skipDepth = 1
+      if element.role != .skipped { open(element, parentIndex: parentIndex) }
+    case .void:
+      // libxml2 2.9 does not know these are empty, so it nests what follows inside them:
+      // their children are really their following siblings.
+      pushedFrame.append(false)
+    default:
+      pushedFrame.append(true)
+      open(element, parentIndex: parentIndex)
     }
   }
 
-  /// Walks the children of `node` next, as following siblings of it, then its real siblings.
-  private func spliceChildren(of node: XMLNode, intoFrame index: Int) {
-    guard let first = node.firstChild else { return }
-    if let next = node.nextSibling { frames[index].resumeAt.append(next) }
-    frames[index].nextChild = first
+  func endElement() {
+    if skipDepth > 0 {
+      skipDepth -= 1
+    } else if let pushed = pushedFrame.popLast(), pushed {
+      close(frames.removeLast())
+    }
   }
 
-  private func open(_ node: XMLNode, tag: String, role: ElementRole, parentIndex: Int) {
+  /// Text of one text node, whole.
+  func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard skipDepth == 0, !frames.isEmpty else { return }
+    emitText(bytes, frameIndex: frames.count - 1)
+  }
+
+  /// Top-level blocks finished so far, which the builder no longer holds.
+  func takeFinishedBlocks() -> [Block] {
+    guard let root = collectors.first, !root.blocks.isEmpty else { return [] }
+    let blocks = root.blocks
+    root.blocks = []
+    return blocks
+  }
+
+  var finishedBlockCount: Int { collectors.first?.blocks.count ?? 0 }
+
+  /// Closes whatever is still open (the fragment itself last) and returns the remaining
+  /// top-level blocks.
+  func finish() -> [Block] {
+    guard !frames.isEmpty else { return [] }
+    while let frame = frames.popLast() { close(frame) }
+    pushedFrame = []
+    skipDepth = 0
+    flushRun(of: collectors[0])
+    return takeFinishedBlocks()
+  }
+
+  private func open(_ element: ElementStart, parentIndex: Int) {
     let deep = frames.count > Self.maximumPathDepth
     var path = frames[parentIndex].path
-    if !deep { path.steps.append(Self.step(tag: tag, index: frames[parentIndex].elementCount)) }
+    if !deep {
+      path.steps.append(Self.step(tag: element.tag, index: frames[parentIndex].elementCount))
+    }
     var context = frames[parentIndex].context
-    if let direction = Self.direction(of: node) { context.direction = direction }
-    switch role {
+    if let direction = element.direction { context.direction = direction }
+    switch element.role {
     case .lineBreak:
       appendLineBreak(path: path, context: context)
     case .image:
-      appendImage(node, path: path, context: context)
+      appendImage(element, path: path, context: context)
     case .rule:
       appendRule(path: path, context: context)
     case .inline(let style):
       context.style.formUnion(style)
-      push(node, role: role, path: path, context: context, sharesStart: deep)
+      push(role: element.role, path: path, context: context, sharesStart: deep)
     case .link:
-      if let href = node.attribute("href") {
+      if let href = element.href {
         context.style.insert(.link)
         context.link = AttributeText.url(href)
       }
-      push(node, role: role, path: path, context: context, sharesStart: deep)
-    case .table where TableShape.isLayout(node):
-      openBlock(node, role: .wrapper, path: path, context: context, sharesStart: deep)
+      push(role: element.role, path: path, context: context, sharesStart: deep)
+    case .table where element.isLayoutTable:
+      openBlock(element, role: .wrapper, path: path, context: context, sharesStart: deep)
     default:
-      openBlock(node, role: role, path: path, context: context, sharesStart: deep)
+      openBlock(element, role: element.role, path: path, context: context, sharesStart: deep)
     }
   }
 
-  /// Pushes a frame for an element whose children are walked next. `collectorDepth` is the
+  /// Pushes a frame for an element whose children come next. `collectorDepth` is the
   /// collector count before the element opened its own collector, if it did.
   func push(
-    _ node: XMLNode, role: ElementRole, path: ElementPath, context: Context, sharesStart: Bool,
+    role: ElementRole, path: ElementPath, context: Context, sharesStart: Bool,
     collectorDepth: Int? = nil
   ) {
-    var frame = makeFrame(role: role, path: path, context: context, node: node)
+    var frame = makeFrame(role: role, path: path, context: context)
     if sharesStart, let parent = frames.last { frame.startChar = parent.startChar }
     if let collectorDepth { frame.collectorDepth = collectorDepth }
     frames.append(frame)
   }
 
-  private func makeFrame(role: ElementRole, path: ElementPath, context: Context, node: XMLNode)
-    -> Frame
-  {
+  private func makeFrame(role: ElementRole, path: ElementPath, context: Context) -> Frame {
     nextFrameID += 1
     return Frame(
       id: nextFrameID, role: role, path: path, startChar: emitted, context: context,
-      collectorDepth: collectors.count, nextChild: node.firstChild)
+      collectorDepth: collectors.count)
   }
 
   private func close(_ frame: Frame) {
@@ -152,27 +172,10 @@ final class DocumentBuilder {
     }
   }
 
-  private func tagAndRole(of node: XMLNode) -> (String, ElementRole) {
-    guard let key = node.shortNameKey else {
-      let tag = node.name
-      return (tag, ElementRole.of(tag))
-    }
-    if let known = roles[key] { return known }
-    let tag = node.name
-    let entry = (tag: tag, role: ElementRole.of(tag))
-    roles[key] = entry
-    return entry
-  }
-
   /// A path step for a tag libxml2 already lower-cased, without lower-casing it again.
   private static func step(tag: String, index: Int) -> ElementPath.Step {
     var step = ElementPath.Step(tag: "", index: index)
     step.tag = tag
     return step
-  }
-
-  static func direction(of node: XMLNode) -> TextDirection? {
-    guard node.hasAttributes, let value = node.attribute("dir") else { return nil }
-    return TextDirection(rawValue: value.lowercased().trimmingCharacters(in: .whitespaces))
   }
 }

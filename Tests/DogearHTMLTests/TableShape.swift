@@ -1,3 +1,7 @@
+import CLibXML2
+
+@testable import DogearHTML
+
 /// Tells a table of data from a table used for page layout, which reads better unwrapped into
 /// ordinary blocks (paths are unaffected: the table, rows and cells stay steps of them).
 enum TableShape {

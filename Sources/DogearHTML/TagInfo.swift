@@ -1,0 +1,52 @@
+import CLibXML2
+import DogearCore
+
+/// What the parser needs to know about a tag name, looked up once per name per parse.
+struct TagInfo {
+  /// The parts of the tree whose shape the builder asks about.
+  enum Shape: UInt8 {
+    case other, html, body, head, title, table, rowGroup, row, cell, image
+  }
+
+  let tag: String
+  let role: ElementRole
+  let shape: Shape
+  init(_ tag: String) {
+    self.tag = tag
+    role = ElementRole.of(tag)
+    shape = Self.shapes[tag] ?? .other
+  }
+
+  private static let shapes: [String: Shape] = [
+    "html": .html, "body": .body, "head": .head, "title": .title, "table": .table,
+    "thead": .rowGroup, "tbody": .rowGroup, "tfoot": .rowGroup, "tr": .row, "td": .cell,
+    "th": .cell, "img": .image,
+  ]
+}
+
+/// Tag names to `TagInfo`, keyed by the name's address: libxml2 hands out names from its
+/// dictionary (or, for implied elements, from constant strings), so one name has one address
+/// for the whole parse. Valid for one parse only.
+struct TagTable {
+  private var known: [UnsafePointer<xmlChar>: TagInfo] = [:]
+
+  mutating func info(_ name: UnsafePointer<xmlChar>) -> TagInfo {
+    if let info = known[name] { return info }
+    let info = TagInfo(Self.localName(name))
+    known[name] = info
+    return info
+  }
+
+  /// The tree's name for an element: libxml2's tree builder splits `foo:bar` into a namespace
+  /// prefix and `bar`, even in HTML.
+  private static func localName(_ name: UnsafePointer<xmlChar>) -> String {
+    guard xmlStrchr(name, 0x3A) != nil else { return String(cString: name) }
+    var prefix: UnsafeMutablePointer<xmlChar>?
+    guard let local = xmlSplitQName(nil, name, &prefix) else { return String(cString: name) }
+    defer {
+      xmlFree(local)
+      xmlFree(prefix)
+    }
+    return String(cString: local)
+  }
+}

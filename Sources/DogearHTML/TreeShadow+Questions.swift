@@ -1,0 +1,102 @@
+import CLibXML2
+import DogearCore
+
+/// The builder's questions that need later content: whether a table lays out the page (no row
+/// with two cells and no nested table among them, and at least one row), and whether an image
+/// stands alone (its parent holds at most 64 nodes and no text but whitespace).
+extension TreeShadow {
+  /// Passes an element inside `<body>` on to the feed, with its question when it has one.
+  func passOn(
+    _ info: TagInfo, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, index: Int,
+    topLevel: Bool
+  ) {
+    var element = ElementStart(tag: info.tag, role: info.role)
+    element.direction = SAXAttributes.direction(attributes)
+    if topLevel { countTopLevel(direction: element.direction) }
+    switch info.role {
+    case .link: element.href = SAXAttributes.value(attributes, "href")
+    case .list: element.start = SAXAttributes.value(attributes, "start")
+    case .image: element.image = SAXAttributes.image(attributes)
+    default: break
+    }
+    var question = -1
+    if info.shape == .table {
+      question = feed.ask()
+      stack[index].question = question
+    } else if info.shape == .image {
+      let parent = stack[index - 1]
+      if parent.hasVisibleText || parent.childCount > 64 {
+        question = feed.ask(answered: false)
+      } else {
+        question = feed.ask()
+        pendingImages.append((index - 1, question))
+      }
+    }
+    feed.start(element, question: question)
+  }
+
+  /// The document's direction comes from the fragment's only top-level element, when it has
+  /// one: known at the first top-level element without `dir`, or at the second.
+  private func countTopLevel(direction: TextDirection?) {
+    topLevelCount += 1
+    guard !feed.directionKnown else { return }
+    if topLevelCount == 1 {
+      firstTopLevelDirection = direction
+      if direction == nil { feed.setDirection(nil) }
+    } else {
+      feed.setDirection(nil)
+    }
+  }
+
+  /// Notes a new element's place in a table's shape, before it is pushed.
+  func noteShape(of info: TagInfo, parentIndex: Int) {
+    switch info.shape {
+    case .cell:
+      if stack[parentIndex].info.shape == .row { stack[parentIndex].cells += 1 }
+    case .table:
+      if parentIndex >= 1, stack[parentIndex].info.shape == .cell,
+        stack[parentIndex - 1].info.shape == .row
+      {
+        stack[parentIndex - 1].cellHoldsTable = true
+      }
+    default:
+      break
+    }
+  }
+
+  /// Settles what a closed element decides: a table's shape, a row's vote on its table.
+  func finishShape(of node: Node) {
+    switch node.info.shape {
+    case .table:
+      feed.answer(node.question, node.rows > 0)
+    case .row:
+      let parent = stack.count - 1
+      var owner: Int?
+      if parent >= 0, stack[parent].info.shape == .table {
+        owner = parent
+      } else if parent >= 1, stack[parent].info.shape == .rowGroup,
+        stack[parent - 1].info.shape == .table
+      {
+        owner = parent - 1
+      }
+      guard let owner else { return }
+      stack[owner].rows += 1
+      if node.cells > 1 && !node.cellHoldsTable { feed.answer(stack[owner].question, false) }
+    default:
+      break
+    }
+  }
+
+  /// Answers the open image questions of the children of the element at `parent`.
+  func settleImages(parent: Int, standAlone: Bool) {
+    while let last = pendingImages.last, last.parent == parent {
+      pendingImages.removeLast()
+      feed.answer(last.question, standAlone)
+    }
+  }
+
+  /// The 65th child of an element means none of its images stands alone.
+  func checkChildLimit(_ index: Int) {
+    if stack[index].childCount == 65 { settleImages(parent: index, standAlone: false) }
+  }
+}

@@ -1,0 +1,252 @@
+import CLibXML2
+import DogearCore
+
+/// Follows libxml2's SAX events as its own tree builder would, without building the tree, and
+/// passes what lies inside the page's `<body>` on to a `BuilderFeed`.
+///
+/// The tree builder does more than append nodes, and the model depends on all of it: it joins
+/// the pieces of one text node (libxml2 delivers text in pieces of up to 1,000 bytes, and an
+/// entity is a piece of its own), drops text outside any element, puts elements that come
+/// after the root element closed back inside it, and the title is the first `<title>` of its
+/// first `<head>`. The shadow keeps per open element just enough
+/// to do the same, and answers the builder's questions about tables and images once the
+/// content that decides them has come (`TreeShadow+Questions.swift`).
+final class TreeShadow {
+  /// An open element of the tree libxml2 would have built.
+  struct Node {
+    let info: TagInfo
+    /// Child nodes so far (elements, text, comments...).
+    var childCount = 0
+    var lastChild = LastChild.none
+    var hasVisibleText = false
+    /// For a table: the question whether it lays out the page, and its rows so far.
+    var question = -1
+    var rows = 0
+    /// For a row: its cells, and whether one holds a table directly.
+    var cells = 0
+    var cellHoldsTable = false
+    /// Set on an element that libxml2 put back inside the closed root element: its end
+    /// closes the root again.
+    var reopensRoot = false
+    let isRoot: Bool
+
+    init(info: TagInfo, isRoot: Bool = false) {
+      self.info = info
+      self.isRoot = isRoot
+    }
+  }
+
+  /// Text and CDATA join the node before them when it is of their kind.
+  enum LastChild: Equatable {
+    case none, text, cdata, other
+  }
+
+  let feed: BuilderFeed
+  var tags = TagTable()
+  var stack: [Node] = []
+  /// The root element: its info and direction, whether it has had a head and a body child.
+  var root: Node?
+  var rootDirection: TextDirection?
+  var rootHasHead = false
+  var rootHasBody = false
+  /// False once the document's first child is something other than the root element (a
+  /// doctype, a comment): libxml2 then puts later top-level elements beside the root.
+  var rootIsFirstChild = true
+  /// Stack indexes of the open `<body>`, `<head>` and `<title>` that count.
+  var bodyIndex: Int?
+  var headIndex: Int?
+  var titleIndex: Int?
+  var headHasTitle = false
+  var title: [UInt8] = []
+  /// The body's element children so far, and the first one's direction.
+  var topLevelCount = 0
+  var firstTopLevelDirection: TextDirection?
+  /// The text node being gathered for the builder (libxml2 delivers one in pieces).
+  var text: [UInt8] = []
+  /// Images whose standing alone is still open, with the stack index of their parent.
+  var pendingImages: [(parent: Int, question: Int)] = []
+  /// Set while an element is being put back inside the closed root element.
+  private var reopening = false
+
+  init(feed: BuilderFeed) {
+    self.feed = feed
+  }
+
+  // MARK: Events
+
+  func startElement(
+    _ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+  ) {
+    flushText()
+    let info = tags.info(name)
+    guard let parentIndex = parentForNewElement(info, attributes) else { return }
+    adopt(.other, into: parentIndex)
+    noteShape(of: info, parentIndex: parentIndex)
+    stack.append(Node(info: info))
+    let index = stack.count - 1
+    if reopening {
+      stack[index].reopensRoot = true
+      reopening = false
+    }
+    if stack[parentIndex].isRoot {
+      claimRootChild(info, attributes, index: index)
+    } else if parentIndex == headIndex, info.shape == .title, !headHasTitle {
+      headHasTitle = true
+      titleIndex = index
+    }
+    if let bodyIndex, parentIndex >= bodyIndex {
+      passOn(info, attributes, index: index, topLevel: parentIndex == bodyIndex)
+    }
+  }
+
+  func endElement() {
+    flushText()
+    guard let node = stack.popLast() else { return }
+    let index = stack.count
+    settleImages(parent: index, standAlone: true)
+    finishShape(of: node)
+    if index == bodyIndex {
+      bodyIndex = nil
+      if !feed.directionKnown {
+        feed.setDirection(topLevelCount == 1 ? firstTopLevelDirection : nil)
+      }
+      feed.finish()
+    } else if let bodyIndex, index > bodyIndex {
+      feed.end()
+    }
+    if index == headIndex { headIndex = nil }
+    if index == titleIndex { titleIndex = nil }
+    if node.reopensRoot {
+      stack.removeLast()
+    } else if node.isRoot {
+      root = node
+    }
+  }
+
+  /// libxml2 2.9.14 keeps whitespace-only text too (its `areBlanks` test only matters
+  /// with `HTML_PARSE_NOBLANKS`); text outside any element is dropped.
+  func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard !stack.isEmpty else { return }
+    let top = stack.count - 1
+    if stack[top].lastChild != .text {
+      flushText()
+      adopt(.text, into: top)
+    }
+    if !stack[top].hasVisibleText, !CollapsedText.isBlank(bytes) {
+      stack[top].hasVisibleText = true
+      settleImages(parent: top, standAlone: false)
+    }
+    gather(bytes, at: top)
+  }
+
+  /// Script and style content. Never shown, but it is a node of its own in the tree.
+  func cdata(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard !stack.isEmpty else { return }
+    let top = stack.count - 1
+    if stack[top].lastChild != .cdata {
+      flushText()
+      adopt(.cdata, into: top)
+    }
+    if !stack[top].hasVisibleText, !CollapsedText.isBlank(bytes) {
+      stack[top].hasVisibleText = true
+      settleImages(parent: top, standAlone: false)
+    }
+    gather(bytes, at: top)
+  }
+
+  func comment() {
+    flushText()
+    if stack.isEmpty {
+      if root == nil { rootIsFirstChild = false }
+      return
+    }
+    let top = stack.count - 1
+    stack[top].childCount += 1
+    stack[top].lastChild = .other
+    checkChildLimit(top)
+  }
+
+  func processingInstruction(_ target: UnsafePointer<xmlChar>?) {
+    flushText()
+    if stack.isEmpty {
+      if root == nil { rootIsFirstChild = false }
+      return
+    }
+    adopt(.other, into: stack.count - 1)
+  }
+
+  /// The first doctype becomes the document's first child, wherever it appears.
+  func doctype() {
+    rootIsFirstChild = false
+  }
+
+  /// The parse ended: closes what libxml2 left open (it normally closes everything itself).
+  func finish() -> String? {
+    while !stack.isEmpty { endElement() }
+    let cleaned = AttributeText.text(String(decoding: title, as: UTF8.self))
+    return cleaned.isEmpty ? nil : cleaned
+  }
+
+  // MARK: Tree shape
+
+  /// Where a new element goes: the open element, or the root element again when it closed
+  /// (libxml2 appends later top-level elements to it). Nil for the root element itself and
+  /// for elements outside it, which are pushed here, detached.
+  private func parentForNewElement(
+    _ info: TagInfo, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+  ) -> Int? {
+    if !stack.isEmpty { return stack.count - 1 }
+    guard let root else {
+      let node = Node(info: info, isRoot: true)
+      root = node
+      rootDirection = SAXAttributes.direction(attributes)
+      stack.append(node)
+      return nil
+    }
+    guard rootIsFirstChild else {
+      stack.append(Node(info: info))
+      return nil
+    }
+    stack.append(root)
+    reopening = true
+    return 0
+  }
+
+  /// The element at `index`, a child of the root element, may be its first head or body.
+  private func claimRootChild(
+    _ info: TagInfo, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, index: Int
+  ) {
+    if info.shape == .body, !rootHasBody {
+      rootHasBody = true
+      bodyIndex = index
+      if let direction = rootDirection ?? SAXAttributes.direction(attributes) {
+        feed.setDirection(direction)
+      }
+    } else if info.shape == .head, !rootHasHead {
+      rootHasHead = true
+      headIndex = index
+    }
+  }
+
+  /// A new child node of the element at `index`.
+  func adopt(_ child: LastChild, into index: Int) {
+    stack[index].childCount += 1
+    stack[index].lastChild = child
+    checkChildLimit(index)
+  }
+
+  private func gather(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
+    if let bodyIndex, index >= bodyIndex {
+      text.append(contentsOf: bytes)
+    } else if index == titleIndex {
+      title.append(contentsOf: bytes)
+    }
+  }
+
+  /// Hands the gathered text node to the builder.
+  func flushText() {
+    guard !text.isEmpty else { return }
+    text.withUnsafeBufferPointer { feed.text($0) }
+    text.removeAll(keepingCapacity: true)
+  }
+}
