@@ -36,6 +36,13 @@ struct PrepareTextTests {
           "\(extra.unicodeScalars.map(\.value)) at \(position)")
       }
     }
+    for keeping in [true, false] {
+      for text in ["tab\tnew\nline and more", "\r\n\u{0C}", "a long clean line\u{1}", "x\n\u{85}"] {
+        #expect(
+          Sanitizer.clean(text, keepingLayoutControls: keeping)
+            == Self.slowClean(text, keepingLayoutControls: keeping))
+      }
+    }
     #expect(Sanitizer.clean("tab\tnew\nline") == "tab\tnew\nline")
     #expect(Sanitizer.clean("tab\t", keepingLayoutControls: false) == "tab\u{FFFD}")
   }
