@@ -34,11 +34,10 @@ extension SyncEngine {
     return data
   }
 
-  /// True for an absolute `http:` or `https:` address with a host: the only pictures fetched.
+  /// True for an absolute `http:` or `https:` address with a host: the only pictures fetched
+  /// (the same test as `ReadeckClient.image(at:)`, so the shell asks for nothing it refuses).
   public static func isWebAddress(_ source: String) -> Bool {
-    guard let url = URL(string: source), let scheme = url.scheme?.lowercased(),
-      let host = url.host, !host.isEmpty
-    else { return false }
-    return scheme == "http" || scheme == "https"
+    guard let url = URL(string: source), let host = url.host, !host.isEmpty else { return false }
+    return url.scheme == "http" || url.scheme == "https"
   }
 }

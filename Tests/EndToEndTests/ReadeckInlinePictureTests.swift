@@ -109,6 +109,53 @@ struct ReadeckInlinePictureTests {
     #expect(!screen.contains("Pictures not downloaded"))
   }
 
+  @Test("a picture that arrives after the reader closed is stored, and shown on the next open")
+  func arrivesAfterClosing() async throws {
+    let (rig, home, id) = try await Self.start()
+    defer { rig.stop() }
+    // The picture takes a while: the reader is closed before it arrives.
+    try await rig.server.admin([
+      "faults": [["prefix": Self.picturePath(id), "kind": "slow", "delay": 1.5]]
+    ])
+    let session = try await offPool {
+      try TmuxSession(
+        command: "\(TestSupport.dogearBinary.path)", environment: ["DOGEAR_HOME": home.path])
+    }
+    defer { session.kill() }
+    try await offPool {
+      try session.waitFor(text: "Bookmark 3", timeout: 10)
+      try session.sendKeys("/")
+      try session.type("Bookmark 3")
+      try session.sendKeys("Enter", "Enter")
+      try session.waitFor(text: "[image: \(Self.alt)]", timeout: 10)
+      // The settings panel shows the switch is on (so the download has started); then back.
+      try session.sendKeys("I", ",")
+      try session.waitFor(text: "[x] Inline images")
+      try session.sendKeys("Escape")
+      try session.waitFor { !$0.contains("Inline images") }
+      try session.sendKeys("q")
+      try session.waitFor { $0.contains("Newest first") && !$0.contains("[image:") }
+    }
+    // Asked for while the reader was open, answered after it closed; then the server goes.
+    let deadline = Date().addingTimeInterval(10)
+    var fetches = 0
+    while fetches == 0, Date() < deadline {
+      try await Task.sleep(nanoseconds: 100_000_000)
+      fetches = try await Self.pictureFetches(rig, id)
+    }
+    #expect(fetches == 1, "the picture was not downloaded while the reader was open")
+    await rig.server.stopAndWait()
+    let reopened = try await offPool {
+      let listed = try session.capturePane(escapes: true)
+      #expect(PictureEndToEndTests.pictureRows(listed).isEmpty)
+      try session.sendKeys("Enter")
+      return try session.waitFor(timeout: 10, escapes: true) {
+        PictureEndToEndTests.pictureRows($0).count >= 4
+      }
+    }
+    Self.expectPictureAboveItsLine(reopened)
+  }
+
   /// Picture rows (a fixed-palette background) right above the `[image: alt]` line.
   static func expectPictureAboveItsLine(_ screen: String) {
     let rows = PictureEndToEndTests.pictureRows(screen)

@@ -19,6 +19,27 @@ public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
 
   public init(_ steps: [Step] = []) { self.steps = steps }
 
+  /// Hashes the step indices only, folded into one word: within one document two elements'
+  /// paths never share every index (siblings have distinct positions), so tags add nothing
+  /// but the cost of hashing strings. Equality still compares tags (`==`).
+  public func hash(into hasher: inout Hasher) {
+    var folded = UInt64(truncatingIfNeeded: steps.count)
+    for step in steps {
+      folded = (folded &* 0x100_0000_01B3) ^ UInt64(truncatingIfNeeded: step.index)
+    }
+    hasher.combine(folded)
+  }
+
+  /// Indices first: paths of one document that differ mostly differ there, and integers
+  /// compare faster than tags.
+  public static func == (lhs: ElementPath, rhs: ElementPath) -> Bool {
+    guard lhs.steps.count == rhs.steps.count else { return false }
+    for (left, right) in zip(lhs.steps, rhs.steps) where left.index != right.index {
+      return false
+    }
+    return lhs.steps == rhs.steps
+  }
+
   /// The empty path names the fragment itself.
   public static let root = ElementPath()
 

@@ -2,8 +2,8 @@ extension BlockPreparer {
   /// Measures a run of spans, numbering links and appending "[n]" after each, and showing
   /// superscripts and subscripts as `ScriptRun` says.
   mutating func inline(_ spans: [Span], style: TextStyle = []) -> InlineText {
-    var tokenizer = InlineTokenizer(cellWidth: cellWidth, bytes: takeBytes())
-    defer { bytes = tokenizer.bytes }
+    var tokenizer = makeTokenizer()
+    defer { keepBuffers(of: &tokenizer) }
     var openLink: (number: Int32, pathID: Int32, end: Int32)?
     var scripts = ScriptRun.runs(in: spans)[...]
     var script: ScriptRun?

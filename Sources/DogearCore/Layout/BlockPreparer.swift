@@ -1,3 +1,5 @@
+import Foundation
+
 /// Turns a document's blocks into `PreparedBlock`s: numbers paths and links, measures text.
 struct BlockPreparer {
   let cellWidth: CellWidth
@@ -5,6 +7,8 @@ struct BlockPreparer {
   var paths = PathTableBuilder()
   /// The article's text bytes (`TextBytes`), handed to each tokenizer in turn.
   var bytes = TextBytes.preamble()
+  /// Arrays each tokenizer fills and the next reuses (`InlineTokenizer.finish`).
+  var scratch = InlineText()
   /// Numbers for every link of the blocks to prepare (`LinkNumbering.assign`).
   let linkNumbering: LinkNumbering
 
@@ -75,8 +79,8 @@ struct BlockPreparer {
 
   /// An image as the text `[image: alt]` (or its title, or nothing), dim.
   private mutating func image(_ reference: ImageReference, link: Int32) -> PreparedImage {
-    var tokenizer = InlineTokenizer(cellWidth: cellWidth, bytes: takeBytes())
-    defer { bytes = tokenizer.bytes }
+    var tokenizer = makeTokenizer()
+    defer { keepBuffers(of: &tokenizer) }
     let pathID = paths.id(of: reference.path)
     let end = tokenizer.add(
       Self.imageText(reference), style: .dim, link: link, pathID: pathID, offset: 0)
@@ -88,12 +92,20 @@ struct BlockPreparer {
   }
 
   static func imageText(_ reference: ImageReference) -> String {
-    let alt = Sanitizer.clean(reference.alt, keepingLayoutControls: false)
-      .trimmingCharacters(in: .whitespaces)
-    let title = Sanitizer.clean(reference.title ?? "", keepingLayoutControls: false)
-      .trimmingCharacters(in: .whitespaces)
+    let alt = trimmed(Sanitizer.clean(reference.alt, keepingLayoutControls: false))
+    let title = trimmed(Sanitizer.clean(reference.title ?? "", keepingLayoutControls: false))
     let label = alt.isEmpty ? title : alt
     return label.isEmpty ? "[image]" : "[image: \(label)]"
+  }
+
+  /// `text` without whitespace at its ends; Foundation's trimming (costly) only when an end
+  /// has some to trim.
+  private static func trimmed(_ text: String) -> String {
+    let scalars = text.unicodeScalars
+    guard let first = scalars.first, let last = scalars.last,
+      CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last)
+    else { return text }
+    return text.trimmingCharacters(in: .whitespaces)
   }
 
   /// The images of a paragraph that holds nothing else (whitespace and breaks aside).
@@ -118,6 +130,19 @@ struct BlockPreparer {
     var taken: [UInt8] = []
     swap(&taken, &bytes)
     return taken
+  }
+
+  /// A tokenizer holding the article's bytes and the scratch arrays; give them back with
+  /// `keepBuffers(of:)` once it has finished.
+  mutating func makeTokenizer() -> InlineTokenizer {
+    var lent = InlineText()
+    swap(&lent, &scratch)
+    return InlineTokenizer(cellWidth: cellWidth, bytes: takeBytes(), scratch: lent)
+  }
+
+  mutating func keepBuffers(of tokenizer: inout InlineTokenizer) {
+    swap(&bytes, &tokenizer.bytes)
+    scratch = tokenizer.takeScratch()
   }
 
   func plainText(_ text: InlineText) -> String {

@@ -19,9 +19,11 @@ struct InlineTokenizer {
   /// never stands in a word of its own.
   private var pendingMark: String?
 
-  init(cellWidth: CellWidth, bytes: [UInt8]) {
+  /// `scratch`, empty, lends its arrays' capacity (see `finish` and `takeScratch`).
+  init(cellWidth: CellWidth, bytes: [UInt8], scratch: InlineText = InlineText()) {
     self.cellWidth = cellWidth
     self.bytes = bytes
+    text = scratch
   }
 
   /// One span being scanned: where it is, and what the piece in progress has gathered.
@@ -48,16 +50,29 @@ struct InlineTokenizer {
   mutating func add(
     _ string: String, style: TextStyle, link: Int32, pathID: Int32, offset: Int32
   ) -> Int32 {
-    var string = string
+    var contiguous = string
     let base = bytes.count
-    string.withUTF8 { bytes.append(contentsOf: $0) }
+    contiguous.withUTF8 { bytes.append(contentsOf: $0) }
     var scan = Scan(
       base: base, end: bytes.count, style: style, link: link, pathID: pathID, offset: offset)
+    contiguous.withUTF8 { source in scanCharacters(source, of: string, &scan) }
+    close(&scan, at: scan.end)
+    return scan.offset
+  }
+
+  /// Reads the Characters of `source` (the UTF-8 of `string`, copied to `bytes` at
+  /// `scan.base`), cutting pieces and words as it goes.
+  private mutating func scanCharacters(
+    _ source: UnsafeBufferPointer<UInt8>, of string: String, _ scan: inout Scan
+  ) {
     while scan.index < scan.end {
-      if takeAlphanumeric(&scan) { continue }
-      let (next, scalar, width) = measure(at: scan.index, in: string, scan: scan)
+      if takeAlphanumeric(source, &scan) { continue }
+      let local = scan.index - scan.base
+      let (length, scalar, width) = CharacterMeasure.measure(
+        source, at: local, in: string, cellWidth: cellWidth)
+      let next = scan.index + length
       if CharacterClass.isBreakingSpace(scalar) {
-        takeSpace(&scan, next: next)
+        takeSpace(&scan, next: next, isPlainSpace: source[local] == 0x20)
       } else if scalar == CharacterClass.zeroWidthSpace {
         takeZeroWidthSpace(&scan, next: next)
       } else {
@@ -73,47 +88,38 @@ struct InlineTokenizer {
       scan.offset += 1
       scan.index = next
     }
-    close(&scan, at: scan.end)
-    return scan.offset
   }
 
-  /// Letters and digits after plain ASCII: no break, one column (most of most text).
-  private mutating func takeAlphanumeric(_ scan: inout Scan) -> Bool {
-    let byte = bytes[scan.index]
-    guard Self.isASCIIAlphanumeric(byte),
-      scan.index + 1 == scan.end || bytes[scan.index + 1] < 0x80,
+  /// Letters and digits after plain ASCII: no break, one column (most of most text). Takes
+  /// the whole run at once: after the first, each only needs plain ASCII after it.
+  private mutating func takeAlphanumeric(
+    _ source: UnsafeBufferPointer<UInt8>, _ scan: inout Scan
+  ) -> Bool {
+    let first = scan.index - scan.base
+    guard CharacterMeasure.isPlainAlphanumeric(source, at: first),
       !previousAllowsBreakAfter, (previous?.value ?? 0) < 0x80
     else { return false }
     placePendingMark(&scan)
-    scan.pieceWidth += 1
-    scan.pieceCharacters += 1
-    previous = Unicode.Scalar(byte)
-    scan.offset += 1
-    scan.index += 1
+    var index = first + 1
+    while index < source.count, CharacterMeasure.isPlainAlphanumeric(source, at: index) {
+      index += 1
+    }
+    let count = Int32(index - first)
+    scan.pieceWidth += count
+    scan.pieceCharacters += count
+    previous = Unicode.Scalar(source[index - 1])
+    scan.offset += count
+    scan.index = scan.base + index
     return true
   }
 
-  /// The Character at byte `index`: where it ends, its first scalar, its width.
-  private func measure(at index: Int, in string: String, scan: Scan) -> (Int, Unicode.Scalar, Int32)
-  {
-    let byte = bytes[index]
-    if byte < 0x80, byte != 0x0D, index + 1 == scan.end || bytes[index + 1] < 0x80 {
-      let scalar = Unicode.Scalar(byte)
-      let width = byte >= 0x20 && byte != 0x7F ? 1 : Int32(cellWidth.of(Character(scalar)))
-      return (index + 1, scalar, width)
-    }
-    let (end, scalar, width) = character(in: string, at: index - scan.base)
-    return (end + scan.base, scalar, width)
-  }
-
   /// A breaking space ends the word; one space glues it to the next (or none after a `<br>`).
-  private mutating func takeSpace(_ scan: inout Scan, next: Int) {
+  private mutating func takeSpace(_ scan: inout Scan, next: Int, isPlainSpace: Bool) {
     close(&scan, at: scan.index)
     finishWord()
     if pendingSpace == nil, glue != .newline {
       let space: Range<Int32> =
-        bytes[scan.index] == 0x20
-        ? Int32(scan.index)..<Int32(next) : TextBytes.spaces.lowerBound..<1
+        isPlainSpace ? Int32(scan.index)..<Int32(next) : TextBytes.spaces.lowerBound..<1
       pendingSpace = Piece(
         start: space.lowerBound, end: space.upperBound, width: 1, characters: 1, style: scan.style,
         link: scan.link, pathID: scan.pathID, offset: scan.offset)
@@ -150,24 +156,6 @@ struct InlineTokenizer {
     wordWidth += Int(scan.pieceWidth)
   }
 
-  private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {
-    let lower = byte | 0x20
-    return (lower >= 0x61 && lower <= 0x7A) || (byte >= 0x30 && byte <= 0x39)
-  }
-
-  /// The Character of `string` starting at byte `offset`: where it ends, its first scalar and
-  /// its width.
-  private func character(in string: String, at offset: Int) -> (Int, Unicode.Scalar, Int32) {
-    let utf8 = string.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: offset)
-    let end = string.index(after: start)
-    let character = string[start]
-    return (
-      utf8.distance(from: utf8.startIndex, to: end), character.unicodeScalars.first ?? " ",
-      Int32(cellWidth.of(character))
-    )
-  }
-
   private func breakAllowed(before scalar: Unicode.Scalar) -> Bool {
     guard let previous else { return false }
     if CharacterClass.isClosing(scalar) { return false }
@@ -179,7 +167,7 @@ struct InlineTokenizer {
   private mutating func remember(_ scalar: Unicode.Scalar) {
     previousAllowsBreakAfter =
       CharacterClass.isBreakAfterDash(scalar)
-      && (previous.map { $0.properties.isAlphabetic || $0.properties.numericType != nil } ?? false)
+      && (previous.map { CharacterMeasure.isWordCharacter($0) } ?? false)
     previous = scalar
   }
 
@@ -279,8 +267,29 @@ struct InlineTokenizer {
     wordWidth += Int(width)
   }
 
+  /// The text, in arrays of its own exact size: the tokenizer's arrays stay behind as
+  /// scratch (`scratch`), so that growing them is paid once per article, not per paragraph.
   mutating func finish() -> InlineText {
     finishWord()
-    return text
+    return InlineText(
+      pieces: Self.copy(text.pieces), words: Self.copy(text.words), spaces: Self.copy(text.spaces))
+  }
+
+  /// Hands over the arrays the tokenizer grew (after `finish`), emptied, to lend to the next
+  /// one. Emptied here, where they are not shared, so that they keep their capacity.
+  mutating func takeScratch() -> InlineText {
+    text.pieces.removeAll(keepingCapacity: true)
+    text.words.removeAll(keepingCapacity: true)
+    text.spaces.removeAll(keepingCapacity: true)
+    var taken = InlineText()
+    swap(&taken, &text)
+    return taken
+  }
+
+  private static func copy<Element>(_ elements: [Element]) -> [Element] {
+    guard !elements.isEmpty else { return [] }
+    return [Element](unsafeUninitializedCapacity: elements.count) { buffer, count in
+      count = buffer.initialize(fromContentsOf: elements)
+    }
   }
 }

@@ -7,7 +7,6 @@ extension LayoutEngine {
     image: ImageReference? = nil, continuationMark: Bool = false
   ) -> Int {
     var wrapper = LineWrapper(cellWidth: cellWidth, bytes: bytes, buffer: lineBuffer)
-    lineBuffer = []
     if let image { collector.attachImage(image) }
     var widest = 0
     wrapper.wrap(text, width: available, continuationMark: continuationMark) { pieces, width in
@@ -15,7 +14,6 @@ extension LayoutEngine {
       widest = max(widest, width)
     }
     if image != nil { collector.dropImage() }
-    lineBuffer = wrapper.buffer
     return widest
   }
 }
@@ -29,10 +27,11 @@ struct LineWrapper {
   let cellWidth: CellWidth
   /// The prepared article's text bytes, which pieces point into (lent for the layout).
   let bytes: UnsafeBufferPointer<UInt8>
-  var buffer: [Piece]
+  let buffer: PieceBuffer
   private var width = 1
 
-  init(cellWidth: CellWidth, bytes: UnsafeBufferPointer<UInt8>, buffer: [Piece] = []) {
+  init(cellWidth: CellWidth, bytes: UnsafeBufferPointer<UInt8>, buffer: PieceBuffer = PieceBuffer())
+  {
     self.cellWidth = cellWidth
     self.bytes = bytes
     self.buffer = buffer
@@ -44,7 +43,7 @@ struct LineWrapper {
     line: (UnsafeBufferPointer<Piece>, Int) -> Void
   ) {
     self.width = max(1, width)
-    buffer.removeAll(keepingCapacity: true)
+    buffer.removeAll()
     text.words.withUnsafeBufferPointer { words in
       text.pieces.withUnsafeBufferPointer { pieces in
         text.spaces.withUnsafeBufferPointer { spaces in
@@ -101,8 +100,8 @@ struct LineWrapper {
 
   /// Hands the buffered line to `line` and empties the buffer.
   private mutating func flush(width: Int, line: (UnsafeBufferPointer<Piece>, Int) -> Void) {
-    buffer.withUnsafeBufferPointer { line($0, width) }
-    buffer.removeAll(keepingCapacity: true)
+    line(buffer.pieces, width)
+    buffer.removeAll()
   }
 
   /// Sets a word wider than a whole line, from the start of a line: its script marks go

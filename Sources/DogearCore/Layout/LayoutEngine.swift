@@ -20,7 +20,7 @@ struct LayoutEngine {
   /// Styles added to all text (quotes).
   var textStyle: TextStyle = []
   var listDepth = 0
-  var lineBuffer: [Piece] = []
+  let lineBuffer = PieceBuffer()
 
   init(width: Int, paths: PathTable, cellWidth: CellWidth, bytes: UnsafeBufferPointer<UInt8>) {
     self.width = max(1, width)

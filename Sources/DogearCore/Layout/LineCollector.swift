@@ -178,7 +178,7 @@ struct LineCollector {
   {
     guard !range.isEmpty, let source = bytes.baseAddress, let destination = target.baseAddress
     else { return 0 }
-    (destination + position).update(from: source + range.lowerBound, count: range.count)
+    (destination + position).initialize(from: source + range.lowerBound, count: range.count)
     return range.count
   }
 

@@ -44,7 +44,7 @@ public struct PreparedArticle: Sendable {
 
 /// A block with its inline content measured (see `InlineText`).
 struct PreparedBlock: Sendable {
-  indirect enum Kind: Sendable {
+  enum Kind: Sendable {
     case heading(level: Int, InlineText)
     case paragraph(InlineText)
     /// A block image, or a paragraph holding nothing but images: one `[image: alt]` each.
@@ -116,7 +116,8 @@ struct LinkListing {
       "Links", style: [.heading, .bold], link: 0, pathID: pathID, offset: 0)
     heading = tokenizer.finish()
     for (index, link) in links.enumerated() {
-      var next = InlineTokenizer(cellWidth: cellWidth, bytes: tokenizer.bytes)
+      var next = InlineTokenizer(
+        cellWidth: cellWidth, bytes: tokenizer.bytes, scratch: tokenizer.takeScratch())
       tokenizer.bytes = []
       offset = next.add(
         Sanitizer.clean(link), style: .link, link: Int32(index + 1), pathID: pathID,

@@ -1,0 +1,43 @@
+/// The pieces of the line being filled by `LineWrapper`, reused from line to line.
+///
+/// Every word of an article passes through here on every re-wrap, so appending must cost a
+/// store and a count: an `Array` would check that its storage is not shared on each append.
+/// Pieces are plain numbers, so the storage needs no deinitialising, only freeing.
+final class PieceBuffer {
+  private var storage: UnsafeMutablePointer<Piece>
+  private var capacity: Int
+  private(set) var count = 0
+
+  init(capacity: Int = 64) {
+    self.capacity = max(1, capacity)
+    self.storage = UnsafeMutablePointer<Piece>.allocate(capacity: self.capacity)
+  }
+
+  deinit { storage.deallocate() }
+
+  var isEmpty: Bool { count == 0 }
+
+  /// The pieces appended since the last `removeAll()`; valid until the next change.
+  var pieces: UnsafeBufferPointer<Piece> { UnsafeBufferPointer(start: storage, count: count) }
+
+  @inline(__always)
+  func append(_ piece: Piece) {
+    if count == capacity { grow() }
+    (storage + count).initialize(to: piece)
+    count += 1
+  }
+
+  func append<Pieces: Sequence>(contentsOf pieces: Pieces) where Pieces.Element == Piece {
+    for piece in pieces { append(piece) }
+  }
+
+  func removeAll() { count = 0 }
+
+  private func grow() {
+    let larger = UnsafeMutablePointer<Piece>.allocate(capacity: capacity * 2)
+    larger.moveInitialize(from: storage, count: count)
+    storage.deallocate()
+    storage = larger
+    capacity *= 2
+  }
+}
