@@ -28,26 +28,47 @@ enum Sanitizer {
   }
 
   /// A byte scan: true when some scalar may be harmful (C0, DEL, C1 or U+202x/U+206x).
+  /// Eight bytes at a time skip text holding none of the bytes that start one.
   private static func needsCleaning(_ text: String) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       var index = 0
       while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F { return true }
-        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F
+        if index + 8 <= bytes.count, let base = bytes.baseAddress,
+          !mayStartHarm(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
         {
-          return true
+          index += 8
+          continue
         }
-        if byte == 0xE2, index + 2 < bytes.count {
-          let second = bytes[index + 1]
-          let third = bytes[index + 2]
-          if second == 0x80 && third >= 0xAA && third <= 0xAE { return true }
-          if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return true }
-        }
+        if startsHarm(bytes, at: index) { return true }
         index += 1
       }
       return false
     }
+  }
+
+  /// True when some byte of `word` is below 0x20 or is 0x7F, 0xC2 or 0xE2.
+  private static func mayStartHarm(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ value: UInt64) -> Bool { (value &- ones) & ~value & highs != 0 }
+    let hasControl = (word &- ones &* 0x20) & ~word & highs != 0
+    return hasControl || hasZeroByte(word ^ (ones &* 0x7F)) || hasZeroByte(word ^ (ones &* 0xC2))
+      || hasZeroByte(word ^ (ones &* 0xE2))
+  }
+
+  private static func startsHarm(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    let byte = bytes[index]
+    if byte < 0x20 || byte == 0x7F { return true }
+    if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F {
+      return true
+    }
+    if byte == 0xE2, index + 2 < bytes.count {
+      let second = bytes[index + 1]
+      let third = bytes[index + 2]
+      if second == 0x80 && third >= 0xAA && third <= 0xAE { return true }
+      if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return true }
+    }
+    return false
   }
 }
