@@ -17,12 +17,12 @@ final class BuilderFeed {
   let builder = DocumentBuilder()
   let batchSize: Int
   private let deliver: ([Block], TextDirection) -> Void
-  private var held: [Event] = []
-  private var nextHeld = 0
+  @exclusivity(unchecked) private var held: [Event] = []
+  @exclusivity(unchecked) private var nextHeld = 0
   /// Text of held events: the parser's buffer is only valid during its callback.
-  private var heldText: [UInt8] = []
+  @exclusivity(unchecked) private var heldText: [UInt8] = []
   /// Per question: -1 open, 0 no, 1 yes.
-  private var answers: [Int8] = []
+  @exclusivity(unchecked) private var answers: [Int8] = []
   private(set) var direction: TextDirection?
   private(set) var directionKnown = false
 

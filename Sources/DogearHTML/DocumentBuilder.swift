@@ -37,18 +37,18 @@ final class DocumentBuilder {
   /// Readeck anchor is at most 256 characters anyway.
   static let maximumPathDepth = 128
 
-  var frames: [Frame] = []
-  var collectors: [Collector] = []
-  var emitted = 0
-  var nextFrameID = 0
+  @exclusivity(unchecked) var frames: [Frame] = []
+  @exclusivity(unchecked) var collectors: [Collector] = []
+  @exclusivity(unchecked) var emitted = 0
+  @exclusivity(unchecked) var nextFrameID = 0
   /// Reused for every text node.
-  var scratch: [UInt8] = []
-  var sanitized: [UInt8] = []
+  @exclusivity(unchecked) var scratch: [UInt8] = []
+  @exclusivity(unchecked) var sanitized: [UInt8] = []
   /// One entry per open element inside the fragment that is not being skipped: true when it
   /// pushed a frame, false for a void element (whose children count as its parent's).
-  private var pushedFrame: [Bool] = []
+  @exclusivity(unchecked) private var pushedFrame: [Bool] = []
   /// Open elements inside one whose content never shows (script, an image, ...).
-  private var skipDepth = 0
+  @exclusivity(unchecked) private var skipDepth = 0
 
   /// Starts the fragment (the children of `<body>`); `direction` is the document's.
   func begin(direction: TextDirection?) {

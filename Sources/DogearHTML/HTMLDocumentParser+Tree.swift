@@ -8,10 +8,13 @@ extension HTMLDocumentParser {
   static func withTree<Result>(
     _ input: HTMLInput, _ body: (_ root: XMLNode?, _ body: XMLNode?) -> Result
   ) -> Result {
-    guard !input.bytes.isEmpty, input.bytes.count < Int32.max else { return body(nil, nil) }
+    let bytes = input.withBytes { prefix, rest in
+      Array(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)) + rest
+    }
+    guard !input.isEmpty, bytes.count < Int32.max else { return body(nil, nil) }
     _ = libraryReady
     dogear_libxml2_silence()
-    let document = input.bytes.withUnsafeBufferPointer { bytes in
+    let document = bytes.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) {
         htmlReadMemory($0.baseAddress, Int32($0.count), nil, "UTF-8", options)
       }

@@ -14,38 +14,48 @@ enum SAXSession {
   static func run(
     _ input: HTMLInput, batchSize: Int, deliver: ([Block], TextDirection) -> Void
   ) -> Outcome {
-    guard !input.bytes.isEmpty, input.bytes.count < Int32.max else { return Outcome() }
+    guard !input.isEmpty else { return Outcome() }
     _ = HTMLDocumentParser.libraryReady
     dogear_libxml2_silence()
     return withoutActuallyEscaping(deliver) { deliver in
       let feed = BuilderFeed(batchSize: batchSize, deliver: deliver)
       let shadow = TreeShadow(feed: feed)
-      input.bytes.withUnsafeBufferPointer { bytes in
-        bytes.withMemoryRebound(to: CChar.self) { parse($0, into: shadow) }
-      }
+      input.withBytes { prefix, bytes in parse(prefix, bytes, into: shadow) }
       let title = shadow.finish()
       return Outcome(title: title, direction: feed.directionKnown ? feed.direction : nil)
     }
   }
 
-  /// What `htmlReadMemory` does, with this module's handler in place of the tree builder.
-  private static func parse(_ bytes: UnsafeBufferPointer<CChar>, into shadow: TreeShadow) {
-    guard let parser = xmlCreateMemoryParserCtxt(bytes.baseAddress, Int32(bytes.count)) else {
+  /// What `htmlReadMemory` does, with this module's handler in place of the tree builder, the
+  /// prefix and the input copied once into libxml2's buffer, and no UTF-8 to UTF-8
+  /// conversion pass (the input is valid UTF-8, which libxml2 reads natively).
+  private static func parse(
+    _ prefix: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, into shadow: TreeShadow
+  ) {
+    let total = prefix.utf8CodeUnitCount + bytes.count
+    guard total > 0, total < Int32.max, let parser = xmlNewParserCtxt() else { return }
+    defer { xmlFreeParserCtxt(parser) }
+    guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return }
+    prefix.withUTF8Buffer { push($0, to: buffer) }
+    push(bytes, to: buffer)
+    guard let stream = xmlNewIOInputStream(parser, buffer, XML_CHAR_ENCODING_NONE) else {
+      xmlFreeParserInputBuffer(buffer)
       return
     }
-    defer { xmlFreeParserCtxt(parser) }
+    inputPush(parser, stream)
     parser.pointee.sax.pointee = handler
     parser.pointee._private = Unmanaged.passUnretained(shadow).toOpaque()
     htmlCtxtUseOptions(parser, HTMLDocumentParser.options)
     parser.pointee.html = 1
-    if let encoder = xmlFindCharEncodingHandler("UTF-8") {
-      xmlSwitchToEncoding(parser, encoder)
-      if let input = parser.pointee.input {
-        xmlFree(UnsafeMutableRawPointer(mutating: input.pointee.encoding))
-        input.pointee.encoding = UnsafePointer(xmlStrdup("UTF-8"))
-      }
-    }
     htmlParseDocument(parser)
+  }
+
+  private static func push(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: xmlParserInputBufferPtr)
+  {
+    guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+    start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+      _ = xmlParserInputBufferPush(buffer, Int32(bytes.count), $0)
+    }
   }
 
   private static func shadow(_ context: UnsafeMutableRawPointer?) -> (

@@ -83,6 +83,10 @@ enum Samples {
     "<body dir=ltr><p dir=rtl>x</p></body>",
     "plain text only",
     "<p>e&#x301; cafe\u{301}</p>",
+    "<html><head><meta charset=\"iso-8859-1\"><meta http-equiv=\"Content-Type\" "
+      + "content=\"text/html; charset=windows-1252\"></head><body><p>caf\u{E9} \u{FC} \u{2014}</p></body></html>",
+    "\u{FEFF}<p>after a byte order mark</p>",
+    "<p>a</p><?php echo 1; ?><p>b</p>",
   ]
 
   /// Deterministic random tag soup, biased towards the elements the builder treats specially.
