@@ -1,8 +1,9 @@
 /// Cuts spans into the words and pieces of an `InlineText`, deciding where lines may break.
 ///
-/// Scans text by Character with a fast path for ASCII (most of most articles), measuring each
-/// Character with the layout's `CellWidth`. Link numbers are appended after the last piece of
-/// each link, glued to it so that "[3]" never starts a line of its own.
+/// Scans text by Character, runs of ASCII letters at once and most other Characters found from
+/// the bytes (`CharacterMeasure`), measuring each with the layout's `CellWidth`. Link numbers
+/// are appended after the last piece of each link, glued to it so that "[3]" never starts a
+/// line of its own. Its arrays are lent from one tokenizer to the next (`takeScratch`).
 struct InlineTokenizer {
   let cellWidth: CellWidth
   /// The article's text bytes, which pieces point into; text is appended as it is added.
@@ -91,7 +92,7 @@ struct InlineTokenizer {
   }
 
   /// Letters and digits after plain ASCII: no break, one column (most of most text). Takes
-  /// the whole run at once: after the first, each only needs plain ASCII after it.
+  /// the whole run at once: after the first, each only needs to be a Character of its own.
   private mutating func takeAlphanumeric(
     _ source: UnsafeBufferPointer<UInt8>, _ scan: inout Scan
   ) -> Bool {
