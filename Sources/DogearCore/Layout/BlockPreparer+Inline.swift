@@ -7,13 +7,14 @@ extension BlockPreparer {
     var openLink: (number: Int32, pathID: Int32, end: Int32)?
     var scripts = ScriptRun.runs(in: spans)[...]
     var script: ScriptRun?
-    for (index, span) in spans.enumerated() {
+    // Indices rather than `for in`: a span is read in place, never copied whole.
+    for index in spans.indices {
       if let run = script, run.range.upperBound == index {
         tokenizer.closeScript(mark: run.suffix)
         script = nil
       }
-      let number = span.link.map { linkNumber($0) } ?? 0
-      if let link = openLink, link.number != number, !isLineBreak(span) {
+      let number = spans[index].link.map { linkNumber($0) } ?? 0
+      if let link = openLink, link.number != number, !isLineBreak(spans[index]) {
         tokenizer.appendToLastWord(
           "[\(link.number)]", style: .dim, link: link.number, pathID: link.pathID,
           offset: link.end)
@@ -23,7 +24,7 @@ extension BlockPreparer {
         script = scripts.popFirst()
         tokenizer.openScript(mark: run.prefix)
       }
-      if let end = add(span, to: &tokenizer, style: style, link: number, script: script),
+      if let end = add(spans[index], to: &tokenizer, style: style, link: number, script: script),
         number > 0
       {
         openLink = (number, end.pathID, end.offset)

@@ -19,10 +19,13 @@ struct BlockPreparer {
   }
 
   mutating func prepare(_ blocks: [Block]) -> [PreparedBlock] {
-    blocks.compactMap { prepare($0) }
+    var prepared: [PreparedBlock] = []
+    prepared.reserveCapacity(blocks.count)
+    for index in blocks.indices { prepared.append(prepare(blocks[index])) }
+    return prepared
   }
 
-  private mutating func prepare(_ block: Block) -> PreparedBlock? {
+  private mutating func prepare(_ block: Block) -> PreparedBlock {
     let pathID = paths.id(of: block.path)
     let kind: PreparedBlock.Kind
     switch block.kind {

@@ -288,8 +288,9 @@ struct InlineTokenizer {
 
   private static func copy<Element>(_ elements: [Element]) -> [Element] {
     guard !elements.isEmpty else { return [] }
-    return [Element](unsafeUninitializedCapacity: elements.count) { buffer, count in
-      count = buffer.initialize(fromContentsOf: elements)
-    }
+    var copy: [Element] = []
+    copy.reserveCapacity(elements.count)
+    copy.append(contentsOf: elements)
+    return copy
   }
 }

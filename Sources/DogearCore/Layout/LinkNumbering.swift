@@ -14,7 +14,17 @@ struct LinkNumbering: Sendable {
 
   /// Numbers the links of `blocks` not numbered yet, in the order the preparer meets them.
   mutating func assign(_ blocks: [Block]) {
-    for block in blocks { assign(block) }
+    LinkWalker.walk(blocks) { href in _ = numberAssigning(href) }
+  }
+
+  /// `assign(blocks)`, returning `subset(for: blocks)` found in the same walk: what
+  /// `StreamingLayout` needs for each batch.
+  mutating func assignReturningSubset(_ blocks: [Block]) -> LinkNumbering {
+    var subset = LinkNumbering()
+    LinkWalker.walk(blocks) { href in
+      subset.numbers[href] = numberAssigning(href)
+    }
+    return subset
   }
 
   /// Only the numbers of `blocks`' links: what a piece of the article needs to be prepared.
@@ -26,20 +36,26 @@ struct LinkNumbering: Sendable {
     return subset
   }
 
-  private mutating func assign(_ block: Block) {
-    LinkWalker.walk([block]) { href in
-      guard numbers[href] == nil else { return }
-      links.append(href)
-      numbers[href] = Int32(links.count)
-    }
+  /// `href`'s number, given now (the next one) if it had none: one hash lookup either way.
+  private mutating func numberAssigning(_ href: String) -> Int32 {
+    let next = Int32(links.count + 1)
+    let number = Self.settle(&numbers[href, default: 0], next: next)
+    if number == next { links.append(href) }
+    return number
+  }
+
+  private static func settle(_ slot: inout Int32, next: Int32) -> Int32 {
+    if slot == 0 { slot = next }
+    return slot
   }
 }
 
 /// Visits every link of some blocks in the order `BlockPreparer` prepares them: a figure's
 /// content before its caption, a table's rows before its caption, a summary before its body.
 private enum LinkWalker {
+  // Indices rather than `for in`: reading one field of an element copies no more of it.
   static func walk(_ blocks: [Block], _ visit: (String) -> Void) {
-    for block in blocks { walk(block.kind, visit) }
+    for index in blocks.indices { walk(blocks[index].kind, visit) }
   }
 
   private static func walk(_ kind: Block.Kind, _ visit: (String) -> Void) {
@@ -72,8 +88,8 @@ private enum LinkWalker {
   }
 
   private static func walk(_ spans: [Span], _ visit: (String) -> Void) {
-    for span in spans {
-      if let link = span.link { visit(link) }
+    for index in spans.indices {
+      if let link = spans[index].link { visit(link) }
     }
   }
 }

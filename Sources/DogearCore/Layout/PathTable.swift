@@ -29,7 +29,7 @@ struct PathTableBuilder {
 
   mutating func id(of path: ElementPath) -> Int32 {
     // Consecutive spans mostly share their path: skip the lookup then.
-    if let lastPath, lastPath == path { return lastID }
+    if lastPath == path { return lastID }
     let id: Int32
     if let known = index.find(path, in: paths) {
       id = known

@@ -3,7 +3,7 @@
 /// that slip through become U+FFFD (one Character for one, keeping anchor offsets).
 enum Sanitizer {
   static func clean(_ text: String, keepingLayoutControls: Bool = true) -> String {
-    guard needsCleaning(text) else { return text }
+    guard needsCleaning(text, keepingLayoutControls: keepingLayoutControls) else { return text }
     var scalars = String.UnicodeScalarView()
     for scalar in text.unicodeScalars {
       if isHarmful(scalar) && !(keepingLayoutControls && isLayoutControl(scalar)) {
@@ -27,27 +27,58 @@ enum Sanitizer {
     }
   }
 
-  /// A byte scan: true when some scalar may be harmful (C0, DEL, C1 or U+202x/U+206x).
-  private static func needsCleaning(_ text: String) -> Bool {
+  /// A byte scan: true when some scalar may be harmful (C0, DEL, C1 or U+202x/U+206x), layout
+  /// controls aside when they are kept. Eight bytes at a time skip to the first byte that may
+  /// start one.
+  private static func needsCleaning(_ text: String, keepingLayoutControls: Bool) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
       var index = 0
       while index < bytes.count {
-        let byte = bytes[index]
-        if byte < 0x20 || byte == 0x7F { return true }
-        if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F
-        {
-          return true
+        if index + 8 <= bytes.count, let base = bytes.baseAddress {
+          let mask = suspects(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+          if mask == 0 {
+            index += 8
+            continue
+          }
+          index += mask.trailingZeroBitCount / 8
         }
-        if byte == 0xE2, index + 2 < bytes.count {
-          let second = bytes[index + 1]
-          let third = bytes[index + 2]
-          if second == 0x80 && third >= 0xAA && third <= 0xAE { return true }
-          if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return true }
+        if startsHarm(bytes, at: index, keepingLayoutControls: keepingLayoutControls) {
+          return true
         }
         index += 1
       }
       return false
     }
+  }
+
+  /// The high bit of each byte of `word` (little-endian) below 0x20 or equal to 0x7F, 0xC2 or
+  /// 0xE2. Bytes above a marked one may be marked wrongly; the lowest mark is always right.
+  private static func suspects(_ word: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
+    let controls = (word &- ones &* 0x20) & ~word & highs
+    return controls | zeroBytes(word ^ (ones &* 0x7F)) | zeroBytes(word ^ (ones &* 0xC2))
+      | zeroBytes(word ^ (ones &* 0xE2))
+  }
+
+  private static func startsHarm(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, keepingLayoutControls: Bool
+  ) -> Bool {
+    let byte = bytes[index]
+    if byte < 0x20 || byte == 0x7F {
+      return !(keepingLayoutControls && isLayoutControl(Unicode.Scalar(byte)))
+    }
+    if byte == 0xC2, index + 1 < bytes.count, bytes[index + 1] >= 0x80, bytes[index + 1] <= 0x9F {
+      return true
+    }
+    if byte == 0xE2, index + 2 < bytes.count {
+      let second = bytes[index + 1]
+      let third = bytes[index + 2]
+      if second == 0x80 && third >= 0xAA && third <= 0xAE { return true }
+      if second == 0x81 && third >= 0xA6 && third <= 0xA9 { return true }
+    }
+    return false
   }
 }

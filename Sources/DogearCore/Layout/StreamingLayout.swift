@@ -34,10 +34,9 @@ public struct StreamingLayout: Sendable {
 
   /// The next batch of top-level blocks, in document order; `direction` is the document's.
   public mutating func piece(_ blocks: [Block], direction: TextDirection) -> Piece {
-    numbering.assign(blocks)
+    let subset = numbering.assignReturningSubset(blocks)
     return Piece(
-      blocks: blocks, direction: direction, numbering: numbering.subset(for: blocks),
-      width: width, cellWidth: cellWidth)
+      blocks: blocks, direction: direction, numbering: subset, width: width, cellWidth: cellWidth)
   }
 
   /// The "Links" list that ends the article, once every batch has been given.

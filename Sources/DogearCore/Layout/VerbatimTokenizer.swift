@@ -17,48 +17,74 @@ struct VerbatimTokenizer {
   }
 
   mutating func add(_ string: String, style: TextStyle, link: Int32, pathID: Int32, offset: Int32) {
-    var characterOffset = offset
-    var position = Int32(bytes.count)
-    bytes.append(contentsOf: string.utf8)
-    var pieceStart = position
+    var contiguous = string
+    let base = Int32(bytes.count)
+    contiguous.withUTF8 { bytes.append(contentsOf: $0) }
+    var run = Run(
+      style: style, link: link, pathID: pathID, offset: offset, position: base, pieceStart: base)
+    contiguous.withUTF8 { source in
+      var index = 0
+      while index < source.count {
+        let (length, _, width) = CharacterMeasure.measure(
+          source, at: index, in: string, cellWidth: cellWidth)
+        take(source[index..<index + length], width: width, in: &run)
+        index += length
+      }
+    }
+    closePiece(at: run.position, in: &run)
+  }
+
+  /// What `add` tracks through one string.
+  private struct Run {
+    let style: TextStyle
+    let link: Int32
+    let pathID: Int32
+    var offset: Int32
+    var position: Int32
+    var pieceStart: Int32
     var pieceWidth: Int32 = 0
     var pieceCharacters: Int32 = 0
-    func closePiece(at end: Int32) {
-      guard pieceStart < end else { return }
+  }
+
+  /// One Character (its UTF-8 bytes and width): a line end, a tab, or text of the piece.
+  private mutating func take(
+    _ character: Slice<UnsafeBufferPointer<UInt8>>, width: Int32, in run: inout Run
+  ) {
+    let next = run.position + Int32(character.count)
+    if startsLine {
+      startLine(at: run.position, pathID: run.pathID, offset: run.offset, style: run.style)
+    }
+    if character.contains(0x0A) {
+      closePiece(at: run.position, in: &run)
+      endLine()
+      run.pieceStart = next
+    } else if character.count == 1, character.first == 0x09 {
+      closePiece(at: run.position, in: &run)
+      let spaces = Int32(Self.tabStop - (lineWidth + Int(run.pieceWidth)) % Self.tabStop)
       text.pieces.append(
         Piece(
-          start: pieceStart, end: end, width: pieceWidth, characters: pieceCharacters,
-          style: style, link: link, pathID: pathID, offset: characterOffset - pieceCharacters))
-      lineWidth += Int(pieceWidth)
-      pieceWidth = 0
-      pieceCharacters = 0
+          start: 0, end: spaces, width: spaces, characters: 1, style: run.style, link: run.link,
+          pathID: run.pathID, offset: run.offset))
+      lineWidth += Int(spaces)
+      run.pieceStart = next
+    } else {
+      run.pieceWidth += width
+      run.pieceCharacters += 1
     }
-    for character in string {
-      let next = position + Int32(character.utf8.count)
-      if startsLine {
-        startLine(at: position, pathID: pathID, offset: characterOffset, style: style)
-      }
-      if character.unicodeScalars.contains("\n") {
-        closePiece(at: position)
-        endLine()
-        pieceStart = next
-      } else if character == "\t" {
-        closePiece(at: position)
-        let spaces = Int32(Self.tabStop - (lineWidth + Int(pieceWidth)) % Self.tabStop)
-        text.pieces.append(
-          Piece(
-            start: 0, end: spaces, width: spaces, characters: 1, style: style, link: link,
-            pathID: pathID, offset: characterOffset))
-        lineWidth += Int(spaces)
-        pieceStart = next
-      } else {
-        pieceWidth += Int32(cellWidth.of(character))
-        pieceCharacters += 1
-      }
-      characterOffset += 1
-      position = next
-    }
-    closePiece(at: position)
+    run.offset += 1
+    run.position = next
+  }
+
+  private mutating func closePiece(at end: Int32, in run: inout Run) {
+    guard run.pieceStart < end else { return }
+    text.pieces.append(
+      Piece(
+        start: run.pieceStart, end: end, width: run.pieceWidth, characters: run.pieceCharacters,
+        style: run.style, link: run.link, pathID: run.pathID,
+        offset: run.offset - run.pieceCharacters))
+    lineWidth += Int(run.pieceWidth)
+    run.pieceWidth = 0
+    run.pieceCharacters = 0
   }
 
   /// Every line, even an empty one, starts with a zero-width piece naming where it begins, so

@@ -81,6 +81,56 @@ struct PrepareInternalsTests {
     #expect(measured.map(\.2) == expected.map(\.2))
   }
 
+  /// Scalars at the edges of the blocks `CharacterMeasure` trusts, and ones that join.
+  static let joinSamples: [Unicode.Scalar] = [
+    "a", "Z", "0", ".", " ", "\r", "\n", "\u{7F}", "\u{80}", "\u{9F}", "\u{A0}", "\u{AD}",
+    "\u{E9}", "\u{2FF}", "\u{300}", "\u{301}", "\u{36F}", "\u{370}", "\u{482}", "\u{483}",
+    "\u{489}", "\u{48A}", "\u{52F}", "\u{530}", "\u{5D0}", "\u{5FF}", "\u{600}", "\u{605}",
+    "\u{627}", "\u{64B}", "\u{915}", "\u{93F}", "\u{94D}", "\u{E33}", "\u{1100}", "\u{1160}",
+    "\u{11A8}", "\u{200B}", "\u{200C}", "\u{200D}", "\u{200E}", "\u{2010}", "\u{2019}",
+    "\u{2027}", "\u{2028}", "\u{2030}", "\u{203C}", "\u{205E}", "\u{205F}", "\u{20D0}",
+    "\u{2100}", "\u{2764}", "\u{2BFF}", "\u{2C00}", "\u{3000}", "\u{3029}", "\u{302A}",
+    "\u{302F}", "\u{3030}", "\u{3042}", "\u{3099}", "\u{309A}", "\u{309B}", "\u{30FF}",
+    "\u{3131}", "\u{4E00}", "\u{9FFF}", "\u{A960}", "\u{AC00}", "\u{AC01}", "\u{D7A3}",
+    "\u{D7B0}", "\u{FE0F}", "\u{FF01}", "\u{FF71}", "\u{FF9D}", "\u{FF9E}", "\u{FFA0}",
+    "\u{1F1E6}", "\u{1F1EB}", "\u{1F44D}", "\u{1F3FD}", "\u{E0020}",
+  ]
+
+  @Test("every run of three sample scalars is cut into the Characters the String finds")
+  func measuringJoins() {
+    var mismatches: [String] = []
+    for first in Self.joinSamples {
+      for second in Self.joinSamples {
+        for third in Self.joinSamples {
+          var text = ""
+          text.unicodeScalars.append(contentsOf: [first, second, third])
+          if !Self.measuresAlike(text) {
+            mismatches.append("\([first, second, third].map { String($0.value, radix: 16) })")
+          }
+        }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(20))")
+  }
+
+  /// True when walking `text` with `CharacterMeasure` meets its Characters' lengths.
+  static func measuresAlike(_ text: String) -> Bool {
+    var contiguous = text
+    let lengths = text.map(\.utf8.count)
+    return contiguous.withUTF8 { source in
+      var index = 0
+      var found: [Int] = []
+      while index < source.count {
+        let length = CharacterMeasure.measure(
+          source, at: index, in: text, cellWidth: TestSupport.cellWidth
+        ).length
+        found.append(length)
+        index += max(1, length)
+      }
+      return found == lengths
+    }
+  }
+
   @Test("a paragraph prepares alike alone and after others that lent it their arrays")
   func scratchReuse() {
     let long = Self.path(("p", 1))
