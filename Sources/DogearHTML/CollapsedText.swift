@@ -7,22 +7,65 @@ enum CollapsedText {
   static func collapse(
     _ bytes: UnsafeBufferPointer<UInt8>, afterSpace: Bool, into output: inout [UInt8]
   ) -> (ascii: Bool, endsWithSpace: Bool) {
+    let start = output.count
+    output.append(contentsOf: repeatElement(0, count: bytes.count))
+    var result = (count: 0, ascii: true, endsWithSpace: false)
+    output.withUnsafeMutableBufferPointer { buffer in
+      guard let base = buffer.baseAddress else { return }
+      result = collapse(bytes, afterSpace: afterSpace, writingTo: base + start)
+    }
+    output.removeLast(bytes.count - result.count)
+    return (result.ascii, result.endsWithSpace || (afterSpace && result.count == 0 && start > 0))
+  }
+
+  /// Writes the collapsed `bytes` to `output`, which has room for `bytes.count` bytes. Returns
+  /// how many it wrote, whether they were all ASCII, and whether they end in a space. (Not an
+  /// overload of the array form: `&array` would silently convert to a pointer.)
+  static func collapse(
+    _ bytes: UnsafeBufferPointer<UInt8>, afterSpace: Bool,
+    writingTo output: UnsafeMutablePointer<UInt8>
+  ) -> (count: Int, ascii: Bool, endsWithSpace: Bool) {
+    guard let base = bytes.baseAddress else { return (0, true, false) }
     var afterSpace = afterSpace
-    var highBits: UInt8 = 0
-    output.reserveCapacity(bytes.count)
-    for byte in bytes {
+    var highBits: UInt64 = 0
+    var written = 0
+    var index = 0
+    let count = bytes.count
+    while index < count {
+      if index + 8 <= count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if !mayHoldWhitespace(word) {
+          UnsafeMutableRawPointer(output + written).storeBytes(of: word, as: UInt64.self)
+          highBits |= word
+          written += 8
+          index += 8
+          afterSpace = false
+          continue
+        }
+      }
+      let byte = base[index]
+      index += 1
       if isWhitespace(byte) {
         if !afterSpace {
-          output.append(0x20)
+          output[written] = 0x20
+          written += 1
           afterSpace = true
         }
       } else {
-        output.append(byte)
-        highBits |= byte
+        output[written] = byte
+        written += 1
+        highBits |= UInt64(byte)
         afterSpace = false
       }
     }
-    return (highBits < 0x80, afterSpace && !output.isEmpty)
+    return (written, highBits & 0x8080_8080_8080_8080 == 0, afterSpace && written > 0)
+  }
+
+  /// True when a byte of `word` is 0x20 or below (all HTML whitespace is).
+  @inline(__always)
+  private static func mayHoldWhitespace(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    return (word &- ones &* 0x21) & ~word & (ones &* 0x80) != 0
   }
 
   static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

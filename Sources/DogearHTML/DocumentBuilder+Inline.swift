@@ -19,21 +19,27 @@ extension DocumentBuilder {
     let preserves =
       frames[frameIndex].context.runKind == .preformatted && !top.isSpans
       && top.kind != .table && top.kind != .row
-    scratch.removeAll(keepingCapacity: true)
+    let text: String
     let ascii: Bool
+    let byteCount: Int
     var endsWithSpace = false
     if preserves {
+      scratch.removeAll(keepingCapacity: true)
       let open = top.run.isOpen
       ascii = PreformattedText.expand(
         bytes, startColumn: open ? top.run.column : 0, isFirst: !(open && top.run.hasText),
         into: &scratch)
+      byteCount = scratch.count
+      text = String(decoding: scratch, as: UTF8.self)
     } else {
+      let output = textBuffer(holding: bytes.count)
       let afterSpace = top.run.isOpen ? top.run.afterSpace : true
-      (ascii, endsWithSpace) = CollapsedText.collapse(bytes, afterSpace: afterSpace, into: &scratch)
+      let collapsed = CollapsedText.collapse(bytes, afterSpace: afterSpace, writingTo: output)
+      (byteCount, ascii, endsWithSpace) = collapsed
+      text = String(decoding: UnsafeBufferPointer(start: output, count: byteCount), as: UTF8.self)
     }
-    guard !scratch.isEmpty else { return }
-    let text = String(decoding: scratch, as: UTF8.self)
-    let count = ascii ? scratch.count : text.count
+    guard byteCount > 0 else { return }
+    let count = ascii ? byteCount : text.count
     appendText(text, count: count, frameIndex: frameIndex, endsWithSpace: endsWithSpace)
   }
 

@@ -41,7 +41,10 @@ final class DocumentBuilder {
   @exclusivity(unchecked) var collectors: [Collector] = []
   @exclusivity(unchecked) var emitted = 0
   @exclusivity(unchecked) var nextFrameID = 0
-  /// Reused for every text node.
+  /// Reused for every text node: `textBuffer(holding:)` for collapsed text, `scratch` for
+  /// preformatted text (whose tabs grow it).
+  private var collapseBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
+  private var collapseCapacity = 4096
   @exclusivity(unchecked) var scratch: [UInt8] = []
   @exclusivity(unchecked) var sanitized: [UInt8] = []
   /// One entry per open element inside the fragment that is not being skipped: true when it
@@ -49,6 +52,20 @@ final class DocumentBuilder {
   @exclusivity(unchecked) private var pushedFrame: [Bool] = []
   /// Open elements inside one whose content never shows (script, an image, ...).
   @exclusivity(unchecked) private var skipDepth = 0
+
+  deinit {
+    collapseBuffer.deallocate()
+  }
+
+  /// Room for `count` bytes of collapsed text, valid until the next call.
+  func textBuffer(holding count: Int) -> UnsafeMutablePointer<UInt8> {
+    if count > collapseCapacity {
+      collapseBuffer.deallocate()
+      collapseCapacity = max(count, collapseCapacity * 2)
+      collapseBuffer = .allocate(capacity: collapseCapacity)
+    }
+    return collapseBuffer
+  }
 
   /// Starts the fragment (the children of `<body>`); `direction` is the document's.
   func begin(direction: TextDirection?) {

@@ -1,0 +1,63 @@
+import DogearCore
+import Testing
+
+@testable import DogearHTML
+
+/// The word-at-a-time scans must find exactly what a byte-by-byte look finds.
+@Suite("Word-at-a-time scans")
+struct ScanTests {
+  static let pool: [String] = [
+    "a", "Z", " ", "\n", "\t", "\r", "\u{0C}", "\u{01}", "\u{7F}", "\u{1B}[2J", "\u{85}", "\u{AD}",
+    "\u{E9}", "\u{2014}", "\u{202E}", "\u{2028}", "\u{61C}", "\u{FEFF}", "~", "<", "0", "\u{1F600}",
+  ]
+
+  static func samples() -> [[UInt8]] {
+    var state: UInt64 = 42
+    return (0..<2000).map { length in
+      var text = ""
+      for _ in 0..<(length % 50) {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        text += pool[Int(state >> 33) % pool.count]
+      }
+      return Array(text.utf8)
+    }
+  }
+
+  @Test("needsSanitizing says yes exactly when sanitize changes the text")
+  func needsSanitizing() {
+    for bytes in Self.samples() {
+      bytes.withUnsafeBufferPointer { buffer in
+        var output: [UInt8] = []
+        TextSanitizer.sanitize(buffer, preserving: .html, into: &output)
+        #expect(
+          TextSanitizer.needsSanitizing(buffer, preserving: .html) == (output != bytes), "\(bytes)")
+      }
+    }
+  }
+
+  @Test("collapsing matches a byte-by-byte collapse")
+  func collapse() {
+    for bytes in Self.samples() {
+      for afterSpace in [false, true] {
+        var expected: [UInt8] = []
+        var space = afterSpace
+        for byte in bytes {
+          if [0x20, 0x09, 0x0A, 0x0D, 0x0C].contains(byte) {
+            if !space { expected.append(0x20) }
+            space = true
+          } else {
+            expected.append(byte)
+            space = false
+          }
+        }
+        var output: [UInt8] = []
+        let result = bytes.withUnsafeBufferPointer {
+          CollapsedText.collapse($0, afterSpace: afterSpace, into: &output)
+        }
+        #expect(output == expected, "\(bytes)")
+        #expect(result.ascii == expected.allSatisfy { $0 < 0x80 })
+        #expect(result.endsWithSpace == (space && !expected.isEmpty))
+      }
+    }
+  }
+}
