@@ -13,7 +13,7 @@ struct BlockPreparer {
   init(cellWidth: CellWidth, direction: TextDirection, links: LinkNumbering) {
     self.cellWidth = cellWidth
     self.direction = direction
-    self.linkNumbering = links
+    self.linkNumbering = links.resolved()
     tokenizer = InlineTokenizer(cellWidth: cellWidth, bytes: TextBytes.preamble())
   }
 

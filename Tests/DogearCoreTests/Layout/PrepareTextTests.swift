@@ -56,7 +56,8 @@ struct PrepareTextTests {
     var whole = LinkNumbering()
     var streamed = LinkNumbering()
     let batches = [
-      [paragraph("a", "b"), paragraph("a")], [paragraph("c", "b")], [], [paragraph("d", "a")],
+      [paragraph("a", "b"), paragraph("a", "a")], [paragraph("c", "b", "b")], [],
+      [paragraph("d", "a")],
     ]
     for batch in batches {
       whole.assign(batch)
@@ -68,6 +69,7 @@ struct PrepareTextTests {
         }
         #expect(subset.number(of: href) == (inBatch ? whole.number(of: href) : 0))
         #expect(subset.number(of: href) == streamed.subset(for: batch).number(of: href))
+        #expect(subset.resolved().number(of: href) == subset.number(of: href))
       }
     }
     #expect(whole.links == ["a", "b", "c", "d"])
