@@ -20,24 +20,30 @@ enum SAXSession {
     return withoutActuallyEscaping(deliver) { deliver in
       let feed = BuilderFeed(batchSize: batchSize, deliver: deliver)
       let shadow = TreeShadow(feed: feed)
-      input.withBytes { prefix, bytes in parse(prefix, bytes, into: shadow) }
+      parse(input, into: shadow)
       let title = shadow.finish()
       return Outcome(title: title, direction: feed.directionKnown ? feed.direction : nil)
     }
   }
 
   /// What `htmlReadMemory` does, with this module's handler in place of the tree builder, the
-  /// prefix and the input copied once into libxml2's buffer, and no UTF-8 to UTF-8
-  /// conversion pass (the input is valid UTF-8, which libxml2 reads natively).
-  private static func parse(
-    _ prefix: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, into shadow: TreeShadow
-  ) {
-    let total = prefix.utf8CodeUnitCount + bytes.count
-    guard total > 0, total < Int32.max, let parser = xmlNewParserCtxt() else { return }
-    defer { xmlFreeParserCtxt(parser) }
+  /// input copied once, straight into libxml2's buffer, and no UTF-8 to UTF-8 conversion pass
+  /// (the input is valid UTF-8, which libxml2 reads natively).
+  private static func parse(_ input: HTMLInput, into shadow: TreeShadow) {
     guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return }
-    prefix.withUTF8Buffer { push($0, to: buffer) }
-    push(bytes, to: buffer)
+    var total = 0
+    input.forEachPiece { piece in
+      total += piece.count
+      guard total < Int32.max, let start = piece.baseAddress else { return }
+      start.withMemoryRebound(to: CChar.self, capacity: piece.count) {
+        _ = xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
+      }
+    }
+    guard total > 0, total < Int32.max, let parser = xmlNewParserCtxt() else {
+      xmlFreeParserInputBuffer(buffer)
+      return
+    }
+    defer { xmlFreeParserCtxt(parser) }
     guard let stream = xmlNewIOInputStream(parser, buffer, XML_CHAR_ENCODING_NONE) else {
       xmlFreeParserInputBuffer(buffer)
       return
@@ -48,14 +54,6 @@ enum SAXSession {
     htmlCtxtUseOptions(parser, HTMLDocumentParser.options)
     parser.pointee.html = 1
     htmlParseDocument(parser)
-  }
-
-  private static func push(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: xmlParserInputBufferPtr)
-  {
-    guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-    start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-      _ = xmlParserInputBufferPush(buffer, Int32(bytes.count), $0)
-    }
   }
 
   private static func shadow(_ context: UnsafeMutableRawPointer?) -> (
