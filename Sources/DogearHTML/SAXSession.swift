@@ -24,12 +24,10 @@ enum SAXSession {
     return withoutActuallyEscaping(deliver) { deliver in
       let feed = BuilderFeed(batchSize: batchSize, deliver: deliver)
       let shadow = TreeShadow(feed: feed)
-      input.withBytes { prefix, bytes in
-        if bytes.count >= parallelFromBytes {
-          parseOnOtherThread(prefix, bytes, into: shadow)
-        } else {
-          parse(prefix, bytes, handler: handler, context: shadow)
-        }
+      if input.count >= parallelFromBytes {
+        parseOnOtherThread(input, into: shadow)
+      } else {
+        parse(input, handler: handler, context: shadow)
       }
       let title = shadow.finish()
       return Outcome(title: title, direction: feed.directionKnown ? feed.direction : nil)
@@ -41,23 +39,20 @@ enum SAXSession {
   /// costs more than it saves.
   static let parallelFromBytes = 512 * 1024
 
-  /// The page's bytes, handed to the parsing thread, which ends before they go.
-  private struct PageBytes: @unchecked Sendable {
-    let prefix: StaticString
-    let bytes: UnsafeBufferPointer<UInt8>
+  /// The page, handed to the parsing thread, which ends before it goes.
+  private struct Page: @unchecked Sendable {
+    let input: HTMLInput
   }
 
-  private static func parseOnOtherThread(
-    _ prefix: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, into shadow: TreeShadow
-  ) {
+  private static func parseOnOtherThread(_ input: HTMLInput, into shadow: TreeShadow) {
     let queue = ChunkQueue(capacity: 8)
     let recorder = EventRecorder(queue: queue)
     let replayed = DispatchSemaphore(value: 0)
     let finished = DispatchSemaphore(value: 0)
-    let page = PageBytes(prefix: prefix, bytes: bytes)
+    let page = Page(input: input)
     let parser = Thread {
       var handedOver = false
-      parse(page.prefix, page.bytes, handler: recordingHandler, context: recorder) {
+      parse(page.input, handler: recordingHandler, context: recorder) {
         // The recorded element names point into the parser: keep it until they are read.
         recorder.finish()
         handedOver = true
@@ -78,21 +73,29 @@ enum SAXSession {
   }
 
   /// What `htmlReadMemory` does, with `handler` (whose events find `context` in the parser's
-  /// `_private`) in place of the tree builder, the prefix and the input copied once into
-  /// libxml2's buffer, and no UTF-8 to UTF-8 conversion pass (the input is valid UTF-8, which
-  /// libxml2 reads natively). `beforeFree` runs once the parse is over (or given up), with the
-  /// parser still alive.
+  /// `_private`) in place of the tree builder, the input copied once, straight into libxml2's
+  /// buffer, and no UTF-8 to UTF-8 conversion pass (the input is valid UTF-8, which libxml2
+  /// reads natively). `beforeFree` runs once the parse is over (or given up), with the parser
+  /// still alive.
   private static func parse(
-    _ prefix: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, handler: htmlSAXHandler,
-    context: AnyObject, beforeFree: () -> Void = {}
+    _ input: HTMLInput, handler: htmlSAXHandler, context: AnyObject,
+    beforeFree: () -> Void = {}
   ) {
-    let total = prefix.utf8CodeUnitCount + bytes.count
-    guard total > 0, total < Int32.max, let parser = xmlNewParserCtxt() else { return }
+    guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return }
+    var total = 0
+    input.forEachPiece { piece in
+      total += piece.count
+      guard total < Int32.max, let start = piece.baseAddress else { return }
+      start.withMemoryRebound(to: CChar.self, capacity: piece.count) {
+        _ = xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
+      }
+    }
+    guard total > 0, total < Int32.max, let parser = xmlNewParserCtxt() else {
+      xmlFreeParserInputBuffer(buffer)
+      return
+    }
     defer { xmlFreeParserCtxt(parser) }
     defer { beforeFree() }
-    guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return }
-    prefix.withUTF8Buffer { push($0, to: buffer) }
-    push(bytes, to: buffer)
     guard let stream = xmlNewIOInputStream(parser, buffer, XML_CHAR_ENCODING_NONE) else {
       xmlFreeParserInputBuffer(buffer)
       return
@@ -103,14 +106,6 @@ enum SAXSession {
     htmlCtxtUseOptions(parser, HTMLDocumentParser.options)
     parser.pointee.html = 1
     htmlParseDocument(parser)
-  }
-
-  private static func push(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: xmlParserInputBufferPtr)
-  {
-    guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-    start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-      _ = xmlParserInputBufferPush(buffer, Int32(bytes.count), $0)
-    }
   }
 
   private static func shadow(_ context: UnsafeMutableRawPointer?) -> (

@@ -2,8 +2,6 @@ extension BlockPreparer {
   /// Measures a run of spans, numbering links and appending "[n]" after each, and showing
   /// superscripts and subscripts as `ScriptRun` says.
   mutating func inline(_ spans: [Span], style: TextStyle = []) -> InlineText {
-    var tokenizer = makeTokenizer()
-    defer { keepBuffers(of: &tokenizer) }
     var openLink: (number: Int32, pathID: Int32, end: Int32)?
     var scripts = ScriptRun.runs(in: spans)[...]
     var script: ScriptRun?
@@ -14,7 +12,7 @@ extension BlockPreparer {
         script = nil
       }
       let number = spans[index].link.map { linkNumber($0) } ?? 0
-      if let link = openLink, link.number != number, !isLineBreak(spans[index]) {
+      if let link = openLink, link.number != number, !isLineBreak(spans, at: index) {
         tokenizer.appendToLastWord(
           "[\(link.number)]", style: .dim, link: link.number, pathID: link.pathID,
           offset: link.end)
@@ -24,7 +22,7 @@ extension BlockPreparer {
         script = scripts.popFirst()
         tokenizer.openScript(mark: run.prefix)
       }
-      if let end = add(spans[index], to: &tokenizer, style: style, link: number, script: script),
+      if let end = add(spans, at: index, style: style, link: number, script: script),
         number > 0
       {
         openLink = (number, end.pathID, end.offset)
@@ -38,23 +36,24 @@ extension BlockPreparer {
     return tokenizer.finish()
   }
 
-  /// Adds one span's content; returns where its text ends (for a link number), nil for a
-  /// line break.
+  /// Adds the content of span `index`; returns where its text ends (for a link number), nil
+  /// for a line break. The span is read in place: copying one whole costs more than its text.
   private mutating func add(
-    _ span: Span, to tokenizer: inout InlineTokenizer, style: TextStyle, link: Int32,
-    script: ScriptRun?
+    _ spans: [Span], at index: Int, style: TextStyle, link: Int32, script: ScriptRun?
   ) -> (pathID: Int32, offset: Int32)? {
-    switch span.content {
+    switch spans[index].content {
     case .text(let text):
-      let pathID = paths.id(of: span.path)
+      let pathID = paths.id(of: spans[index].path)
       let cleaned = Sanitizer.clean(text)
-      let spanStyle = style.union(Self.textStyle(span.style)).union(link > 0 ? .link : [])
+      let spanStyle = style.union(Self.textStyle(spans[index].style)).union(
+        link > 0 ? .link : [])
       let end = tokenizer.add(
         script?.display(cleaned) ?? cleaned, style: spanStyle, link: link, pathID: pathID,
-        offset: Int32(span.offset))
+        offset: Int32(spans[index].offset))
       return (pathID, end)
     case .lineBreak:
-      tokenizer.forceLineBreak(pathID: paths.id(of: span.path))
+      let pathID = paths.id(of: spans[index].path)
+      tokenizer.forceLineBreak(pathID: pathID)
       return nil
     case .image(let reference):
       let pathID = paths.id(of: reference.path)
@@ -69,32 +68,32 @@ extension BlockPreparer {
 
   /// Measures the spans of a `pre` block, verbatim.
   mutating func verbatim(_ spans: [Span]) -> InlineText {
-    var tokenizer = VerbatimTokenizer(cellWidth: cellWidth, bytes: takeBytes())
-    defer { bytes = tokenizer.bytes }
+    var code = VerbatimTokenizer(cellWidth: cellWidth, bytes: takeBytes())
+    defer { tokenizer.bytes = code.bytes }
     for span in spans {
       let number = span.link.map { linkNumber($0) } ?? 0
       let spanStyle = TextStyle.code.union(Self.textStyle(span.style))
         .union(number > 0 ? .link : [])
       switch span.content {
       case .text(let text):
-        tokenizer.add(
+        code.add(
           Sanitizer.clean(text), style: spanStyle, link: number, pathID: paths.id(of: span.path),
           offset: Int32(span.offset))
       case .lineBreak:
-        tokenizer.add(
+        code.add(
           "\n", style: spanStyle, link: 0, pathID: paths.id(of: span.path),
           offset: Int32(span.offset))
       case .image(let reference):
-        tokenizer.add(
+        code.add(
           Self.imageText(reference), style: .dim, link: number,
           pathID: paths.id(of: reference.path), offset: 0)
       }
     }
-    return tokenizer.finish()
+    return code.finish()
   }
 
-  private func isLineBreak(_ span: Span) -> Bool {
-    if case .lineBreak = span.content { return true }
+  private func isLineBreak(_ spans: [Span], at index: Int) -> Bool {
+    if case .lineBreak = spans[index].content { return true }
     return false
   }
 

@@ -5,10 +5,8 @@ struct BlockPreparer {
   let cellWidth: CellWidth
   let direction: TextDirection
   var paths = PathTableBuilder()
-  /// The article's text bytes (`TextBytes`), handed to each tokenizer in turn.
-  var bytes = TextBytes.preamble()
-  /// Arrays each tokenizer fills and the next reuses (`InlineTokenizer.finish`).
-  var scratch = InlineText()
+  /// Measures every inline text in turn, and holds the article's text bytes (`TextBytes`).
+  var tokenizer: InlineTokenizer
   /// Numbers for every link of the blocks to prepare (`LinkNumbering.assign`).
   let linkNumbering: LinkNumbering
 
@@ -16,6 +14,7 @@ struct BlockPreparer {
     self.cellWidth = cellWidth
     self.direction = direction
     self.linkNumbering = links
+    tokenizer = InlineTokenizer(cellWidth: cellWidth, bytes: TextBytes.preamble())
   }
 
   mutating func prepare(_ blocks: [Block]) -> [PreparedBlock] {
@@ -82,8 +81,6 @@ struct BlockPreparer {
 
   /// An image as the text `[image: alt]` (or its title, or nothing), dim.
   private mutating func image(_ reference: ImageReference, link: Int32) -> PreparedImage {
-    var tokenizer = makeTokenizer()
-    defer { keepBuffers(of: &tokenizer) }
     let pathID = paths.id(of: reference.path)
     let end = tokenizer.add(
       Self.imageText(reference), style: .dim, link: link, pathID: pathID, offset: 0)
@@ -114,9 +111,9 @@ struct BlockPreparer {
   /// The images of a paragraph that holds nothing else (whitespace and breaks aside).
   private mutating func onlyImages(_ spans: [Span]) -> [PreparedImage]? {
     var references: [(ImageReference, String?)] = []
-    for span in spans {
-      switch span.content {
-      case .image(let reference): references.append((reference, span.link))
+    for index in spans.indices {
+      switch spans[index].content {
+      case .image(let reference): references.append((reference, spans[index].link))
       case .lineBreak: continue
       case .text(let text):
         guard text.allSatisfy(\.isWhitespace) else { return nil }
@@ -128,24 +125,11 @@ struct BlockPreparer {
 
   func linkNumber(_ href: String) -> Int32 { linkNumbering.number(of: href) }
 
-  /// Moves the bytes out (to a tokenizer) without copying them.
+  /// Moves the bytes out (to another tokenizer, or the prepared article) without copying them.
   mutating func takeBytes() -> [UInt8] {
     var taken: [UInt8] = []
-    swap(&taken, &bytes)
+    swap(&taken, &tokenizer.bytes)
     return taken
-  }
-
-  /// A tokenizer holding the article's bytes and the scratch arrays; give them back with
-  /// `keepBuffers(of:)` once it has finished.
-  mutating func makeTokenizer() -> InlineTokenizer {
-    var lent = InlineText()
-    swap(&lent, &scratch)
-    return InlineTokenizer(cellWidth: cellWidth, bytes: takeBytes(), scratch: lent)
-  }
-
-  mutating func keepBuffers(of tokenizer: inout InlineTokenizer) {
-    swap(&bytes, &tokenizer.bytes)
-    scratch = tokenizer.takeScratch()
   }
 
   func plainText(_ text: InlineText) -> String {
@@ -154,7 +138,7 @@ struct BlockPreparer {
       if word.space >= 0 { result.append(UInt8(ascii: " ")) }
       for piece in text.pieces[Int(word.pieceStart)..<Int(word.pieceEnd)] where !piece.isDecoration
       {
-        result += bytes[Int(piece.start)..<Int(piece.end)]
+        result += tokenizer.bytes[Int(piece.start)..<Int(piece.end)]
       }
     }
     return String(decoding: result, as: UTF8.self)

@@ -1,8 +1,9 @@
 /// Cuts spans into the words and pieces of an `InlineText`, deciding where lines may break.
 ///
-/// Scans text by Character with a fast path for ASCII (most of most articles), measuring each
-/// Character with the layout's `CellWidth`. Link numbers are appended after the last piece of
-/// each link, glued to it so that "[3]" never starts a line of its own.
+/// Scans text by Character, runs of ASCII letters at once and most other Characters found from
+/// the bytes (`CharacterMeasure`), measuring each with the layout's `CellWidth`. Link numbers
+/// are appended after the last piece of each link, glued to it so that "[3]" never starts a
+/// line of its own. One tokenizer measures every text of an article in turn (`finish`).
 struct InlineTokenizer {
   let cellWidth: CellWidth
   /// The article's text bytes, which pieces point into; text is appended as it is added.
@@ -19,11 +20,9 @@ struct InlineTokenizer {
   /// never stands in a word of its own.
   private var pendingMark: String?
 
-  /// `scratch`, empty, lends its arrays' capacity (see `finish` and `takeScratch`).
-  init(cellWidth: CellWidth, bytes: [UInt8], scratch: InlineText = InlineText()) {
+  init(cellWidth: CellWidth, bytes: [UInt8]) {
     self.cellWidth = cellWidth
     self.bytes = bytes
-    text = scratch
   }
 
   /// One span being scanned: where it is, and what the piece in progress has gathered.
@@ -91,7 +90,7 @@ struct InlineTokenizer {
   }
 
   /// Letters and digits after plain ASCII: no break, one column (most of most text). Takes
-  /// the whole run at once: after the first, each only needs plain ASCII after it.
+  /// the whole run at once: after the first, each only needs to be a Character of its own.
   private mutating func takeAlphanumeric(
     _ source: UnsafeBufferPointer<UInt8>, _ scan: inout Scan
   ) -> Bool {
@@ -267,30 +266,36 @@ struct InlineTokenizer {
     wordWidth += Int(width)
   }
 
-  /// The text, in arrays of its own exact size: the tokenizer's arrays stay behind as
-  /// scratch (`scratch`), so that growing them is paid once per article, not per paragraph.
+  /// The text, in arrays of its own exact size; the tokenizer starts afresh for the next text,
+  /// keeping its own arrays (and their capacity) as scratch, so that growing them is paid once
+  /// per article, not per paragraph.
   mutating func finish() -> InlineText {
     finishWord()
-    return InlineText(
+    let finished = InlineText(
       pieces: Self.copy(text.pieces), words: Self.copy(text.words), spaces: Self.copy(text.spaces))
+    startAfresh()
+    return finished
   }
 
-  /// Hands over the arrays the tokenizer grew (after `finish`), emptied, to lend to the next
-  /// one. Emptied here, where they are not shared, so that they keep their capacity.
-  mutating func takeScratch() -> InlineText {
+  /// Everything but the bytes as a new tokenizer has it.
+  private mutating func startAfresh() {
     text.pieces.removeAll(keepingCapacity: true)
     text.words.removeAll(keepingCapacity: true)
     text.spaces.removeAll(keepingCapacity: true)
-    var taken = InlineText()
-    swap(&taken, &text)
-    return taken
+    wordStart = 0
+    wordWidth = 0
+    glue = .opportunity
+    pendingSpace = nil
+    previous = nil
+    previousAllowsBreakAfter = false
+    pendingMark = nil
   }
 
   private static func copy<Element>(_ elements: [Element]) -> [Element] {
     guard !elements.isEmpty else { return [] }
     var copy: [Element] = []
     copy.reserveCapacity(elements.count)
-    copy.append(contentsOf: elements)
+    elements.withUnsafeBufferPointer { copy.append(contentsOf: $0) }
     return copy
   }
 }

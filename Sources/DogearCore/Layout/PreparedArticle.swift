@@ -115,15 +115,12 @@ struct LinkListing {
     var offset = tokenizer.add(
       "Links", style: [.heading, .bold], link: 0, pathID: pathID, offset: 0)
     heading = tokenizer.finish()
+    entries.reserveCapacity(links.count)
     for (index, link) in links.enumerated() {
-      var next = InlineTokenizer(
-        cellWidth: cellWidth, bytes: tokenizer.bytes, scratch: tokenizer.takeScratch())
-      tokenizer.bytes = []
-      offset = next.add(
+      offset = tokenizer.add(
         Sanitizer.clean(link), style: .link, link: Int32(index + 1), pathID: pathID,
         offset: offset)
-      entries.append(next.finish())
-      tokenizer = next
+      entries.append(tokenizer.finish())
     }
     self.bytes = tokenizer.bytes
   }
