@@ -9,6 +9,10 @@ enum AttributeText {
   static func url(_ raw: String) -> String {
     var copy = raw
     return copy.withUTF8 { bytes in
+      // Nearly every URL needs nothing: no control, no hostile scalar, no edge space.
+      if bytes.first != 0x20, bytes.last != 0x20, !TextSanitizer.needsSanitizing(bytes) {
+        return raw
+      }
       var kept: [UInt8] = []
       kept.reserveCapacity(bytes.count)
       for byte in bytes where byte != 0x09 && byte != 0x0A && byte != 0x0D { kept.append(byte) }

@@ -8,9 +8,8 @@ extension HTMLDocumentParser {
   static func withTree<Result>(
     _ input: HTMLInput, _ body: (_ root: XMLNode?, _ body: XMLNode?) -> Result
   ) -> Result {
-    let bytes = input.withBytes { prefix, rest in
-      Array(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount)) + rest
-    }
+    var bytes: [UInt8] = []
+    input.forEachPiece { bytes.append(contentsOf: $0) }
     guard !input.isEmpty, bytes.count < Int32.max else { return body(nil, nil) }
     _ = libraryReady
     dogear_libxml2_silence()

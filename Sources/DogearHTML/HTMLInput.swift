@@ -2,18 +2,18 @@ import DogearCore
 import Foundation
 
 /// The bytes handed to libxml2: valid UTF-8 (invalid sequences became U+FFFD before the parser
-/// saw them), hostile controls and escape sequences already removed, and a fragment opened
-/// with `<body>` so text at its top level stays where it is (libxml2 would otherwise wrap
-/// leading text in an implied `<p>`, shifting every element path).
+/// saw them), hostile controls and escape sequences removed, and a fragment opened with
+/// `<body>` so text at its top level stays where it is (libxml2 would otherwise wrap leading
+/// text in an implied `<p>`, shifting every element path).
 ///
-/// Input that is already clean, valid UTF-8 (nearly every article) is kept as it came, without
-/// a copy; the `<body>` goes to libxml2 separately (`withBytes`).
+/// Valid UTF-8 input (nearly every article) is kept as it came, without a copy; it is
+/// sanitised on its way into libxml2's buffer (`forEachPiece`), so the only copy of a large
+/// article is libxml2's own.
 struct HTMLInput {
   private enum Storage {
     case none
     case data(Data, start: Int)
     case text(String, start: Int)
-    case cleaned([UInt8])
   }
 
   private var storage = Storage.none
@@ -43,20 +43,13 @@ struct HTMLInput {
     self = text.withUTF8 { bytes in HTMLInput(bytes) { .text(original, start: $0) } }
   }
 
-  /// From valid UTF-8 `bytes`, kept as `keep` says (given where the input starts) when they
-  /// need no cleaning.
+  /// From valid UTF-8 `bytes`, stored as `keep` says (given where the input starts).
   private init(_ bytes: UnsafeBufferPointer<UInt8>, keep: (Int) -> Storage) {
     let start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     let input = UnsafeBufferPointer(rebasing: bytes[start...])
     guard input.contains(where: { !CollapsedText.isWhitespace($0) }) else { return }
     isPage = Self.looksLikePage(input)
-    if TextSanitizer.needsSanitizing(input, preserving: .html) {
-      var cleaned: [UInt8] = []
-      TextSanitizer.sanitize(input, preserving: .html, into: &cleaned)
-      storage = .cleaned(cleaned)
-    } else {
-      storage = keep(start)
-    }
+    storage = keep(start)
   }
 
   var isEmpty: Bool {
@@ -64,22 +57,35 @@ struct HTMLInput {
     return false
   }
 
-  /// The prefix libxml2 reads first (empty for a whole page) and the input after it.
-  func withBytes<Result>(
-    _ body: (_ prefix: StaticString, _ input: UnsafeBufferPointer<UInt8>) -> Result
-  ) -> Result {
-    let prefix: StaticString = isPage ? "" : "<body>"
+  /// The input's size in bytes, before sanitising.
+  var count: Int {
+    switch storage {
+    case .none: return 0
+    case .data(let data, let start): return data.count - start
+    case .text(let text, let start): return text.utf8.count - start
+    }
+  }
+
+  /// Hands the bytes libxml2 reads to `body` in order, in pieces: the `<body>` prefix of a
+  /// fragment, then the sanitised input (one piece when it is clean).
+  func forEachPiece(_ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+    if !isEmpty && !isPage {
+      let prefix: StaticString = "<body>"
+      prefix.withUTF8Buffer(body)
+    }
     switch storage {
     case .none:
-      return body(prefix, UnsafeBufferPointer(start: nil, count: 0))
+      return
     case .data(let data, let start):
-      return data.withUnsafeBytes {
-        body(prefix, UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[start...]))
+      data.withUnsafeBytes {
+        let input = UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[start...])
+        TextSanitizer.sanitize(input, preserving: .html, emit: body)
       }
     case .text(var text, let start):
-      return text.withUTF8 { body(prefix, UnsafeBufferPointer(rebasing: $0[start...])) }
-    case .cleaned(let bytes):
-      return bytes.withUnsafeBufferPointer { body(prefix, $0) }
+      text.withUTF8 {
+        let input = UnsafeBufferPointer(rebasing: $0[start...])
+        TextSanitizer.sanitize(input, preserving: .html, emit: body)
+      }
     }
   }
 

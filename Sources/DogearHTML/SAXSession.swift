@@ -1,5 +1,6 @@
 import CLibXML2
 import DogearCore
+import Foundation
 
 /// One parse through libxml2's SAX interface: the events go to a `TreeShadow`, which feeds the
 /// builder, so no tree is built and the blocks can leave while the parse goes on.
@@ -11,8 +12,11 @@ enum SAXSession {
 
   /// Parses `input`, handing finished top-level blocks to `deliver` in batches of at least
   /// `batchSize` (the last may be smaller), in document order.
+  /// `parallelFromBytes`: the input size from which libxml2 parses on a thread of its own
+  /// (tests set it to run either way).
   static func run(
-    _ input: HTMLInput, batchSize: Int, deliver: ([Block], TextDirection) -> Void
+    _ input: HTMLInput, batchSize: Int, parallelFromBytes: Int = Self.parallelFromBytes,
+    deliver: ([Block], TextDirection) -> Void
   ) -> Outcome {
     guard !input.isEmpty else { return Outcome() }
     _ = HTMLDocumentParser.libraryReady
@@ -20,42 +24,88 @@ enum SAXSession {
     return withoutActuallyEscaping(deliver) { deliver in
       let feed = BuilderFeed(batchSize: batchSize, deliver: deliver)
       let shadow = TreeShadow(feed: feed)
-      input.withBytes { prefix, bytes in parse(prefix, bytes, into: shadow) }
+      if input.count >= parallelFromBytes {
+        parseOnOtherThread(input, into: shadow)
+      } else {
+        parse(input, handler: handler, context: shadow)
+      }
       let title = shadow.finish()
       return Outcome(title: title, direction: feed.directionKnown ? feed.direction : nil)
     }
   }
 
-  /// What `htmlReadMemory` does, with this module's handler in place of the tree builder, the
-  /// prefix and the input copied once into libxml2's buffer, and no UTF-8 to UTF-8
-  /// conversion pass (the input is valid UTF-8, which libxml2 reads natively).
+  /// From this size on, libxml2 parses on a thread of its own and the model is built from
+  /// its recorded events here (`EventTape`): two cores instead of one. Below it, a thread
+  /// costs more than it saves.
+  static let parallelFromBytes = 512 * 1024
+
+  /// The page, handed to the parsing thread, which ends before it goes.
+  private struct Page: @unchecked Sendable {
+    let input: HTMLInput
+  }
+
+  private static func parseOnOtherThread(_ input: HTMLInput, into shadow: TreeShadow) {
+    let queue = ChunkQueue(capacity: 8)
+    let recorder = EventRecorder(queue: queue)
+    let replayed = DispatchSemaphore(value: 0)
+    let finished = DispatchSemaphore(value: 0)
+    let page = Page(input: input)
+    let parser = Thread {
+      var handedOver = false
+      parse(page.input, handler: recordingHandler, context: recorder) {
+        // The recorded element names point into the parser: keep it until they are read.
+        recorder.finish()
+        handedOver = true
+        replayed.wait()
+      }
+      if !handedOver {
+        recorder.finish()
+        replayed.wait()
+      }
+      finished.signal()
+    }
+    // libxml2 recurses on some nestings; give it the main thread's room.
+    parser.stackSize = 16 << 20
+    parser.start()
+    while let chunk = queue.pop() { EventReplay.replay(chunk, into: shadow) }
+    replayed.signal()
+    finished.wait()
+  }
+
+  /// What `htmlReadMemory` does, with `handler` (whose events find `context` in the parser's
+  /// `_private`) in place of the tree builder, the input copied once, straight into libxml2's
+  /// buffer, and no UTF-8 to UTF-8 conversion pass (the input is valid UTF-8, which libxml2
+  /// reads natively). `beforeFree` runs once the parse is over (or given up), with the parser
+  /// still alive.
   private static func parse(
-    _ prefix: StaticString, _ bytes: UnsafeBufferPointer<UInt8>, into shadow: TreeShadow
+    _ input: HTMLInput, handler: htmlSAXHandler, context: AnyObject,
+    beforeFree: () -> Void = {}
   ) {
-    let total = prefix.utf8CodeUnitCount + bytes.count
-    guard total > 0, total < Int32.max, let parser = xmlNewParserCtxt() else { return }
-    defer { xmlFreeParserCtxt(parser) }
     guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return }
-    prefix.withUTF8Buffer { push($0, to: buffer) }
-    push(bytes, to: buffer)
+    var total = 0
+    input.forEachPiece { piece in
+      total += piece.count
+      guard total < Int32.max, let start = piece.baseAddress else { return }
+      start.withMemoryRebound(to: CChar.self, capacity: piece.count) {
+        _ = xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
+      }
+    }
+    guard total > 0, total < Int32.max, let parser = xmlNewParserCtxt() else {
+      xmlFreeParserInputBuffer(buffer)
+      return
+    }
+    defer { xmlFreeParserCtxt(parser) }
+    defer { beforeFree() }
     guard let stream = xmlNewIOInputStream(parser, buffer, XML_CHAR_ENCODING_NONE) else {
       xmlFreeParserInputBuffer(buffer)
       return
     }
     inputPush(parser, stream)
     parser.pointee.sax.pointee = handler
-    parser.pointee._private = Unmanaged.passUnretained(shadow).toOpaque()
+    parser.pointee._private = Unmanaged.passUnretained(context).toOpaque()
     htmlCtxtUseOptions(parser, HTMLDocumentParser.options)
     parser.pointee.html = 1
     htmlParseDocument(parser)
-  }
-
-  private static func push(_ bytes: UnsafeBufferPointer<UInt8>, to buffer: xmlParserInputBufferPtr)
-  {
-    guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-    start.withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-      _ = xmlParserInputBufferPush(buffer, Int32(bytes.count), $0)
-    }
   }
 
   private static func shadow(_ context: UnsafeMutableRawPointer?) -> (
@@ -66,6 +116,39 @@ enum SAXSession {
     else { return nil }
     return (Unmanaged<TreeShadow>.fromOpaque(shadow).takeUnretainedValue(), parser)
   }
+
+  private static func recorder(_ context: UnsafeMutableRawPointer?) -> EventRecorder? {
+    guard let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self),
+      let recorder = parser.pointee._private
+    else { return nil }
+    return Unmanaged<EventRecorder>.fromOpaque(recorder).takeUnretainedValue()
+  }
+
+  /// The same events as `handler`, written down for the building thread.
+  private static let recordingHandler: htmlSAXHandler = {
+    var handler = htmlSAXHandler()
+    handler.startElement = { context, name, attributes in
+      guard let name else { return }
+      recorder(context)?.startElement(name, attributes)
+    }
+    handler.endElement = { context, _ in recorder(context)?.event(.end) }
+    handler.characters = { context, characters, length in
+      guard let characters, length > 0 else { return }
+      recorder(context)?.text(
+        .characters, UnsafeBufferPointer(start: characters, count: Int(length)))
+    }
+    handler.cdataBlock = { context, characters, length in
+      guard let characters, length > 0 else { return }
+      recorder(context)?.text(.cdata, UnsafeBufferPointer(start: characters, count: Int(length)))
+    }
+    handler.comment = { context, _ in recorder(context)?.event(.comment) }
+    handler.processingInstruction = { context, _, _ in
+      recorder(context)?.event(.processingInstruction)
+    }
+    handler.internalSubset = { context, _, _, _ in recorder(context)?.event(.doctype) }
+    handler.initialized = 1
+    return handler
+  }()
 
   private static let handler: htmlSAXHandler = {
     var handler = htmlSAXHandler()

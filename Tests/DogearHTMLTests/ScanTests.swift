@@ -35,6 +35,30 @@ struct ScanTests {
     }
   }
 
+  @Test(
+    "sanitising removes what it must, in one piece or several",
+    arguments: [
+      ("plain text stays", "plain text stays", TextSanitizer.Whitespace.html),
+      ("a\u{1B}[2Jb", "ab", .html), ("a\u{2028}b\u{2029}c", "a b c", .html),
+      ("a\tb\nc", "a b c", TextSanitizer.Whitespace()), ("a\tb\nc\u{0C}", "a\tb\nc\u{0C}", .html),
+      ("\u{85}x\u{1}y\u{7F}", "xy", .html), ("\u{9B}31mX", "X", .html),
+      ("e\u{AD}f\u{202E}g\u{2066}h", "efgh", .html), ("\u{1B}]52;c;ZZ\u{7}tail", "tail", .html),
+      ("caf\u{E9} \u{2014} \u{1F600}", "caf\u{E9} \u{2014} \u{1F600}", .html),
+    ])
+  func sanitize(input: String, expected: String, whitespace: TextSanitizer.Whitespace) {
+    #expect(TextSanitizer.sanitize(input, preserving: whitespace) == expected)
+    var pieces = 0
+    var joined: [UInt8] = []
+    Array(input.utf8).withUnsafeBufferPointer { buffer in
+      TextSanitizer.sanitize(buffer, preserving: whitespace) {
+        pieces += 1
+        joined += $0
+      }
+    }
+    #expect(String(decoding: joined, as: UTF8.self) == expected)
+    if input == expected { #expect(pieces == 1) }
+  }
+
   @Test("collapsing matches a byte-by-byte collapse")
   func collapse() {
     for bytes in Self.samples() {

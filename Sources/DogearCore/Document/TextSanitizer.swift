@@ -67,64 +67,53 @@ public enum TextSanitizer {
     into output: inout [UInt8]
   ) {
     output.reserveCapacity(output.count + bytes.count)
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      let byte = bytes[index]
-      if byte == 0x1B {
-        index = EscapeSequence.end(in: bytes, introducerAt: index, introducerLength: 1)
-      } else if byte < 0x20 || byte == 0x7F {
-        if isKept(byte, whitespace) {
-          output.append(byte)
-        } else if isWhitespace(byte) {
-          output.append(0x20)
-        }
-        index += 1
-      } else if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
-        index = skipHostileScalar(bytes, at: index, into: &output)
-      } else {
-        let runEnd = cleanRunEnd(bytes, from: index)
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[index..<runEnd]))
-        index = runEnd
-      }
-    }
+    sanitize(bytes, preserving: whitespace) { output.append(contentsOf: $0) }
   }
 
-  /// The end of the run of bytes from `start` that need no attention.
-  private static func cleanRunEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-    guard let base = bytes.baseAddress else { return start }
-    var index = start
+  /// Hands the sanitised form of `bytes` (valid UTF-8) to `emit` in order, in pieces: the
+  /// stretches of the input that stay as they are (clean input is one piece, never copied)
+  /// and the spaces that replace line separators and unwanted whitespace.
+  public static func sanitize(
+    _ bytes: UnsafeBufferPointer<UInt8>, preserving whitespace: Whitespace = [],
+    emit: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    guard let base = bytes.baseAddress else { return }
     let count = bytes.count
+    var kept = 0
+    var index = 0
+    func emitKept(upTo end: Int) {
+      if end > kept { emit(UnsafeBufferPointer(rebasing: bytes[kept..<end])) }
+    }
+    func emitSpace() {
+      withUnsafeBytes(of: UInt8(0x20)) { emit($0.bindMemory(to: UInt8.self)) }
+    }
     while index < count {
       if index + 8 <= count, PlainWord.isPlain(base + index) {
         index += 8
         continue
       }
       let byte = base[index]
-      if byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xD8 || byte == 0xE2 { break }
-      index += 1
+      var removed = 0
+      if byte == 0x1B {
+        removed = EscapeSequence.end(in: bytes, introducerAt: index, introducerLength: 1) - index
+      } else if byte < 0x20 || byte == 0x7F {
+        removed = isKept(byte, whitespace) ? 0 : 1
+      } else if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
+        removed = HostileScalar.length(in: bytes, at: index)
+        if removed > 0, byte == 0xC2, EscapeSequence.isIntroducer(c1: base[index + 1]) {
+          removed = EscapeSequence.end(in: bytes, introducerAt: index, introducerLength: 2) - index
+        }
+      }
+      guard removed > 0 else {
+        index += 1
+        continue
+      }
+      emitKept(upTo: index)
+      if isWhitespace(byte) || HostileScalar.isLineSeparator(bytes, at: index) { emitSpace() }
+      index += removed
+      kept = index
     }
-    return index
-  }
-
-  /// Handles a scalar whose lead byte may start a C1 control, a bidi control or a line
-  /// separator; returns the index after what it consumed.
-  private static func skipHostileScalar(
-    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int, into output: inout [UInt8]
-  ) -> Int {
-    let length = HostileScalar.length(in: bytes, at: index)
-    guard length > 0 else {
-      output.append(bytes[index])
-      return index + 1
-    }
-    if HostileScalar.isLineSeparator(bytes, at: index) {
-      output.append(0x20)
-      return index + length
-    }
-    if bytes[index] == 0xC2 && EscapeSequence.isIntroducer(c1: bytes[index + 1]) {
-      return EscapeSequence.end(in: bytes, introducerAt: index, introducerLength: 2)
-    }
-    return index + length
+    emitKept(upTo: count)
   }
 
   private static func isKept(_ byte: UInt8, _ whitespace: Whitespace) -> Bool {
