@@ -34,12 +34,12 @@ enum CollapsedText {
     while index < count {
       if index + 8 <= count {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if !mayHoldWhitespace(word) {
+        if let endsWithSpace = Self.staysAsItIs(word, afterSpace: afterSpace) {
           UnsafeMutableRawPointer(output + written).storeBytes(of: word, as: UInt64.self)
           highBits |= word
           written += 8
           index += 8
-          afterSpace = false
+          afterSpace = endsWithSpace
           continue
         }
       }
@@ -61,11 +61,23 @@ enum CollapsedText {
     return (written, highBits & 0x8080_8080_8080_8080 == 0, afterSpace && written > 0)
   }
 
-  /// True when a byte of `word` is 0x20 or below (all HTML whitespace is).
+  /// Whether eight bytes of text come out of collapsing unchanged: no whitespace but single
+  /// spaces, none right after a space. Returns whether they end in a space, or nil when they
+  /// need the byte-by-byte path. Each test is exact per byte (no carry crosses bytes).
   @inline(__always)
-  private static func mayHoldWhitespace(_ word: UInt64) -> Bool {
+  private static func staysAsItIs(_ word: UInt64, afterSpace: Bool) -> Bool? {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    return (word &- ones &* 0x21) & ~word & (ones &* 0x80) != 0
+    let highs = ones &* 0x80
+    let lows = ones &* 0x7F
+    // 0x80 in each byte below 0x20 (tab, line feed, form feed, carriage return, controls).
+    let controls = ~(((word & lows) &+ ones &* 0x60) | word) & highs
+    guard controls == 0 else { return nil }
+    // 0x80 in each byte that is a space.
+    let flipped = word ^ (ones &* 0x20)
+    let spaces = ~(((flipped & lows) &+ lows) | flipped | lows)
+    let leading: UInt64 = afterSpace ? 0x80 : 0
+    guard spaces & (spaces << 8) == 0, spaces & leading == 0 else { return nil }
+    return spaces >> 63 != 0
   }
 
   static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
