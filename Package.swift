@@ -39,8 +39,16 @@ let package = Package(
     .target(
       name: "DogearCommandLine",
       dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearTerminal"]),
-    // `dogear`: the quick commands, with no networking or picture libraries to load.
-    .executableTarget(name: "dogear", dependencies: ["DogearCommandLine"]),
+    // `dogear`: the quick commands, with no networking or picture libraries to load. A release
+    // build is linked position-dependent: a position-independent binary rewrites some 70,000
+    // pointers of Swift and Foundation metadata at every start, a millisecond of a
+    // four-millisecond `dogear dump` (ARCHITECTURE.md, "Two executables"). The shared
+    // libraries it loads keep their randomised addresses, and `dogear-app` stays
+    // position-independent. (Debug builds stay as they are: unoptimised code there refers to
+    // the shared Swift runtime in ways a position-dependent binary warns about.)
+    .executableTarget(
+      name: "dogear", dependencies: ["DogearCommandLine"],
+      linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
     // `dogear-app`: the list, the reader and the network commands; `dogear` execs it.
     .executableTarget(
       name: "dogear-app",
