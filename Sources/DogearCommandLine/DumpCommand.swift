@@ -7,10 +7,6 @@ import Foundation
 /// `dogear dump <file.html|id> [--width N]`: the laid-out article as plain UTF-8 text, styles
 /// dropped (link numbers kept), no escape sequences, written with one write.
 enum DumpCommand {
-  /// Hidden benchmark mode (Benchmarks/bench-dump): lay the article out N times at alternating
-  /// widths and print the median time per layout on stderr instead of the text.
-  static let rewrapVariable = "DOGEAR_BENCH_REWRAP"
-
   static func run(target: String, width: Int?, environment: [String: String]) -> Int32 {
     let data: Data
     switch load(target, environment: environment) {
@@ -19,11 +15,6 @@ enum DumpCommand {
     }
     let cellWidth = SystemCellWidth.make()
     let columns = width ?? terminalColumns(environment: environment)
-    if let rounds = environment[rewrapVariable].flatMap(Int.init), rounds > 0 {
-      let prepared = PreparedArticle(
-        document: HTMLDocumentParser.parse(data), cellWidth: cellWidth)
-      return RewrapBenchmark.run(prepared, width: columns, rounds: rounds)
-    }
     let status =
       DumpPipeline.run(data, width: columns, cellWidth: cellWidth)
       ? 0 : Commands.fail("cannot write the article: \(String(cString: strerror(errno)))")
@@ -98,35 +89,5 @@ extension DumpCommand {
     }
 
     private static func reason() -> String { String(cString: strerror(errno)) }
-  }
-}
-
-/// The time to re-wrap an article at a new width (what a terminal resize costs): lays it out
-/// `rounds` times, alternating between `width` and a width 20 columns narrower, and reports
-/// the median per layout, plus one anchor lookup per layout, on stderr.
-extension DumpCommand {
-  enum RewrapBenchmark {
-    static func run(_ prepared: PreparedArticle, width: Int, rounds: Int) -> Int32 {
-      var times: [Double] = []
-      var lines = 0
-      var anchor = Anchor(path: .root, offset: 0)
-      for round in 0..<rounds {
-        let columns = round % 2 == 0 ? width : max(1, width - 20)
-        let start = DispatchTime.now().uptimeNanoseconds
-        let layout = ArticleLayout(prepared: prepared, width: columns)
-        let found = layout.lineIndex(for: anchor) ?? 0
-        let end = DispatchTime.now().uptimeNanoseconds
-        anchor = layout.anchor(atLine: found + layout.lines.count / 2)
-        lines = layout.lines.count
-        times.append(Double(end - start) / 1_000_000)
-      }
-      times.sort()
-      let median = times[times.count / 2]
-      let report = String(
-        format: "rewrap: median %.3f ms per layout (%d layouts at %d/%d columns, %d lines)\n",
-        median, rounds, width, max(1, width - 20), lines)
-      FileHandle.standardError.write(Data(report.utf8))
-      return 0
-    }
   }
 }

@@ -6,6 +6,7 @@ import Foundation
 // dogear-bench: in-process timings of the reader and list cores for Benchmarks/bench-reader
 // and Benchmarks/bench-list.
 //   dogear-bench reader NAME=FILE.html...   the reader on each article
+//   dogear-bench rewrap NAME=FILE.html...   re-wrapping each article at a new width
 //   dogear-bench list NAME=LIBRARY...       the list on each library (folder or .sqlite file)
 
 /// One `NAME=PATH` argument.
@@ -44,6 +45,14 @@ case "reader":
     ReaderBench(name: subject.name, html: html, cellWidth: cellWidth, sink: sink)
       .run(into: &table)
   }
+case "rewrap":
+  for subject in subjects {
+    guard let html = FileManager.default.contents(atPath: subject.path) else {
+      fail("cannot read \(subject.path)")
+    }
+    RewrapBench(name: subject.name, html: html, cellWidth: cellWidth, sink: sink)
+      .run(into: &table)
+  }
 case "list":
   for subject in subjects {
     do {
@@ -55,7 +64,7 @@ case "list":
     }
   }
 default:
-  fail("usage: dogear-bench reader|list NAME=PATH...")
+  fail("usage: dogear-bench reader|rewrap|list NAME=PATH...")
 }
 print(table.text())
 // Printed so the work above is observably used.
