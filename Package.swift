@@ -68,7 +68,8 @@ let package = Package(
       name: "DogearCoreTests",
       dependencies: ["DogearCore", "DogearTestSupport", "DogearHTML", "CLibXML2"]),
     .testTarget(
-      name: "DogearHTMLTests", dependencies: ["DogearHTML", "DogearCore", "DogearTestSupport"]),
+      name: "DogearHTMLTests",
+      dependencies: ["DogearHTML", "DogearCore", "DogearTestSupport", "CLibXML2"]),
     .testTarget(
       name: "DogearStoreTests", dependencies: ["DogearStore", "DogearCore", "DogearTestSupport"],
       exclude: ["Fixtures"]),

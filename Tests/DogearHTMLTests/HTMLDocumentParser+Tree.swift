@@ -1,10 +1,12 @@
 import CLibXML2
 import DogearCore
 
+@testable import DogearHTML
+
 extension HTMLDocumentParser {
   /// Runs `body` on libxml2's own tree of `input` (its root and `<body>` elements, either nil
-  /// when absent), freeing the tree afterwards. Only the tests use it: they check paths
-  /// against the tree, and that the SAX parse gives the model the tree gives.
+  /// when absent), freeing the tree afterwards: tests check paths against the tree, and that
+  /// the SAX parse gives the model the tree gives.
   static func withTree<Result>(
     _ input: HTMLInput, _ body: (_ root: XMLNode?, _ body: XMLNode?) -> Result
   ) -> Result {

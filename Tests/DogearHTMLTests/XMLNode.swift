@@ -2,6 +2,8 @@ import CLibXML2
 import DogearCore
 import Foundation
 
+@testable import DogearHTML
+
 /// A read-only view of a libxml2 tree node, valid while its document lives.
 struct XMLNode {
   let pointer: xmlNodePtr
