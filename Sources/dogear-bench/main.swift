@@ -23,6 +23,16 @@ struct Subject {
   }
 }
 
+extension Subject {
+  /// The article file's bytes; the run ends when it cannot be read.
+  func html() -> Data {
+    guard let html = FileManager.default.contents(atPath: path) else {
+      fail("cannot read \(path)")
+    }
+    return html
+  }
+}
+
 func fail(_ message: String) -> Never {
   FileHandle.standardError.write(Data("dogear-bench: \(message)\n".utf8))
   exit(2)
@@ -39,18 +49,12 @@ var table = ResultTable()
 switch arguments.first {
 case "reader":
   for subject in subjects {
-    guard let html = FileManager.default.contents(atPath: subject.path) else {
-      fail("cannot read \(subject.path)")
-    }
-    ReaderBench(name: subject.name, html: html, cellWidth: cellWidth, sink: sink)
+    ReaderBench(name: subject.name, html: subject.html(), cellWidth: cellWidth, sink: sink)
       .run(into: &table)
   }
 case "rewrap":
   for subject in subjects {
-    guard let html = FileManager.default.contents(atPath: subject.path) else {
-      fail("cannot read \(subject.path)")
-    }
-    RewrapBench(name: subject.name, html: html, cellWidth: cellWidth, sink: sink)
+    RewrapBench(name: subject.name, html: subject.html(), cellWidth: cellWidth, sink: sink)
       .run(into: &table)
   }
 case "list":
