@@ -15,9 +15,10 @@ enum DumpCommand {
     }
     let cellWidth = SystemCellWidth.make()
     let columns = width ?? terminalColumns(environment: environment)
-    let status =
-      DumpPipeline.run(data, width: columns, cellWidth: cellWidth)
-      ? 0 : Commands.fail("cannot write the article: \(String(cString: strerror(errno)))")
+    var status: Int32 = 0
+    if let problem = DumpPipeline.run(data, width: columns, cellWidth: cellWidth) {
+      status = Commands.fail("cannot write the article: \(problem)")
+    }
     // Leave now: the kernel frees an article's memory at once, where releasing it piece by
     // piece would cost a tenth of the run on a large page.
     withExtendedLifetime(data) { exit(status) }

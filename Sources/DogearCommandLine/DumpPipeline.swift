@@ -14,8 +14,8 @@ enum DumpPipeline {
   /// starting worker threads would save: everything runs on the calling thread.
   static let parallelFromBytes = 512 * 1024
 
-  /// Writes the article; false when stdout refused the text.
-  static func run(_ data: Data, width: Int, cellWidth: CellWidth) -> Bool {
+  /// Writes the article; the system's reason (`strerror`) when stdout refused the text.
+  static func run(_ data: Data, width: Int, cellWidth: CellWidth) -> String? {
     var layout = StreamingLayout(width: width, cellWidth: cellWidth)
     let writer = OrderedWriter()
     let group = DispatchGroup()
@@ -29,13 +29,14 @@ enum DumpPipeline {
       guard parallel else { return writer.put(text(of: piece.lines()), at: index) }
       slots.wait()
       DispatchQueue.global().async(group: group) {
-        writer.put(text(of: piece.lines()), at: index)
+        // Once stdout has refused the text, the rest is not worth laying out.
+        writer.put(writer.failure == nil ? text(of: piece.lines()) : [], at: index)
         slots.signal()
       }
     }
     group.wait()
     writer.put(text(of: layout.linkList()), at: batches)
-    return writer.succeeded
+    return writer.failure.map { String(cString: strerror($0)) }
   }
 
   /// Lines as UTF-8, each ending in a newline: measured first, then copied once into an
@@ -81,7 +82,10 @@ private final class OrderedWriter: @unchecked Sendable {
   private var waiting: [Int: [UInt8]] = [:]
   private var next = 0
   private var wroteText = false
-  private(set) var succeeded = true
+  private var firstFailure: Int32?
+
+  /// The `errno` of the write that failed (errno itself belongs to the thread that wrote).
+  var failure: Int32? { lock.withLock { firstFailure } }
 
   func put(_ chunk: [UInt8], at index: Int) {
     lock.lock()
@@ -98,7 +102,7 @@ private final class OrderedWriter: @unchecked Sendable {
 
   /// All of `bytes` to stdout, repeating only when the kernel takes less.
   private func write(_ bytes: [UInt8]) {
-    guard succeeded else { return }
+    guard firstFailure == nil else { return }
     bytes.withUnsafeBytes { buffer in
       guard let start = buffer.baseAddress else { return }
       var offset = 0
@@ -106,7 +110,7 @@ private final class OrderedWriter: @unchecked Sendable {
         let count = Glibc.write(STDOUT_FILENO, start + offset, buffer.count - offset)
         if count < 0 && errno == EINTR { continue }
         guard count > 0 else {
-          succeeded = false
+          firstFailure = count < 0 ? errno : EIO
           return
         }
         offset += count

@@ -93,6 +93,36 @@ struct DumpCommandTests {
     #expect(result.output == Self.expectedText(of: try Data(contentsOf: file), width: 33))
   }
 
+  @Test(
+    "when stdout refuses the text (a full disk), small and large articles end with status 1 and the system's reason"
+  )
+  func fullDisk() throws {
+    guard FileManager.default.isWritableFile(atPath: "/dev/full") else { return }
+    let folder = try Self.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let large = folder.appendingPathComponent("large.html")
+    try Data(Self.largeArticle().utf8).write(to: large)
+    let small = TestSupport.repositoryRoot.appendingPathComponent(
+      "Fixtures/articles/every-block.html")
+    for file in [small, large] {
+      let process = Process()
+      process.executableURL = DogearProcess.binary
+      process.arguments = ["dump", file.path, "--width", "80"]
+      process.environment = DogearProcess.environment(home: folder)
+      process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
+      let errors = Pipe()
+      process.standardError = errors
+      try process.run()
+      let message = String(
+        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 1, "\(file.lastPathComponent)")
+      #expect(
+        message == "dogear: cannot write the article: No space left on device\n",
+        "\(file.lastPathComponent)")
+    }
+  }
+
   @Test("a missing file and a folder end with status 1, one line naming the file, no text")
   func refusals() throws {
     let folder = try Self.temporaryFolder()
