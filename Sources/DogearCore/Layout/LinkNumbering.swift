@@ -33,8 +33,9 @@ struct LinkNumbering: Sendable {
     LinkWalker.walk(blocks) { href in _ = numberAssigning(href) }
   }
 
-  /// `assign(blocks)`, returning `subset(for: blocks)` found in the same walk: what
-  /// `StreamingLayout` needs for each batch, at the least cost to the thread that numbers.
+  /// `assign(blocks)`, returning the numbers of `blocks`' links alone, found in the same walk:
+  /// what `StreamingLayout` needs for each batch, at the least cost to the thread that
+  /// numbers.
   mutating func assignReturningSubset(_ blocks: [Block]) -> LinkNumbering {
     var subset = LinkNumbering()
     // The spans of one link follow each other and share their href: no hashing for those.
@@ -47,15 +48,6 @@ struct LinkNumbering: Sendable {
         subset.found.append(found)
         last = found
       }
-    }
-    return subset
-  }
-
-  /// Only the numbers of `blocks`' links: what a piece of the article needs to be prepared.
-  func subset(for blocks: [Block]) -> LinkNumbering {
-    var subset = LinkNumbering()
-    LinkWalker.walk(blocks) { href in
-      if subset.numbers[href] == nil, let number = numbers[href] { subset.numbers[href] = number }
     }
     return subset
   }

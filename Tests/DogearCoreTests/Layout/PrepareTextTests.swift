@@ -68,7 +68,6 @@ struct PrepareTextTests {
           return false
         }
         #expect(subset.number(of: href) == (inBatch ? whole.number(of: href) : 0))
-        #expect(subset.number(of: href) == streamed.subset(for: batch).number(of: href))
         #expect(subset.resolved().number(of: href) == subset.number(of: href))
       }
     }
