@@ -136,14 +136,22 @@ extension ReadeckClient {
   }
 
   /// A picture (hero images live under the public `/bm/` path): fetched without the token.
+  /// Anything but an absolute http(s) address is refused before a request is made.
   public func image(at address: String) async throws -> Data {
-    guard let url = URL(string: address), url.scheme == "https" || url.scheme == "http" else {
+    guard Self.isWebAddress(address), let url = URL(string: address) else {
       throw ReadeckError.malformedReply(what: "an image address that is not http(s)")
     }
     var request = request("GET", url: url, authorized: false)
     request.setValue("image/*", forHTTPHeaderField: "Accept")
     let (body, _) = try await send(request)
     return body
+  }
+
+  /// True for an absolute `http:` or `https:` address with a host: the only pictures
+  /// `image(at:)` fetches.
+  public static func isWebAddress(_ source: String) -> Bool {
+    guard let url = URL(string: source), let host = url.host, !host.isEmpty else { return false }
+    return url.scheme == "http" || url.scheme == "https"
   }
 
   /// The server's reading position of one bookmark (`updatedAt` is the bookmark's `updated`).

@@ -21,9 +21,6 @@ extension SyncEngine {
     guard try library.bookmark(id: id)?.source == .readeck else {
       throw LibraryError.unknownBookmark(id: id)
     }
-    guard SyncEngine.isWebAddress(source) else {
-      throw ReadeckError.malformedReply(what: "a picture address that is not http(s)")
-    }
     let data = try await client.image(at: source)
     guard !data.isEmpty else {
       throw ReadeckError.malformedReply(what: "an empty picture")
@@ -32,12 +29,5 @@ extension SyncEngine {
       throw ReadeckError.replyTooLarge(limit: Library.maximumPictureBytes)
     }
     return data
-  }
-
-  /// True for an absolute `http:` or `https:` address with a host: the only pictures fetched
-  /// (the same test as `ReadeckClient.image(at:)`, so the shell asks for nothing it refuses).
-  public static func isWebAddress(_ source: String) -> Bool {
-    guard let url = URL(string: source), let host = url.host, !host.isEmpty else { return false }
-    return url.scheme == "http" || url.scheme == "https"
   }
 }

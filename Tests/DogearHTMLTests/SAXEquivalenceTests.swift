@@ -5,16 +5,20 @@ import Testing
 @testable import DogearHTML
 
 /// The SAX parse must give exactly the model libxml2's own tree gives: same blocks, spans,
-/// paths, offsets, title and direction.
+/// paths, offsets, title and direction. Both ways: on one thread, and forced onto the
+/// two-thread path of large pages (libxml2 on a thread of its own, its events recorded in an
+/// `EventTape` and replayed).
 @Suite("SAX equals tree")
 struct SAXEquivalenceTests {
   static func expectSame(
     _ data: Data, _ label: String, sourceLocation: SourceLocation = #_sourceLocation
   ) {
     let input = HTMLInput(data: data)
-    let sax = HTMLDocumentParser.parse(input)
     let tree = TreeModel.parse(input)
-    #expect(sax == tree, "\(label)", sourceLocation: sourceLocation)
+    let oneThread = HTMLDocumentParser.parse(input, parallelFromBytes: .max)
+    let twoThreads = HTMLDocumentParser.parse(input, parallelFromBytes: 0)
+    #expect(oneThread == tree, "\(label)", sourceLocation: sourceLocation)
+    #expect(twoThreads == tree, "\(label), two threads", sourceLocation: sourceLocation)
   }
 
   @Test("every corpus article", arguments: Samples.corpus)

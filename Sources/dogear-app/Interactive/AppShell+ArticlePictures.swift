@@ -18,7 +18,7 @@ extension AppShell {
     let library = library
     let loop = loop
     let id = state.bookmark.id
-    for image in state.inlineImages where SyncEngine.isWebAddress(image.source) {
+    for image in state.inlineImages where ReadeckClient.isWebAddress(image.source) {
       let key = PictureCache.Key(
         image: image.source, columns: size.columns, rows: size.rows, colors: colors)
       guard pictures.inlineRequests[image.source] != key else { continue }
