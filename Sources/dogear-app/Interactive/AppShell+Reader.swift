@@ -7,7 +7,8 @@ extension AppShell {
   @discardableResult
   func openReader(id: String) -> Bool {
     do {
-      guard let (bookmark, document) = try ArticleSource.load(id: id, from: library) else {
+      guard let (bookmark, document, isStored) = try ArticleSource.load(id: id, from: library)
+      else {
         return false
       }
       let size = terminal.size
@@ -18,10 +19,10 @@ extension AppShell {
           cellWidth: terminal.cellWidth, colors: Self.colors(terminal, environment),
           unicode: terminal.isUTF8, browserAvailable: LinkOpener.browser(environment) != nil,
           openedDirectly: openedDirectly))
-      if try library.article(id: id) == nil {
-        fetchMissingArticle(for: bookmark)
-      } else {
+      if isStored {
         fetchServerProgress(for: bookmark)
+      } else {
+        fetchMissingArticle(for: bookmark)
       }
       return true
     } catch {

@@ -74,12 +74,13 @@ enum ArticleSource {
     }
   }
 
-  /// The bookmark and its parsed article, ready for the reader.
+  /// The bookmark and its parsed article, ready for the reader; `isStored` is false when the
+  /// library holds no article for it yet (the document is then empty).
   static func load(id: String, from library: Library) throws(LibraryError) -> (
-    Bookmark, Document
+    bookmark: Bookmark, document: Document, isStored: Bool
   )? {
     guard let bookmark = try library.bookmark(id: id) else { return nil }
-    let html = try library.article(id: id) ?? Data()
-    return (bookmark, HTMLDocumentParser.parse(html))
+    guard let html = try library.article(id: id) else { return (bookmark, Document(), false) }
+    return (bookmark, HTMLDocumentParser.parse(html), true)
   }
 }
