@@ -1,11 +1,11 @@
 import DogearCore
-import DogearHTML
 import DogearStore
 import DogearTerminal
 import Foundation
 
 /// `dogear dump <file.html|id> [--width N]`: the laid-out article as plain UTF-8 text, styles
-/// dropped (link numbers kept), no escape sequences, written with one write.
+/// dropped (link numbers kept), no escape sequences, written as it is laid out
+/// (`DumpPipeline`).
 enum DumpCommand {
   static func run(target: String, width: Int?, environment: [String: String]) -> Int32 {
     let data: Data
