@@ -25,6 +25,14 @@ struct TerminalRestoreTests {
     return (before, after)
   }
 
+  /// Ctrl-Z to the shell, then `fg` on a cleared screen.
+  private func suspendAndBringBack(_ session: TmuxSession) throws {
+    try session.sendKeys("C-z")
+    try session.waitFor { !$0.contains("demo 80x24") }
+    try session.type("clear; fg")
+    try session.sendKeys("Enter")
+  }
+
   private func demoPid(_ session: TmuxSession) throws -> pid_t {
     let text = try String(
       contentsOf: session.home.appendingPathComponent("demo.pid"), encoding: .utf8)
@@ -102,10 +110,7 @@ struct TerminalRestoreTests {
     let session = try TmuxSession(command: "sh")
     defer { session.kill() }
     _ = try startDemoInShell(session)
-    try session.sendKeys("C-z")
-    try session.waitFor { !$0.contains("demo 80x24") }
-    try session.type("clear; fg")
-    try session.sendKeys("Enter")
+    try suspendAndBringBack(session)
     try session.waitFor(text: "demo 80x24")
     try session.sendKeys("C-s")
     try session.sendKeys("k")
@@ -129,10 +134,7 @@ struct TerminalRestoreTests {
     _ = try startDemoInShell(session)
     try session.sendKeys("j")
     try session.waitFor(text: "events: 1 ")
-    try session.sendKeys("C-z")
-    try session.waitFor { !$0.contains("demo 80x24") }
-    try session.type("clear; fg")
-    try session.sendKeys("Enter")
+    try suspendAndBringBack(session)
     let screen = try session.waitFor(text: "last: resized 80x24")
     #expect(screen.contains("wide: 日本語のテキスト|end"))
     try session.sendKeys("k")
