@@ -37,9 +37,20 @@ lint:
 format:
 	$(SWIFT) format --in-place --recursive $(SWIFT_FORMAT_PATHS)
 
-test: deps lint
+# Where `make test` installs the release build the end-to-end tests run: what ships, laid out
+# as `make install` lays it out (bin/dogear execs libexec/dogear/dogear-app).
+SHIPPED := $(CURDIR)/.build/shipped
+
+# The shipped build is the tested build: the release binaries `make run` and `make install`
+# produce, installed into $(SHIPPED), carry every end-to-end test; dogear-release-checks, built
+# as shipped (no -enable-testing), holds what only the optimiser can break. Unit suites
+# build in debug, as `swift test` does.
+test: deps lint release
+	.build/release/dogear-release-checks
+	rm -rf $(SHIPPED)
+	$(MAKE) --no-print-directory install PREFIX=$(SHIPPED) >/dev/null
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	DOGEAR_SHIPPED=$(SHIPPED) $(SWIFT) test --skip-build
 
 bench: release bench-deps
 	Benchmarks/run

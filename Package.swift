@@ -39,16 +39,10 @@ let package = Package(
     .target(
       name: "DogearCommandLine",
       dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearTerminal"]),
-    // `dogear`: the quick commands, with no networking or picture libraries to load. A release
-    // build is linked position-dependent: a position-independent binary rewrites some 70,000
-    // pointers of Swift and Foundation metadata at every start, a millisecond of a
-    // four-millisecond `dogear dump` (ARCHITECTURE.md, "Two executables"). The shared
-    // libraries it loads keep their randomised addresses, and `dogear-app` stays
-    // position-independent. (Debug builds stay as they are: unoptimised code there refers to
-    // the shared Swift runtime in ways a position-dependent binary warns about.)
-    .executableTarget(
-      name: "dogear", dependencies: ["DogearCommandLine"],
-      linkerSettings: [.unsafeFlags(["-Xclang-linker", "-no-pie"], .when(configuration: .release))]),
+    // `dogear`: the quick commands, with no networking or picture libraries to load. Linked
+    // position-independent like everything else: it parses untrusted HTML, so it keeps ASLR
+    // (ARCHITECTURE.md, "Two executables").
+    .executableTarget(name: "dogear", dependencies: ["DogearCommandLine"]),
     // `dogear-app`: the list, the reader and the network commands; `dogear` execs it.
     .executableTarget(
       name: "dogear-app",
@@ -56,6 +50,11 @@ let package = Package(
         "DogearCommandLine", "DogearCore", "DogearHTML", "DogearStore", "DogearReadeck",
         "DogearTerminal", "DogearPictures",
       ]),
+    // Test-only: checks that only an optimised build can fail, run by `make test` from a
+    // release build (Sources/dogear-release-checks/main.swift).
+    .executableTarget(
+      name: "dogear-release-checks", dependencies: ["DogearReadeck", "DogearStore"],
+      path: "Sources/dogear-release-checks"),
     // Benchmarks only (make bench): in-process timings of the reader and list cores.
     .executableTarget(
       name: "dogear-bench",
@@ -85,7 +84,8 @@ let package = Package(
       name: "DogearPicturesTests",
       dependencies: ["DogearPictures", "DogearCore", "DogearTestSupport"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["DogearTestSupport", "DogearCore", "DogearHTML"]),
+      name: "EndToEndTests",
+      dependencies: ["DogearTestSupport", "DogearCore", "DogearHTML", "DogearStore"]),
   ],
   swiftLanguageModes: [.v5]
 )

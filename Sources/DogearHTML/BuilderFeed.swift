@@ -17,12 +17,12 @@ final class BuilderFeed {
   let builder = DocumentBuilder()
   let batchSize: Int
   private let deliver: ([Block], TextDirection) -> Void
-  @exclusivity(unchecked) private var held: [Event] = []
-  @exclusivity(unchecked) private var nextHeld = 0
+  private var held: [Event] = []
+  private var nextHeld = 0
   /// Text of held events: the parser's buffer is only valid during its callback.
-  @exclusivity(unchecked) private var heldText: [UInt8] = []
+  private var heldText: [UInt8] = []
   /// Per question: -1 open, 0 no, 1 yes.
-  @exclusivity(unchecked) private var answers: [Int8] = []
+  private var answers: [Int8] = []
   private(set) var direction: TextDirection?
   private(set) var directionKnown = false
 

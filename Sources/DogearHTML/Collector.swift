@@ -76,14 +76,14 @@ final class Collector {
   /// sibling (`li`, `tr`, `td`, ...) arrives.
   let isImplicit: Bool
   /// The line being gathered (`isOpen`), kept in place so appends never copy its spans.
-  @exclusivity(unchecked) var run = InlineRun.closed
-  @exclusivity(unchecked) var blocks: [Block] = []
-  @exclusivity(unchecked) var listItems: [ListItem] = []
-  @exclusivity(unchecked) var definitions: [DefinitionItem] = []
-  @exclusivity(unchecked) var rows: [TableRow] = []
-  @exclusivity(unchecked) var cells: [TableCell] = []
+  var run = InlineRun.closed
+  var blocks: [Block] = []
+  var listItems: [ListItem] = []
+  var definitions: [DefinitionItem] = []
+  var rows: [TableRow] = []
+  var cells: [TableCell] = []
   /// A table's caption, a figure's caption or a details element's summary.
-  @exclusivity(unchecked) var caption: [Span] = []
+  var caption: [Span] = []
 
   init(_ kind: Kind, path: ElementPath, direction: TextDirection?, isImplicit: Bool = false) {
     self.kind = kind

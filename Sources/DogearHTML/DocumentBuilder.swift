@@ -37,21 +37,21 @@ final class DocumentBuilder {
   /// Readeck anchor is at most 256 characters anyway.
   static let maximumPathDepth = 128
 
-  @exclusivity(unchecked) var frames: [Frame] = []
-  @exclusivity(unchecked) var collectors: [Collector] = []
-  @exclusivity(unchecked) var emitted = 0
-  @exclusivity(unchecked) var nextFrameID = 0
+  var frames: [Frame] = []
+  var collectors: [Collector] = []
+  var emitted = 0
+  var nextFrameID = 0
   /// Reused for every text node: `textBuffer(holding:)` for collapsed text, `scratch` for
   /// preformatted text (whose tabs grow it).
   private var collapseBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
   private var collapseCapacity = 4096
-  @exclusivity(unchecked) var scratch: [UInt8] = []
-  @exclusivity(unchecked) var sanitized: [UInt8] = []
+  var scratch: [UInt8] = []
+  var sanitized: [UInt8] = []
   /// One entry per open element inside the fragment that is not being skipped: true when it
   /// pushed a frame, false for a void element (whose children count as its parent's).
-  @exclusivity(unchecked) private var pushedFrame: [Bool] = []
+  private var pushedFrame: [Bool] = []
   /// Open elements inside one whose content never shows (script, an image, ...).
-  @exclusivity(unchecked) private var skipDepth = 0
+  private var skipDepth = 0
 
   deinit {
     collapseBuffer.deallocate()

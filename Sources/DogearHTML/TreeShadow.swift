@@ -42,31 +42,31 @@ final class TreeShadow {
   }
 
   let feed: BuilderFeed
-  @exclusivity(unchecked) var tags = TagTable()
-  @exclusivity(unchecked) var stack: [Node] = []
+  var tags = TagTable()
+  var stack: [Node] = []
   /// The root element: its info and direction, whether it has had a head and a body child.
-  @exclusivity(unchecked) var root: Node?
-  @exclusivity(unchecked) var rootDirection: TextDirection?
-  @exclusivity(unchecked) var rootHasHead = false
-  @exclusivity(unchecked) var rootHasBody = false
+  var root: Node?
+  var rootDirection: TextDirection?
+  var rootHasHead = false
+  var rootHasBody = false
   /// False once the document's first child is something other than the root element (a
   /// doctype, a comment): libxml2 then puts later top-level elements beside the root.
-  @exclusivity(unchecked) var rootIsFirstChild = true
+  var rootIsFirstChild = true
   /// Stack indexes of the open `<body>`, `<head>` and `<title>` that count.
-  @exclusivity(unchecked) var bodyIndex: Int?
-  @exclusivity(unchecked) var headIndex: Int?
-  @exclusivity(unchecked) var titleIndex: Int?
-  @exclusivity(unchecked) var headHasTitle = false
-  @exclusivity(unchecked) var title: [UInt8] = []
+  var bodyIndex: Int?
+  var headIndex: Int?
+  var titleIndex: Int?
+  var headHasTitle = false
+  var title: [UInt8] = []
   /// The body's element children so far, and the first one's direction.
-  @exclusivity(unchecked) var topLevelCount = 0
-  @exclusivity(unchecked) var firstTopLevelDirection: TextDirection?
+  var topLevelCount = 0
+  var firstTopLevelDirection: TextDirection?
   /// The text node being gathered for the builder (libxml2 delivers one in pieces).
-  @exclusivity(unchecked) var text: [UInt8] = []
+  var text: [UInt8] = []
   /// Images whose standing alone is still open, with the stack index of their parent.
-  @exclusivity(unchecked) var pendingImages: [(parent: Int, question: Int)] = []
+  var pendingImages: [(parent: Int, question: Int)] = []
   /// Set while an element is being put back inside the closed root element.
-  @exclusivity(unchecked) private var reopening = false
+  private var reopening = false
 
   init(feed: BuilderFeed) {
     self.feed = feed

@@ -9,7 +9,11 @@ import Foundation
 /// Downloads run `parallelDownloads` at a time; results are saved in batches, one transaction
 /// each, because every commit is an fsync (the store's durability setting).
 extension SyncEngine {
-  typealias Download = (id: String, result: Result<Data, Error>)
+  /// One bookmark's download: its id and what the fetch gave.
+  public struct Download: Sendable {
+    public let id: String
+    public let result: Result<Data, Error>
+  }
 
   func fetchArticles(
     into report: inout SyncReport, progress: @escaping @Sendable (SyncProgress) -> Void
@@ -56,8 +60,9 @@ extension SyncEngine {
     }
   }
 
-  /// Fetches every id, at most `parallelDownloads` at once.
-  func download(
+  /// Fetches every id, at most `parallelDownloads` at once; the results in id order.
+  /// Public for dogear-release-checks, which runs it as the optimiser builds it.
+  public func download(
     _ ids: [String], fetch: @escaping @Sendable (String) async throws -> Data
   ) async -> [Download] {
     let width = max(options.parallelDownloads, 1)
@@ -67,7 +72,19 @@ extension SyncEngine {
       func startNext() {
         guard let id = pending.popFirst() else { return }
         group.addTask {
-          do { return (id, .success(try await fetch(id))) } catch { return (id, .failure(error)) }
+          // Swift 6.3.1 at -O mis-compiles `return (id, .success(try await fetch(id)))` in
+          // this closure: the tuple's id is never stored, and the group then retains garbage
+          // (a SIGSEGV in every release sync; -Onone is correct). The awaited value is bound
+          // first and the result built in one place, the shape the optimised build gets
+          // right: dogear-release-checks, built as shipped, runs this function to prove it.
+          let result: Result<Data, Error>
+          do {
+            let data = try await fetch(id)
+            result = .success(data)
+          } catch {
+            result = .failure(error)
+          }
+          return Download(id: id, result: result)
         }
       }
       for _ in 0..<width { startNext() }
@@ -128,8 +145,9 @@ extension SyncEngine {
     for batch in batches(of: wanted.keys.sorted()) {
       let results = await download(batch) { id in try await client.image(at: sources[id] ?? "") }
       try library.transaction { () throws(LibraryError) in
-        for (id, result) in results {
-          switch result {
+        for download in results {
+          let id = download.id
+          switch download.result {
           case .success(let data):
             try library.saveImage(id: id, data: data, source: sources[id] ?? "")
             report.imagesFetched += 1

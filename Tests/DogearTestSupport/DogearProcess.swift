@@ -1,9 +1,8 @@
 import Foundation
 
-/// Runs the built `dogear` binary (`swift build --build-tests` builds it) in a test.
+/// Runs the shipped `dogear` binary (`make test` installs the release build) in a test.
 public struct DogearProcess {
-  public static let binary = TestSupport.repositoryRoot.appendingPathComponent(
-    ".build/debug/dogear")
+  public static var binary: URL { TestSupport.dogearBinary }
   public static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: binary.path) }
   public static let testFixtures = TestSupport.repositoryRoot
     .appendingPathComponent("Tests/DogearStoreTests/Fixtures")
