@@ -23,6 +23,18 @@ public struct DeviceLogin: Sendable {
     self.now = now
   }
 
+  /// The device flow needs OAuth, which `/api/info` lists under `features`; a server without
+  /// it (or too old to have `/api/info`) is told apart from one that cannot be reached.
+  static func requireOAuth(on client: ReadeckClient) async throws {
+    let info: ServerInfo
+    do {
+      info = try await client.info()
+    } catch ReadeckError.notFound {
+      throw ReadeckError.noDeviceLogin(server: client.serverName)
+    }
+    guard info.hasOAuth else { throw ReadeckError.noDeviceLogin(server: client.serverName) }
+  }
+
   public static let taskSleep: @Sendable (Double) async throws -> Void = { seconds in
     try await Task.sleep(nanoseconds: UInt64(max(seconds, 0) * 1_000_000_000))
   }
@@ -31,6 +43,7 @@ public struct DeviceLogin: Sendable {
   public func run(
     client: ReadeckClient, show: @Sendable (DeviceAuthorization) -> Void
   ) async throws -> String {
+    try await Self.requireOAuth(on: client)
     let clientID = try await client.registerDeviceClient()
     let authorization = try await client.requestDeviceAuthorization(clientID: clientID)
     show(authorization)

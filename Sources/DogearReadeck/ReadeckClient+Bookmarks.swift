@@ -56,12 +56,25 @@ extension ReadeckClient {
     return try await bookmarkPage(request("GET", "bookmarks", query: query))
   }
 
-  /// The page a `Link rel="next"` points at. Only links to this server are followed.
+  /// The page a `Link rel="next"` points at, asked of the configured server: behind a
+  /// reverse proxy the link names the server's internal scheme and host (and may lack the
+  /// proxy's path prefix), so only its path from `api/` on and its query are followed.
   public func bookmarkPage(at url: URL) async throws -> BookmarkPage {
-    guard isOnThisServer(url) else {
-      throw ReadeckError.malformedReply(what: "a next page on another server")
+    guard let onThisServer = rebased(url) else {
+      throw ReadeckError.malformedReply(what: "a next page outside the API")
     }
-    return try await bookmarkPage(request("GET", url: url))
+    return try await bookmarkPage(request("GET", url: onThisServer))
+  }
+
+  /// `url`'s path after its `/api/` and its query, on the configured server; nil when the
+  /// path has no `/api/` part.
+  func rebased(_ url: URL) -> URL? {
+    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
+      let api = components.percentEncodedPath.range(of: "/api/")
+    else { return nil }
+    let path = String(components.percentEncodedPath[api.upperBound...])
+    let items = components.queryItems ?? []
+    return request("GET", path.removingPercentEncoding ?? path, query: items).url
   }
 
   private func bookmarkPage(_ request: URLRequest) async throws -> BookmarkPage {
@@ -116,13 +129,19 @@ extension ReadeckClient {
     return try decode(RemoteBookmark.self, from: body, what: "bookmark")
   }
 
-  /// The article fragment; empty when the bookmark has none.
+  /// The article fragment; empty when the bookmark has none. A reply that is not a fragment
+  /// (a proxy's "Bad gateway" page served with 200) is an error, so it is never stored as the
+  /// article and the next sync asks again.
   public func article(id: String) async throws -> String {
     var request = request("GET", "bookmarks/\(id)/article")
     request.setValue("text/html", forHTTPHeaderField: "Accept")
-    let (body, _) = try await send(request, bookmarkID: id)
+    let (body, response) = try await send(request, bookmarkID: id)
     guard let html = String(data: body, encoding: .utf8) else {
       throw ReadeckError.malformedReply(what: "article: not UTF-8")
+    }
+    let type = response.value(forHTTPHeaderField: "Content-Type") ?? "text/html"
+    guard type.lowercased().hasPrefix("text/html"), !ArticleReply.isWholePage(html) else {
+      throw ReadeckError.malformedReply(what: "article: an error page, not the article")
     }
     return html
   }
@@ -167,17 +186,17 @@ extension ReadeckClient {
 }
 
 extension BookmarkUpdate {
-  /// The PATCH for a reading position: the anchor only strictly between 0 and 100, and only a
-  /// path the server accepts (at most 256 characters).
+  /// The PATCH for a reading position. Strictly between 0 and 100 it always carries
+  /// `read_anchor`: the path when the server takes it (at most 256 characters, and never a
+  /// path dogear made up, such as its links list's `dogear-links:nth-child(1)`), else `""`,
+  /// so the server never keeps an older anchor beside the new percent. At 0 and 100 the
+  /// server clears the anchor itself.
   public static func progress(_ progress: ReadingProgress) -> BookmarkUpdate {
     let percent = min(max(progress.percent, 0), 100)
-    var anchor: String?
-    if (1...99).contains(percent), let path = progress.anchorPath, !path.isEmpty,
-      path.count <= 256
-    {
-      anchor = path
-    }
-    return BookmarkUpdate(readProgress: percent, readAnchor: anchor)
+    guard (1...99).contains(percent) else { return BookmarkUpdate(readProgress: percent) }
+    let path = progress.anchorPath ?? ""
+    let sendable = path.count <= 256 && !path.hasPrefix("dogear-")
+    return BookmarkUpdate(readProgress: percent, readAnchor: sendable ? path : "")
   }
 }
 

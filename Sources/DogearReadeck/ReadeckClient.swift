@@ -91,13 +91,17 @@ public struct ReadeckClient: Sendable {
     }
   }
 
-  /// Sends a request and returns its body when the status is one of `expected`.
+  /// Sends a request and returns its body when the status is one of `expected`. `isChange`
+  /// (by default: any method but GET) says whether a 403 means a read-only token.
   func send(
-    _ request: URLRequest, expecting expected: Set<Int> = [200], bookmarkID: String? = nil
+    _ request: URLRequest, expecting expected: Set<Int> = [200], bookmarkID: String? = nil,
+    isChange: Bool? = nil
   ) async throws -> (Data, HTTPURLResponse) {
     let (body, response) = try await exchange(request)
     guard expected.contains(response.statusCode) else {
-      throw failure(status: response.statusCode, body: body, response: response, bookmarkID)
+      throw failure(
+        status: response.statusCode, body: body, response: response, bookmarkID,
+        isChange: isChange ?? (request.httpMethod != "GET"))
     }
     return (body, response)
   }
@@ -113,9 +117,11 @@ public struct ReadeckClient: Sendable {
 
   /// The error for a status that was not expected.
   func failure(
-    status: Int, body: Data, response: HTTPURLResponse, _ bookmarkID: String?
+    status: Int, body: Data, response: HTTPURLResponse, _ bookmarkID: String?,
+    isChange: Bool = false
   ) -> ReadeckError {
     switch status {
+    case 403 where isChange: return .cannotChange(server: serverName)
     case 401, 403: return .tokenRefused(server: serverName)
     case 404:
       if let bookmarkID { return .bookmarkGone(id: bookmarkID) }

@@ -3,8 +3,13 @@ import Foundation
 /// Everything that can go wrong talking to a Readeck server, each with the sentence a person
 /// reads on the status line or stderr. No case carries the token, so no message can show it.
 public enum ReadeckError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// 401 or 403: the token is wrong, revoked or lacks a scope.
+  /// 401, or 403 on a read: the token is wrong, revoked or may not read bookmarks.
   case tokenRefused(server: String)
+  /// 403 on a change: the token may read but lacks `bookmarks:write` (a read-only token).
+  /// Reading and syncing down go on, and the changes wait in the queue.
+  case cannotChange(server: String)
+  /// The server offers no device-code login (no `oauth` in `/api/info`).
+  case noDeviceLogin(server: String)
   /// 404 on one bookmark: it was deleted on the server.
   case bookmarkGone(id: String)
   /// 404 anywhere else.
@@ -39,6 +44,12 @@ public enum ReadeckError: Error, Equatable, Sendable, CustomStringConvertible {
     switch self {
     case .tokenRefused(let server):
       return "the server refused the token: run `dogear login \(server)`"
+    case .cannotChange(let server):
+      return "this token cannot change bookmarks on \(server) (it is read-only): "
+        + "changes wait here until you log in with a token that may write"
+    case .noDeviceLogin(let server):
+      return "\(server) does not offer logging in with a code: create an API token in "
+        + "Readeck (Settings, API tokens) and paste it at the prompt or set READECK_TOKEN"
     case .bookmarkGone(let id): return "bookmark \(id) is gone from the server"
     case .notFound(let path): return "the server has no \(path) (404)"
     case .invalid(let errors): return "the server rejected the change: \(errors)"
@@ -65,6 +76,12 @@ public enum ReadeckError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notLoggedIn: return "not connected to a Readeck server: run `dogear login <server>`"
     case .cancelled: return "cancelled"
     }
+  }
+
+  /// A 403 on a change: the token is read-only.
+  public var isReadOnlyToken: Bool {
+    if case .cannotChange = self { return true }
+    return false
   }
 
   /// True when the server answered that this change can never succeed (the bookmark is gone,

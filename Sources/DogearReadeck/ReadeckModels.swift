@@ -12,6 +12,11 @@ public struct ServerInfo: Decodable, Equatable, Sendable {
 
   /// `GET /api/bookmarks/sync` came with 0.20.0.
   public var hasSyncAPI: Bool { ServerInfo.version(release: version.release, isAtLeast: [0, 20]) }
+  /// `GET /api/bookmarks/sync?since=` lists changes correctly from 0.21.0 on: 0.20 compared
+  /// the dates wrongly on SQLite (readeck-api-2.md §5), so 0.20 gets full syncs.
+  public var hasReliableSince: Bool {
+    ServerInfo.version(release: version.release, isAtLeast: [0, 21])
+  }
   public var hasOAuth: Bool { features.contains("oauth") }
 
   /// Compares a dotted release ("0.22.3") with a minimum, numerically.

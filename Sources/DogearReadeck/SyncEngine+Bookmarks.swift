@@ -10,9 +10,11 @@ extension SyncEngine {
     let since = try lastSync()
     let info = try? await client.info()
     let serverTime: Date?
-    if let since, info?.hasSyncAPI == true {
+    if let since, info?.hasReliableSince == true {
       report.wasIncremental = true
       serverTime = try await pullChanges(since: since, into: &report, progress: progress)
+    } else if info?.hasSyncAPI == true {
+      serverTime = try await pullByIDs(into: &report, progress: progress)
     } else {
       serverTime = try await pullEverything(into: &report, progress: progress)
     }
@@ -50,22 +52,41 @@ extension SyncEngine {
     return serverTime
   }
 
+  /// A full pull on 0.20+: the authoritative list of ids comes from `GET /api/bookmarks/sync`
+  /// with no `since` (offset paging can skip a bookmark when another is deleted between two
+  /// pages, and the skipped one would then lose its local article and position).
+  private func pullByIDs(
+    into report: inout SyncReport, progress: @escaping @Sendable (SyncProgress) -> Void
+  ) async throws -> Date? {
+    let listing = try await client.changes(since: nil)
+    let ids = Set(listing.entries.filter { $0.type == .update }.map(\.id))
+    try await pullExported(ids.sorted(), into: &report, progress: progress)
+    let gone = try library.allBookmarkIDs(source: .readeck).filter { !ids.contains($0) }
+    try library.deleteBookmarks(ids: gone)
+    report.bookmarksDeleted += gone.count
+    return listing.serverTime
+  }
+
   private func pullChanges(
     since: Date, into report: inout SyncReport,
     progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws -> Date? {
     let changes = try await client.changes(since: since)
     let deleted = Set(changes.entries.filter { $0.type == .delete }.map(\.id))
-    let updated = Array(
-      Set(changes.entries.filter { $0.type == .update }.map(\.id)).subtracting(deleted))
     let known = Set(try library.allBookmarkIDs(source: .readeck))
     let gone = deleted.filter { known.contains($0) }.sorted()
     try library.deleteBookmarks(ids: gone)
     report.bookmarksDeleted += gone.count
-    progress(SyncProgress(phase: .bookmarks, done: 0, total: updated.count))
-    let remote = try await client.bookmarks(ids: updated.sorted())
-    try await apply(remote, into: &report)
-    progress(SyncProgress(phase: .bookmarks, done: updated.count, total: updated.count))
+    // Bookmarks changed elsewhere come again whole, articles too: a re-extraction or a
+    // highlight made on the web reaches this device. A change that is only this device's
+    // own PATCH coming back is not asked for.
+    let own = try library.ownChangeTimes()
+    let changedElsewhere = changes.entries.filter { entry in
+      entry.type == .update && !deleted.contains(entry.id)
+        && !(own[entry.id].map { abs($0.timeIntervalSince(entry.time)) < 0.001 } ?? false)
+    }
+    let wanted = Array(Set(changedElsewhere.map(\.id))).sorted()
+    try await pullExported(wanted, into: &report, progress: progress)
     return changes.serverTime
   }
 
@@ -73,32 +94,20 @@ extension SyncEngine {
   /// change waiting in the queue, and progress further than the server's.
   func apply(_ remote: [RemoteBookmark], into report: inout SyncReport) async throws {
     let live = remote.filter { $0.isDeleted != true }
+    // A scheduled delete (20 s to undo, and a server restart cancels it): hidden here, with
+    // its article, position and queued changes kept until the server reports the deletion
+    // (a `delete` entry, absence from a full listing, or a 404). Undone there, it shows again.
     let scheduledForDeletion = remote.filter { $0.isDeleted == true }.map(\.id)
-    if !scheduledForDeletion.isEmpty {
-      try library.deleteBookmarks(ids: scheduledForDeletion)
-      report.bookmarksDeleted += scheduledForDeletion.count
-    }
+    try library.setHidden(ids: scheduledForDeletion, true)
+    let hidden = try library.hiddenBookmarkIDs()
+    try library.setHidden(ids: live.map(\.id).filter { hidden.contains($0) }, false)
     var needAnchor: [RemoteBookmark] = []
     try library.transaction { () throws(LibraryError) in
       let waiting = try library.pendingChanges(limit: Int.max)
       let merged = live.map { merge($0, waiting: waiting) }
       try library.upsert(merged)
-      // A progress change still queued here is newer than the server's value (a mark unread
-      // included): it wins, and goes to the server with the queue.
-      let queuedProgress = Set(waiting.filter(\.isProgress).map(\.bookmarkID))
-      for bookmark in live where !queuedProgress.contains(bookmark.id) {
-        let local = try library.progress(id: bookmark.id)
-        if bookmark.readProgress > (local?.percent ?? 0) {
-          needAnchor.append(bookmark)
-        } else if let local, local.percent > bookmark.readProgress {
-          // Another device wrote a lower position after ours reached the server: furthest
-          // wins, so ours goes back with the queue.
-          try library.enqueue(
-            PendingChange(
-              bookmarkID: bookmark.id,
-              kind: .progress(percent: local.percent, anchorPath: local.anchorPath),
-              created: options.now()))
-        }
+      for bookmark in live where try mergeProgress(of: bookmark, waiting: waiting) == .adoptServer {
+        needAnchor.append(bookmark)
       }
     }
     report.bookmarksReceived += live.count
@@ -137,7 +146,8 @@ extension SyncEngine {
   /// The server is further: its anchor lives only in the bookmark's detail, so fetch it.
   private func adoptServerProgress(of remote: RemoteBookmark) async throws {
     var server = remote.readingProgress
-    if (1...99).contains(remote.readProgress) {
+    // A list item has no `read_anchor`; a detail (or an exported bookmark) has one.
+    if (1...99).contains(remote.readProgress), remote.readAnchor == nil {
       do {
         server = try await client.bookmark(id: remote.id).readingProgress
       } catch ReadeckError.bookmarkGone {

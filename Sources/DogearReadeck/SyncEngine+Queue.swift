@@ -51,6 +51,11 @@ extension SyncEngine {
         report.changesSent += 1
       } catch let error as ReadeckError where error.rejectsChangeForGood {
         report.changesDropped += 1
+      } catch let error as ReadeckError where error.isReadOnlyToken {
+        // Every other change would meet the same refusal: they all wait in the queue, and
+        // reading and syncing down go on.
+        report.cannotChange = error
+        return
       } catch let error as ReadeckError where SyncEngine.stopsEverything(error) {
         report.changesWaiting = try library.pendingChangeCount()
         throw error
@@ -68,7 +73,10 @@ extension SyncEngine {
       return
     }
     do {
-      try await client.update(id: change.bookmarkID, change.update)
+      let reply = try await client.update(id: change.bookmarkID, change.update)
+      if let updated = reply.updated {
+        try library.recordOwnChange(id: change.bookmarkID, updated: updated)
+      }
     } catch let error as ReadeckError where error.rejectsChangeForGood {
       if let id = change.id { try library.completeChange(id) }
       if case .bookmarkGone(let gone) = error { try library.deleteBookmarks(ids: [gone]) }
@@ -83,6 +91,10 @@ extension SyncEngine {
     if let id = change.id { try library.completeChange(id) }
     if case .progress(let percent, _) = change.kind {
       try library.markProgressSynced(id: change.bookmarkID, percent: percent)
+      let sent = change.update
+      try library.recordPushedProgress(
+        id: change.bookmarkID, percent: sent.readProgress ?? percent,
+        anchor: sent.readAnchor.flatMap { $0.isEmpty ? nil : $0 })
     }
   }
 }

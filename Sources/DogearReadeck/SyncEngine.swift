@@ -62,18 +62,18 @@ public actor SyncEngine {
 
   /// The server's reading position of one bookmark (`GET /api/bookmarks/{id}`, the only call
   /// that carries `read_anchor`; `anchorOffset` is nil). It is also saved locally when it is
-  /// further than the local one and no local progress change is waiting to be sent. Nil for a bookmark that is not from this server. A bookmark
+  /// further than the local one, or when another device marked it read or unread (the merge
+  /// rules of `ProgressMerge`). Nil for a bookmark that is not from this server. A bookmark
   /// deleted on the server is removed here and `.bookmarkGone` thrown.
   public func fetchProgress(id: String) async throws -> ReadingProgress? {
     guard try library.bookmark(id: id)?.source == .readeck else { return nil }
     do {
-      let server = try await client.bookmark(id: id).readingProgress
-      let queued = try library.pendingChanges(limit: Int.max).contains {
-        $0.bookmarkID == id && $0.isProgress
+      let remote = try await client.bookmark(id: id)
+      let waiting = try library.pendingChanges(limit: Int.max)
+      if try mergeProgress(of: remote, waiting: waiting) == .adoptServer {
+        try library.saveProgress(id: id, remote.readingProgress)
       }
-      // A queued local change (a mark unread too) is newer than what the server says.
-      if !queued { try library.saveProgress(id: id, server) }
-      return server
+      return remote.readingProgress
     } catch ReadeckError.bookmarkGone(let gone) {
       try library.deleteBookmarks(ids: [gone])
       throw ReadeckError.bookmarkGone(id: gone)
@@ -86,6 +86,9 @@ public actor SyncEngine {
   /// bookmark (not from Readeck) is left alone.
   public func pushProgress(id: String, _ progress: ReadingProgress) async throws {
     guard try library.bookmark(id: id)?.source == .readeck else { return }
+    // The server acknowledged this very value from here already: another device may have
+    // written since, and last write wins there, so sending it again would undo that.
+    guard try !wasAcknowledged(progress, id: id) else { return }
     let change = PendingChange(
       bookmarkID: id, kind: .progress(percent: progress.percent, anchorPath: progress.anchorPath),
       created: options.now())
@@ -99,10 +102,12 @@ public actor SyncEngine {
     try await send(change)
   }
 
-  /// Sends what waits in the queue for one bookmark, in order.
+  /// Sends what waits in the queue for one bookmark, in order. A read-only token's refusal
+  /// is thrown (the change stays queued) so the reader can say why nothing was sent.
   public func flush(bookmarkID: String) async throws {
     var report = SyncReport()
     try await sendQueue(into: &report, only: bookmarkID, progress: { _ in })
+    if let refusal = report.cannotChange { throw refusal }
   }
 
   /// When the shell should next call `flushQueue()`: now when a change is due, the end of the

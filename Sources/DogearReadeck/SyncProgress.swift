@@ -36,6 +36,8 @@ public struct SyncReport: Equatable, Sendable {
   public var wasIncremental = false
   /// Articles or pictures that could not be fetched this time, with why.
   public var problems: [String] = []
+  /// Set when the token may read but not write: the changes wait in the queue.
+  public var cannotChange: ReadeckError?
 
   public init() {}
 
@@ -47,7 +49,8 @@ public struct SyncReport: Equatable, Sendable {
     if changesSent > 0 { parts.append("\(changesSent) changes sent") }
     if changesWaiting > 0 { parts.append("\(changesWaiting) changes waiting") }
     if !problems.isEmpty { parts.append("\(problems.count) problems") }
-    return "synced: " + parts.joined(separator: ", ")
+    let line = "synced: " + parts.joined(separator: ", ")
+    return cannotChange.map { line + "; \($0)" } ?? line
   }
 }
 

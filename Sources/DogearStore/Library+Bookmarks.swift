@@ -38,6 +38,25 @@ extension Library {
     }
   }
 
+  /// Hides bookmarks from every list, or shows them again, keeping everything they have.
+  public func setHidden(ids: [String], _ hidden: Bool) throws(LibraryError) {
+    try transaction { () throws(LibraryError) in
+      let statement = try connection.prepare("UPDATE bookmarks SET hidden = ? WHERE id = ?")
+      for id in ids {
+        statement.reset()
+        try statement.bind([.int(hidden ? 1 : 0), .text(id)])
+        try statement.run()
+      }
+    }
+  }
+
+  /// The ids of the hidden bookmarks (a deletion the server has scheduled).
+  public func hiddenBookmarkIDs() throws(LibraryError) -> Set<String> {
+    try read { () throws(LibraryError) in
+      Set(try connection.query("SELECT id FROM bookmarks WHERE hidden = 1") { row in row.text(0) })
+    }
+  }
+
   /// The ids of every bookmark from `source`, in no particular order (sync compares sets).
   public func allBookmarkIDs(source: Bookmark.Source) throws(LibraryError) -> [String] {
     try read { () throws(LibraryError) in

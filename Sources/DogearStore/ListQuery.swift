@@ -13,15 +13,15 @@ struct ListQuery {
   /// The row's site for the list: the domain, else the site's name.
   static let site = "CASE WHEN site <> '' THEN site ELSE site_name END"
 
-  /// ListFilter's definitions, as SQL.
-  static func condition(_ filter: ListFilter) -> String? {
+  /// ListFilter's definitions, as SQL; hidden bookmarks (migration 6) are in no filter.
+  static func condition(_ filter: ListFilter) -> String {
     switch filter {
-    case .all: return nil
-    case .unread: return "percent = 0 AND archived = 0"
-    case .reading: return "percent >= 1 AND percent <= 99 AND archived = 0"
-    case .read: return "percent = 100"
-    case .archived: return "archived = 1"
-    case .favourites: return "favourite = 1"
+    case .all: return "hidden = 0"
+    case .unread: return "percent = 0 AND archived = 0 AND hidden = 0"
+    case .reading: return "percent >= 1 AND percent <= 99 AND archived = 0 AND hidden = 0"
+    case .read: return "percent = 100 AND hidden = 0"
+    case .archived: return "archived = 1 AND hidden = 0"
+    case .favourites: return "favourite = 1 AND hidden = 0"
     }
   }
 
@@ -30,13 +30,12 @@ struct ListQuery {
   /// of testing every row: the list asks for the counts with every page, and at 10,000
   /// bookmarks this is about five times cheaper than one pass summing the conditions.
   static let counts: String = {
-    let filters: [ListFilter] = [.unread, .reading, .read, .archived, .favourites]
-    let perFilter = filters.compactMap { filter in
-      condition(filter).map { clause in
-        "(SELECT count(*) FROM bookmarks INDEXED BY list_\(filter.rawValue) WHERE \(clause))"
-      }
+    let filters: [ListFilter] = [.all, .unread, .reading, .read, .archived, .favourites]
+    let perFilter = filters.map { filter in
+      "(SELECT count(*) FROM bookmarks INDEXED BY list_\(filter.rawValue) "
+        + "WHERE \(condition(filter)))"
     }
-    return "SELECT " + (["(SELECT count(*) FROM bookmarks)"] + perFilter).joined(separator: ", ")
+    return "SELECT " + perFilter.joined(separator: ", ")
   }()
 
   var filter: ListFilter
@@ -47,7 +46,7 @@ struct ListQuery {
   /// the site; blank means no search).
   init(filter: ListFilter, search: String) {
     self.filter = filter
-    var conditions = Self.condition(filter).map { [$0] } ?? []
+    var conditions = [Self.condition(filter)]
     values = []
     let needle = search.trimmingCharacters(in: .whitespaces).lowercased()
     if !needle.isEmpty {
@@ -56,7 +55,7 @@ struct ListQuery {
           + "OR dogear_contains(site_name, ?1))")
       values.append(.text(needle))
     }
-    whereClause = conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+    whereClause = "WHERE " + conditions.joined(separator: " AND ")
   }
 
   /// The query for one page; the page's bounds follow the search's values. INDEXED BY holds

@@ -2,7 +2,9 @@
 /// each step runs in its own transaction together with the version bump, so a crash leaves
 /// either the old schema or the new one. Never edit a released step: add a new one.
 enum Migrations {
-  static let steps: [String] = [tables, listOrder, countsIndex, images, articlePictures]
+  static let steps: [String] = [
+    tables, listOrder, countsIndex, images, articlePictures, hiddenBookmarks, serverProgress,
+  ]
 
   /// The schema version this dogear writes.
   static var currentVersion: Int { steps.count }
@@ -149,6 +151,46 @@ enum Migrations {
       source TEXT NOT NULL,
       data BLOB NOT NULL,
       PRIMARY KEY (bookmark_id, source)
+    );
+    """
+
+  /// Version 6: bookmarks kept but not listed. A Readeck bookmark the server has scheduled for
+  /// deletion (`is_deleted: true`, 20 s to undo) keeps its article, position and queued
+  /// changes until the server confirms the deletion, and shows nowhere meanwhile. Every list
+  /// index leaves hidden rows out, so pages and counts still cost what they show.
+  private static let hiddenBookmarks = """
+    ALTER TABLE bookmarks ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
+    DROP INDEX list_all;
+    DROP INDEX list_unread;
+    DROP INDEX list_reading;
+    DROP INDEX list_read;
+    DROP INDEX list_archived;
+    DROP INDEX list_favourites;
+    CREATE INDEX list_all ON bookmarks(list_group, list_time DESC, id) WHERE hidden = 0;
+    CREATE INDEX list_unread ON bookmarks(list_group, list_time DESC, id)
+      WHERE percent = 0 AND archived = 0 AND hidden = 0;
+    CREATE INDEX list_reading ON bookmarks(list_group, list_time DESC, id)
+      WHERE percent >= 1 AND percent <= 99 AND archived = 0 AND hidden = 0;
+    CREATE INDEX list_read ON bookmarks(list_group, list_time DESC, id)
+      WHERE percent = 100 AND hidden = 0;
+    CREATE INDEX list_archived ON bookmarks(list_group, list_time DESC, id)
+      WHERE archived = 1 AND hidden = 0;
+    CREATE INDEX list_favourites ON bookmarks(list_group, list_time DESC, id)
+      WHERE favourite = 1 AND hidden = 0;
+    """
+
+  /// Version 7: what this device knows of the server's reading position of each bookmark: the
+  /// value last seen there and the value last pushed from here and acknowledged
+  /// (`Library.serverProgress`), so the sync can tell its own values coming back; and the
+  /// `updated` the server gave this device's last PATCH (`Library.ownChangeTimes`).
+  private static let serverProgress = """
+    CREATE TABLE server_progress (
+      bookmark_id TEXT PRIMARY KEY NOT NULL REFERENCES bookmarks(id) ON DELETE CASCADE,
+      seen_percent INTEGER,
+      seen_anchor TEXT,
+      pushed_percent INTEGER,
+      pushed_anchor TEXT,
+      own_updated REAL
     );
     """
 }

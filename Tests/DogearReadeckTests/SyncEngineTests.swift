@@ -12,7 +12,7 @@ import Testing
 
 @Suite("Sync engine: bookmarks, articles, progress")
 struct SyncEngineTests {
-  @Test("a first sync brings 250 bookmarks page by page, with articles and pictures")
+  @Test("a first sync brings 250 bookmarks 50 to a request, with articles and pictures")
   func firstSync() async throws {
     let fixture = try await SyncFixture.start(bookmarks: 250)
     defer { fixture.stop() }
@@ -24,17 +24,21 @@ struct SyncEngineTests {
     #expect(!report.wasIncremental)
     let remote = try await fixture.server.bookmarkIDs()
     #expect(Set(ids) == Set(remote))
-    // The fake's bookmark n has an article unless n % 10 == 9, is archived when n % 4 == 3.
-    let expectedArticles = (0..<250).filter { $0 % 10 != 9 && $0 % 4 != 3 }.count
+    // The fake's bookmark n has an article unless n % 10 == 9, is archived when n % 4 == 3;
+    // an export brings archived articles too, so they read offline as well.
+    let expectedArticles = (0..<250).filter { $0 % 10 != 9 }.count
     #expect(report.articlesFetched == expectedArticles)
     let expectedImages = (0..<250).filter { $0 % 3 == 0 && $0 % 4 != 3 }.count
     #expect(report.imagesFetched == expectedImages)
-    let pages = try await fixture.server.requests("GET", prefix: "/api/bookmarks").filter {
-      ($0["path"] as? String) == "/api/bookmarks"
+    let exports = try await fixture.server.requests("POST", prefix: "/api/bookmarks/sync")
+    #expect(exports.count == 5)
+    #expect(try await fixture.server.requests("GET", prefix: "/api/bookmarks/").isEmpty == false)
+    let perArticle = try await fixture.server.requests("GET", prefix: "/api/bookmarks/").filter {
+      ($0["path"] as? String)?.hasSuffix("/article") == true
     }
-    #expect(pages.count == 3)
+    #expect(perArticle.isEmpty)
     let bookmarkSteps = steps.all.filter { $0.phase == .bookmarks }
-    #expect(bookmarkSteps.map(\.done) == [100, 200, 250])
+    #expect(bookmarkSteps.map(\.done) == [0, 50, 100, 150, 200, 250])
     #expect(steps.all.last == SyncProgress(phase: .changes, done: 0, total: 0))
     let first = try #require(try fixture.library.bookmark(id: remote[0]))
     #expect(first.title == "Bookmark 249")
@@ -61,9 +65,14 @@ struct SyncEngineTests {
     #expect(try fixture.library.allBookmarkIDs(source: .readeck).count == 29)
     let log = try await fixture.server.requestLog()
     #expect(log.contains { ($0["path"] as? String) == "/api/bookmarks/sync" })
-    let listings = log.filter { ($0["path"] as? String) == "/api/bookmarks" }
-    #expect(listings.count == 1)
-    #expect((listings.first?["query"] as? String)?.contains("offset") == false)
+    // What changed comes in one export, asked by id: the renamed and the new bookmark.
+    let exports = log.filter {
+      ($0["path"] as? String) == "/api/bookmarks/sync" && ($0["method"] as? String) == "POST"
+    }
+    #expect(exports.count == 1)
+    let asked = (exports.first?["body"] as? [String: Any])?["id"] as? [String] ?? []
+    #expect(Set(asked) == [ids[0], newID])
+    #expect(!log.contains { ($0["path"] as? String) == "/api/bookmarks" })
   }
 
   @Test("a server older than 0.20 is listed in full every time, and deletions still apply")
@@ -205,9 +214,7 @@ struct SyncPrecedenceTests {
     async let second = fixture.engine.sync()
     let (one, two) = try await (first, second)
     #expect(one == two)
-    let listings = try await fixture.server.requestLog().filter {
-      ($0["path"] as? String) == "/api/bookmarks"
-    }
+    let listings = try await fixture.server.requests("GET", prefix: "/api/bookmarks/sync")
     #expect(listings.count == 1)
   }
 }

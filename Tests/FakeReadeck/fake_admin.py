@@ -41,6 +41,10 @@ class AdminRoutes:
             self.wfile.flush()
             self.close_connection = True
             self.connection.shutdown(socket.SHUT_RDWR)
+        elif kind == "page":
+            # A reverse proxy's own error page, served with 200 in the API's place.
+            self.reply(200, "<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head>"
+                       "<body><h1>Bad Gateway</h1></body></html>", "text/html; charset=utf-8")
         elif kind == "garbage":
             self.reply(200, "<html><body>Bad gateway, probably</body></html>", "application/json")
         elif kind == "huge":

@@ -12,7 +12,11 @@ listens on 127.0.0.1. Tests steer it through a small admin API:
                   "article": {"id": "...", "corpus": "name"} or {"id": "...", "html": "..."},
                   "picture": {"path": "/bm/...", "file": "/absolute/file"},
                   "device": {"mode": "approve", "after": 2, "interval": 0.05, "slow_down": 1},
-                  "version": "0.19.0"}
+                  "version": "0.19.0",
+                  "tokens": {"ro": "read"}, "delete_delay": 20, "extract_delay": 0.3,
+                  "extract_fail": ["id"], "restart": true, "expire_deletes": true, "link_base": "http://internal:8000",
+                  "features": [], "reply_delay": 0.05, "bulk_cut": 3,
+                  "annotations": {"id": [{"id": "...", "start_selector": "...", ...}]}}
   GET  /__admin/log             every request (API and /bm/): method, path, query, JSON body,
                                 status
 
@@ -24,7 +28,15 @@ file's bytes with "picture".
   POST /__admin/text  {"id": "...", "path": "div:nth-child(1)>p:nth-child(2)"}
                                 {"text": the element's text, whitespace collapsed, or null}
 
-Fault kinds: status (plain-text body), drop (close without a reply), truncate (a JSON body
+Beyond GET and PATCH it takes what readeck-api-2.md describes: POST /api/bookmarks (202,
+extraction finishes after extract_delay), DELETE (immediate), PATCH is_deleted (a delete
+scheduled delete_delay seconds ahead, shown as is_deleted: true until then; false undoes it),
+labels and add_labels/remove_labels, GET /api/bookmarks/labels, ?labels= and ?search=,
+highlights (GET /api/bookmarks/annotations and /{id}/annotations), and the multipart
+POST /api/bookmarks/sync. Every PATCH bumps `updated`. A read-only token gets 403 on writes.
+On 0.20.x a `since` query misses every change (the SQLite bug fixed in 0.21.0).
+
+Fault kinds: status (plain-text body), page (200 with a proxy's whole HTML error page), drop (close without a reply), truncate (a JSON body
 cut short of its Content-Length), garbage (200 with a body that is not JSON), huge (a body of
 `size` bytes, `announce` false leaves out Content-Length), slow (wait `delay` seconds, then
 answer normally).
@@ -39,22 +51,25 @@ import os
 import signal
 import sys
 import threading
+import time
 import urllib.parse
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from fake_admin import AdminRoutes  # noqa: E402
+from fake_bulk import BulkRoutes  # noqa: E402
 from fake_oauth import OAuthRoutes  # noqa: E402
 from fake_state import (  # noqa: E402
     State, apply_patch, form_errors, parse_time, validate_patch)
+from fake_writes import WriteRoutes, apply_labels, matches_search  # noqa: E402
 
 PNG = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
     "1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082")
 
 
-class Handler(OAuthRoutes, AdminRoutes, BaseHTTPRequestHandler):
+class Handler(OAuthRoutes, AdminRoutes, WriteRoutes, BulkRoutes, BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "FakeReadeck/1"
 
@@ -116,6 +131,13 @@ class Handler(OAuthRoutes, AdminRoutes, BaseHTTPRequestHandler):
     def authorized(self):
         return self.token() in self.state.tokens
 
+    def may_write(self):
+        return self.state.tokens.get(self.token()) == "api"
+
+    def link_base(self):
+        """What Link headers name: behind a reverse proxy, the server's internal address."""
+        return self.state.link_base or self.base_url()
+
     # --- dispatch -------------------------------------------------------------------------
 
     def do_GET(self):
@@ -137,6 +159,11 @@ class Handler(OAuthRoutes, AdminRoutes, BaseHTTPRequestHandler):
         if path.startswith("/__admin"):
             return self.admin(method, path, raw)
         self.logged_status = 0
+        with self.state.lock:
+            self.state.settle()
+            delay = self.state.reply_delay
+        if delay:
+            time.sleep(delay)
         fault = self.take_fault(method, path)
         if fault and self.apply_fault(fault):
             self.record(method, path, url.query, raw)
@@ -173,17 +200,39 @@ class Handler(OAuthRoutes, AdminRoutes, BaseHTTPRequestHandler):
                                                  "application": "dogear", "roles": [],
                                                  "permissions": []},
                                     "user": {"username": "reader", "email": "r@example.org"}})
-        if rest == ["bookmarks"] and method == "GET":
-            return self.list_bookmarks(query)
-        if rest == ["bookmarks", "sync"] and method == "GET":
-            return self.sync_list(query)
+        if method in ("POST", "PATCH", "DELETE") and not self.may_write() and \
+                rest != ["bookmarks", "sync"]:
+            # A token without bookmarks:write (a read-only token): the scope is missing.
+            return self.reply(403, {"status": 403, "message": "Forbidden"})
+        return self.bookmark_routes(method, rest, query, raw)
+
+    def bookmark_routes(self, method, rest, query, raw):
+        if rest == ["bookmarks"]:
+            if method == "GET":
+                return self.list_bookmarks(query)
+            if method == "POST":
+                return self.create(raw)
+        if rest == ["bookmarks", "sync"]:
+            if method == "GET":
+                return self.sync_list(query)
+            if method == "POST":
+                return self.bulk_sync(raw)
+        if rest == ["bookmarks", "labels"] and method == "GET":
+            return self.labels()
+        if rest == ["bookmarks", "annotations"] and method == "GET":
+            return self.all_annotations(query)
         if len(rest) == 2 and rest[0] == "bookmarks":
             if method == "GET":
                 return self.detail(rest[1])
             if method == "PATCH":
                 return self.patch(rest[1], raw)
-        if len(rest) == 3 and rest[0] == "bookmarks" and rest[2] == "article" and method == "GET":
-            return self.article(rest[1])
+            if method == "DELETE":
+                return self.delete(rest[1])
+        if len(rest) == 3 and rest[0] == "bookmarks" and method == "GET":
+            if rest[2] == "article":
+                return self.article(rest[1])
+            if rest[2] == "annotations":
+                return self.bookmark_annotations(rest[1])
         return self.text(404, "Not Found")
 
     # --- API ------------------------------------------------------------------------------
@@ -191,10 +240,11 @@ class Handler(OAuthRoutes, AdminRoutes, BaseHTTPRequestHandler):
     def info(self):
         with self.state.lock:
             version = self.state.version
+            features = list(self.state.features)
         if not self.state.has_sync():
             return self.text(404, "Not Found")
         self.reply(200, {"version": {"canonical": version, "release": version, "build": ""},
-                         "features": ["oauth"]})
+                         "features": features})
 
     def summary(self, bookmark, detail):
         out = {k: v for k, v in bookmark.items() if k not in ("read_anchor", "with_image")}
@@ -208,6 +258,9 @@ class Handler(OAuthRoutes, AdminRoutes, BaseHTTPRequestHandler):
             resources["image"] = {"src": f"{base}/bm/{bid[:2]}/{bid}/img/image.png",
                                   "width": 1, "height": 1}
         out["resources"] = resources
+        out["is_deleted"] = self.state.is_deleted(bid)
+        if not detail:
+            out.pop("errors", None)
         if detail and bookmark["read_anchor"]:
             out["read_anchor"] = bookmark["read_anchor"]
         return out
@@ -228,15 +281,20 @@ class Handler(OAuthRoutes, AdminRoutes, BaseHTTPRequestHandler):
             if "is_archived" in query:
                 wanted = query["is_archived"][0] == "true"
                 items = [b for b in items if b["is_archived"] == wanted]
+            if "labels" in query:
+                wanted = query["labels"][0].strip().strip('"')
+                items = [b for b in items if wanted in b["labels"]]
+            if "search" in query:
+                items = [b for b in items if matches_search(self.state, b, query["search"][0])]
             page = [self.summary(b, False) for b in items[offset:offset + limit]]
         total = len(items)
         self.reply(200, page, headers=self.pagination(total, limit, offset))
 
-    def pagination(self, total, limit, offset):
+    def pagination(self, total, limit, offset, path="/api/bookmarks"):
         pages = max(1, -(-total // limit))
         current = offset // limit + 1
         link = lambda off, rel: (
-            "Link", f'<{self.base_url()}/api/bookmarks?limit={limit}&offset={off}>; rel="{rel}"')
+            "Link", f'<{self.link_base()}{path}?limit={limit}&offset={off}>; rel="{rel}"')
         headers = [("Total-Count", str(total)), ("Total-Pages", str(pages)),
                    ("Current-Page", str(current)), link(0, "first"),
                    link((pages - 1) * limit, "last")]
@@ -256,9 +314,10 @@ class Handler(OAuthRoutes, AdminRoutes, BaseHTTPRequestHandler):
             except ValueError:
                 return self.reply(422, form_errors({"since": ["invalid datetime"]}))
         with self.state.lock:
+            broken = since is not None and self.state.since_is_broken()
             entries = [{"id": b["id"], "time": b["updated"], "type": "update"}
                        for b in self.state.bookmarks.values()
-                       if since is None or parse_time(b["updated"]) >= since]
+                       if since is None or (parse_time(b["updated"]) >= since and not broken)]
             if since is not None:
                 entries += [{"id": i, "time": t, "type": "delete"} for i, t in
                             self.state.deletions if parse_time(t) >= since]
@@ -297,11 +356,22 @@ class Handler(OAuthRoutes, AdminRoutes, BaseHTTPRequestHandler):
             if bookmark is None:
                 return self.text(404, "Not Found")
             changed = apply_patch(bookmark, body)
-            out = {"id": bookmark_id, "href": f"{self.base_url()}/api/bookmarks/{bookmark_id}"}
-            if changed:
-                self.state.touch(bookmark)
-                out["updated"] = bookmark["updated"]
-                out.update({k: bookmark[k] for k in changed})
+            if any(name in body for name in ("labels", "add_labels", "remove_labels")):
+                bookmark["labels"] = apply_labels(bookmark, body)
+                changed.append("labels")
+            if "is_deleted" in body:
+                if body["is_deleted"]:
+                    self.state.scheduled_deletes[bookmark_id] = \
+                        time.monotonic() + self.state.delete_delay
+                else:
+                    self.state.scheduled_deletes.pop(bookmark_id, None)
+            # Bookmark.Update always sets updated = now(), changed or not.
+            self.state.touch(bookmark)
+            out = {"id": bookmark_id, "href": f"{self.base_url()}/api/bookmarks/{bookmark_id}",
+                   "updated": bookmark["updated"]}
+            out.update({k: bookmark[k] for k in changed})
+            if "is_deleted" in body:
+                out["is_deleted"] = self.state.is_deleted(bookmark_id)
         self.reply(200, out, headers=[("Location", out["href"])])
 
 
@@ -318,6 +388,13 @@ def main():
     parser.add_argument("--token", default="test-token")
     parser.add_argument("--server-version", default="0.22.3")
     parser.add_argument("--device-interval", type=float, default=0.05)
+    parser.add_argument("--read-only-token", default=None,
+                        help="a token that may read but not write (403 on writes)")
+    parser.add_argument("--reply-delay", type=float, default=0.0,
+                        help="seconds added to every API reply (a distant server)")
+    parser.add_argument("--link-base", default=None,
+                        help="the base Link headers name (a reverse proxy's internal host)")
+    parser.add_argument("--extract-delay", type=float, default=0.3)
     parser.add_argument("--corpus-articles", type=int, default=0,
                         help="serve corpus articles for the newest N bookmarks")
     parser.add_argument("--corpus", default=os.path.join(

@@ -5,6 +5,7 @@ import hashlib
 import json
 import os
 import threading
+import time
 
 ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 
@@ -29,7 +30,10 @@ class State:
     def __init__(self, args):
         self.lock = threading.Lock()
         self.version = args.server_version
+        # token -> "api" (may read and write) or "read" (a read-only token: writes get 403).
         self.tokens = {args.token: "api"} if args.token else {}
+        if getattr(args, "read_only_token", None):
+            self.tokens[args.read_only_token] = "read"
         self.corpus = args.corpus
         self.bookmarks = {}
         self.order = []
@@ -43,6 +47,20 @@ class State:
         self.device = {"mode": "approve", "after": 1, "interval": args.device_interval,
                        "slow_down": 0, "expires_in": 300}
         self.next_number = 0
+        self.annotations = {}
+        # Scheduled deletes (PATCH is_deleted: true): id -> monotonic deadline (§4.2).
+        self.scheduled_deletes = {}
+        self.delete_delay = 20.0
+        # Bookmarks being extracted after POST /api/bookmarks: id -> monotonic deadline.
+        self.extracting = {}
+        self.extract_delay = getattr(args, "extract_delay", 0.3)
+        self.extract_fails = set()
+        # A reverse proxy's view: Link headers name this base instead of the request's Host.
+        self.link_base = getattr(args, "link_base", None)
+        self.features = ["oauth"]
+        self.reply_delay = getattr(args, "reply_delay", 0.0)
+        # Cut the next POST /sync reply after this many parts (no closing boundary).
+        self.bulk_cut = None
         base = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
         for _ in range(args.bookmarks):
             self.add_bookmark(base)
@@ -98,9 +116,67 @@ class State:
     def touch(self, bookmark):
         bookmark["updated"] = now_text()
 
+    def is_deleted(self, bookmark_id):
+        return bookmark_id in self.scheduled_deletes
+
+    def settle(self):
+        """Carries out what time has made due: scheduled deletes and finished extractions."""
+        now = time.monotonic()
+        for bookmark_id, deadline in list(self.scheduled_deletes.items()):
+            if now >= deadline:
+                self.remove_bookmark(bookmark_id)
+        for bookmark_id, deadline in list(self.extracting.items()):
+            if now >= deadline:
+                del self.extracting[bookmark_id]
+                bookmark = self.bookmarks.get(bookmark_id)
+                if bookmark is None:
+                    continue
+                failed = bookmark_id in self.extract_fails
+                bookmark.update({"state": 0, "loaded": True, "has_article": not failed,
+                                 "title": bookmark["title"] or "Saved page",
+                                 "word_count": 0 if failed else 120})
+                if failed:
+                    bookmark["errors"] = ["could not fetch the page"]
+                self.touch(bookmark)
+
+    def remove_bookmark(self, bookmark_id):
+        """The immediate delete (§4.1): row gone, a `delete` entry for /sync?since."""
+        self.scheduled_deletes.pop(bookmark_id, None)
+        if self.bookmarks.pop(bookmark_id, None) is None:
+            return False
+        self.order.remove(bookmark_id)
+        self.annotations.pop(bookmark_id, None)
+        self.deletions.append((bookmark_id, now_text()))
+        return True
+
+    def create_bookmark(self, url, title, labels):
+        """A bookmark from POST /api/bookmarks: loading (state 2) until extraction ends."""
+        bookmark_id = self.add_bookmark()
+        host = url.split("/")[2] if "//" in url else url
+        bookmark = self.bookmarks[bookmark_id]
+        bookmark.update({"url": url, "title": title or "", "site": host, "site_name": host,
+                         "state": 2, "loaded": False, "has_article": False, "labels": labels,
+                         "is_archived": False, "is_marked": False, "with_image": False,
+                         "description": ""})
+        now = now_text()
+        bookmark["created"] = bookmark["updated"] = now
+        self.extracting[bookmark_id] = time.monotonic() + self.extract_delay
+        return bookmark_id
+
+    def take_bulk_cut(self):
+        cut, self.bulk_cut = self.bulk_cut, None
+        return cut
+
+    def version_parts(self):
+        return [int("".join(c for c in p if c.isdigit()) or 0) for p in self.version.split(".")]
+
     def has_sync(self):
-        parts = [int("".join(c for c in p if c.isdigit()) or 0) for p in self.version.split(".")]
-        return parts[:2] >= [0, 20]
+        return self.version_parts()[:2] >= [0, 20]
+
+    def since_is_broken(self):
+        """0.20 compared `since` wrongly on SQLite (fixed in 0.21.0): acted out as a list
+        that misses every change."""
+        return self.version_parts()[:2] == [0, 20]
 
 
 def admin_change(state, body):
@@ -120,9 +196,24 @@ def admin_change(state, body):
             bookmark["read_anchor"] = ""
         state.touch(bookmark)
     for bookmark_id in body.get("delete", []):
-        if state.bookmarks.pop(bookmark_id, None) is not None:
-            state.order.remove(bookmark_id)
-            state.deletions.append((bookmark_id, now_text()))
+        state.remove_bookmark(bookmark_id)
+    for name in ("delete_delay", "extract_delay", "link_base", "features", "reply_delay",
+                 "bulk_cut"):
+        if name in body:
+            setattr(state, name, body[name])
+    state.tokens.update(body.get("tokens", {}))
+    if body.get("expire_deletes"):
+        # The 20 s have passed: every scheduled delete is carried out now.
+        for bookmark_id in list(state.scheduled_deletes):
+            state.remove_bookmark(bookmark_id)
+    if body.get("restart"):
+        # A server restart inside the 20 s window forgets the scheduled deletes (§4.2).
+        state.scheduled_deletes = {}
+    for bookmark_id in body.get("extract_fail", []):
+        state.extract_fails.add(bookmark_id)
+    for bookmark_id, items in body.get("annotations", {}).items():
+        state.annotations[bookmark_id] = items
+        state.touch(state.bookmarks[bookmark_id])
     result["added"] = [state.add_bookmark() for _ in range(body.get("add", 0))]
     if "picture" in body:
         with open(body["picture"]["file"], "rb") as f:
@@ -149,12 +240,17 @@ def validate_patch(body):
     for name in ("is_archived", "is_marked", "is_deleted"):
         if name in body and type(body[name]) is not bool:
             errors[name] = ["must be a boolean"]
+    for name in ("labels", "add_labels", "remove_labels"):
+        value = body.get(name)
+        if name in body and value is not None and (
+                not isinstance(value, list) or not all(isinstance(x, str) for x in value)):
+            errors[name] = ["invalid value"]
     return errors
 
 
 def apply_patch(bookmark, body):
     changed = []
-    for name in ("read_progress", "is_archived", "is_marked", "is_deleted", "title"):
+    for name in ("read_progress", "is_archived", "is_marked", "title"):
         if name in body and bookmark.get(name) != body[name]:
             bookmark[name] = body[name]
             changed.append(name)

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Reads a `multipart/mixed` body whole (RFC 2046), as `POST /api/bookmarks/sync` streams it
+/// (readeck-api-2.md §5.2): parts split by `--boundary` lines, each with its header lines, a
+/// blank line and its bytes; the body ends with `--boundary--`. A body that stops before that
+/// line was cut short by the server and is refused whole, so its bookmarks are asked again.
+struct MultipartReader {
+  struct Part: Equatable {
+    /// Header names lower-cased.
+    var headers: [String: String]
+    var body: Data
+
+    subscript(header name: String) -> String? { headers[name.lowercased()] }
+  }
+
+  enum Failure: Error, Equatable {
+    case noBoundary
+    case cutShort
+    case malformedPart
+  }
+
+  /// The boundary named by a `Content-Type` such as `multipart/mixed; boundary="4f3c"`.
+  static func boundary(inContentType type: String) -> String? {
+    for parameter in type.split(separator: ";").dropFirst() {
+      let pair = parameter.split(separator: "=", maxSplits: 1)
+      guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "boundary"
+      else { continue }
+      let value = pair[1].trimmingCharacters(in: .whitespaces)
+      return value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+    }
+    return nil
+  }
+
+  static func parts(of body: Data, boundary: String) throws(Failure) -> [Part] {
+    guard !boundary.isEmpty else { throw .noBoundary }
+    let delimiter = Data("--\(boundary)".utf8)
+    let separator = Data("\r\n".utf8) + delimiter
+    var parts: [Part] = []
+    guard var cursor = body.range(of: delimiter)?.upperBound else { throw .cutShort }
+    while true {
+      // After a delimiter: "--" closes the body, a line break starts a part.
+      if body[cursor...].starts(with: Data("--".utf8)) { return parts }
+      guard let start = lineBreak(in: body, from: cursor),
+        let next = body.range(of: separator, in: start..<body.endIndex)
+      else { throw .cutShort }
+      parts.append(try part(body[start..<next.lowerBound]))
+      cursor = next.upperBound
+    }
+  }
+
+  private static func part(_ bytes: Data) throws(Failure) -> Part {
+    guard let split = bytes.range(of: Data("\r\n\r\n".utf8)) else { throw .malformedPart }
+    let head = String(decoding: bytes[bytes.startIndex..<split.lowerBound], as: UTF8.self)
+    var headers: [String: String] = [:]
+    for line in head.components(separatedBy: "\r\n") where !line.isEmpty {
+      guard let colon = line.firstIndex(of: ":") else { throw .malformedPart }
+      let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+      headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    return Part(headers: headers, body: Data(bytes[split.upperBound...]))
+  }
+
+  /// The index after the line break that ends the delimiter line starting at `index`
+  /// (transport padding is allowed before it).
+  private static func lineBreak(in bytes: Data, from index: Data.Index) -> Data.Index? {
+    var cursor = index
+    while cursor + 1 < bytes.endIndex {
+      if bytes[cursor] == 0x0D && bytes[cursor + 1] == 0x0A { return cursor + 2 }
+      guard bytes[cursor] == 0x20 || bytes[cursor] == 0x09 else { return nil }
+      cursor += 1
+    }
+    return nil
+  }
+}

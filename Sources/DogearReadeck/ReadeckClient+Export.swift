@@ -1,0 +1,75 @@
+import DogearCore
+import Foundation
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// One bookmark of a `POST /api/bookmarks/sync` export: its detail JSON (`read_anchor`
+/// included) and its article fragment when it has one.
+public struct ExportedBookmark: Equatable, Sendable {
+  public var bookmark: RemoteBookmark
+  public var html: Data?
+}
+
+extension ReadeckClient {
+  /// The most bookmarks asked for in one export (readeck-api-2.md suggests batches: an empty
+  /// id list would mean every bookmark).
+  public static let exportBatch = 50
+
+  /// Bookmarks and their articles, many in one request (`POST /api/bookmarks/sync`, 0.20+).
+  /// Ids the server does not know are left out. A reply cut short (no closing boundary) is
+  /// refused whole.
+  public func export(ids: [String]) async throws -> [ExportedBookmark] {
+    guard !ids.isEmpty else { return [] }
+    var request = try jsonRequest(
+      "POST", "bookmarks/sync", body: ExportRequest(ids: ids, withJSON: true, withHTML: true))
+    request.setValue("multipart/mixed", forHTTPHeaderField: "Accept")
+    let (body, response) = try await send(request, isChange: false)
+    let type = response.value(forHTTPHeaderField: "Content-Type") ?? ""
+    guard let boundary = MultipartReader.boundary(inContentType: type) else {
+      throw ReadeckError.malformedReply(what: "bookmark export: not multipart")
+    }
+    let parts: [MultipartReader.Part]
+    do {
+      parts = try MultipartReader.parts(of: body, boundary: boundary)
+    } catch {
+      throw ReadeckError.malformedReply(what: "bookmark export: cut short")
+    }
+    return try exported(from: parts)
+  }
+
+  /// Groups the parts by bookmark, in the server's order: the json part first, then html.
+  private func exported(from parts: [MultipartReader.Part]) throws -> [ExportedBookmark] {
+    var found: [ExportedBookmark] = []
+    var position: [String: Int] = [:]
+    for part in parts {
+      guard let id = part[header: "Bookmark-Id"] else { continue }
+      switch part[header: "Type"] {
+      case "json":
+        let bookmark = try decode(RemoteBookmark.self, from: part.body, what: "exported bookmark")
+        position[id] = found.count
+        found.append(ExportedBookmark(bookmark: bookmark, html: nil))
+      case "html":
+        guard let index = position[id] else { continue }
+        found[index].html = part.body
+      default:
+        continue
+      }
+    }
+    return found
+  }
+}
+
+/// The body of `POST /api/bookmarks/sync`.
+struct ExportRequest: Encodable {
+  var ids: [String]
+  var withJSON: Bool
+  var withHTML: Bool
+
+  enum CodingKeys: String, CodingKey {
+    case ids = "id"
+    case withJSON = "with_json"
+    case withHTML = "with_html"
+  }
+}
