@@ -6,7 +6,7 @@ import Foundation
 /// What a command prints mixes its own words with titles, site names, file names, arguments
 /// and server messages, any of which may carry an escape sequence, a C1 control or a bidi
 /// override that would act on the terminal. So text goes through `TextSanitizer`, the same
-/// sanitiser the screen uses (line feeds and tabs kept); JSON goes through `JSONText`, which
+/// sanitiser the screen uses (line feeds kept); JSON goes through `JSONText`, which
 /// escapes instead of removing; the program's own cursor moves are named `Control`s, never
 /// text. Commands never call `print` or `FileHandle.standardOutput` (a test checks the
 /// sources), so a command added later cannot forget this.
@@ -28,8 +28,9 @@ public enum PlainOutput {
     case eraseToLineEnd = "\u{1B}[K"
   }
 
-  /// The whitespace plain output keeps: lines and the tabs of `--help`.
-  static let keptWhitespace: TextSanitizer.Whitespace = [.lineFeed, .tab]
+  /// The whitespace plain output keeps: line feeds. A tab (in a title) becomes a space, so a
+  /// row of `dogear list` keeps its shape; nothing dogear writes itself holds one.
+  static let keptWhitespace: TextSanitizer.Whitespace = [.lineFeed]
 
   /// Writes `text`, sanitised; the `errno` of a failed write, else nil.
   @discardableResult

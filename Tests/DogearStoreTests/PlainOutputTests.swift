@@ -11,7 +11,7 @@ import Testing
   "Plain output is never a terminal attack",
   .enabled(if: DogearProcess.isBuilt, "build dogear first"))
 struct PlainOutputTests {
-  static let hostileTitle = "Evil\u{1B}]0;pwned\u{07} title\u{1B}[2J now"
+  static let hostileTitle = "Evil\u{1B}]0;pwned\u{07} title\u{1B}[2J\tnow\r"
   static let hostileSite = "\u{9B}31mred.example"
   static let overriddenTitle = "invoice \u{202E}fdp.exe\u{202C} \u{2066}isolated\u{2069} \u{202A}x"
   static let arabicTitle = "\u{200F}مرحبا بالعالم\u{200F} (2)"
