@@ -188,7 +188,9 @@ struct LineWrapper {
     let text = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[Int(piece.start)..<Int(piece.end)]),
       as: UTF8.self)
-    let room = width - (continuationMark && width > cellWidth.of("↪") ? cellWidth.of("↪") : 0)
+    // A cluster that fits on a line of its own stays whole; only a wider one is cut.
+    let mark = cellWidth.of("↪")
+    let room = width - (continuationMark && width > mark ? mark : 0)
     for character in text {
       let columns = cellWidth.of(character)
       guard cellWidth.addsCodePoints, columns > room, character.unicodeScalars.count > 1 else {
