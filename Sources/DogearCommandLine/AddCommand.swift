@@ -15,7 +15,7 @@ public enum AddCommand {
     do {
       let library = try LibraryLocation.open(environment: environment)
       let id = try add(html: data, facts: ArticleFacts(html: data), from: url, to: library)
-      print(id)
+      PlainOutput.line(id)
       return 0
     } catch {
       return Commands.fail(error.description)

@@ -12,10 +12,10 @@ public enum Commands {
     let environment = ProcessInfo.processInfo.environment
     switch invocation {
     case .help:
-      print(Invocation.helpText)
+      PlainOutput.line(Invocation.helpText)
       return 0
     case .version:
-      print("dogear \(Invocation.versionNumber)")
+      PlainOutput.line("dogear \(Invocation.versionNumber)")
       return 0
     case .add(let file):
       return AddCommand.run(file: file, environment: environment)
@@ -30,7 +30,7 @@ public enum Commands {
 
   /// Prints a one-line message to stderr and returns the failure status.
   public static func fail(_ message: String) -> Int32 {
-    FileHandle.standardError.write(Data("dogear: \(message)\n".utf8))
+    PlainOutput.error(message)
     return 1
   }
 
@@ -40,7 +40,7 @@ public enum Commands {
     do {
       return .success(try Invocation.parse(Array(CommandLine.arguments.dropFirst())))
     } catch {
-      FileHandle.standardError.write(Data((error.description + "\n").utf8))
+      PlainOutput.line(error.description, to: .standardError)
       return .failure(error)
     }
   }

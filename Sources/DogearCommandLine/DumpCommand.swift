@@ -13,7 +13,8 @@ enum DumpCommand {
     case .success(let loaded): data = loaded
     case .failure(let failure): return Commands.fail(failure.message)
     }
-    let cellWidth = SystemCellWidth.make()
+    // Plain text: measured code point by code point, however a terminal draws clusters.
+    let cellWidth = SystemCellWidth.make().countingEveryCodePoint
     let columns = width ?? terminalColumns(environment: environment)
     var status: Int32 = 0
     if let problem = DumpPipeline.run(data, width: columns, cellWidth: cellWidth) {

@@ -100,21 +100,11 @@ private final class OrderedWriter: @unchecked Sendable {
     }
   }
 
-  /// All of `bytes` to stdout, repeating only when the kernel takes less.
+  /// All of `bytes` to stdout (`PlainOutput`, like every other command's text).
   private func write(_ bytes: [UInt8]) {
     guard firstFailure == nil else { return }
-    bytes.withUnsafeBytes { buffer in
-      guard let start = buffer.baseAddress else { return }
-      var offset = 0
-      while offset < buffer.count {
-        let count = Glibc.write(STDOUT_FILENO, start + offset, buffer.count - offset)
-        if count < 0 && errno == EINTR { continue }
-        guard count > 0 else {
-          firstFailure = count < 0 ? errno : EIO
-          return
-        }
-        offset += count
-      }
+    firstFailure = bytes.withUnsafeBufferPointer {
+      PlainOutput.write(utf8: $0, to: .standardOutput)
     }
   }
 }

@@ -17,7 +17,7 @@ public enum LibraryLocation {
     } catch let error as LibraryError {
       throw error
     } catch {
-      FileHandle.standardError.write(Data("dogear: demo library skipped: \(error)\n".utf8))
+      PlainOutput.error("demo library skipped: \(error)")
     }
     return library
   }

@@ -13,14 +13,16 @@ enum ListCommand {
     if let probe = ProgressProbe(environment: environment) { return probe.run() }
     do {
       let library = try LibraryLocation.open(environment: environment)
-      let output: String
       if let limit = environment[firstPageVariable].flatMap(Int.init) {
-        output = try firstPage(library, limit: limit)
-      } else {
-        let entries = try library.entries(filter: .all, search: "")
-        output = json ? ListedBookmark.json(entries) : entries.map(line).joined()
+        PlainOutput.write(try firstPage(library, limit: limit))
+        return 0
       }
-      FileHandle.standardOutput.write(Data(output.utf8))
+      let entries = try library.entries(filter: .all, search: "")
+      if json {
+        PlainOutput.json(ListedBookmark.json(entries))
+      } else {
+        PlainOutput.write(entries.map(line).joined())
+      }
       return 0
     } catch {
       return Commands.fail(error.description)

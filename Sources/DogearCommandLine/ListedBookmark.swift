@@ -37,25 +37,8 @@ enum ListedBookmark {
     return "  {\n" + lines.joined(separator: ",\n") + "\n  }"
   }
 
-  /// A JSON string literal, or null.
-  static func string(_ value: String?) -> String {
-    guard let value else { return "null" }
-    var result = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\r": result += "\\r"
-      case "\t": result += "\\t"
-      case "\u{0}"..."\u{1F}", "\u{2028}", "\u{2029}":
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  /// A JSON string literal, or null; controls escaped (`JSONText`).
+  static func string(_ value: String?) -> String { JSONText.string(value) }
 
   /// "2026-11-29T19:40:00Z".
   private static func date(_ date: Date) -> String {

@@ -27,7 +27,7 @@ struct ProgressProbe {
         percent: percent, anchorPath: "p:nth-child(\(percent))", anchorOffset: percent,
         updatedAt: Date())
       try library.saveProgress(id: id, progress)
-      FileHandle.standardOutput.write(Data("saved\n".utf8))
+      PlainOutput.line("saved")
       while true { pause() }
     } catch {
       return Commands.fail(error.description)

@@ -34,8 +34,8 @@ public final class Library: @unchecked Sendable {
   /// needed and migrating an older schema. `url` is the library folder (the file inside it is
   /// `library.sqlite`), or a path ending in `.sqlite` for the file itself.
   ///
-  /// A file that is not a database, or one written by a newer dogear, is refused and never
-  /// modified. `busyTimeout` (milliseconds) is how long a write waits for another process
+  /// A file that is not a database, one written by a newer dogear, or another program's
+  /// database (`Migrations.isOwnOrNew`) is refused and never modified. `busyTimeout` (milliseconds) is how long a write waits for another process
   /// before failing with `LibraryError.busy`.
   public static func open(at url: URL, busyTimeout: Int32 = Library.busyTimeout)
     throws(LibraryError) -> Library
@@ -73,6 +73,10 @@ public final class Library: @unchecked Sendable {
     let version = try Migrations.userVersion(connection)
     guard version <= Migrations.currentVersion else {
       throw .newerVersion(path: connection.path, found: version, known: Migrations.currentVersion)
+    }
+    // Before the first write (WAL mode is one): another program's database stays as it is.
+    guard try Migrations.isOwnOrNew(connection) else {
+      throw .foreignDatabase(path: connection.path)
     }
     try connection.execute(
       "PRAGMA journal_mode = \(journal); PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")

@@ -8,6 +8,9 @@ import Foundation
 public enum LibraryError: Error, Equatable, CustomStringConvertible {
   /// The file exists but is not an SQLite database, or SQLite found it damaged.
   case corrupt(path: String)
+  /// A valid SQLite database of another program (not marked with dogear's application id,
+  /// and without dogear's tables).
+  case foreignDatabase(path: String)
   /// Written by a newer dogear (its schema version is higher than this one knows).
   case newerVersion(path: String, found: Int, known: Int)
   /// The folder or the file cannot be created, opened or written (permissions, not a folder).
@@ -33,6 +36,9 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
     case .corrupt(let path):
       return "the library \(path) is damaged or is not a dogear library; "
         + "move it aside (mv '\(path)' '\(path).broken') and start dogear again for a new one"
+    case .foreignDatabase(let path):
+      return "\(path) is another program's database, not a dogear library; it was left "
+        + "untouched: move it, or set DOGEAR_HOME to another folder"
     case .newerVersion(let path, let found, let known):
       return "the library \(path) was written by a newer dogear (schema \(found), this dogear "
         + "knows \(known)); upgrade dogear, the file was left untouched"

@@ -9,23 +9,46 @@ enum Migrations {
   /// The schema version this dogear writes.
   static var currentVersion: Int { steps.count }
 
+  /// `PRAGMA application_id` of every dogear library: "dgr1" in ASCII, so `file(1)` and other
+  /// programs can tell the file is dogear's, and dogear can tell a file is not.
+  static let applicationID: Int32 = 0x6467_7231
+
+  /// Tables every schema version has had since version 1: how a library written before the
+  /// application id existed is recognised.
+  static let ownTables: Set<String> = ["articles", "bookmarks", "meta", "progress", "settings"]
+
+  /// True for dogear's own library (marked, or written by an earlier dogear: a schema version
+  /// and dogear's tables) and for a new, empty database; false for any other database, which
+  /// must then be left untouched.
+  static func isOwnOrNew(_ connection: SQLiteConnection) throws(LibraryError) -> Bool {
+    let marked = try connection.integer("PRAGMA application_id") ?? 0
+    if marked != 0 { return marked == Int(applicationID) }
+    let names = try connection.query("SELECT name FROM sqlite_schema") { row in row.text(0) }
+    let version = try userVersion(connection)
+    if names.isEmpty { return version == 0 }
+    return version >= 1 && ownTables.isSubset(of: names)
+  }
+
   /// Runs the steps after the file's version up to `target`. Another process may migrate the
   /// same file at the same moment: the version is read again inside each write transaction.
   static func migrate(_ connection: SQLiteConnection, upTo target: Int = currentVersion)
     throws(LibraryError)
   {
-    // Up to date, the common case: no write lock needed.
-    guard try userVersion(connection) < target else { return }
+    // Up to date and marked, the common case: no write lock needed.
+    if try userVersion(connection) >= target, try isMarked(connection) { return }
     while true {
       try connection.execute("BEGIN IMMEDIATE")
       do {
         let version = try userVersion(connection)
         guard version < target else {
+          // A library from before the application id: marked now, in its own transaction.
+          try connection.execute("PRAGMA application_id = \(applicationID)")
           try connection.execute("COMMIT")
           return
         }
         try connection.execute(steps[version])
         try connection.execute("PRAGMA user_version = \(version + 1)")
+        try connection.execute("PRAGMA application_id = \(applicationID)")
         try connection.execute("COMMIT")
       } catch {
         if connection.isInTransaction { try? connection.execute("ROLLBACK") }
@@ -36,6 +59,10 @@ enum Migrations {
 
   static func userVersion(_ connection: SQLiteConnection) throws(LibraryError) -> Int {
     try connection.integer("PRAGMA user_version") ?? 0
+  }
+
+  private static func isMarked(_ connection: SQLiteConnection) throws(LibraryError) -> Bool {
+    try connection.integer("PRAGMA application_id") == Int(applicationID)
   }
 
   /// Version 1: the tables. Dates are seconds since 1970 (REAL); lists are JSON arrays.

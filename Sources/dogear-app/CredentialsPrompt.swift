@@ -1,3 +1,4 @@
+import DogearCommandLine
 import Foundation
 
 /// Reads a token typed at the terminal without showing it: echo is off while the person types
@@ -7,7 +8,7 @@ enum CredentialsPrompt {
 
   /// Shows `prompt` on stderr and reads one line with echo off; nil at end of input.
   static func readHidden(prompt: String) -> String? {
-    FileHandle.standardError.write(Data(prompt.utf8))
+    PlainOutput.write(prompt, to: .standardError)
     var saved = termios()
     let canHide = tcgetattr(STDIN_FILENO, &saved) == 0
     if canHide {
@@ -33,7 +34,7 @@ enum CredentialsPrompt {
     source.setEventHandler { @Sendable in
       var settings = saved
       tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings)
-      FileHandle.standardError.write(Data("\n".utf8))
+      PlainOutput.write("\n", to: .standardError)
       exit(130)
     }
     source.resume()

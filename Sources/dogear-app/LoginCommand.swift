@@ -18,7 +18,7 @@ enum LoginCommand {
       let user = try await client.with(token: token).checkToken()
       let credentials = Credentials(server: client.serverName, token: token, isOAuth: isOAuth)
       try CredentialsFile(environment: environment).save(credentials)
-      print("connected to \(client.serverName)" + (user.map { " as \($0)" } ?? ""))
+      PlainOutput.line("connected to \(client.serverName)" + (user.map { " as \($0)" } ?? ""))
       return 0
     } catch {
       return Commands.fail(String(describing: error))
@@ -65,7 +65,7 @@ enum LoginCommand {
         Waiting for approval...
 
         """
-      FileHandle.standardError.write(Data(message.utf8))
+      PlainOutput.write(message, to: .standardError)
     }
   }
 }

@@ -19,13 +19,12 @@ enum LogoutCommand {
       do {
         try await ReadeckClient(server: url, token: saved.token).revokeToken()
       } catch {
-        FileHandle.standardError.write(
-          Data("dogear: could not revoke the token on the server (\(error)); forgetting it\n".utf8))
+        PlainOutput.error("could not revoke the token on the server (\(error)); forgetting it")
       }
     }
     do {
       let existed = try file.delete()
-      print(existed ? "logged out of \(saved?.server ?? "the server")" : "not logged in")
+      PlainOutput.line(existed ? "logged out of \(saved?.server ?? "the server")" : "not logged in")
       return 0
     } catch {
       return Commands.fail(String(describing: error))

@@ -17,10 +17,8 @@ enum SyncCommand {
       let bar = SyncProgressPrinter(isTerminal: isatty(STDERR_FILENO) == 1)
       let report = try await engine.sync { bar.show($0) }
       bar.finish()
-      print(report.summary)
-      for problem in report.problems {
-        FileHandle.standardError.write(Data("dogear: \(problem)\n".utf8))
-      }
+      PlainOutput.line(report.summary)
+      for problem in report.problems { PlainOutput.error("\(problem)") }
       return 0
     } catch {
       return Commands.fail(String(describing: error))
@@ -49,17 +47,23 @@ final class SyncProgressPrinter: @unchecked Sendable {
   func show(_ progress: SyncProgress) {
     lock.withLock {
       if isTerminal {
-        write("\r" + bar(progress) + "\u{1B}[K")
+        PlainOutput.control(.lineStart, to: .standardError)
+        PlainOutput.write(bar(progress), to: .standardError)
+        PlainOutput.control(.eraseToLineEnd, to: .standardError)
       } else if progress.done == progress.total {
         let line = "\(progress.phase.rawValue): \(progress.done)/\(progress.total)"
-        if line != lastLine { write(line + "\n") }
+        if line != lastLine { PlainOutput.line(line, to: .standardError) }
         lastLine = line
       }
     }
   }
 
   func finish() {
-    if isTerminal { lock.withLock { write("\r\u{1B}[K") } }
+    guard isTerminal else { return }
+    lock.withLock {
+      PlainOutput.control(.lineStart, to: .standardError)
+      PlainOutput.control(.eraseToLineEnd, to: .standardError)
+    }
   }
 
   private func bar(_ progress: SyncProgress) -> String {
@@ -70,9 +74,5 @@ final class SyncProgressPrinter: @unchecked Sendable {
       String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     return
       "\(progress.phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(cells) \(progress.done)/\(progress.total)"
-  }
-
-  private func write(_ text: String) {
-    FileHandle.standardError.write(Data(text.utf8))
   }
 }

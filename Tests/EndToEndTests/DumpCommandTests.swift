@@ -18,7 +18,8 @@ struct DumpCommandTests {
   /// The text `dogear dump` must print: every line of the whole article, then a newline.
   static func expectedText(of html: Data, width: Int) -> String {
     let layout = ArticleLayout(
-      document: HTMLDocumentParser.parse(html), width: width, cellWidth: TestSupport.cellWidth)
+      document: HTMLDocumentParser.parse(html), width: width,
+      cellWidth: TestSupport.cellWidth.countingEveryCodePoint)
     return layout.lines.map { $0.text + "\n" }.joined()
   }
 

@@ -5,20 +5,32 @@ public struct CellWidth: Sendable {
   /// Columns for one scalar: 0 (combining, ZWJ), 1, 2 (wide); negative for controls and
   /// unassigned scalars, which callers must not draw.
   public let ofScalar: @Sendable (Unicode.Scalar) -> Int
+  /// False for the screen, which draws a cluster (a family emoji, a flag) as one glyph of at
+  /// most 2 columns; true for plain text (`dogear dump`), where a terminal, `wc -L` or a pager
+  /// may count every code point of it: a ZWJ sequence is then as wide as its parts. Laid out
+  /// that way, a line is never wider than counted code point by code point, and a terminal
+  /// that draws the cluster as one glyph sees a shorter line, never a longer one.
+  public let addsCodePoints: Bool
 
-  public init(ofScalar: @escaping @Sendable (Unicode.Scalar) -> Int) {
+  public init(ofScalar: @escaping @Sendable (Unicode.Scalar) -> Int, addsCodePoints: Bool = false) {
     self.ofScalar = ofScalar
+    self.addsCodePoints = addsCodePoints
+  }
+
+  /// The same widths of scalars, with every code point of a cluster counted (plain text).
+  public var countingEveryCodePoint: CellWidth {
+    CellWidth(ofScalar: ofScalar, addsCodePoints: true)
   }
 
   /// Columns for one grapheme: the sum of its scalars' widths, negatives counted as 1
-  /// (they are drawn as a visible substitute), at most 2.
+  /// (they are drawn as a visible substitute), at most 2 unless `addsCodePoints`.
   public func of(_ character: Character) -> Int {
     var total = 0
     for scalar in character.unicodeScalars {
       let width = ofScalar(scalar)
       total += width < 0 ? 1 : width
     }
-    return min(total, 2)
+    return addsCodePoints ? total : min(total, 2)
   }
 
   public func of<S: StringProtocol>(_ text: S) -> Int {

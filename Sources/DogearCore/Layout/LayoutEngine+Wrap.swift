@@ -176,6 +176,9 @@ struct LineWrapper {
   }
 
   /// Cuts one piece Character by Character; a Character wider than a whole line becomes "?".
+  /// When every code point counts (`CellWidth.addsCodePoints`, `dogear dump`), a cluster wider
+  /// than a line (a family emoji at width 5) is cut between its code points instead, so no
+  /// text is lost and no line grows past the width.
   private mutating func cutCharacters(
     _ piece: Piece, used: Int, continuationMark: Bool,
     line: (UnsafeBufferPointer<Piece>, Int) -> Void
@@ -185,38 +188,60 @@ struct LineWrapper {
     let text = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[Int(piece.start)..<Int(piece.end)]),
       as: UTF8.self)
+    // A cluster that fits on a line of its own stays whole; only a wider one is cut.
+    let mark = cellWidth.of("↪")
+    let room = width - (continuationMark && width > mark ? mark : 0)
     for character in text {
       let columns = cellWidth.of(character)
-      let size = Int32(character.utf8.count)
-      if used + Int(chunk.width) + columns > width {
-        if used + Int(chunk.width) > 0 {
-          if !chunk.isEmpty || chunk.characters > 0 { buffer.append(chunk) }
-          flush(width: used + Int(chunk.width), line: line)
-          used = startContinuation(continuationMark)
-          chunk = next(after: chunk)
-        }
-        if columns > width - used {
-          if chunk.characters > 0 { buffer.append(chunk) }
-          chunk = next(after: chunk)
-          var stand = chunk
-          stand.start = TextBytes.tooWide.lowerBound
-          stand.end = TextBytes.tooWide.upperBound
-          stand.width = 1
-          stand.characters = 1
-          buffer.append(stand)
-          used += 1
-          chunk.start += size
-          chunk.end = chunk.start
-          chunk.offset += 1
-          continue
-        }
+      guard cellWidth.addsCodePoints, columns > room, character.unicodeScalars.count > 1 else {
+        add(
+          Int32(character.utf8.count), columns: columns, characters: 1, to: &chunk, used: &used,
+          continuationMark: continuationMark, line: line)
+        continue
       }
-      chunk.end += size
-      chunk.width += Int32(columns)
-      chunk.characters += 1
+      for (index, scalar) in character.unicodeScalars.enumerated() {
+        add(
+          Int32(UTF8.width(scalar)), columns: cellWidth.of(Character(scalar)),
+          characters: index == 0 ? 1 : 0, to: &chunk, used: &used,
+          continuationMark: continuationMark, line: line)
+      }
     }
-    if chunk.characters > 0 { buffer.append(chunk) }
+    if chunk.characters > 0 || !chunk.isEmpty { buffer.append(chunk) }
     return used + Int(chunk.width)
+  }
+
+  /// Adds `size` bytes of `columns` columns (one Character, or one code point of a cut
+  /// cluster) to `chunk`, first ending the line when they do not fit on it.
+  private mutating func add(
+    _ size: Int32, columns: Int, characters: Int32, to chunk: inout Piece, used: inout Int,
+    continuationMark: Bool, line: (UnsafeBufferPointer<Piece>, Int) -> Void
+  ) {
+    if used + Int(chunk.width) + columns > width {
+      if used + Int(chunk.width) > 0 {
+        if !chunk.isEmpty || chunk.characters > 0 { buffer.append(chunk) }
+        flush(width: used + Int(chunk.width), line: line)
+        used = startContinuation(continuationMark)
+        chunk = next(after: chunk)
+      }
+      if columns > width - used {
+        if chunk.characters > 0 { buffer.append(chunk) }
+        chunk = next(after: chunk)
+        var stand = chunk
+        stand.start = TextBytes.tooWide.lowerBound
+        stand.end = TextBytes.tooWide.upperBound
+        stand.width = 1
+        stand.characters = 1
+        buffer.append(stand)
+        used += 1
+        chunk.start += size
+        chunk.end = chunk.start
+        chunk.offset += 1
+        return
+      }
+    }
+    chunk.end += size
+    chunk.width += Int32(columns)
+    chunk.characters += characters
   }
 
   /// The empty chunk at the start of `piece`.

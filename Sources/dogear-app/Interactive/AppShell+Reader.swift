@@ -49,8 +49,9 @@ extension AppShell {
         loop.schedule(after: delay, .readerTimer(tag: tag))
       case .saveSettings(let settings):
         try library.saveSettings(settings)
-      case .openLink(let url):
-        if let problem = LinkOpener.open(url, environment: environment) {
+      case .openLink(let href):
+        let article = reader?.bookmark.url
+        if let problem = LinkOpener.open(href, in: article, environment: environment) {
           dispatchReader(.showMessage(problem))
         }
       case .close:
