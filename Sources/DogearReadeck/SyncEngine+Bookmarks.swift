@@ -156,6 +156,8 @@ extension SyncEngine {
       }
     }
     try library.saveProgress(id: remote.id, server)
+    try library.recordPushedProgress(
+      id: remote.id, percent: server.percent, anchor: server.anchorPath)
   }
 }
 

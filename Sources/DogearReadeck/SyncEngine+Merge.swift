@@ -44,8 +44,9 @@ extension SyncEngine {
     return decision
   }
 
-  /// True when `progress` is what this device last pushed and the server acknowledged:
-  /// sending it again would only undo what another device has written since.
+  /// True when `progress` is what this device last pushed and the server acknowledged, or
+  /// last took from the server: sending it again would only undo what another device has
+  /// written since.
   func wasAcknowledged(_ progress: ReadingProgress, id: String) throws -> Bool {
     guard let pushed = try library.serverProgress(id: id), let percent = pushed.pushedPercent
     else { return false }

@@ -71,7 +71,9 @@ public actor SyncEngine {
       let remote = try await client.bookmark(id: id)
       let waiting = try library.pendingChanges(limit: Int.max)
       if try mergeProgress(of: remote, waiting: waiting) == .adoptServer {
-        try library.saveProgress(id: id, remote.readingProgress)
+        let server = remote.readingProgress
+        try library.saveProgress(id: id, server)
+        try library.recordPushedProgress(id: id, percent: server.percent, anchor: server.anchorPath)
       }
       return remote.readingProgress
     } catch ReadeckError.bookmarkGone(let gone) {

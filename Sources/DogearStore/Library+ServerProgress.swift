@@ -52,7 +52,8 @@ extension Library {
     }
   }
 
-  /// A value this device pushed and the server acknowledged: the server now has it.
+  /// A value the server is known to have had from this device's point of view: one pushed
+  /// from here and acknowledged, or one taken from the server. Neither is ever pushed again.
   public func recordPushedProgress(id: String, percent: Int, anchor: String?)
     throws(LibraryError)
   {

@@ -22,8 +22,11 @@ final class SyncReaderRig: @unchecked Sendable {
     self.longID = longID
   }
 
-  static func start(bookmarks: Int = 5) async throws -> SyncReaderRig {
-    let server = try await FakeReadeckServer.start(bookmarks: bookmarks)
+  static func start(bookmarks: Int = 5, serverVersion: String = "0.22.3") async throws
+    -> SyncReaderRig
+  {
+    let server = try await FakeReadeckServer.start(
+      bookmarks: bookmarks, serverVersion: serverVersion)
     let id = try #require(try await server.bookmarkIDs().first)
     try await server.admin(["article": ["id": id, "corpus": longArticle]])
     return SyncReaderRig(server: server, longID: id)

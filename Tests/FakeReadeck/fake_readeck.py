@@ -395,6 +395,8 @@ def main():
     parser.add_argument("--link-base", default=None,
                         help="the base Link headers name (a reverse proxy's internal host)")
     parser.add_argument("--extract-delay", type=float, default=0.3)
+    parser.add_argument("--no-images", action="store_true",
+                        help="no bookmark has a hero picture (request counts of a sync)")
     parser.add_argument("--corpus-articles", type=int, default=0,
                         help="serve corpus articles for the newest N bookmarks")
     parser.add_argument("--corpus", default=os.path.join(

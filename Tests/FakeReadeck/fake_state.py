@@ -63,7 +63,9 @@ class State:
         self.bulk_cut = None
         base = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
         for _ in range(args.bookmarks):
-            self.add_bookmark(base)
+            bookmark_id = self.add_bookmark(base)
+            if getattr(args, "no_images", False):
+                self.bookmarks[bookmark_id]["with_image"] = False
         self.use_corpus_articles(args.corpus_articles)
 
     def use_corpus_articles(self, count):
