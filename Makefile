@@ -7,10 +7,12 @@ SWIFT_FORMAT_PATHS := Sources Tests Package.swift
 # What building and testing need; `apt-get` runs only when one is missing.
 DEB_PACKAGES := pkg-config libncursesw5-dev libsqlite3-dev libxml2-dev tmux \
 	libchafa-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libcurl4-openssl-dev
+# What only the tests need: Chromium plays Readeck's web reader (Tests/DogearTestSupport/WebReader).
+TEST_PACKAGES := chromium
 # What `make bench` compares against.
-BENCH_PACKAGES := w3m lynx hyperfine sqlite3
+BENCH_PACKAGES := w3m lynx hyperfine sqlite3 curl bc
 
-.PHONY: all deps bench-deps build release run test lint format bench install clean
+.PHONY: all deps test-deps bench-deps build release run test lint format bench install clean
 
 all: build
 
@@ -45,7 +47,10 @@ SHIPPED := $(CURDIR)/.build/shipped
 # produce, installed into $(SHIPPED), carry every end-to-end test; dogear-release-checks, built
 # as shipped (no -enable-testing), holds what only the optimiser can break. Unit suites
 # build in debug, as `swift test` does.
-test: deps lint release
+test-deps:
+	@scripts/ensure-packages $(TEST_PACKAGES)
+
+test: deps test-deps lint release
 	.build/release/dogear-release-checks
 	rm -rf $(SHIPPED)
 	$(MAKE) --no-print-directory install PREFIX=$(SHIPPED) >/dev/null

@@ -1,0 +1,170 @@
+import Foundation
+
+/// Readeck's web reader played by a real browser: headless Chromium (Debian's `chromium`)
+/// parses each article fragment into its own container with `innerHTML`, as the web page
+/// does, wraps every picture as the web reader's image viewer does when the page loads, and
+/// answers questions about that DOM with `querySelector`. This is the web side of an anchor
+/// (readeck-api.md §2), so tests check dogear's anchors against a browser's HTML5 tree, not
+/// against another parser.
+public enum WebReader {
+  public static let chromium = URL(fileURLWithPath: "/usr/bin/chromium")
+  public static var isAvailable: Bool {
+    FileManager.default.isExecutableFile(atPath: chromium.path)
+  }
+
+  /// One question: the element that `selector` (a `read_anchor`, written from the
+  /// container's top level) names in article `article`.
+  public struct Query: Codable, Sendable {
+    public var article: Int
+    public var selector: String
+
+    public init(article: Int, selector: String) {
+      self.article = article
+      self.selector = selector
+    }
+  }
+
+  /// What the browser found for one query: the element's text with whitespace collapsed,
+  /// or nil when the selector matches nothing (or is not a selector).
+  public static func texts(articles: [String], queries: [Query]) throws -> [String?] {
+    let answers = try ask(Payload(articles: articles, queries: queries, leaves: 0))
+    guard answers.count == queries.count else {
+      throw Failure(description: "\(answers.count) answers for \(queries.count) questions")
+    }
+    return answers.map { $0.first ?? nil }
+  }
+
+  /// The leaves the web reader could save as `read_anchor` in each article (elements with
+  /// text and no element children, never an `rd-annotation`), up to `perArticle` spread over
+  /// it: each as its `nth-child` path and its text.
+  public static func leaves(articles: [String], perArticle: Int) throws
+    -> [[(path: String, text: String)]]
+  {
+    let answers = try ask(Payload(articles: articles, queries: [], leaves: perArticle))
+    return answers.map { flat in
+      stride(from: 0, to: flat.count - 1, by: 2).map { (flat[$0] ?? "", flat[$0 + 1] ?? "") }
+    }
+  }
+
+  private static func ask(_ payload: Payload) throws -> [[String?]] {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dogear-web-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let page = folder.appendingPathComponent("reader.html")
+    try Data(try html(payload).utf8).write(to: page)
+    let dom = try run(page: page, profile: folder.appendingPathComponent("profile"))
+    return try answers(in: dom)
+  }
+
+  /// The page: the data as JSON in a script element (nothing to escape in HTML), a script
+  /// that builds the containers, wraps the pictures, asks every question and writes the
+  /// answers as JSON into `#answers`. The containers live in an inert document, so the dump
+  /// stays small and no picture is fetched.
+  private static func html(_ payload: Payload) throws -> String {
+    let data = try JSONEncoder().encode(payload)
+    let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
+    return """
+      <!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
+      <script type="application/json" id="data">\(json)</script>
+      <pre id="answers"></pre>
+      <script>\(script)</script>
+      </body></html>
+      """
+  }
+
+  /// The web reader's image wrapping (modal_images_controller.js): every `img[src]`, or the
+  /// `a` holding only that image, goes into a `span` after a `button`.
+  static let script = """
+    const data = JSON.parse(document.getElementById('data').textContent);
+    // An inert document parses with the same HTML5 rules and fetches no pictures.
+    const inert = document.implementation.createHTMLDocument('');
+    const roots = data.articles.map(html => {
+      const root = inert.createElement('div');
+      root.className = 'prose';
+      root.innerHTML = html;
+      inert.body.appendChild(root);
+      for (const img of Array.from(root.querySelectorAll('img[src]'))) {
+        const parent = img.parentElement;
+        const alone = parent && parent.tagName === 'A' && parent.children.length === 1 &&
+          parent.textContent.trim() === '';
+        const target = alone ? parent : img;
+        const wrapper = inert.createElement('span');
+        target.replaceWith(wrapper);
+        wrapper.appendChild(inert.createElement('button'));
+        wrapper.appendChild(target);
+      }
+      return root;
+    });
+    const text = el => el.textContent.replace(/\\s+/g, ' ').trim();
+    const path = (root, el) => {
+      const steps = [];
+      for (let at = el; at !== root; at = at.parentElement) {
+        let index = 1;
+        for (let sibling = at.previousElementSibling; sibling; sibling = sibling.previousElementSibling) index++;
+        steps.unshift(at.tagName.toLowerCase() + ':nth-child(' + index + ')');
+      }
+      return steps.join('>');
+    };
+    const answers = data.leaves > 0
+      ? roots.map(root => {
+          const all = Array.from(root.querySelectorAll('*')).filter(el =>
+            el.children.length === 0 && el.tagName !== 'RD-ANNOTATION' && text(el) !== '' &&
+            !el.closest('script,style,noscript'));
+          const step = Math.max(1, Math.floor(all.length / data.leaves));
+          const picked = all.filter((_, i) => i % step === 0).slice(0, data.leaves);
+          return picked.flatMap(el => [path(root, el), text(el)]);
+        })
+      : data.queries.map(q => {
+          try {
+            const found = roots[q.article].querySelector(':scope > ' + q.selector);
+            return [found ? text(found) : null];
+          } catch (e) { return [null]; }
+        });
+    document.getElementById('data').remove();
+    document.getElementById('answers').textContent = JSON.stringify(answers);
+    """
+
+  private struct Payload: Codable {
+    var articles: [String]
+    var queries: [Query]
+    /// Above 0: list that many leaves per article instead of answering queries.
+    var leaves: Int
+  }
+
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  private static func run(page: URL, profile: URL) throws -> String {
+    let process = Process()
+    process.executableURL = chromium
+    process.arguments = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
+      "--dump-dom", page.absoluteString,
+    ]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let data = output.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw Failure(description: "chromium exited with \(process.terminationStatus)")
+    }
+    return String(decoding: data, as: UTF8.self)
+  }
+
+  private static func answers(in dom: String) throws -> [[String?]] {
+    guard let start = dom.range(of: "<pre id=\"answers\">"),
+      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+    else { throw Failure(description: "the page gave no answers") }
+    let escaped = String(dom[start.upperBound..<end.lowerBound])
+    let json = escaped.replacingOccurrences(of: "&lt;", with: "<")
+      .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(
+        of: "&nbsp;", with: "\u{A0}"
+      )
+      .replacingOccurrences(of: "&amp;", with: "&")
+    return try JSONDecoder().decode([[String?]].self, from: Data(json.utf8))
+  }
+}
