@@ -15,7 +15,7 @@ public struct ExportedBookmark: Equatable, Sendable {
 extension ReadeckClient {
   /// The most bookmarks asked for in one export (readeck-api-2.md suggests batches: an empty
   /// id list would mean every bookmark).
-  public static let exportBatch = 50
+  public static let exportBatch = 100
 
   /// Bookmarks and their articles, many in one request (`POST /api/bookmarks/sync`, 0.20+).
   /// Ids the server does not know are left out. A reply cut short (no closing boundary) is

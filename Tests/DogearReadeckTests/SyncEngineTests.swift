@@ -12,7 +12,7 @@ import Testing
 
 @Suite("Sync engine: bookmarks, articles, progress")
 struct SyncEngineTests {
-  @Test("a first sync brings 250 bookmarks 50 to a request, with articles and pictures")
+  @Test("a first sync brings 250 bookmarks 100 to a request, with articles and pictures")
   func firstSync() async throws {
     let fixture = try await SyncFixture.start(bookmarks: 250)
     defer { fixture.stop() }
@@ -31,14 +31,14 @@ struct SyncEngineTests {
     let expectedImages = (0..<250).filter { $0 % 3 == 0 && $0 % 4 != 3 }.count
     #expect(report.imagesFetched == expectedImages)
     let exports = try await fixture.server.requests("POST", prefix: "/api/bookmarks/sync")
-    #expect(exports.count == 5)
+    #expect(exports.count == 3)
     #expect(try await fixture.server.requests("GET", prefix: "/api/bookmarks/").isEmpty == false)
     let perArticle = try await fixture.server.requests("GET", prefix: "/api/bookmarks/").filter {
       ($0["path"] as? String)?.hasSuffix("/article") == true
     }
     #expect(perArticle.isEmpty)
     let bookmarkSteps = steps.all.filter { $0.phase == .bookmarks }
-    #expect(bookmarkSteps.map(\.done) == [0, 50, 100, 150, 200, 250])
+    #expect(bookmarkSteps.map(\.done) == [0, 100, 200, 250])
     #expect(steps.all.last == SyncProgress(phase: .changes, done: 0, total: 0))
     let first = try #require(try fixture.library.bookmark(id: remote[0]))
     #expect(first.title == "Bookmark 249")
