@@ -2,7 +2,9 @@
 /// each step runs in its own transaction together with the version bump, so a crash leaves
 /// either the old schema or the new one. Never edit a released step: add a new one.
 enum Migrations {
-  static let steps: [String] = [tables, listOrder, countsIndex, images, articlePictures]
+  static let steps: [String] = [
+    tables, listOrder, countsIndex, images, articlePictures, positions,
+  ]
 
   /// The schema version this dogear writes.
   static var currentVersion: Int { steps.count }
@@ -150,5 +152,17 @@ enum Migrations {
       data BLOB NOT NULL,
       PRIMARY KEY (bookmark_id, source)
     );
+    """
+
+  /// Version 6: positions as highlight boundaries (DESIGN.md "Position"), with the text
+  /// offset and length that order two positions of one text without the document. Rows
+  /// from before keep their percent and their nth-child anchor with its Character offset
+  /// (`text_offset` NULL marks them): the reader converts them when it opens the article,
+  /// so nobody loses a place, and writes the converted row back.
+  private static let positions = """
+    ALTER TABLE progress ADD COLUMN position_selector TEXT;
+    ALTER TABLE progress ADD COLUMN position_offset INTEGER;
+    ALTER TABLE progress ADD COLUMN text_offset INTEGER;
+    ALTER TABLE progress ADD COLUMN text_length INTEGER;
     """
 }
