@@ -95,6 +95,18 @@ public struct ArticleText: Equatable, Sendable {
     return pieces.first { Self.path($0.path, isWithin: anchor.path) }?.start
   }
 
+  /// The point of a layout anchor that names a character of its element's own text, or nil
+  /// (a container, an image, the end of a heading where its underline is anchored).
+  func characterPoint(of anchor: Anchor) -> Int? {
+    guard let indices = piecesByPath[anchor.path] else { return nil }
+    for index in indices {
+      let piece = pieces[index]
+      let inside = anchor.offset - piece.leafOffset
+      if inside >= 0, inside < piece.length { return piece.start + inside }
+    }
+    return nil
+  }
+
   /// The layout anchor of `point`: the element and Character offset of that character.
   public func anchor(at point: Int) -> Anchor {
     guard let index = pieceIndex(at: point) else { return Anchor(path: .root, offset: 0) }

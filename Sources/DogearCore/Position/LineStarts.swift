@@ -2,30 +2,31 @@
 /// supplies the character count before each line), so that the percent and the time left of
 /// any top line cost one array read.
 ///
-/// A line with no text of its own (a blank separator, a rule, an image line) takes the point
-/// of the next line with text; the links list after the article is at the end of the text.
+/// A line with no text of its own (a blank separator, a rule, a heading's underline, an image
+/// line) takes the point of the next line with text; the links list after the article is at
+/// the end of the text.
 /// The points never decrease, so the line showing a point is found by binary search.
 public struct LineStarts: Equatable, Sendable {
   public private(set) var points: [Int]
 
   public init(layout: ArticleLayout, text: ArticleText) {
-    var points = [Int](repeating: -1, count: layout.lines.count)
+    // A line owns the point of its first character when that is a character of the text and
+    // not behind a line before it (a table's later cell); every other line takes the point of
+    // the next line that owns one.
+    var owned = [Int?](repeating: nil, count: layout.lines.count)
+    var highest = 0
+    for (index, line) in layout.lines.enumerated() {
+      guard line.anchor.path != PathTable.linksPath,
+        let point = text.characterPoint(of: line.anchor), point >= highest
+      else { continue }
+      owned[index] = point
+      highest = point
+    }
+    var points = [Int](repeating: text.length, count: layout.lines.count)
     var next = text.length
     for index in layout.lines.indices.reversed() {
-      let anchor = layout.lines[index].anchor
-      if anchor.path == PathTable.linksPath {
-        points[index] = text.length
-      } else if let point = text.point(of: anchor) {
-        next = point
-        points[index] = point
-      } else {
-        points[index] = next
-      }
-    }
-    var highest = 0
-    for index in points.indices {
-      highest = max(highest, points[index])
-      points[index] = highest
+      if let point = owned[index] { next = point }
+      points[index] = next
     }
     self.points = points
   }
