@@ -56,7 +56,7 @@ extension Library {
     }
   }
 
-  private func write(id: String, _ value: ReadingProgress) throws(LibraryError) {
+  func write(id: String, _ value: ReadingProgress) throws(LibraryError) {
     try connection.run(
       """
       INSERT INTO progress (bookmark_id, percent, anchor_path, anchor_offset, updated, synced,
@@ -77,7 +77,7 @@ extension Library {
       ])
   }
 
-  private func savedProgress(_ id: String) throws(LibraryError) -> ReadingProgress? {
+  func savedProgress(_ id: String) throws(LibraryError) -> ReadingProgress? {
     try connection.query(
       """
       SELECT percent, anchor_path, anchor_offset, updated, synced, position_selector,

@@ -158,11 +158,25 @@ enum Migrations {
   /// offset and length that order two positions of one text without the document. Rows
   /// from before keep their percent and their nth-child anchor with its Character offset
   /// (`text_offset` NULL marks them): the reader converts them when it opens the article,
-  /// so nobody loses a place, and writes the converted row back.
+  /// so nobody loses a place, and writes the converted row back. `progress_undo` keeps, per
+  /// bookmark, the progress a mark read or unread replaced, apart from the saved one, for `u`.
   private static let positions = """
     ALTER TABLE progress ADD COLUMN position_selector TEXT;
     ALTER TABLE progress ADD COLUMN position_offset INTEGER;
     ALTER TABLE progress ADD COLUMN text_offset INTEGER;
     ALTER TABLE progress ADD COLUMN text_length INTEGER;
+    CREATE TABLE progress_undo (
+      bookmark_id TEXT PRIMARY KEY NOT NULL REFERENCES bookmarks(id) ON DELETE CASCADE,
+      had_progress INTEGER NOT NULL,
+      percent INTEGER NOT NULL,
+      anchor_path TEXT,
+      anchor_offset INTEGER,
+      position_selector TEXT,
+      position_offset INTEGER,
+      text_offset INTEGER,
+      text_length INTEGER,
+      updated REAL NOT NULL,
+      synced INTEGER NOT NULL
+    );
     """
 }
