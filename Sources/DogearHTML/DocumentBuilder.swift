@@ -31,6 +31,19 @@ final class DocumentBuilder {
     var collectorDepth: Int
     /// Element children seen so far: the next child's `nth-child` index is this plus one.
     var elementCount = 0
+    /// Element children seen so far per tag, for same-tag indices (`ElementPath.Step`). A
+    /// short list searched linearly: siblings come in few tags.
+    var tagCounts: [(tag: String, count: Int)] = []
+
+    /// Counts one more child with `tag` and returns its same-tag index.
+    mutating func countChild(tag: String) -> Int {
+      for slot in tagCounts.indices where tagCounts[slot].tag == tag {
+        tagCounts[slot].count += 1
+        return tagCounts[slot].count
+      }
+      tagCounts.append((tag, 1))
+      return 1
+    }
   }
 
   /// Deeper elements share their ancestor's path: no real article nests this deep, and a
@@ -82,17 +95,20 @@ final class DocumentBuilder {
     }
     let parentIndex = frames.count - 1
     frames[parentIndex].elementCount += 1
+    let sameTag = frames[parentIndex].countChild(tag: element.tag)
     switch element.role {
     case .skipped, .lineBreak, .image, .rule:
       skipDepth = 1
-      if element.role != .skipped { open(element, parentIndex: parentIndex) }
+      if element.role != .skipped {
+        open(element, parentIndex: parentIndex, sameTag: sameTag)
+      }
     case .void:
       // libxml2 2.9 does not know these are empty, so it nests what follows inside them:
       // their children are really their following siblings.
       pushedFrame.append(false)
     default:
       pushedFrame.append(true)
-      open(element, parentIndex: parentIndex)
+      open(element, parentIndex: parentIndex, sameTag: sameTag)
     }
   }
 
@@ -131,11 +147,12 @@ final class DocumentBuilder {
     return takeFinishedBlocks()
   }
 
-  private func open(_ element: ElementStart, parentIndex: Int) {
+  private func open(_ element: ElementStart, parentIndex: Int, sameTag: Int) {
     let deep = frames.count > Self.maximumPathDepth
     var path = frames[parentIndex].path
     if !deep {
-      path.steps.append(Self.step(tag: element.tag, index: frames[parentIndex].elementCount))
+      path.steps.append(
+        Self.step(tag: element.tag, index: frames[parentIndex].elementCount, sameTag: sameTag))
     }
     var context = frames[parentIndex].context
     if let direction = element.direction { context.direction = direction }
@@ -190,8 +207,8 @@ final class DocumentBuilder {
   }
 
   /// A path step for a tag libxml2 already lower-cased, without lower-casing it again.
-  private static func step(tag: String, index: Int) -> ElementPath.Step {
-    var step = ElementPath.Step(tag: "", index: index)
+  private static func step(tag: String, index: Int, sameTag: Int) -> ElementPath.Step {
+    var step = ElementPath.Step(tag: "", index: index, sameTagIndex: sameTag)
     step.tag = tag
     return step
   }

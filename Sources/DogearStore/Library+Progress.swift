@@ -6,9 +6,10 @@ extension Library {
     try read { () throws(LibraryError) in try savedProgress(id) }
   }
 
-  /// Furthest wins: saves only when `progress.percent` is higher than what is saved, and
-  /// returns whether it saved. `force` (mark read or unread) sets the value exactly; forcing
-  /// 0 also clears the anchor. The write is on disk when this returns (see `Library`).
+  /// Furthest wins (DESIGN.md "Furthest wins, acts win too"): saves only when `progress` is
+  /// further than what is saved, and returns whether it saved. `force` (mark read or unread,
+  /// undo) sets the value exactly; forcing 0 also clears the anchor and position. The write
+  /// is on disk when this returns (see `Library`).
   @discardableResult
   public func saveProgress(id: String, _ progress: ReadingProgress, force: Bool = false)
     throws(LibraryError) -> Bool
@@ -18,27 +19,31 @@ extension Library {
       var value = progress
       value.percent = min(max(value.percent, 0), 100)
       if force && value.percent == 0 {
-        value.anchorPath = nil
-        value.anchorOffset = nil
+        value = ReadingProgress(
+          percent: 0, updatedAt: value.updatedAt, isSynced: value.isSynced)
       }
-      if !force, let saved = try savedProgress(id), saved.percent >= value.percent {
+      if !force, let saved = try savedProgress(id), !Self.isFurther(value, than: saved) {
         return false
       }
-      try connection.run(
-        """
-        INSERT INTO progress (bookmark_id, percent, anchor_path, anchor_offset, updated, synced)
-        VALUES (?, ?, ?, ?, ?, ?)
-        ON CONFLICT(bookmark_id) DO UPDATE SET
-          percent = excluded.percent, anchor_path = excluded.anchor_path,
-          anchor_offset = excluded.anchor_offset, updated = excluded.updated,
-          synced = excluded.synced
-        """,
-        [
-          .text(id), .int(value.percent), .optionalText(value.anchorPath),
-          .optionalInt(value.anchorOffset), .date(value.updatedAt), .bool(value.isSynced),
-        ])
+      try write(id: id, value)
       return true
     }
+  }
+
+  /// Document order when both are positions of one text (same length), else the percent. A
+  /// position replaces a record without one (from before positions, or from the server)
+  /// only through the reader, which compared the two in the article itself; here that is a
+  /// record with a position over one without, unless the old one is finished.
+  static func isFurther(_ new: ReadingProgress, than saved: ReadingProgress) -> Bool {
+    if saved.isFinished { return false }
+    if new.isFinished { return true }
+    if let newOffset = new.textOffset, let savedOffset = saved.textOffset,
+      new.textLength == saved.textLength
+    {
+      return newOffset > savedOffset
+    }
+    if new.position != nil, saved.position == nil { return true }
+    return new.percent > saved.percent
   }
 
   /// Records that the server has the progress `percent` of `id`. Does nothing when a newer
@@ -51,15 +56,42 @@ extension Library {
     }
   }
 
-  private func savedProgress(_ id: String) throws(LibraryError) -> ReadingProgress? {
+  func write(id: String, _ value: ReadingProgress) throws(LibraryError) {
+    try connection.run(
+      """
+      INSERT INTO progress (bookmark_id, percent, anchor_path, anchor_offset, updated, synced,
+        position_selector, position_offset, text_offset, text_length)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+      ON CONFLICT(bookmark_id) DO UPDATE SET
+        percent = excluded.percent, anchor_path = excluded.anchor_path,
+        anchor_offset = excluded.anchor_offset, updated = excluded.updated,
+        synced = excluded.synced, position_selector = excluded.position_selector,
+        position_offset = excluded.position_offset, text_offset = excluded.text_offset,
+        text_length = excluded.text_length
+      """,
+      [
+        .text(id), .int(value.percent), .optionalText(value.anchorPath),
+        .optionalInt(value.anchorOffset), .date(value.updatedAt), .bool(value.isSynced),
+        .optionalText(value.position?.selector), .optionalInt(value.position?.offset),
+        .optionalInt(value.textOffset), .optionalInt(value.textLength),
+      ])
+  }
+
+  func savedProgress(_ id: String) throws(LibraryError) -> ReadingProgress? {
     try connection.query(
       """
-      SELECT percent, anchor_path, anchor_offset, updated, synced
+      SELECT percent, anchor_path, anchor_offset, updated, synced, position_selector,
+        position_offset, text_offset, text_length
       FROM progress WHERE bookmark_id = ?
       """, [.text(id)]
     ) { row in
-      ReadingProgress(
+      var position: TextPosition?
+      if let selector = row.optionalText(5), let offset = row.optionalInt(6) {
+        position = TextPosition(selector: selector, offset: offset)
+      }
+      return ReadingProgress(
         percent: row.int(0), anchorPath: row.optionalText(1), anchorOffset: row.optionalInt(2),
+        position: position, textOffset: row.optionalInt(7), textLength: row.optionalInt(8),
         updatedAt: row.date(3), isSynced: row.bool(4))
     }.first
   }

@@ -1,7 +1,7 @@
 import DogearCore
 import Foundation
 
-/// What this device knows of the server's reading position of each bookmark (migration 7):
+/// What this device knows of the server's reading position of each bookmark (migration 8):
 /// the value it last saw there, and the value it last pushed and had acknowledged. The sync
 /// tells its own values coming back from other devices' by these, and never pushes again a
 /// value the server already acknowledged from here.

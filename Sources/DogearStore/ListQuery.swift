@@ -13,7 +13,7 @@ struct ListQuery {
   /// The row's site for the list: the domain, else the site's name.
   static let site = "CASE WHEN site <> '' THEN site ELSE site_name END"
 
-  /// ListFilter's definitions, as SQL; hidden bookmarks (migration 6) are in no filter.
+  /// ListFilter's definitions, as SQL; hidden bookmarks (migration 7) are in no filter.
   static func condition(_ filter: ListFilter) -> String {
     switch filter {
     case .all: return "hidden = 0"

@@ -3,7 +3,8 @@
 /// either the old schema or the new one. Never edit a released step: add a new one.
 enum Migrations {
   static let steps: [String] = [
-    tables, listOrder, countsIndex, images, articlePictures, hiddenBookmarks, serverProgress,
+    tables, listOrder, countsIndex, images, articlePictures, positions, hiddenBookmarks,
+    serverProgress,
   ]
 
   /// The schema version this dogear writes.
@@ -181,7 +182,31 @@ enum Migrations {
     );
     """
 
-  /// Version 6: bookmarks kept but not listed. A Readeck bookmark the server has scheduled for
+  /// Version 6: positions as highlight boundaries (DESIGN.md "Position"), with the text
+  /// offset and length that order two positions of one text without the document. Rows
+  /// from before keep their percent and their nth-child anchor with its Character offset
+  /// (`text_offset` NULL marks them): the reader converts them when it opens the article,
+  /// so nobody loses a place, and writes the converted row back. `progress_undo` keeps, per
+  /// bookmark, the progress a mark read or unread replaced, apart from the saved one, for `u`.
+  private static let positions = """
+    ALTER TABLE progress ADD COLUMN position_selector TEXT;
+    ALTER TABLE progress ADD COLUMN position_offset INTEGER;
+    ALTER TABLE progress ADD COLUMN text_offset INTEGER;
+    ALTER TABLE progress ADD COLUMN text_length INTEGER;
+    CREATE TABLE progress_undo (
+      bookmark_id TEXT PRIMARY KEY NOT NULL REFERENCES bookmarks(id) ON DELETE CASCADE,
+      had_progress INTEGER NOT NULL,
+      percent INTEGER NOT NULL,
+      anchor_path TEXT,
+      anchor_offset INTEGER,
+      position_selector TEXT,
+      position_offset INTEGER,
+      text_offset INTEGER,
+      text_length INTEGER,
+      updated REAL NOT NULL,
+      synced INTEGER NOT NULL
+
+  /// Version 7: bookmarks kept but not listed. A Readeck bookmark the server has scheduled for
   /// deletion (`is_deleted: true`, 20 s to undo) keeps its article, position and queued
   /// changes until the server confirms the deletion, and shows nowhere meanwhile. Every list
   /// index leaves hidden rows out, so pages and counts still cost what they show.
@@ -206,7 +231,7 @@ enum Migrations {
       WHERE favourite = 1 AND hidden = 0;
     """
 
-  /// Version 7: what this device knows of the server's reading position of each bookmark: the
+  /// Version 8: what this device knows of the server's reading position of each bookmark: the
   /// value last seen there and the value last pushed from here and acknowledged
   /// (`Library.serverProgress`), so the sync can tell its own values coming back; and the
   /// `updated` the server gave this device's last PATCH (`Library.ownChangeTimes`).

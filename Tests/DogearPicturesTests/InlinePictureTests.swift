@@ -86,36 +86,34 @@ struct InlinePictureTests {
     #expect(screen.text.contains("[image: A river]"))
   }
 
-  @Test("I toggles inline pictures and the text on the reading line stays the same")
+  @Test("I toggles inline pictures and the text on the top line stays the same")
   func togglingKeepsPosition() throws {
     var state = Self.state(inline: true)
     Self.deliver(&state)
     let imageLine = try #require(Self.imageLine(state))
-    while state.readingLine < imageLine + 3
-      || state.contentLine(state.readingLine)?.runs.isEmpty == true
-    {
+    while state.top < imageLine + 3 || state.contentLine(state.top)?.runs.isEmpty == true {
       Self.press(&state, .character("j"))
     }
-    let reading = try #require(state.contentLine(state.readingLine))
+    let reading = try #require(state.contentLine(state.top))
     let withPictures = state.total
     Self.press(&state, .character("I"))
     #expect(!state.settings.showInlineImages)
     #expect(state.total < withPictures)
-    #expect(state.contentLine(state.readingLine) == reading)
+    #expect(state.contentLine(state.top) == reading)
     Self.press(&state, .character("I"))
     #expect(state.total == withPictures)
-    #expect(state.contentLine(state.readingLine) == reading)
+    #expect(state.contentLine(state.top) == reading)
   }
 
-  @Test("reading on a picture row, hiding the pictures puts the image line on the reading row")
+  @Test("reading on a picture row, hiding the pictures puts the image line on the top row")
   func togglingOnPicture() throws {
     var state = Self.state(inline: true)
     Self.deliver(&state)
     let imageLine = try #require(Self.imageLine(state))
-    while state.readingLine < imageLine - 3 { Self.press(&state, .character("j")) }
-    #expect(state.contentLine(state.readingLine)?.runs.isEmpty == true)
+    while state.top < imageLine - 3 { Self.press(&state, .character("j")) }
+    #expect(state.contentLine(state.top)?.runs.isEmpty == true)
     Self.press(&state, .character("I"))
-    #expect(state.readingLine == Self.imageLine(state))
+    #expect(state.top == Self.imageLine(state))
   }
 
   @Test("a resize keeps the reading text, and a new width asks for pictures of that width")

@@ -37,21 +37,21 @@ struct ReaderEndToEndTests {
     #expect(try pane.savedProgress(Self.longArticle) == percent)
   }
 
-  @Test("80x24 -> 50x16 -> 120x40 -> 80x24 keeps the reading line; 1x1 and back draws again")
-  func resizesKeepTheReadingLine() throws {
+  @Test("80x24 -> 50x16 -> 120x40 -> 80x24 keeps the top line; 1x1 and back draws again")
+  func resizesKeepTheTopLine() throws {
     let pane = try DogearPane()
     defer { pane.kill() }
     let (run, read) = try Self.openAndRead(pane, pages: 3)
-    let firstWord = try #require(read.readingLine.split(separator: " ").first.map(String.init))
+    let firstWord = try #require(read.topLine.split(separator: " ").first.map(String.init))
     for (columns, rows) in [(50, 16), (120, 40)] {
       let screen = try Self.resize(pane, columns: columns, rows: rows)
       #expect(
-        screen.readingLine.hasPrefix(firstWord) || screen.readingLine.contains(" " + firstWord),
-        "at \(columns)x\(rows) the reading line is \"\(screen.readingLine)\", wanted \"\(firstWord)\""
+        screen.topLine.hasPrefix(firstWord) || screen.topLine.contains(" " + firstWord),
+        "at \(columns)x\(rows) the top line is \"\(screen.topLine)\", wanted \"\(firstWord)\""
       )
     }
     let back = try Self.resize(pane, columns: 80, rows: 24)
-    #expect(back.readingLine == read.readingLine)
+    #expect(back.topLine == read.topLine)
 
     try pane.session.resize(columns: 1, rows: 1)
     try pane.session.waitFor { $0.components(separatedBy: "\n").count == 1 }
@@ -135,7 +135,9 @@ struct ReaderEndToEndTests {
     let lines = try pane.waitFor { lines in
       let screen = ReaderScreen(lines: lines, title: title)
       let statusReachesEdge = lines.last.map { $0.count == columns && $0.hasSuffix("? help") }
-      return (statusReachesEdge == true || screen.status.contains("Jump"))
+      // A setting's message ("Progress bar hidden") stands at the start of the status line.
+      let message = lines.last.map { !$0.isEmpty && !$0.hasPrefix(" ") } == true
+      return (statusReachesEdge == true || message)
         && (screen.barRows > 0 || screen.toolbarShown) && condition(screen)
     }
     return ReaderScreen(lines: lines, title: title)

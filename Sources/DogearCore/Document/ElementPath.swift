@@ -8,10 +8,26 @@ public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
     public var tag: String
     /// 1-based, counted over element siblings only (`previousElementSibling`).
     public var index: Int
+    /// 1-based, counted over element siblings with the same tag only (XPath's `tag[n]`, the
+    /// form of a Readeck highlight boundary, docs/readeck-api-2.md §1.3). Derived from the
+    /// document, not part of the step's identity: a step parsed from a `read_anchor` does not
+    /// know it, and defaults it to `index` (right when the siblings share one tag).
+    public var sameTagIndex: Int
 
-    public init(tag: String, index: Int) {
+    public init(tag: String, index: Int, sameTagIndex: Int? = nil) {
       self.tag = tag.lowercased()
       self.index = index
+      self.sameTagIndex = sameTagIndex ?? index
+    }
+
+    /// Tag and `nth-child` index: `sameTagIndex` follows from them in one document.
+    public static func == (lhs: Step, rhs: Step) -> Bool {
+      lhs.index == rhs.index && lhs.tag == rhs.tag
+    }
+
+    public func hash(into hasher: inout Hasher) {
+      hasher.combine(tag)
+      hasher.combine(index)
     }
   }
 

@@ -63,26 +63,44 @@ public struct Bookmark: Equatable, Sendable, Codable {
 
 /// How far the reader got in one bookmark (DESIGN.md "Definitions").
 public struct ReadingProgress: Equatable, Sendable, Codable {
-  /// 0...100, `floor(p * 100)`.
+  /// 0...100: `floor(p * 100)` of the position's share of the text, at most 99 until the
+  /// article is finished; 100 means finished.
   public var percent: Int
-  /// The Readeck-compatible anchor (`ElementPath.css`) of the furthest point; nil at 0 and 100.
+  /// The `read_anchor` for Readeck (`ElementPath.css`): the element on the reading line.
+  /// nil at 0 and 100.
   public var anchorPath: String?
-  /// The `Character` offset inside the anchor element of the first character on the reading line.
+  /// Records from before positions only (schema 5 and older, never written now): the
+  /// `Character` offset of the first character of the reading line inside `anchorPath`.
   public var anchorOffset: Int?
+  /// The position: the first character of the top line, as a highlight boundary
+  /// (DESIGN.md "Position"). nil at 0 and 100, and in records from before positions or from
+  /// the server, which the reader converts when it opens the article.
+  public var position: TextPosition?
+  /// Characters of the article text before `position`, and in the whole text: the store
+  /// compares two positions of one text in document order by these, without the document.
+  public var textOffset: Int?
+  public var textLength: Int?
   public var updatedAt: Date
   /// False until the server has this value.
   public var isSynced: Bool
 
   public init(
-    percent: Int, anchorPath: String? = nil, anchorOffset: Int? = nil, updatedAt: Date,
-    isSynced: Bool = false
+    percent: Int, anchorPath: String? = nil, anchorOffset: Int? = nil,
+    position: TextPosition? = nil, textOffset: Int? = nil, textLength: Int? = nil,
+    updatedAt: Date, isSynced: Bool = false
   ) {
     self.percent = percent
     self.anchorPath = anchorPath
     self.anchorOffset = anchorOffset
+    self.position = position
+    self.textOffset = textOffset
+    self.textLength = textLength
     self.updatedAt = updatedAt
     self.isSynced = isSynced
   }
+
+  /// True when the article was read to the end (DESIGN.md "Finished").
+  public var isFinished: Bool { percent >= 100 }
 
   /// The local anchor, when both parts are known and the path parses.
   public var anchor: Anchor? {

@@ -38,8 +38,13 @@ public enum ListEffect: Equatable, Sendable {
   /// Save at once, and queue for the server when one is connected.
   case setArchived(id: String, isArchived: Bool)
   case setFavourite(id: String, isFavourite: Bool)
-  /// 100 marks read; 0 marks unread and also clears the lock and the anchor.
+  /// 100 marks read; 0 marks unread and also clears the position and the anchor. An explicit
+  /// act: it replaces the saved position, is pushed, and the store keeps what it replaced as
+  /// the undo copy (DESIGN.md "Furthest wins, acts win too").
   case setProgress(id: String, percent: Int)
+  /// `u` after a mark read or unread: bring back the undo copy exactly (position and
+  /// anchor), push it; an explicit act too.
+  case restoreProgress(id: String)
   case sync
   case quit
 }

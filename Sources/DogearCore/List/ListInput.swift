@@ -32,12 +32,15 @@ extension ListState {
     case .moveUp: return moveSelection(to: selection - 1)
     case .pageDown: return movePage(by: 1)
     case .pageUp: return movePage(by: -1)
+    case .halfPageDown: return movePage(by: 1, half: true)
+    case .halfPageUp: return movePage(by: -1, half: true)
     case .top: return moveSelection(to: 0)
     case .bottom: return moveSelection(to: total - 1)
     case .open: return selectedRow.map { [.open(id: $0.id)] } ?? []
     case .toggleArchived: return toggleArchived()
     case .toggleFavourite: return toggleFavourite()
     case .toggleRead: return toggleRead(now: now)
+    case .undo: return undoLastAction()
     case .search:
       isEditingSearch = true
       return []
@@ -103,8 +106,9 @@ extension ListState {
   }
 
   /// A page is the rows a screen holds (less its headings); the view moves with the selection.
-  mutating func movePage(by direction: Int) -> [ListEffect] {
-    let step = max(1, bodyHeight - (showsHeadings ? 2 : 0)) * direction
+  mutating func movePage(by direction: Int, half: Bool = false) -> [ListEffect] {
+    let page = max(1, bodyHeight - (showsHeadings ? 2 : 0))
+    let step = max(1, half ? page / 2 : page) * direction
     top = min(max(0, top + step), maxTop)
     selection += step
     keepSelectionVisible()

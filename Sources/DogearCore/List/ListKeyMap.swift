@@ -1,7 +1,7 @@
 /// What the user asks the list to do.
 public enum ListCommand: Equatable, Sendable {
-  case moveDown, moveUp, pageDown, pageUp, top, bottom
-  case open, toggleArchived, toggleFavourite, toggleRead
+  case moveDown, moveUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
+  case open, toggleArchived, toggleFavourite, toggleRead, undo
   case search, sync
   case filter(ListFilter)
   case nextFilter
@@ -38,15 +38,18 @@ public enum ListKeyMap {
   public static let bindings: [ListKeyBinding] = [
     ListKeyBinding([.character("j"), .down], "j ↓", ascii: "j Dn", .moveDown, "down"),
     ListKeyBinding([.character("k"), .up], "k ↑", ascii: "k Up", .moveUp, "up", hint: "j/k move"),
-    ListKeyBinding([.pageDown, .character(" ")], "PgDn", .pageDown, "page down"),
-    ListKeyBinding([.pageUp, .character("b")], "PgUp", .pageUp, "page up"),
-    ListKeyBinding([.character("g"), .home], "g", .top, "top"),
-    ListKeyBinding([.character("G"), .end], "G", .bottom, "bottom"),
+    ListKeyBinding([.pageDown, .character(" "), .control("f")], "PgDn", .pageDown, "page down ^F"),
+    ListKeyBinding([.pageUp, .character("b"), .control("b")], "PgUp", .pageUp, "page up ^B"),
+    ListKeyBinding([.control("d")], "^D", .halfPageDown, "half down"),
+    ListKeyBinding([.control("u")], "^U", .halfPageUp, "half up"),
+    ListKeyBinding([.character("g"), .home], "g", .top, "top, Home"),
+    ListKeyBinding([.character("G"), .end], "G", .bottom, "bottom, End"),
     ListKeyBinding([.enter], "Enter", .open, "open", hint: "Enter open"),
     ListKeyBinding([.character("/")], "/", .search, "search", hint: "/ search"),
     ListKeyBinding([.character("a")], "a", .toggleArchived, "archive"),
     ListKeyBinding([.character("f")], "f", .toggleFavourite, "favourite"),
     ListKeyBinding([.character("r")], "r", .toggleRead, "read/unread"),
+    ListKeyBinding([.character("u")], "u", .undo, "undo"),
     ListKeyBinding([.character("S")], "S", .sync, "sync"),
     ListKeyBinding([.character("1")], "1", .filter(.all), "all", hint: "1-6 filter"),
     ListKeyBinding([.character("2")], "2", .filter(.unread), "unread"),

@@ -5,7 +5,7 @@ import Foundation
 /// is on its way that may predate the change), the page is asked for again.
 extension ListState {
   mutating func toggleArchived() -> [ListEffect] {
-    change {
+    change(undo: selectedRow.map { .archived(id: $0.id, title: $0.title, was: $0.isArchived) }) {
       $0.isArchived.toggle()
     } outcome: { row in
       (
@@ -16,7 +16,7 @@ extension ListState {
   }
 
   mutating func toggleFavourite() -> [ListEffect] {
-    change {
+    change(undo: selectedRow.map { .favourite(id: $0.id, title: $0.title, was: $0.isFavourite) }) {
       $0.isFavourite.toggle()
     } outcome: { row in
       (
@@ -28,7 +28,8 @@ extension ListState {
 
   /// Read (100), or unread (0) when already read.
   mutating func toggleRead(now: Date) -> [ListEffect] {
-    change {
+    change(undo: selectedRow.map { .progress(id: $0.id, title: $0.title, wasPercent: $0.percent) })
+    {
       $0.percent = $0.percent >= 100 ? 0 : 100
       $0.lastReadAt = now
     } outcome: { row in
@@ -39,12 +40,16 @@ extension ListState {
     }
   }
 
-  /// Applies `edit` to the selected row; `outcome` names the effect and the status message.
+  /// Applies `edit` to the selected row; `outcome` names the effect and the status message,
+  /// `undo` what `u` needs to take it back. The selection follows the row wherever the
+  /// change moves it (another section, another place in the order).
   private mutating func change(
+    undo: ListUndo?,
     _ edit: (inout BookmarkSummary) -> Void,
     outcome: (BookmarkSummary) -> (ListEffect, String)
   ) -> [ListEffect] {
     guard let before = selectedRow else { return [] }
+    lastUndo = undo
     var after = before
     edit(&after)
     replaceRow(at: selection, before: before, after: after)
@@ -54,6 +59,7 @@ extension ListState {
       filter.includes(before) != filter.includes(after) || before.isInProgress != after.isInProgress
     // A page asked for before this change may be read before the change is saved: ask again.
     let reload = moves || pendingQuery != nil
+    if reload { followID = after.id }
     return [effect] + (reload ? [requestPage(around: top)] : [])
   }
 }

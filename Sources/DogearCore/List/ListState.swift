@@ -31,8 +31,11 @@ public struct ListState: Sendable {
   /// The latest `.load` not answered yet; older answers are ignored.
   public internal(set) var pendingQuery: ListQuery?
   var nextTag = 1
-  /// After returning from the reader: the row the selection should follow into the next page.
+  /// The row the selection should follow into the next page: after returning from the
+  /// reader, after `r`, `a`, `f` or `u` moved it.
   var followID: String?
+  /// What `u` takes back.
+  public internal(set) var lastUndo: ListUndo?
 
   /// Set while a sync runs.
   public internal(set) var syncStatus: ListSyncStatus?

@@ -7,13 +7,13 @@ public enum Reader {
     guard !state.isClosed else { return [] }
     switch action {
     case .input(let event, let now):
-      let opening = state.settleOpeningReport(now: now)
+      let opening = state.settleOpening(now: now)
       return opening + state.handle(event, now: now)
     case .timerFired(let tag, let now):
-      let opening = state.settleOpeningReport(now: now)
+      let opening = state.settleOpening(now: now)
       return opening + state.timerFired(tag: tag)
     case .leave(let now):
-      let opening = state.settleOpeningReport(now: now)
+      let opening = state.settleOpening(now: now)
       return opening + state.leave(now: now)
     case .serverProgress(let progress):
       return state.receiveServerProgress(progress)
@@ -57,8 +57,16 @@ extension ReaderState {
     switch mode {
     case .reading:
       message = nil
+      if case .character(let digit) = key, let value = digit.wholeNumberValue, digit.isASCII,
+        value > 0 || count != nil
+      {
+        count = min(999_999, (count ?? 0) * 10 + value)
+        return []
+      }
+      let typed = count
+      count = nil
       guard let command = ReaderKeyMap.table.command(for: key) else { return [] }
-      return run(command, now: now)
+      return run(command, count: command.takesCount ? typed : nil, now: now)
     case .searching(let query):
       return editSearch(query, key: key, now: now)
     case .linkNumber(let digits):
@@ -70,22 +78,28 @@ extension ReaderState {
     }
   }
 
-  /// One command from the key map, in reading mode.
-  mutating func run(_ command: ReaderCommand, now: Date) -> [ReaderEffect] {
+  /// One command from the key map, in reading mode; `count` repeats a move (it is the
+  /// number of `%`).
+  mutating func run(_ command: ReaderCommand, count: Int? = nil, now: Date) -> [ReaderEffect] {
+    let times = max(1, count ?? 1)
     switch command {
-    case .lineDown: return scroll(by: 1, now: now)
-    case .lineUp: return scroll(by: -1, now: now)
-    case .pageDown: return scroll(by: pageLines, now: now)
-    case .pageUp: return scroll(by: -pageLines, now: now)
-    case .halfPageDown: return scroll(by: halfPageLines, now: now)
-    case .halfPageUp: return scroll(by: -halfPageLines, now: now)
-    case .top: return scroll(to: 0, now: now)
-    case .bottom: return scroll(to: maximumTop, now: now)
+    case .lineDown: return scroll(by: times, now: now)
+    case .lineUp: return scroll(by: -times, now: now)
+    case .pageDown: return scroll(by: times * pageLines, now: now)
+    case .pageUp: return scroll(by: -times * pageLines, now: now)
+    case .halfPageDown: return scroll(by: times * halfPageLines, now: now)
+    case .halfPageUp: return scroll(by: -times * halfPageLines, now: now)
+    case .top: return move(to: 0, now: now, as: .look(pushing: true))
+    case .bottom: return move(to: maximumTop, now: now, as: .look(pushing: true))
+    case .goToPercent: return goToPercent(count, now: now)
     case .search: mode = .searching("")
-    case .nextMatch: return moveToMatch(forward: true, now: now)
-    case .previousMatch: return moveToMatch(forward: false, now: now)
-    case .jump:
-      if case .offered(let progress) = prompt { return jump(to: progress, now: now) }
+    case .nextMatch: return moveToMatch(forward: true, times: times, now: now)
+    case .previousMatch: return moveToMatch(forward: false, times: times, now: now)
+    case .jump: return jumpToSaved(now: now)
+    case .acceptPrompt:
+      if case .offered = prompt { return jumpToSaved(now: now) }
+    case .jumpBack: return walkJumps(back: true, now: now)
+    case .jumpForward: return walkJumps(back: false, now: now)
     case .dismiss: dismiss()
     case .toggleProgressBar, .toggleWordCount, .toggleHeroImage, .toggleSummary,
       .toggleInlineImages:

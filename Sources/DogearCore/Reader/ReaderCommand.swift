@@ -2,27 +2,45 @@
 public enum ReaderCommand: Hashable, Sendable, CaseIterable {
   case lineDown, lineUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
   case search, nextMatch, previousMatch
-  case jump, dismiss
+  case jump, acceptPrompt, dismiss, goToPercent, jumpBack, jumpForward
   case toggleProgressBar, toggleWordCount, toggleHeroImage, toggleSummary, toggleInlineImages
   case settings, openLink, help, redraw, back
+
+  /// Commands a count typed before them repeats (`5j`, `3` Space, `2n`); `%` takes it as
+  /// its number. Every other command drops a count.
+  public var takesCount: Bool {
+    switch self {
+    case .lineDown, .lineUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .nextMatch,
+      .previousMatch, .goToPercent:
+      return true
+    default:
+      return false
+    }
+  }
 }
 
 /// The reader's one key table: `Reader.update` dispatches through it and the help overlay is
-/// generated from it.
+/// generated from it (DESIGN.md "Keys added in the second wave").
 public enum ReaderKeyMap {
   public static let table = KeyMap<ReaderCommand>([
-    KeyBinding([.character("j"), .down], .lineDown, "Down one line"),
-    KeyBinding([.character("k"), .up], .lineUp, "Up one line"),
-    KeyBinding([.character(" "), .pageDown], .pageDown, "Down one page"),
-    KeyBinding([.character("b"), .pageUp], .pageUp, "Up one page"),
-    KeyBinding([.character("d")], .halfPageDown, "Down half a page"),
-    KeyBinding([.character("u")], .halfPageUp, "Up half a page"),
+    KeyBinding([.character("q")], .back, "Back to the list"),
+    KeyBinding([.character("?")], .help, "This help"),
+    KeyBinding([.character("j"), .down, .control("e")], .lineDown, "Down one line"),
+    KeyBinding([.character("k"), .up, .control("y")], .lineUp, "Up one line"),
+    KeyBinding([.character(" "), .pageDown, .control("f")], .pageDown, "Down one page"),
+    KeyBinding([.character("b"), .pageUp, .control("b")], .pageUp, "Up one page"),
+    KeyBinding([.character("d"), .control("d")], .halfPageDown, "Down half a page"),
+    KeyBinding([.character("u"), .control("u")], .halfPageUp, "Up half a page"),
     KeyBinding([.character("g"), .home], .top, "Top of the article"),
     KeyBinding([.character("G"), .end], .bottom, "End of the article"),
+    KeyBinding([.character("%")], .goToPercent, "Go to N percent: 37%"),
     KeyBinding([.character("/")], .search, "Search"),
     KeyBinding([.character("n")], .nextMatch, "Next match"),
     KeyBinding([.character("N")], .previousMatch, "Previous match"),
-    KeyBinding([.character("J"), .enter], .jump, "Jump to saved position"),
+    KeyBinding([.character("J")], .jump, "Jump to saved position"),
+    KeyBinding([.enter], .acceptPrompt, "Jump, while the prompt shows"),
+    KeyBinding([.control("o")], .jumpBack, "Back on the jump list"),
+    KeyBinding([.tab], .jumpForward, "Forward on the jump list (Ctrl-I)"),
     KeyBinding([.escape], .dismiss, "Dismiss prompt/search"),
     KeyBinding([.character("p")], .toggleProgressBar, "Show/hide progress bar"),
     KeyBinding([.character("w")], .toggleWordCount, "Show/hide word count"),
@@ -31,8 +49,6 @@ public enum ReaderKeyMap {
     KeyBinding([.character("I")], .toggleInlineImages, "Show/hide inline images"),
     KeyBinding([.character(",")], .settings, "Settings"),
     KeyBinding([.character("o")], .openLink, "Open link: o 3 Enter"),
-    KeyBinding([.character("?")], .help, "This help"),
     KeyBinding([.control("l")], .redraw, "Redraw the screen"),
-    KeyBinding([.character("q")], .back, "Back to the list"),
   ])
 }

@@ -35,7 +35,7 @@ extension ReaderRenderer {
     } else if case .offered(let progress) = state.prompt {
       drawPrompt(into: &screen, row: row, percent: progress.percent)
     } else {
-      let percent = "\(ProgressMath.percent(of: state.viewport))%"
+      let percent = "\(state.shownPercent)%"
       let left = frame.barRows == 0 ? (percent, theme.barLabel) : nil
       drawHint(into: &screen, row: row, left: left, right: "? help")
     }

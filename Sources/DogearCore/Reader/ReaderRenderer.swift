@@ -20,7 +20,7 @@ struct ReaderRenderer {
     var screen = Screen(columns: frame.columns, rows: frame.rows)
     if frame.barRows > 0 {
       let bar = ProgressBarView(
-        fraction: state.fraction, percent: ProgressMath.percent(of: state.viewport),
+        fraction: state.fraction, percent: state.shownPercent,
         glyphs: glyphs, theme: theme)
       bar.draw(into: &screen, rows: 0..<frame.barRows, cellWidth: cellWidth)
     }
@@ -37,25 +37,34 @@ struct ReaderRenderer {
 
   // MARK: Toolbar
 
-  /// "Title · site · 2,412 words · 12 min" in the text column. When the title would get less
-  /// than two thirds of the room, the site goes first, then the word count, then the minutes,
-  /// and only then is the title cut.
+  /// "Title · site · 2,412 words · 12 min · 9 min left" in the text column. When the title
+  /// would get less than two thirds of the room, the reading time goes first (the time left
+  /// says more), then the site, then the word count, then the time left, and only then is
+  /// the title cut.
   func drawToolbar(into screen: inout Screen, row: Int) {
     let bookmark = state.bookmark
     let title = TextSanitizer.sanitize(
       bookmark.title.isEmpty ? (state.document.title ?? "Untitled") : bookmark.title)
     let site = TextSanitizer.sanitize(bookmark.siteName.isEmpty ? bookmark.site : bookmark.siteName)
+    // Shown in this order, given up in `dropOrder` when the title would get too little room.
     var details: [String] = site.isEmpty ? [] : [site]
     if !state.settings.hideWordCount {
-      details += ["\(Self.grouped(state.stats.words)) words", "\(state.stats.minutes) min"]
+      details += [
+        "\(Self.grouped(state.stats.words)) words", "\(state.stats.minutes) min",
+        "\(state.minutesLeft) min left",
+      ]
     }
+    let dropOrder = [
+      "\(state.stats.minutes) min", site, "\(Self.grouped(state.stats.words)) words",
+    ]
     let room = min(frame.textWidth, frame.columns - frame.margin)
     let wantedTitle = min(cellWidth.of(title), room * 2 / 3)
     var rest = ""
     while true {
       rest = details.map { glyphs.separator + $0 }.joined()
       if details.isEmpty || room - cellWidth.of(rest) >= wantedTitle { break }
-      details.removeFirst()
+      let drop = dropOrder.lazy.compactMap { details.firstIndex(of: $0) }.first
+      details.remove(at: drop ?? 0)
     }
     let shortTitle = TextFitting.truncate(
       title, toWidth: room - cellWidth.of(rest), ellipsis: glyphs.ellipsis, cellWidth: cellWidth)

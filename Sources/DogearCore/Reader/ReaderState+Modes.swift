@@ -77,23 +77,32 @@ extension ReaderState {
     return []
   }
 
-  /// `p`, `w`, `i`, `s` (or the panel): flip the setting, keep the reading spot, persist.
+  /// `p`, `w`, `i`, `s` (or the panel): flip the setting for every article, keep the reading
+  /// spot, persist, and say what changed (and when this article has nothing it applies to).
   mutating func toggle(_ command: ReaderCommand) -> [ReaderEffect] {
     switch command {
-    case .toggleProgressBar: settings.hideProgressBar.toggle()
-    case .toggleWordCount: settings.hideWordCount.toggle()
+    case .toggleProgressBar:
+      settings.hideProgressBar.toggle()
+      message = settings.hideProgressBar ? "Progress bar hidden" : "Progress bar shown"
+    case .toggleWordCount:
+      settings.hideWordCount.toggle()
+      message = settings.hideWordCount ? "Word count hidden" : "Word count shown"
     case .toggleHeroImage:
       settings.hideHeroImage.toggle()
-      if bookmark.heroImage == nil { message = "This article has no hero image" }
+      message =
+        (settings.hideHeroImage ? "Hero images hidden" : "Hero images shown")
+        + (bookmark.heroImage == nil ? " (this article has none)" : "")
     case .toggleSummary:
       settings.hideSummary.toggle()
-      if bookmark.description.isEmpty { message = "This article has no summary" }
+      message =
+        (settings.hideSummary ? "Summaries hidden" : "Summaries shown")
+        + (bookmark.description.isEmpty ? " (this article has none)" : "")
     case .toggleInlineImages:
       rebaseSpotOffPictures()
       settings.showInlineImages.toggle()
-      if !plainLayout.lines.contains(where: { $0.image != nil }) {
-        message = "This article has no images"
-      }
+      message =
+        (settings.showInlineImages ? "Pictures in the text shown" : "Pictures in the text hidden")
+        + (plainLayout.lines.contains(where: { $0.image != nil }) ? "" : " (this article has none)")
     default: return []
     }
     applySizeChange()

@@ -1,52 +1,108 @@
 import Foundation
 
+/// What a move is (DESIGN.md "Reading and looking"): reading moves the position, a look
+/// only the view, and pushes where the view was on the jump list (unless it walks that list).
+enum MoveKind: Equatable {
+  case reading
+  case look(pushing: Bool)
+}
+
 /// User moves: the only path that feeds the tracker's `scrolled(to:)` and the toolbar.
 extension ReaderState {
   /// Lines a page key moves: the viewport less two lines of overlap for context.
   var pageLines: Int { max(1, frame.height - 2) }
   var halfPageLines: Int { max(1, frame.height / 2) }
 
-  /// The user moved to `target` (clamped). Reports progress, moves the toolbar, and when the
-  /// toolbar appears or disappears treats that as the size change it is.
-  ///
-  /// `exactSpot` replaces the line-start anchor of the reading line when the move was meant
-  /// to put a known character there (a jump).
-  mutating func scroll(to target: Int, now: Date, exactSpot: ReadingSpot? = nil)
+  /// The user moved to `target` (clamped). A reading move makes the top line's first
+  /// character the position and may report it, even when nothing could move (a reading key
+  /// at the end counts); a look does neither. `holding` is the exact point a look puts on
+  /// the top line (a jump restores a character, not a line start).
+  mutating func move(to target: Int, now: Date, as kind: MoveKind, holding exact: Int? = nil)
     -> [ReaderEffect]
   {
     let newTop = min(max(0, target), maximumTop)
     let oldTop = top
-    if let exactSpot { spot = exactSpot }
-    guard newTop != oldTop else { return [] }
-    top = newTop
-    pinnedEdge = newTop == 0 ? .top : newTop == maximumTop ? .bottom : nil
-    if exactSpot == nil { spot = spot(atContentLine: readingLine) }
-    let wasVisible = toolbar.isVisible
-    toolbar.scrolled(from: oldTop, to: newTop, height: frame.height)
-    if toolbar.isVisible != wasVisible {
-      // The toolbar's change is a size change where the reader was, and the scroll is
-      // measured after it: the report then is the number the bar shows, not the number of
-      // a layout that no longer exists (which could save 24% under a bar saying 23%).
-      tracker.resized(
-        to: Viewport(top: min(oldTop, maximumTop), height: frame.height, total: total))
-      applySizeChange(tellingTracker: false)
+    let oldPoint = heldPoint
+    if newTop != oldTop {
+      top = newTop
+      pinnedEdge = newTop == 0 ? .top : newTop == maximumTop ? .bottom : nil
     }
-    return record(report: tracker.scrolled(to: viewport), now: now)
+    if let exact {
+      spot = ReadingSpot(anchor: text.anchor(at: exact))
+      heldPoint = exact
+    } else if newTop != oldTop {
+      spot = spot(atContentLine: top)
+      heldPoint = point(atContentLine: top)
+    }
+    if newTop != oldTop { moveToolbar(from: oldTop) }
+    switch kind {
+    case .look(let pushing):
+      if pushing, heldPoint != oldPoint { jumps.push(oldPoint) }
+      return []
+    case .reading:
+      readingPoint = ReadingPoint(point: heldPoint, atEnd: isAtEnd)
+      let report = tracker.scrolled(to: trackerViewport(point: heldPoint, atEnd: isAtEnd))
+      return record(report: report, now: now)
+    }
   }
 
+  /// The toolbar follows scrolls; its coming or going is a size change where the reader is,
+  /// and the held top line stays the top line.
+  private mutating func moveToolbar(from oldTop: Int) {
+    let wasVisible = toolbar.isVisible
+    toolbar.scrolled(from: oldTop, to: top, height: frame.height)
+    if toolbar.isVisible != wasVisible { applySizeChange() }
+  }
+
+  /// A reading move to line `target` (the wheel dragged there, or a test's shortcut).
+  mutating func scroll(to target: Int, now: Date) -> [ReaderEffect] {
+    move(to: target, now: now, as: .reading)
+  }
+
+  /// A reading move by `lines` (negative: up).
   mutating func scroll(by lines: Int, now: Date) -> [ReaderEffect] {
-    scroll(to: top + lines, now: now)
+    move(to: top + lines, now: now, as: .reading)
   }
 
-  /// `J`/Enter on the prompt: the saved anchor on the reading row when it resolves in this
-  /// layout, else the proportional fallback (DESIGN.md "Jump").
-  mutating func jump(to progress: ReadingProgress, now: Date) -> [ReaderEffect] {
+  /// A look that puts `point` on the top line: exactly that character (`exact`), or the line
+  /// holding it.
+  mutating func look(at point: Int, exact: Bool, pushing: Bool = true, now: Date)
+    -> [ReaderEffect]
+  {
+    move(
+      to: contentLine(showing: point), now: now, as: .look(pushing: pushing),
+      holding: exact ? point : nil)
+  }
+
+  /// `J` (any time while an unfinished position is saved) or Enter on the prompt: the saved
+  /// character back on the top line (DESIGN.md "Jump"). A look.
+  mutating func jumpToSaved(now: Date) -> [ReaderEffect] {
+    guard let savedPoint else {
+      message =
+        saved?.isFinished == true ? "Read to the end: nothing to jump to" : "No saved position"
+      return []
+    }
     prompt = .settled
-    let target = progress.anchor.map { ReadingSpot(anchor: $0) }
-    let anchorLine = target.flatMap { contentLine(of: $0) }
-    let newTop = JumpPolicy.top(
-      anchorLine: anchorLine, savedPercent: progress.percent, total: total, height: frame.height)
-    return scroll(to: newTop, now: now, exactSpot: anchorLine == nil ? nil : target)
+    return look(at: savedPoint, exact: true, now: now)
+  }
+
+  /// `N%`: the first line at N percent of the text. A look.
+  mutating func goToPercent(_ percent: Int?, now: Date) -> [ReaderEffect] {
+    guard let percent else {
+      message = "Type a number first: 37% goes to 37 percent"
+      return []
+    }
+    return look(at: point(atPercent: percent), exact: false, now: now)
+  }
+
+  /// Ctrl-O (back) or Tab (forward) on the jump list.
+  mutating func walkJumps(back: Bool, now: Date) -> [ReaderEffect] {
+    let target = back ? jumps.goBack(from: heldPoint) : jumps.goForward(from: heldPoint)
+    guard let target else {
+      message = back ? "No earlier place on the jump list" : "No later place on the jump list"
+      return []
+    }
+    return look(at: target, exact: true, pushing: false, now: now)
   }
 
   // MARK: Search
@@ -71,18 +127,19 @@ extension ReaderState {
     return reveal(match: first, wrapped: false, now: now)
   }
 
-  /// `n` (forward) or `N` (backward), wrapping around the article.
-  mutating func moveToMatch(forward: Bool, now: Date) -> [ReaderEffect] {
-    let count = search?.count ?? 0
-    guard count > 0 else {
+  /// `n` (forward) or `N` (backward), `times` matches on, wrapping around the article.
+  mutating func moveToMatch(forward: Bool, times: Int = 1, now: Date) -> [ReaderEffect] {
+    let matches = search?.count ?? 0
+    guard matches > 0 else {
       message = "No search: press / to search"
       return []
     }
     let next: Int
     let wrapped: Bool
     if let current = search?.current {
-      next = (current + (forward ? 1 : count - 1)) % count
-      wrapped = forward ? next < current : next > current
+      let step = times % matches
+      next = (current + (forward ? step : matches - step)) % matches
+      wrapped = forward ? next < current || times >= matches : next > current || times >= matches
     } else {
       next = search?.firstMatch(from: top, leadCount: lead.lines.count) ?? 0
       wrapped = false
@@ -123,6 +180,7 @@ extension ReaderState {
       "Match \(index + 1) of \(search.count) for " + glyphs.quoted(search.query)
       + (wrapped ? " (wrapped)" : "")
     guard line < top || line >= top + frame.height else { return [] }
-    return scroll(to: line - JumpPolicy.readingRow(height: frame.height), now: now)
+    return move(
+      to: line - JumpPolicy.readingRow(height: frame.height), now: now, as: .look(pushing: true))
   }
 }

@@ -2,16 +2,20 @@ import Foundation
 
 /// Saving and pushing progress (DESIGN.md "Reporting", "Furthest wins", "Sync").
 extension ReaderState {
-  /// A tracker report: saved at once when it is the furthest, with the reading line's anchor,
-  /// and pushed to the server after the debounce (`scheduling`) or by the caller's flush.
+  /// A tracker report of the reading position: saved at once when it is further than the
+  /// saved one in document order (or finishes the article), and pushed to the server after
+  /// the debounce (`scheduling`) or by the caller's flush.
   mutating func record(report fraction: Double?, now: Date, scheduling: Bool = true)
     -> [ReaderEffect]
   {
     guard let fraction else { return [] }
-    let percent = ProgressMath.percent(fraction)
-    guard FurthestProgress.shouldSave(percent: percent, over: saved) else { return [] }
-    let progress = progressRecord(percent: percent, now: now)
+    let finished = fraction >= 1
+    let point = readingPoint?.point ?? heldPoint
+    guard isFurther(point: point, finished: finished) else { return [] }
+    let progress = progressRecord(point: point, finished: finished, now: now)
     saved = progress
+    savedPoint = finished ? nil : point
+    migration = nil
     if case .offered = prompt { prompt = .hidden }
     let timer = debouncer.reported()
     var effects: [ReaderEffect] = [.saveProgress(bookmarkID: bookmark.id, progress)]
@@ -19,22 +23,30 @@ extension ReaderState {
     return effects
   }
 
-  /// The record for `percent` now: the reading spot's anchor, except at 0 and 100 where
-  /// there is nothing to come back to.
-  func progressRecord(percent: Int, now: Date) -> ReadingProgress {
-    guard percent > 0, percent < 100, let spot else {
-      return ReadingProgress(percent: percent, updatedAt: now)
-    }
-    return ReadingProgress(
-      percent: percent, anchorPath: spot.anchor.path.css, anchorOffset: spot.anchor.offset,
-      updatedAt: now)
+  /// Furthest wins, in document order: a finished record is never passed, finishing passes
+  /// everything else, and a saved record that does not resolve here is compared by percent.
+  func isFurther(point: Int, finished: Bool) -> Bool {
+    if saved?.isFinished == true { return false }
+    if finished { return true }
+    if let savedPoint { return point > savedPoint }
+    if let saved, saved.percent > 0 { return percent(ofPoint: point) > saved.percent }
+    return point > 0
   }
 
-  /// The report the tracker made on open, saved now that a time is known.
-  mutating func settleOpeningReport(now: Date) -> [ReaderEffect] {
-    guard let report = openingReport else { return [] }
-    openingReport = nil
-    return record(report: report, now: now)
+  /// What waits for the first action that carries a time: the converted record of a
+  /// position saved before positions, and the tracker's report on open (content that fits
+  /// counts as read).
+  mutating func settleOpening(now: Date) -> [ReaderEffect] {
+    var effects: [ReaderEffect] = []
+    if let migration {
+      self.migration = nil
+      effects.append(.saveProgress(bookmarkID: bookmark.id, migration))
+    }
+    if let report = openingReport {
+      openingReport = nil
+      effects += record(report: report, now: now)
+    }
+    return effects
   }
 
   /// The current tag's timer ran out: push what is saved.
@@ -43,9 +55,15 @@ extension ReaderState {
     return [.pushProgress(bookmarkID: bookmark.id, saved)]
   }
 
-  /// `q`, quit or a signal: save the exact position when further, flush the push, close.
+  /// `q`, quit or a signal: save where reading last moved when it is further than the saved
+  /// position, however small the step (a look since then does not count), flush the push,
+  /// close.
   mutating func leave(now: Date) -> [ReaderEffect] {
-    var effects = record(report: tracker.leave(at: viewport), now: now, scheduling: false)
+    var effects: [ReaderEffect] = []
+    if let reading = readingPoint {
+      let report = tracker.leave(at: trackerViewport(point: reading.point, atEnd: reading.atEnd))
+      effects = record(report: report, now: now, scheduling: false)
+    }
     if debouncer.flush(), let saved {
       effects.append(.pushProgress(bookmarkID: bookmark.id, saved))
     }
@@ -55,18 +73,29 @@ extension ReaderState {
     return effects
   }
 
-  /// The server's progress: furthest wins. When it is further than what was known it is
-  /// saved locally too, and it may offer (or update) the jump prompt.
+  /// The server's progress: furthest wins, its anchor resolved in this layout (its percent
+  /// only when that fails). When it is further it is saved locally with its position, and it
+  /// may offer (or update) the jump prompt.
   mutating func receiveServerProgress(_ server: ReadingProgress) -> [ReaderEffect] {
-    guard let merged = FurthestProgress.merge(local: saved, server: server), merged != saved
-    else { return [] }
-    let isFurther = merged.percent > (saved?.percent ?? -1)
-    saved = merged
-    if prompt != .settled, JumpPolicy.isOffered(savedPercent: merged.percent),
-      isFurther || prompt != .hidden
-    {
-      prompt = .offered(merged)
+    let point = resolvedPoint(of: server)
+    let further: Bool
+    if server.isFinished {
+      further = saved?.isFinished != true
+    } else if let point {
+      further = isFurther(point: point, finished: false)
+    } else {
+      further = false
     }
-    return isFurther ? [.saveProgress(bookmarkID: bookmark.id, merged)] : []
+    guard further else { return [] }
+    var merged = server
+    if let point, !server.isFinished {
+      merged = progressRecord(point: point, finished: false, now: server.updatedAt)
+      merged.anchorPath = server.anchorPath ?? merged.anchorPath
+      merged.isSynced = server.isSynced
+    }
+    saved = merged
+    savedPoint = point
+    if prompt != .settled, point != nil { prompt = .offered(merged) }
+    return [.saveProgress(bookmarkID: bookmark.id, merged)]
   }
 }

@@ -1,10 +1,11 @@
 import Foundation
 
-/// Where the reader is reading: the anchor of the line on the reading row, kept exactly across
-/// size changes so that any number of resizes and toggles brings back the same text
-/// (DESIGN.md "Anchor"). Only user moves recompute it.
+/// What the view holds on its top line: the anchor of the top line's first character (or of
+/// the exact character a jump restored), kept across size changes so that any number of
+/// resizes and toggles brings back the same text (DESIGN.md "Position"). Only moves
+/// recompute it.
 ///
-/// `lineOffset` is where the reading line sits relative to the line its anchor resolves to:
+/// `lineOffset` is where the top line sits relative to the line its anchor resolves to:
 /// 0 for text, -1 for the blank line before a paragraph (blank lines carry the next block's
 /// anchor), and further below zero in the lead (hero, summary: no anchor of their own), which
 /// sits above the article's first line.
@@ -16,6 +17,13 @@ public struct ReadingSpot: Equatable, Sendable {
     self.anchor = anchor
     self.lineOffset = lineOffset
   }
+}
+
+/// Where reading last moved: the top line's first character, and whether the last line was
+/// on screen (which makes the article finished).
+public struct ReadingPoint: Equatable, Sendable {
+  public var point: Int
+  public var atEnd: Bool
 }
 
 /// The "Jump to last read position" prompt's life: offered on open (or when the server's
@@ -66,6 +74,25 @@ public struct ReaderState: Equatable, Sendable {
   /// The first visible content line.
   public internal(set) var top = 0
   public internal(set) var spot: ReadingSpot?
+  /// The article's text: what positions are points of and progress is a share of.
+  public let text: ArticleText
+  /// The point of each article line's first character, rebuilt with the layout.
+  public internal(set) var lineStarts: LineStarts
+  /// The point the view holds on its top line (`spot` as a point): what the bar and the time
+  /// left show.
+  public internal(set) var heldPoint = 0
+  /// Where reading last moved in this reading, and whether the last line was on screen then;
+  /// nil before the first reading move (DESIGN.md "Reading and looking").
+  public internal(set) var readingPoint: ReadingPoint?
+  /// The saved position as a point of this article's text; nil when nothing unfinished is
+  /// saved or it does not resolve here.
+  public internal(set) var savedPoint: Int?
+  /// A record from before positions (or from the server) converted on open, saved with the
+  /// time of the first action that brings one (DESIGN.md "Position": migrated).
+  var migration: ReadingProgress?
+  public internal(set) var jumps = JumpList()
+  /// A count typed before a command (`5j`, `3` Space, `2n`, `37%`).
+  public internal(set) var count: Int?
   public internal(set) var tracker = ProgressTracker()
   public internal(set) var toolbar = ToolbarHysteresis()
   public internal(set) var debouncer = PushDebouncer()
@@ -101,14 +128,16 @@ public struct ReaderState: Equatable, Sendable {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
     self.saved = savedProgress
-    let offered = JumpPolicy.isOffered(savedPercent: savedProgress?.percent ?? 0)
-    self.prompt = offered ? savedProgress.map(JumpPrompt.offered) ?? .hidden : .hidden
+    self.text = ArticleText(document: document)
     self.layout = ArticleLayout(width: 0, lines: [], links: [])
     self.plainLayout = layout
+    self.lineStarts = LineStarts(layout: layout, text: text)
     self.lead = ReaderLead()
+    self.prompt = .hidden
     rebuildContent()
-    spot = spot(atContentLine: readingLine)
-    openingReport = tracker.scrolled(to: viewport)
+    spot = spot(atContentLine: top)
+    adoptSaved(savedProgress)
+    openingReport = tracker.scrolled(to: trackerViewport(point: 0, atEnd: isAtEnd))
   }
 
   // MARK: Derived geometry
@@ -153,9 +182,6 @@ public struct ReaderState: Equatable, Sendable {
 
   var glyphs: ReaderGlyphs { ReaderGlyphs(unicode: environment.unicode) }
 
-  /// The live position shown on the bar, 0...1.
-  public var fraction: Double { ProgressMath.fraction(of: viewport) }
-
   public func contentLine(_ index: Int) -> LayoutLine? {
     if index < 0 || index >= total { return nil }
     return index < lead.lines.count
@@ -194,6 +220,7 @@ public struct ReaderState: Equatable, Sendable {
     self.inline.rows = inline.rows
     if expanded != layout {
       layout = expanded
+      lineStarts = LineStarts(layout: layout, text: text)
       search?.rescanArticle(layout.lines, cellWidth: environment.cellWidth)
     }
     let fullChrome = ReaderFrame(
@@ -210,7 +237,7 @@ public struct ReaderState: Equatable, Sendable {
   }
 
   /// Any change of `total` or `height` (resize, toggles, toolbar, reading width): re-lay out,
-  /// put the reading spot back on the reading row, and tell the tracker it was not a scroll.
+  /// put the held character back on the top line, and tell the tracker it was not a scroll.
   ///
   /// A reader who moved to the very top or bottom (`pinnedEdge`) stays there, the spot kept
   /// for later: `g` must show the first line even when the toolbar comes back, and the end
@@ -224,12 +251,11 @@ public struct ReaderState: Equatable, Sendable {
     } else if pinnedEdge == .bottom {
       top = maximumTop
     } else if let spot, let line = contentLine(of: spot) {
-      top = JumpPolicy.top(
-        anchorLine: line, savedPercent: 0, total: total, height: frame.height)
+      top = min(max(0, line), maximumTop)
     } else {
       top = min(top, maximumTop)
     }
     if let selection { reselectMatch(selection) }
-    if tellingTracker { tracker.resized(to: viewport) }
+    if tellingTracker { tellTrackerOfSizeChange() }
   }
 }

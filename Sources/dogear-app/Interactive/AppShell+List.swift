@@ -23,9 +23,12 @@ extension AppShell {
         try library.setFavourite(id: id, value, at: Date())
         send(.favourite(value), for: id)
       case .setProgress(let id, let percent):
-        try library.saveProgress(
-          id: id, ReadingProgress(percent: percent, updatedAt: Date()), force: true)
-        send(.progress(percent: percent, anchorPath: nil), for: id)
+        let marked = try library.markProgress(id: id, percent: percent, at: Date())
+        send(.progress(percent: marked.percent, anchorPath: nil), for: id)
+      case .restoreProgress(let id):
+        if let restored = try library.restoreProgress(id: id, at: Date()) {
+          send(.progress(percent: restored.percent, anchorPath: restored.anchorPath), for: id)
+        }
       case .sync:
         if server == nil {
           dispatchList(.message("Not connected to a Readeck server: run dogear login <server>"))

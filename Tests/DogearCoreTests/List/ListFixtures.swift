@@ -84,6 +84,9 @@ struct FakeListStore {
   /// Orders already computed, so that paging through 10,000 rows stays quick in a debug build.
   private var cache = OrderCache()
 
+  /// What a mark read or unread replaced, as the store's undo copy keeps it.
+  var undoPercent: [String: Int] = [:]
+
   init(bookmarks: [BookmarkSummary]) {
     self.bookmarks = bookmarks
   }
@@ -163,7 +166,11 @@ struct FakeListStore {
     switch effect {
     case .setArchived(let id, let archived): edit(id) { $0.isArchived = archived }
     case .setFavourite(let id, let favourite): edit(id) { $0.isFavourite = favourite }
-    case .setProgress(let id, let percent): edit(id) { $0.percent = percent }
+    case .setProgress(let id, let percent):
+      undoPercent[id] = bookmarks.first { $0.id == id }?.percent
+      edit(id) { $0.percent = percent }
+    case .restoreProgress(let id):
+      if let percent = undoPercent.removeValue(forKey: id) { edit(id) { $0.percent = percent } }
     default: break
     }
   }

@@ -48,7 +48,7 @@ struct ReaderSnapshotTests {
     for top in 0...state.maximumTop {
       var copy = state
       _ = copy.scroll(to: top, now: ReaderFixtures.start)
-      if ProgressMath.percent(of: copy.viewport) == percent { return copy }
+      if copy.shownPercent == percent { return copy }
     }
     return state
   }
@@ -63,6 +63,7 @@ struct ReaderSnapshotTests {
       Self.expectSnapshot(Reader.render(middle), "percent37-\(columns)x\(rows)", styles: true)
       var end = state
       end.press(.character("G"))
+      end.press(.character("j"))
       Self.expectSnapshot(Reader.render(end), "percent100-\(columns)x\(rows)")
     }
   }

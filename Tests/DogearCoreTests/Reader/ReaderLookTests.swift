@@ -1,0 +1,180 @@
+import DogearCore
+import DogearTestSupport
+import Foundation
+import Testing
+
+@testable import DogearCore
+
+@Suite("Reader: reading and looking, the jump list, counts")
+struct ReaderLookTests {
+  static func saves(_ effects: [ReaderEffect]) -> [ReadingProgress] {
+    ReaderProgressTests.saves(effects)
+  }
+
+  /// A reader opened on a position saved at `percent` of the text, jumped there.
+  static func jumped(percent: Int, paragraphs: Int = 120) -> ReaderState {
+    var state = ReaderFixtures.state(paragraphs: paragraphs)
+    let point = state.point(atPercent: percent)
+    let saved = state.progressRecord(point: point, finished: false, now: ReaderFixtures.start)
+    state = ReaderFixtures.state(paragraphs: paragraphs, saved: saved)
+    state.press(.character("J"))
+    return state
+  }
+
+  @Test("a peek at the end and back, then q, keeps the saved position and does not finish")
+  func peek() {
+    var state = Self.jumped(percent: 44)
+    let saved = state.saved
+    #expect(state.shownPercent == 44)
+    var effects = state.press(.character("G"))
+    effects += state.press(.character("g"))
+    effects += state.press(.character("q"))
+    #expect(Self.saves(effects).isEmpty)
+    #expect(state.saved == saved)
+  }
+
+  @Test("reading to the end after a look still marks the article read")
+  func readAfterLook() {
+    var state = Self.jumped(percent: 44)
+    state.press(.character("G"))
+    #expect(Self.saves(state.press(.character("j"))).map(\.percent) == [100])
+  }
+
+  @Test("one page read in a long article is saved exactly on leaving, however small a share")
+  func onePageInALongArticle() throws {
+    var state = Self.jumped(percent: 30, paragraphs: 2000)
+    let before = try #require(state.saved?.textOffset)
+    var effects = state.press(.pageDown)
+    effects += state.press(.pageDown)
+    let top = state.heldPoint
+    #expect(top > before)
+    effects += state.press(.character("q"))
+    let saved = try #require(Self.saves(effects).last)
+    #expect(saved.textOffset == top)
+    #expect(saved.percent == 30)
+    var reopened = ReaderFixtures.state(paragraphs: 2000, saved: saved)
+    reopened.press(.character("J"))
+    #expect(reopened.heldPoint == top)
+    let next = reopened.press(.pageDown) + reopened.press(.character("q"))
+    #expect(Self.saves(next).last?.textOffset == reopened.heldPoint)
+    #expect(reopened.heldPoint > top)
+  }
+
+  @Test("a look, then leaving, saves nothing; the first reading move after it reads from there")
+  func firstMoveAfterLook() throws {
+    var state = Self.jumped(percent: 10)
+    state.type("60%")
+    #expect(state.shownPercent == 60)
+    #expect(Self.saves(state.press(.character("q"))).isEmpty)
+    state = Self.jumped(percent: 10)
+    state.type("60%")
+    let effects = state.press(.character("j")) + state.press(.character("q"))
+    let saved = try #require(Self.saves(effects).last)
+    #expect(saved.percent == 60)
+    #expect(saved.textOffset == state.heldPoint)
+  }
+
+  @Test("J to a saved 37% shows 37%, at every size")
+  func jumpShowsItsPercent() {
+    for (columns, rows) in [(20, 8), (40, 12), (80, 24), (120, 40), (200, 60)] {
+      var state = ReaderFixtures.state(columns: columns, rows: rows, paragraphs: 120)
+      let point = state.point(atPercent: 37)
+      let saved = state.progressRecord(point: point, finished: false, now: ReaderFixtures.start)
+      var reopened = ReaderFixtures.state(
+        columns: columns, rows: rows, paragraphs: 120, saved: saved)
+      #expect(reopened.prompt == .offered(saved))
+      reopened.press(.character("J"))
+      #expect(reopened.shownPercent == saved.percent, "\(columns)x\(rows)")
+      #expect(saved.percent == 37)
+      state = reopened
+    }
+  }
+
+  @Test("Ctrl-O goes back from a search hit, Tab forward again")
+  func jumpListAfterSearch() {
+    var state = ReaderFixtures.state(paragraphs: 120)
+    state.press(.pageDown)
+    let before = state.top
+    state.type("/Para90")
+    state.press(.enter)
+    let hit = state.top
+    #expect(hit > before + 100)
+    state.press(.control("o"))
+    #expect(state.top == before)
+    state.press(.tab)
+    #expect(state.top == hit)
+    state.press(.control("o"))
+    state.press(.control("o"))
+    #expect(state.message == "No earlier place on the jump list")
+  }
+
+  @Test("counts repeat line, page and match moves; g takes none; digits alone do nothing")
+  func counts() {
+    var state = ReaderFixtures.state(paragraphs: 120)
+    state.press(.pageDown)
+    let top = state.top
+    #expect(state.type("5").isEmpty)
+    #expect(state.top == top)
+    state.press(.character("j"))
+    #expect(state.top == top + 5)
+    state.type("3 ")
+    #expect(state.top == top + 5 + 3 * state.pageLines)
+    state.type("12g")
+    #expect(state.top == 0)
+    state.type("/Para")
+    state.press(.enter)
+    let first = state.search?.current ?? -1
+    state.type("2n")
+    #expect(state.search?.current == first + 2)
+  }
+
+  @Test("from g, eight j presses never flicker the toolbar near the top")
+  func toolbarNearTop() {
+    for rows in [12, 24, 40, 60] {
+      var state = ReaderFixtures.state(rows: rows, paragraphs: 120)
+      state.press(.pageDown)
+      state.press(.character("g"))
+      var seen: [Bool] = []
+      for _ in 0..<8 {
+        state.press(.character("j"))
+        seen.append(state.toolbar.isVisible)
+      }
+      let changes = zip(seen, seen.dropFirst()).filter { $0 != $1 }.count
+      #expect(changes <= 1, "\(rows) rows: \(seen)")
+    }
+  }
+
+  @Test("time left counts the words after the top line, the same at every size")
+  func timeLeft() {
+    var minutes: Set<Int> = []
+    for (columns, rows) in [(50, 12), (80, 24), (200, 60)] {
+      var state = ReaderFixtures.state(columns: columns, rows: rows, paragraphs: 400)
+      #expect(state.minutesLeft == state.stats.minutes)
+      #expect(Reader.render(state).text.contains("\(state.stats.minutes) min left"))
+      state.type("50%")
+      let words = state.text.words - state.text.wordsBefore(state.heldPoint)
+      #expect(state.minutesLeft == max(1, words / 200))
+      #expect(state.minutesLeft < state.stats.minutes)
+      minutes.insert(state.minutesLeft)
+      state.press(.character("g"))
+      state.press(.character("w"))
+      #expect(!Reader.render(state).text.contains("min left"))
+    }
+    #expect(minutes.count == 1)
+  }
+
+  @Test("p, w, i and s say what they did for every article, and when this one has none")
+  func truthfulToggles() {
+    var state = ReaderFixtures.state(paragraphs: 40, hero: false, summary: false)
+    state.press(.character("i"))
+    #expect(state.message == "Hero images hidden (this article has none)")
+    state.press(.character("i"))
+    #expect(state.message == "Hero images shown (this article has none)")
+    state.press(.character("s"))
+    #expect(state.message == "Summaries hidden (this article has none)")
+    var withHero = ReaderFixtures.state(paragraphs: 40, settings: state.settings)
+    #expect(withHero.settings.hideSummary)
+    withHero.press(.character("p"))
+    #expect(withHero.message == "Progress bar hidden")
+  }
+}
