@@ -14,6 +14,8 @@ enum AppMessage: Sendable {
   case syncFinished(message: String?)
   /// Time to try the server's queue again (backoff after a failure).
   case retryQueue
+  /// Time to write the progress saves that failed again (`PendingSaves`).
+  case saveRetry(tag: Int)
   /// A line for the status line of whichever screen is showing.
   case message(String)
   /// A hero picture rendered in the background (nil: show the alt block).

@@ -23,8 +23,10 @@ extension AppShell {
         try library.setFavourite(id: id, value, at: Date())
         send(.favourite(value), for: id)
       case .setProgress(let id, let percent):
-        try library.saveProgress(
-          id: id, ReadingProgress(percent: percent, updatedAt: Date()), force: true)
+        save(
+          ProgressSave(
+            bookmarkID: id, progress: ReadingProgress(percent: percent, updatedAt: Date()),
+            force: true))
         send(.progress(percent: percent, anchorPath: nil), for: id)
       case .sync:
         if server == nil {

@@ -42,7 +42,7 @@ extension AppShell {
     do {
       switch effect {
       case .saveProgress(let id, let progress):
-        try library.saveProgress(id: id, progress)
+        save(ProgressSave(bookmarkID: id, progress: progress))
       case .pushProgress(let id, let progress):
         send(.progress(percent: progress.percent, anchorPath: progress.anchorPath), for: id)
       case .scheduleTimer(let tag, let delay):

@@ -18,6 +18,8 @@ final class AppShell {
   var reader: ReaderState?
   var openedDirectly = false
   var isRunning = true
+  /// Progress saves that failed and wait for a retry (AppShell+Saves.swift).
+  var saves = PendingSaves()
   /// Pictures asked for and rendered (AppShell+Pictures.swift).
   let pictures = ShellPictures()
   /// The Readeck connection, when logged in (AppShell+Sync.swift).
@@ -38,7 +40,7 @@ final class AppShell {
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status (0, or 1 when
-  /// the article to open cannot be loaded).
+  /// the article to open cannot be loaded or a reading position could not be saved).
   func run(openingDirectly id: String?) -> Int32 {
     if let id {
       openedDirectly = true
@@ -61,8 +63,9 @@ final class AppShell {
       if self.isRunning { self.paint() }
       return self.isRunning ? .continue : .stop
     }
+    let saved = finishSaves()
     server?.waitForPushes(timeout: ShellServer.quitGrace)
-    return 0
+    return saved ? 0 : 1
   }
 
   private func handle(_ event: LoopEvent<AppMessage>) {
@@ -91,11 +94,9 @@ final class AppShell {
     case .articleArrived(let id):
       if reader?.bookmark.id == id { openReader(id: id) }
     case .message(let text):
-      if reader != nil {
-        dispatchReader(.showMessage(text))
-      } else {
-        dispatchList(.message(text))
-      }
+      showMessage(text)
+    case .saveRetry(let tag):
+      retrySaves(tag: tag)
     case .syncProgress(let done, let total):
       dispatchList(.syncProgress(done: done, total: total))
     case .syncFinished(let message):
