@@ -28,6 +28,20 @@ struct ListEndToEndTests {
     #expect(try pane.waitForEnd(of: run) == 0)
   }
 
+  @Test(
+    "a leaving signal on the list gives the terminal back and exits with 128 + N",
+    arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+  func signalOnTheList(signal: Int32) throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let run = try pane.start("")
+    try Self.waitForList(pane)
+    kill(try pane.pid(of: run), signal)
+    #expect(try pane.waitForEnd(of: run) == 128 + Int(signal))
+    let stty = try pane.sttySnapshots(ofRun: 1)
+    #expect(stty.before == stty.after)
+  }
+
   @Test("reading part of an unread article moves it under Continue reading; r checks it off")
   func readThenMarkRead() throws {
     let pane = try DogearPane()

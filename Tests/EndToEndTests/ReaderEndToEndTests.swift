@@ -84,15 +84,15 @@ struct ReaderEndToEndTests {
   }
 
   @Test(
-    "SIGTERM (and SIGINT, SIGHUP) saves the progress and gives back the terminal as stty found it",
-    arguments: [SIGTERM, SIGINT, SIGHUP])
+    "a leaving signal saves the progress, gives the terminal back and exits with 128 + N",
+    arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
   func signalSavesAndRestores(signal: Int32) throws {
     let pane = try DogearPane()
     defer { pane.kill() }
     let (run, read) = try Self.openAndRead(pane, pages: 3)
     let percent = try #require(read.barPercent)
     kill(try pane.pid(of: run), signal)
-    #expect(try pane.waitForEnd(of: run) == 0)
+    #expect(try pane.waitForEnd(of: run) == 128 + Int(signal))
     let stty = try pane.sttySnapshots(ofRun: 1)
     #expect(!stty.before.isEmpty)
     #expect(stty.before == stty.after)

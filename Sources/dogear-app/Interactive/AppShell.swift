@@ -18,6 +18,8 @@ final class AppShell {
   var reader: ReaderState?
   var openedDirectly = false
   var isRunning = true
+  /// The signal the program is leaving on (SIGTERM, SIGINT, SIGHUP, SIGQUIT), if any.
+  var leavingSignal: Int32?
   /// Progress saves that failed and wait for a retry (AppShell+Saves.swift).
   var saves = PendingSaves()
   /// Pictures asked for and rendered (AppShell+Pictures.swift).
@@ -40,7 +42,8 @@ final class AppShell {
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status (0, or 1 when
-  /// the article to open cannot be loaded or a reading position could not be saved).
+  /// the article to open cannot be loaded or a reading position could not be saved, 128 + N
+  /// after signal N).
   func run(openingDirectly id: String?) -> Int32 {
     if let id {
       openedDirectly = true
@@ -65,7 +68,7 @@ final class AppShell {
     }
     let saved = finishSaves()
     server?.waitForPushes(timeout: ShellServer.quitGrace)
-    return saved ? 0 : 1
+    return Self.exitStatus(saved: saved, signal: leavingSignal)
   }
 
   private func handle(_ event: LoopEvent<AppMessage>) {
@@ -79,8 +82,9 @@ final class AppShell {
       }
     case .message(let message):
       handle(message)
-    case .signal:
+    case .signal(let number):
       if reader != nil { dispatchReader(.leave(now: Date())) }
+      leavingSignal = number
       isRunning = false
     }
   }
@@ -122,6 +126,13 @@ final class AppShell {
     } else {
       terminal.paint(BookmarkList.render(list))
     }
+  }
+
+  /// 128 + N after signal N, as a shell reports a program the signal ended; 1 when a
+  /// position could not be saved, which matters more to the reader than how dogear left.
+  static func exitStatus(saved: Bool, signal: Int32?) -> Int32 {
+    guard saved else { return 1 }
+    return signal.map { 128 + $0 } ?? 0
   }
 
   /// Colours unless the terminal has none or `NO_COLOR` is set.
