@@ -62,6 +62,35 @@ struct ReaderEndToEndTests {
     #expect(try !pane.session.capturePane().contains(run.endMarker), "dogear is still running")
   }
 
+  @Test(
+    "after a resize from 80x24 to 120x40, quitting leaves no article text on the shell's screen",
+    arguments: [true, false])
+  func resizeThenQuitLeavesTheShellsScreen(openedDirectly: Bool) throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let run = try pane.start(openedDirectly ? "open \(Self.longArticle)" : "")
+    if !openedDirectly {
+      try ListEndToEndTests.waitForList(pane)
+      try pane.session.sendKeys("G")
+      try pane.waitFor(escapes: true) { ListEndToEndTests.isSelected(Self.title, in: $0) }
+      try pane.session.sendKeys("Enter")
+    }
+    try Self.waitForReader(pane)
+    let big = try Self.resize(pane, columns: 120, rows: 40)
+    let articleLines = big.lines.dropFirst(big.barRows + 1).dropLast()
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.count > 20 }
+    #expect(articleLines.count > 10)
+    try pane.session.sendKeys("q")
+    if !openedDirectly {
+      try ListEndToEndTests.waitForList(pane)
+      try pane.session.sendKeys("q")
+    }
+    #expect(try pane.waitForEnd(of: run) == 0)
+    let after = try pane.session.capturePane(history: true)
+    let left = articleLines.filter { line in after.contains(String(line.prefix(40))) }
+    #expect(left.isEmpty, "left on the shell's screen:\n\(after)")
+  }
+
   @Test("p hides the bar, and it stays hidden after a restart")
   func hiddenBarPersists() throws {
     let pane = try DogearPane()
