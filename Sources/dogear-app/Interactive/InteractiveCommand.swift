@@ -32,7 +32,10 @@ enum InteractiveCommand {
       terminal.end()
       return Commands.fail(error.description)
     }
-    let shell = AppShell(library: library, terminal: terminal, environment: environment)
+    let shell = AppShell(
+      store: library, terminal: terminal,
+      server: ShellServer.connect(library: library, environment: environment),
+      environment: environment)
     let status = shell.run(openingDirectly: openID)
     terminal.end()
     return status
