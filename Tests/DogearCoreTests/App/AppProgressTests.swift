@@ -8,10 +8,13 @@ import Testing
 @Suite("App: progress and the server")
 struct AppProgressTests {
   static func readerRig(
-    connected: Bool = true, source: Bookmark.Source = .readeck, saved: ReadingProgress? = nil
+    connected: Bool = true, source: Bookmark.Source = .readeck, saved: ReadingProgress? = nil,
+    paragraphs: Int = 40
   ) -> AppRig {
     var rig = AppRig(connected: connected)
-    rig.addArticle("rivers", source: source, saved: saved)
+    rig.addArticle(
+      "rivers", source: source, saved: saved,
+      document: ReaderFixtures.document(paragraphs: paragraphs))
     rig.send(.started(openingID: nil, now: rig.now))
     rig.outside = []
     rig.press(.enter)
@@ -66,6 +69,34 @@ struct AppProgressTests {
       enqueued.map(\.kind) == [
         .progress(percent: percent, anchorPath: rig.state.reader?.saved?.anchorPath)
       ])
+  }
+
+  @Test("three bursts of reading with quiet pauses send one push per pause, each further")
+  func burstsOfReading() throws {
+    var rig = Self.readerRig(paragraphs: 200)
+    var pushed: [Int] = []
+    for _ in 0..<3 {
+      // Ten half pages 0.12 s apart, then a quiet 1.8 s: longer than the 1 s debounce.
+      for _ in 0..<10 {
+        rig.press(.character("d"))
+        rig.advance(by: 0.12)
+      }
+      let flushes = rig.advance(by: 1.8).filter { $0 == .flush(id: "rivers") }
+      #expect(flushes.count == 1)
+      pushed.append(try #require(rig.state.reader?.saved?.percent))
+    }
+    #expect(pushed == pushed.sorted() && Set(pushed).count == 3, "\(pushed)")
+    let flushesOnQuit = rig.press(.character("q")).filter { $0 == .flush(id: "rivers") }
+    #expect(flushesOnQuit.count <= 1, "at most the flush of the exact place on leaving")
+  }
+
+  @Test("dogear open sends what an earlier session left queued, with no sync")
+  func directOpenRetriesTheQueue() {
+    var rig = AppRig(connected: true)
+    rig.addArticle("rivers", source: .readeck)
+    let effects = rig.send(.started(openingID: "rivers", now: rig.now))
+    #expect(effects.contains(.retryQueue))
+    #expect(!effects.contains(.sync))
   }
 
   @Test("a local bookmark's change is not queued, so nothing is sent")

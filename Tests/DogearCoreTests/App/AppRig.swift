@@ -61,16 +61,17 @@ struct AppRig {
   /// A Readeck or local article of the reader fixtures, stored under `id`.
   mutating func addArticle(
     _ id: String, source: Bookmark.Source = .local, saved: ReadingProgress? = nil,
-    stored: Bool = true, paragraphs: Int = 40
+    stored: Bool = true, hero: Bool = false, document: Document? = nil,
+    settings: Settings = Settings()
   ) {
-    var bookmark = ReaderFixtures.bookmark(hero: false)
+    var bookmark = ReaderFixtures.bookmark(hero: hero)
     bookmark.id = id
     bookmark.source = source
     if source == .readeck { readeckIDs.insert(id) }
     articles[id] = ArticleLoad(
       bookmark: bookmark,
-      document: stored ? ReaderFixtures.document(paragraphs: paragraphs) : Document(),
-      isStored: stored, savedProgress: saved, settings: Settings())
+      document: stored ? document ?? ReaderFixtures.document(paragraphs: 40) : Document(),
+      isStored: stored, savedProgress: saved, settings: settings)
   }
 
   private mutating func run(_ effects: [AppEffect]) {
