@@ -42,6 +42,23 @@ struct ListEndToEndTests {
     #expect(stty.before == stty.after)
   }
 
+  @Test("Ctrl-L paints the whole screen again over what another program wrote on it")
+  func controlL() throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let run = try pane.start("")
+    let before = try Self.waitForList(pane)
+    let tty = try #require(FileHandle(forWritingAtPath: try pane.session.paneTTY()))
+    tty.write(Data("\u{1b}[5;3HSTRAY-OUTPUT-STRAY-OUTPUT".utf8))
+    try tty.close()
+    try pane.waitFor { $0.joined().contains("STRAY-OUTPUT") }
+    try pane.session.sendKeys("C-l")
+    let after = try pane.waitFor { !$0.joined().contains("STRAY-OUTPUT") }
+    #expect(after == before)
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: run) == 0)
+  }
+
   @Test("reading part of an unread article moves it under Continue reading; r checks it off")
   func readThenMarkRead() throws {
     let pane = try DogearPane()
