@@ -29,7 +29,10 @@ let package = Package(
     .target(name: "DogearHTML", dependencies: ["DogearCore", "CLibXML2"]),
     .target(name: "DogearStore", dependencies: ["DogearCore", "CSQLite"]),
     .target(name: "DogearReadeck", dependencies: ["DogearCore", "DogearStore"]),
-    .target(name: "DogearTerminal", dependencies: ["DogearCore", "CNCursesW"]),
+    // glibc's wcwidth alone: what the layout measures with, without ncurses.
+    .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
+    .target(name: "DogearWidth", dependencies: ["DogearCore", "CWidth"]),
+    .target(name: "DogearTerminal", dependencies: ["DogearCore", "DogearWidth", "CNCursesW"]),
     .target(name: "DogearPictures", dependencies: ["DogearCore", "CChafa", "CGdkPixbuf"]),
     // Test-only: paints a known Screen so the end-to-end tests can exercise DogearTerminal.
     .executableTarget(
@@ -38,7 +41,7 @@ let package = Package(
     // Commands shared by both executables: help, version, add, list, dump, the demo library.
     .target(
       name: "DogearCommandLine",
-      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearTerminal"]),
+      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth"]),
     // `dogear`: the quick commands, with no networking or picture libraries to load. A release
     // build is linked position-dependent: a position-independent binary rewrites some 70,000
     // pointers of Swift and Foundation metadata at every start, a millisecond of a
@@ -59,10 +62,10 @@ let package = Package(
     // Benchmarks only (make bench): in-process timings of the reader and list cores.
     .executableTarget(
       name: "dogear-bench",
-      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearTerminal"],
+      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth"],
       path: "Sources/dogear-bench"),
     .target(
-      name: "DogearTestSupport", dependencies: ["DogearCore", "DogearTerminal"],
+      name: "DogearTestSupport", dependencies: ["DogearCore", "DogearWidth"],
       path: "Tests/DogearTestSupport"),
     .testTarget(
       name: "DogearCoreTests",

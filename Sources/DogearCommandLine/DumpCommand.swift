@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import DogearTerminal
+import DogearWidth
 import Foundation
 
 /// `dogear dump <file.html|id> [--width N]`: the laid-out article as plain UTF-8 text, styles
