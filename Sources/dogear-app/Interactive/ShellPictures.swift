@@ -17,14 +17,11 @@ final class ShellPictures: Sendable {
     let cache = cache
     let store = store
     DispatchQueue.global(qos: .userInitiated).async {
-      let key = PictureCache.Key(
-        image: request.bookmarkID, columns: request.columns, rows: request.rows,
-        colors: request.colors)
-      let picture = try? cache.picture(for: key, altText: request.altText) {
+      let picture = request.render(cache: cache) {
         HeroImageLoader.load(
           bookmark: bookmark, articleFolder: HeroImageLoader.articleFolder(of: bookmark)
         ) { try? store.image(id: bookmark.id) }
-      }.get()
+      }
       post(.heroPictureRendered(request, picture))
     }
   }
