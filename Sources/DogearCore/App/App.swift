@@ -73,7 +73,9 @@ extension AppState {
   /// Keys, the wheel and resizes. A resize reaches the list too while the reader is open, so
   /// the list is at the right size when it comes back, with no made-up resize then.
   mutating func handle(_ event: InputEvent) -> [AppEffect] {
-    if event == .key(.control("l")) { return [.redrawAll] }
+    if case .key(let key) = event, AppKeyMap.table.command(for: key) == .redraw {
+      return [.redrawAll]
+    }
     if case .resized(let newColumns, let newRows) = event {
       columns = max(0, newColumns)
       rows = max(0, newRows)
