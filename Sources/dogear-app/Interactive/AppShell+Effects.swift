@@ -7,18 +7,8 @@ import Foundation
 extension AppShell {
   func perform(_ effect: AppEffect) {
     switch effect {
-    case .loadPage(let query):
-      do {
-        send(.pageLoaded(try store.page(for: query)))
-      } catch {
-        send(.pageFailed(query, message: "\(error)"))
-      }
-    case .loadArticle(let id):
-      do {
-        send(.articleLoaded(id: id, try store.loadArticle(id: id), problem: nil))
-      } catch {
-        send(.articleLoaded(id: id, nil, problem: "\(error)"))
-      }
+    case .loadPage, .loadArticle:
+      performRead(effect)
     case .write(let batch):
       let (count, failure) = write(batch)
       send(.saved(count: count, failure: failure))
@@ -48,6 +38,26 @@ extension AppShell {
       break  // the state says the program is leaving; the loop stops after this turn
     default:
       performServer(effect)
+    }
+  }
+
+  /// The store's reads, answered at once.
+  private func performRead(_ effect: AppEffect) {
+    switch effect {
+    case .loadPage(let query):
+      do {
+        send(.pageLoaded(try store.page(for: query)))
+      } catch {
+        send(.pageFailed(query, message: "\(error)"))
+      }
+    case .loadArticle(let id):
+      do {
+        send(.articleLoaded(id: id, try store.loadArticle(id: id), problem: nil))
+      } catch {
+        send(.articleLoaded(id: id, nil, problem: "\(error)"))
+      }
+    default:
+      break
     }
   }
 
