@@ -89,6 +89,13 @@ let package = Package(
       dependencies: ["DogearPictures", "DogearCore", "DogearTestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["DogearTestSupport", "DogearCore", "DogearHTML"]),
+    // The shell in process, behind its seams (a scripted loop, a recording terminal).
+    .testTarget(
+      name: "ShellTests",
+      dependencies: [
+        "dogear-app", "DogearCommandLine", "DogearCore", "DogearStore", "DogearTerminal",
+        "DogearTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v5]
 )

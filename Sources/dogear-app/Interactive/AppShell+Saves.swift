@@ -14,7 +14,7 @@ extension AppShell {
         let (count, failure) = write(batch)
         _ = state.saves.written(count: count, failure: failure)
       case .pause(let seconds):
-        usleep(useconds_t(seconds * 1_000_000))
+        pause(seconds)
       case .scheduleRetry:
         break
       case .giveUp(let message):

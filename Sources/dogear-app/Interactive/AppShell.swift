@@ -20,24 +20,28 @@ enum ShellMessage: Sendable {
 final class AppShell {
   let store: AppStore
   let terminal: AppTerminal
-  let loop: EventLoop<ShellMessage>
+  let loop: AppLoop
   let server: AppServer?
   let pictures: ShellPictures
   let environment: [String: String]
   let clock: @Sendable () -> Date
+  /// Waits between the attempts at a save when leaving (a test passes one that only counts).
+  let pause: (Double) -> Void
   /// Changed only by `App.update` (and by the saves' exit steps in `finishSaves`).
   var state: AppState
 
   init(
-    store: AppStore, terminal: Terminal, server: AppServer?, environment: [String: String],
-    clock: @escaping @Sendable () -> Date = { Date() }
+    store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
+    environment: [String: String], clock: @escaping @Sendable () -> Date = { Date() },
+    pause: @escaping (Double) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
   ) {
     self.store = store
     self.terminal = terminal
-    self.loop = EventLoop(terminal: terminal)
+    self.loop = loop
     self.server = server
     self.environment = environment
     self.clock = clock
+    self.pause = pause
     self.pictures = ShellPictures(store: store)
     let size = terminal.size
     let colors = terminal.supportsColor && ListEnvironment.colors(environmentVariables: environment)
@@ -71,13 +75,8 @@ final class AppShell {
     return state.exitStatus(savedAll: savedAll)
   }
 
-  /// Feeds one action to the core and runs its effects in order.
-  func send(_ action: AppAction) {
-    let effects = App.update(&state, action)
-    for effect in effects { perform(effect) }
-  }
-
-  private func handle(_ event: LoopEvent<ShellMessage>) {
+  /// The loop's event as an action (also what a test drives the shell with).
+  func handle(_ event: LoopEvent<ShellMessage>) {
     switch event {
     case .input(let input):
       send(.input(input, now: clock()))
@@ -90,6 +89,12 @@ final class AppShell {
     case .message(.timer(let timer)):
       send(.timerFired(timer, now: clock()))
     }
+  }
+
+  /// Feeds one action to the core and runs its effects in order.
+  func send(_ action: AppAction) {
+    let effects = App.update(&state, action)
+    for effect in effects { perform(effect) }
   }
 
   private func paint() {

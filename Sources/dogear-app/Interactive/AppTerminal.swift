@@ -5,6 +5,11 @@ import DogearTerminal
 /// paint into a Screen it reads instead of a real terminal.
 protocol AppTerminal: AnyObject {
   var size: (columns: Int, rows: Int) { get }
+  /// Colours the terminal shows (0: none, or `NO_COLOR`).
+  var colorCount: Int { get }
+  var supportsColor: Bool { get }
+  var isUTF8: Bool { get }
+  var cellWidth: CellWidth { get }
   func paint(_ screen: Screen)
   /// The next paint draws everything from nothing (curses' `clearok`).
   func redrawAll()
@@ -17,3 +22,13 @@ extension AppTerminal {
 }
 
 extension Terminal: AppTerminal {}
+
+/// The one loop that waits for input, timers and background results: a seam, so that a test
+/// can hand the shell events itself and fire its timers by hand.
+protocol AppLoop: AnyObject, Sendable {
+  func post(_ message: ShellMessage)
+  func schedule(after seconds: Double, _ message: ShellMessage)
+  func run(handle: (LoopEvent<ShellMessage>) -> LoopControl)
+}
+
+extension EventLoop: AppLoop where Message == ShellMessage {}

@@ -36,7 +36,7 @@ enum InteractiveCommand {
       return Commands.fail(error.description)
     }
     let shell = AppShell(
-      store: library, terminal: terminal,
+      store: library, terminal: terminal, loop: EventLoop<ShellMessage>(terminal: terminal),
       server: ShellServer.connect(library: library, environment: environment),
       environment: environment)
     let status = shell.run(openingDirectly: openID)
