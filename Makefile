@@ -29,6 +29,7 @@ build: deps
 # lookups over ~70 libraries dominate a short `dogear dump`); needs libcurl's headers.
 release: deps
 	$(SWIFT) build -c release --static-swift-stdlib
+	.build/release/dogear --manual > .build/release/dogear.1
 
 run: release
 	.build/release/dogear
@@ -62,9 +63,10 @@ bench: release bench-deps
 
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/libexec/dogear \
-		$(DESTDIR)$(PREFIX)/share/dogear
+		$(DESTDIR)$(PREFIX)/share/dogear $(DESTDIR)$(PREFIX)/share/man/man1
 	install -m 0755 .build/release/dogear $(DESTDIR)$(PREFIX)/bin/dogear
 	install -m 0755 .build/release/dogear-app $(DESTDIR)$(PREFIX)/libexec/dogear/dogear-app
+	install -m 0644 .build/release/dogear.1 $(DESTDIR)$(PREFIX)/share/man/man1/dogear.1
 	cp -R Fixtures $(DESTDIR)$(PREFIX)/share/dogear/
 
 clean:

@@ -29,7 +29,10 @@ let package = Package(
     .target(name: "DogearHTML", dependencies: ["DogearCore", "CLibXML2"]),
     .target(name: "DogearStore", dependencies: ["DogearCore", "CSQLite"]),
     .target(name: "DogearReadeck", dependencies: ["DogearCore", "DogearStore"]),
-    .target(name: "DogearTerminal", dependencies: ["DogearCore", "CNCursesW"]),
+    // glibc's wcwidth alone: what the layout measures with, without ncurses.
+    .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
+    .target(name: "DogearWidth", dependencies: ["DogearCore", "CWidth"]),
+    .target(name: "DogearTerminal", dependencies: ["DogearCore", "DogearWidth", "CNCursesW"]),
     .target(name: "DogearPictures", dependencies: ["DogearCore", "CChafa", "CGdkPixbuf"]),
     // Test-only: paints a known Screen so the end-to-end tests can exercise DogearTerminal.
     .executableTarget(
@@ -38,7 +41,7 @@ let package = Package(
     // Commands shared by both executables: help, version, add, list, dump, the demo library.
     .target(
       name: "DogearCommandLine",
-      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearTerminal"]),
+      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth"]),
     // `dogear`: the quick commands, with no networking or picture libraries to load. Linked
     // position-independent like everything else: it parses untrusted HTML, so it keeps ASLR
     // (ARCHITECTURE.md, "Two executables").
@@ -58,10 +61,10 @@ let package = Package(
     // Benchmarks only (make bench): in-process timings of the reader and list cores.
     .executableTarget(
       name: "dogear-bench",
-      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearTerminal"],
+      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth"],
       path: "Sources/dogear-bench"),
     .target(
-      name: "DogearTestSupport", dependencies: ["DogearCore", "DogearTerminal"],
+      name: "DogearTestSupport", dependencies: ["DogearCore", "DogearWidth"],
       path: "Tests/DogearTestSupport"),
     .testTarget(
       name: "DogearCoreTests",
@@ -86,6 +89,13 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["DogearTestSupport", "DogearCore", "DogearHTML", "DogearStore"]),
+    // The shell in process, behind its seams (a scripted loop, a recording terminal).
+    .testTarget(
+      name: "ShellTests",
+      dependencies: [
+        "dogear-app", "DogearCommandLine", "DogearCore", "DogearStore", "DogearTerminal",
+        "DogearTestSupport",
+      ]),
   ],
   swiftLanguageModes: [.v5]
 )

@@ -15,15 +15,6 @@
 #include <ncurses.h>
 #include <term.h>
 
-/// glibc's wcwidth, the same table ncurses moves its cursor by. Swift's Glibc module hides it.
-static inline int dogear_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
-
-/// True when LC_CTYPE is a UTF-8 locale (wcwidth returns -1 for all non-ASCII otherwise).
-static inline int dogear_ctype_is_utf8(void) {
-  const char *codeset = nl_langinfo(CODESET);
-  return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
-}
-
 // ---- Screen setup. Swift 6 rejects the C globals stdscr, COLS, LINES, COLORS: read them here.
 
 /// newterm on the process's own stdin/stdout; NULL when the terminal is unusable.

@@ -5,12 +5,12 @@ import Foundation
 /// `dogear add <file.html>`: stores a local article and prints its new id.
 public enum AddCommand {
   static func run(file: String, environment: [String: String]) -> Int32 {
-    let url = URL(fileURLWithPath: file)
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      return Commands.fail("cannot read \(file): \(readFailure(url.path))")
+    let resolved = ArticleTarget.resolve(file, allowBookmark: false) {
+      () throws(LibraryError) -> Library in try LibraryLocation.open(environment: environment)
     }
-    guard looksLikeHTML(data) else {
-      return Commands.fail("\(file) is not an HTML file")
+    guard case .success(.file(let url, let data)) = resolved else {
+      if case .failure(let failure) = resolved { return Commands.fail(failure.description) }
+      return 1
     }
     do {
       let library = try LibraryLocation.open(environment: environment)
@@ -40,9 +40,6 @@ public enum AddCommand {
     }
   }
 
-  /// False for binary data (a NUL byte near the start) and for text without a single tag.
-  static func looksLikeHTML(_ data: Data) -> Bool { htmlText(data) != nil }
-
   /// The file's text, or nil when it is binary (a NUL byte near the start) or has no tag.
   public static func htmlText(_ data: Data) -> String? {
     if data.prefix(8192).contains(0) { return nil }
@@ -57,13 +54,5 @@ public enum AddCommand {
       let id = String((0..<8).map { _ in alphabet.randomElement() ?? "a" })
       if try library.bookmark(id: id) == nil { return id }
     }
-  }
-
-  private static func readFailure(_ path: String) -> String {
-    var isFolder: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
-      return "no such file"
-    }
-    return isFolder.boolValue ? "it is a folder" : "permission denied"
   }
 }

@@ -17,6 +17,9 @@ public enum Commands {
     case .version:
       PlainOutput.line("dogear \(Invocation.versionNumber)")
       return 0
+    case .manual:
+      print(ManualPage.text, terminator: "")
+      return 0
     case .add(let file):
       return AddCommand.run(file: file, environment: environment)
     case .printList(let json):

@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import DogearTerminal
+import DogearWidth
 import Foundation
 
 /// `dogear dump <file.html|id> [--width N]`: the laid-out article as plain UTF-8 text, styles
@@ -11,7 +11,7 @@ enum DumpCommand {
     let data: Data
     switch load(target, environment: environment) {
     case .success(let loaded): data = loaded
-    case .failure(let failure): return Commands.fail(failure.message)
+    case .failure(let failure): return Commands.fail(failure.description)
     }
     // Plain text: measured code point by code point, however a terminal draws clusters.
     let cellWidth = SystemCellWidth.make().countingEveryCodePoint
@@ -25,29 +25,31 @@ enum DumpCommand {
     withExtendedLifetime(data) { exit(status) }
   }
 
-  struct Failure: Error {
-    var message: String
-  }
-
-  /// The article's bytes: a file when `target` names one, else a bookmark id in the library.
+  /// The article's bytes: a file, else a bookmark's stored article (`ArticleTarget`).
   private static func load(_ target: String, environment: [String: String]) -> Result<
-    Data, Failure
+    Data, ArticleTarget.Failure
   > {
-    var status = stat()
-    let isPath = target.contains("/") || target.hasSuffix(".html") || target.hasSuffix(".htm")
-    if stat(target, &status) == 0 || isPath {
-      return FileReader.read(target).mapError {
-        Failure(message: "cannot read \(target): \($0.message)")
-      }
-    }
-    do {
+    var opened: Library?
+    let library = { () throws(LibraryError) -> Library in
+      if let opened { return opened }
       let library = try LibraryLocation.open(environment: environment)
-      guard let article = try library.article(id: target) else {
-        return .failure(Failure(message: "cannot read \(target): no such file or bookmark"))
+      opened = library
+      return library
+    }
+    switch ArticleTarget.resolve(target, requireHTML: false, library: library) {
+    case .failure(let failure):
+      return .failure(failure)
+    case .success(.file(_, let data)):
+      return .success(data)
+    case .success(.bookmark(let id)):
+      do {
+        guard let article = try library().article(id: id) else {
+          return .failure(.init(description: "cannot read \(target): the bookmark has no article"))
+        }
+        return .success(article)
+      } catch {
+        return .failure(.init(description: error.description))
       }
-      return .success(article)
-    } catch {
-      return .failure(Failure(message: error.description))
     }
   }
 
@@ -61,35 +63,5 @@ enum DumpCommand {
       return Int(size.ws_col)
     }
     return 80
-  }
-}
-
-/// Reads a whole file with POSIX calls, so that a failure has the system's own reason
-/// ("No such file or directory", "Is a directory", "Permission denied").
-extension DumpCommand {
-  enum FileReader {
-    static func read(_ path: String) -> Result<Data, Failure> {
-      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-      guard descriptor >= 0 else { return .failure(Failure(message: reason())) }
-      defer { close(descriptor) }
-      var status = stat()
-      guard fstat(descriptor, &status) == 0 else { return .failure(Failure(message: reason())) }
-      if (status.st_mode & S_IFMT) == S_IFDIR {
-        return .failure(Failure(message: String(cString: strerror(EISDIR))))
-      }
-      var data = Data()
-      var buffer = [UInt8](repeating: 0, count: 1 << 16)
-      while true {
-        let count = buffer.withUnsafeMutableBytes {
-          Glibc.read(descriptor, $0.baseAddress, $0.count)
-        }
-        if count < 0 && errno == EINTR { continue }
-        guard count >= 0 else { return .failure(Failure(message: reason())) }
-        if count == 0 { return .success(data) }
-        data.append(contentsOf: buffer[0..<count])
-      }
-    }
-
-    private static func reason() -> String { String(cString: strerror(errno)) }
   }
 }

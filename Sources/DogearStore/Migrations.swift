@@ -205,6 +205,8 @@ enum Migrations {
       text_length INTEGER,
       updated REAL NOT NULL,
       synced INTEGER NOT NULL
+    );
+    """
 
   /// Version 7: bookmarks kept but not listed. A Readeck bookmark the server has scheduled for
   /// deletion (`is_deleted: true`, 20 s to undo) keeps its article, position and queued

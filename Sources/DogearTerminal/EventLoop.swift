@@ -9,6 +9,9 @@ public enum LoopEvent<Message: Sendable>: Sendable {
   case message(Message)
   /// SIGINT, SIGTERM, SIGHUP or SIGQUIT: leave through the normal path (save, end, exit).
   case signal(Int32)
+  /// Back from Ctrl-Z (SIGCONT), at the size the window has now: the program repaints
+  /// everything (`Terminal.redrawAll`), and treats the size as a resize only if it changed.
+  case resumed(columns: Int, rows: Int)
 }
 
 /// What the program tells the loop after each event.
@@ -78,9 +81,8 @@ public final class EventLoop<Message: Sendable>: Sendable {
     for signal in signals {
       let event: LoopEvent<Message>
       if signal == SIGCONT {
-        // Back from Ctrl-Z: repaint everything, at whatever size the window has now.
-        dogear_force_full_redraw()
-        event = .input(terminal.resizeEvent())
+        let (columns, rows) = terminal.size
+        event = .resumed(columns: columns, rows: rows)
       } else {
         event = .signal(signal)
       }

@@ -21,6 +21,14 @@ extension Terminal {
     doupdate()
   }
 
+  /// The next `paint` clears the terminal and draws every cell again (curses' `clearok` on
+  /// the current screen): for Ctrl-L after another program wrote over the screen, and after
+  /// Ctrl-Z and `fg`, when the shell's output is on it.
+  public func redrawAll() {
+    guard !hasEnded else { return }
+    dogear_force_full_redraw()
+  }
+
   private func paintRow(_ row: Int, of screen: Screen, columns: Int) {
     var column = 0
     while column < columns {

@@ -1,5 +1,6 @@
 import CNCursesW
 import DogearCore
+import DogearWidth
 import Foundation
 
 /// The terminal while dogear owns it: ncurses set up for reading (cbreak, so Ctrl-Z still

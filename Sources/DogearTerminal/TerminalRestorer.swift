@@ -58,13 +58,28 @@ final class TerminalRestorer: Sendable {
       return copy
     }
     guard let taken else { return }
-    if isendwin() == false { endwin() }
+    if isendwin() == false {
+      blankScreen()
+      endwin()
+    }
     fflush(stdout)
     CrashRestore.remove()
     SignalRelay.restore(taken.previousSignals)
     if let mask = taken.previousMask { SignalRelay.restoreMask(mask) }
     Self.active.withLock { if $0 === self { $0 = nil } }
     for message in taken.messages { Self.write(message.text, to: message.destination) }
+  }
+
+  /// Leaves a blank screen behind before endwin moves the cursor to the bottom row and
+  /// switches back: tmux, whose window grew while dogear ran, shrinks the alternate screen to
+  /// the shell's old size when switching back, and with the cursor on the bottom row it keeps
+  /// the top rows it cuts off as scrollback and pulls them onto the shell's screen (one or
+  /// more lines of article text left above the prompt). Blank rows leave nothing behind.
+  private func blankScreen() {
+    guard let window = stdscr else { return }
+    werase(window)
+    wnoutrefresh(window)
+    doupdate()
   }
 
   private static func write(_ text: String, to destination: Destination) {

@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import DogearTerminal
+import DogearWidth
 import Foundation
 
 // dogear-bench: in-process timings of the reader and list cores for Benchmarks/bench-reader

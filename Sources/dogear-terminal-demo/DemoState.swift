@@ -12,7 +12,7 @@ struct DemoState {
   mutating func record(_ event: LoopEvent<DemoMessage>) {
     eventCount += 1
     switch event {
-    case .input(.resized(let columns, let rows)):
+    case .input(.resized(let columns, let rows)), .resumed(let columns, let rows):
       size = (columns, rows)
       lastEvent = "resized \(columns)x\(rows)"
     case .input(let input):

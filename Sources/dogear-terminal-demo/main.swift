@@ -70,6 +70,9 @@ loop.run { event in
   case .signal(let number):
     terminal.printAfterEnd("dogear-terminal-demo: left on signal \(number)")
     return .stop
+  case .resumed:
+    // Back from Ctrl-Z: everything again (recorded below as the resize the demo shows).
+    terminal.redrawAll()
   default:
     break
   }

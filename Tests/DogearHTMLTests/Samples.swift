@@ -91,11 +91,8 @@ enum Samples {
 
   /// Deterministic random tag soup, biased towards the elements the builder treats specially.
   static func soup(seed: UInt64, length: Int) -> String {
-    var state = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    func next(_ bound: Int) -> Int {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return Int((state >> 33) % UInt64(bound))
-    }
+    var random = SeededGenerator(seed: seed)
+    func next(_ bound: Int) -> Int { random.next(below: bound) }
     var html = ""
     for _ in 0..<length {
       switch next(10) {

@@ -126,32 +126,32 @@ struct HeroReaderTests {
 }
 
 @Suite("What the shell asks for")
-struct HeroPictureRequestTests {
+struct HeroRequestTests {
   @Test("a request follows the slot: none when hidden, without colours or below 256 colours")
   func requests() throws {
     var state = HeroReaderTests.state()
-    let request = try #require(HeroPictureRequest(state: state, colors: 256))
+    let request = try #require(HeroRequest(state: state, colors: 256))
     #expect(request.columns == 78 && request.rows == state.lead.heroRows)
-    #expect(HeroPictureRequest(state: state, colors: 16) == nil)
-    #expect(HeroPictureRequest(state: HeroReaderTests.state(colors: false), colors: 256) == nil)
+    #expect(HeroRequest(state: state, colors: 16) == nil)
+    #expect(HeroRequest(state: HeroReaderTests.state(colors: false), colors: 256) == nil)
     HeroReaderTests.press(&state, "i")
-    #expect(HeroPictureRequest(state: state, colors: 256) == nil)
+    #expect(HeroRequest(state: state, colors: 256) == nil)
     HeroReaderTests.press(&state, "i")
-    #expect(HeroPictureRequest(state: state, colors: 256) == request)
+    #expect(HeroRequest(state: state, colors: 256) == request)
     _ = Reader.update(&state, .input(.resized(columns: 60, rows: 30), now: HeroReaderTests.start))
-    #expect(HeroPictureRequest(state: state, colors: 256) != request)
+    #expect(HeroRequest(state: state, colors: 256) != request)
   }
 
   @Test("rendering a request gives the picture, or nil for a bad image")
   func rendering() throws {
     let state = HeroReaderTests.state()
-    let request = try #require(HeroPictureRequest(state: state, colors: 256))
+    let request = try #require(HeroRequest(state: state, colors: 256))
     let cache = PictureCache()
     let picture = request.render(cache: cache) { try? PictureFixtures.demo("rivers.png") }
     #expect(picture?.rows == request.rows)
     #expect(picture?.altText == "A Field Guide to Slow Rivers")
     let other = try #require(
-      HeroPictureRequest(state: HeroReaderTests.state(columns: 50), colors: 256))
+      HeroRequest(state: HeroReaderTests.state(columns: 50), colors: 256))
     #expect(other.render(cache: cache) { try? PictureFixtures.data("drawing.svg") } == nil)
   }
 }

@@ -1,5 +1,5 @@
 import DogearCore
-import DogearTerminal
+import DogearWidth
 import Foundation
 
 /// Shared helpers for the test targets.

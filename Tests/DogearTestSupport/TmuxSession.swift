@@ -74,6 +74,13 @@ public final class TmuxSession {
       ["capture-pane", "-p", "-t", target] + (escapes ? ["-e"] : []) + (history ? ["-S", "-"] : []))
   }
 
+  /// The pane's terminal device, for writing to the screen behind the program's back (as
+  /// another program's stray output would).
+  public func paneTTY() throws -> String {
+    try tmux(["display-message", "-p", "-t", target, "#{pane_tty}"])
+      .trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
   /// Resizes the window (window-size is manual, so the size sticks).
   public func resize(columns: Int, rows: Int) throws {
     try tmux(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])

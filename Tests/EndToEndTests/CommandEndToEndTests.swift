@@ -83,7 +83,57 @@ struct CommandEndToEndTests {
     #expect(errors.split(separator: "\n").count == 1, "\(errors)")
   }
 
-  @Test("dogear open with a folder says it is a folder, not that permission was denied")
+  @Test(
+    "the lean dogear measures text without loading ncurses",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd"), "no ldd"))
+  func leanWithoutCurses() throws {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
+    process.arguments = [TestSupport.dogearBinary.path]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let libraries = String(
+      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(libraries.contains("libsqlite3"), "ldd listed the libraries: \(libraries)")
+    #expect(!libraries.contains("ncurses"), "\(libraries)")
+  }
+
+  @Test("open, dump and add find a file or an id the same way and say why in the same words")
+  func oneResolver() throws {
+    let home = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dogear-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    let missing = home.appendingPathComponent("missing.html").path
+    let text = home.appendingPathComponent("plain.txt")
+    try Data("just words".utf8).write(to: text)
+    for command in ["open", "dump", "add"] {
+      let cases = [
+        (missing, "cannot read \(missing): No such file or directory"),
+        (home.path, "cannot read \(home.path): Is a directory"),
+        (
+          "no-such-id",
+          command == "add"
+            ? "cannot read no-such-id: No such file or directory"
+            : "no bookmark or file named no-such-id"
+        ),
+      ]
+      for (name, message) in cases {
+        let (status, output, errors) = try DogearPane.command([command, name], home: home)
+        #expect(status == 1, "\(command) \(name)")
+        #expect(output.isEmpty)
+        #expect(errors == "dogear: \(message)\n", "\(command) \(name)")
+      }
+    }
+    for command in ["open", "add"] {
+      let (_, _, errors) = try DogearPane.command([command, text.path], home: home)
+      #expect(errors == "dogear: \(text.path) is not an HTML file\n", "\(command)")
+    }
+  }
+
+  @Test("dogear open with a folder gives the system's reason, not that permission was denied")
   func folder() throws {
     let home = FileManager.default.temporaryDirectory
       .appendingPathComponent("dogear-e2e-\(UUID().uuidString)")
@@ -91,7 +141,7 @@ struct CommandEndToEndTests {
     defer { try? FileManager.default.removeItem(at: home) }
     let (status, _, errors) = try DogearPane.command(["open", home.path], home: home)
     #expect(status == 1)
-    #expect(errors == "dogear: cannot read \(home.path): it is a folder\n")
+    #expect(errors == "dogear: cannot read \(home.path): Is a directory\n")
   }
 
   static let title = "Notes From a Walk Along the River"

@@ -28,6 +28,37 @@ struct ListEndToEndTests {
     #expect(try pane.waitForEnd(of: run) == 0)
   }
 
+  @Test(
+    "a leaving signal on the list gives the terminal back and exits with 128 + N",
+    arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
+  func signalOnTheList(signal: Int32) throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let run = try pane.start("")
+    try Self.waitForList(pane)
+    kill(try pane.pid(of: run), signal)
+    #expect(try pane.waitForEnd(of: run) == 128 + Int(signal))
+    let stty = try pane.sttySnapshots(ofRun: 1)
+    #expect(stty.before == stty.after)
+  }
+
+  @Test("Ctrl-L paints the whole screen again over what another program wrote on it")
+  func controlL() throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let run = try pane.start("")
+    let before = try Self.waitForList(pane)
+    let tty = try #require(FileHandle(forWritingAtPath: try pane.session.paneTTY()))
+    tty.write(Data("\u{1b}[5;3HSTRAY-OUTPUT-STRAY-OUTPUT".utf8))
+    try tty.close()
+    try pane.waitFor { $0.joined().contains("STRAY-OUTPUT") }
+    try pane.session.sendKeys("C-l")
+    let after = try pane.waitFor { !$0.joined().contains("STRAY-OUTPUT") }
+    #expect(after == before)
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: run) == 0)
+  }
+
   @Test("reading part of an unread article moves it under Continue reading; r checks it off")
   func readThenMarkRead() throws {
     let pane = try DogearPane()

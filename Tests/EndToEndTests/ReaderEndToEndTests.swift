@@ -62,6 +62,35 @@ struct ReaderEndToEndTests {
     #expect(try !pane.session.capturePane().contains(run.endMarker), "dogear is still running")
   }
 
+  @Test(
+    "after a resize from 80x24 to 120x40, quitting leaves no article text on the shell's screen",
+    arguments: [true, false])
+  func resizeThenQuitLeavesTheShellsScreen(openedDirectly: Bool) throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let run = try pane.start(openedDirectly ? "open \(Self.longArticle)" : "")
+    if !openedDirectly {
+      try ListEndToEndTests.waitForList(pane)
+      try pane.session.sendKeys("G")
+      try pane.waitFor(escapes: true) { ListEndToEndTests.isSelected(Self.title, in: $0) }
+      try pane.session.sendKeys("Enter")
+    }
+    try Self.waitForReader(pane)
+    let big = try Self.resize(pane, columns: 120, rows: 40)
+    let articleLines = big.lines.dropFirst(big.barRows + 1).dropLast()
+      .map { $0.trimmingCharacters(in: .whitespaces) }.filter { $0.count > 20 }
+    #expect(articleLines.count > 10)
+    try pane.session.sendKeys("q")
+    if !openedDirectly {
+      try ListEndToEndTests.waitForList(pane)
+      try pane.session.sendKeys("q")
+    }
+    #expect(try pane.waitForEnd(of: run) == 0)
+    let after = try pane.session.capturePane(history: true)
+    let left = articleLines.filter { line in after.contains(String(line.prefix(40))) }
+    #expect(left.isEmpty, "left on the shell's screen:\n\(after)")
+  }
+
   @Test("p hides the bar, and it stays hidden after a restart")
   func hiddenBarPersists() throws {
     let pane = try DogearPane()
@@ -84,15 +113,15 @@ struct ReaderEndToEndTests {
   }
 
   @Test(
-    "SIGTERM (and SIGINT, SIGHUP) saves the progress and gives back the terminal as stty found it",
-    arguments: [SIGTERM, SIGINT, SIGHUP])
+    "a leaving signal saves the progress, gives the terminal back and exits with 128 + N",
+    arguments: [SIGTERM, SIGINT, SIGHUP, SIGQUIT])
   func signalSavesAndRestores(signal: Int32) throws {
     let pane = try DogearPane()
     defer { pane.kill() }
     let (run, read) = try Self.openAndRead(pane, pages: 3)
     let percent = try #require(read.barPercent)
     kill(try pane.pid(of: run), signal)
-    #expect(try pane.waitForEnd(of: run) == 0)
+    #expect(try pane.waitForEnd(of: run) == 128 + Int(signal))
     let stty = try pane.sttySnapshots(ofRun: 1)
     #expect(!stty.before.isEmpty)
     #expect(stty.before == stty.after)

@@ -46,46 +46,6 @@ struct SyncQueueEndToEndTests {
     }
   }
 
-  @Test("a change left queued offline goes out once when dogear next opens an article")
-  func queueSentByDirectOpen() async throws {
-    let rig = try await SyncReaderRig.start()
-    defer { rig.stop() }
-    let home = try await rig.connectedHome()
-    let ids = try await rig.server.bookmarkIDs()
-    let port = rig.server.port
-    await rig.server.stopAndWait()
-    try await offPool {
-      let session = try rig.session("", home: home)
-      defer { session.kill() }
-      try session.waitFor(timeout: 10) { $0.contains("Bookmark 0") }
-      try Self.act(
-        "a", on: "Bookmark 2", session,
-        showing: "Offline: changes will be sent when the server answers")
-      try session.sendKeys("q")
-      #expect(try session.waitForExit(timeout: 10) == 0)
-    }
-    let revived = try await FakeReadeckServer.start(bookmarks: 5, port: port)
-    defer { revived.stop() }
-    try await revived.admin(["article": ["id": ids[0], "corpus": SyncReaderRig.longArticle]])
-    let archived = try await offPool { () -> Bool in
-      let session = try rig.session("open \(ids[0])", home: home)
-      defer { session.kill() }
-      try session.waitFor(timeout: 10) { $0.contains("words") }
-      // The change may still wait out its backoff (the shell retries after 5 s).
-      let deadline = Date().addingTimeInterval(12)
-      while Date() < deadline {
-        if Self.isArchived(revived, ids[2]) { break }
-        usleep(100_000)
-      }
-      try session.sendKeys("q")
-      _ = try session.waitForExit(timeout: 8)
-      return Self.isArchived(revived, ids[2])
-    }
-    #expect(archived)
-    let sent = try await revived.requests("PATCH", prefix: "/api/bookmarks/\(ids[2])")
-    #expect(sent.count == 1, "\(sent)")
-  }
-
   @Test("S in the list shows the syncing indicator and then a summary")
   func syncKey() async throws {
     let rig = try await SyncReaderRig.start()
@@ -110,19 +70,6 @@ struct SyncQueueEndToEndTests {
     #expect(
       screens[1].range(of: #"synced: \d+ bookmarks updated"#, options: .regularExpression) != nil,
       "\(screens[1])")
-  }
-
-  @Test("S without a login says how to connect")
-  func syncKeyWithoutLogin() async throws {
-    let screen = try await offPool { () -> String in
-      let session = try TmuxSession(command: TestSupport.dogearBinary.path)
-      defer { session.kill() }
-      try session.waitFor(timeout: 10) { $0.contains("j/k move") }
-      try session.sendKeys("S")
-      return try session.waitFor(timeout: 5) { $0.contains("dogear login") }
-    }
-    #expect(screen.contains("run dogear login"))
-    #expect(!screen.contains("syncing"))
   }
 
   // MARK: - Steps
@@ -165,15 +112,6 @@ struct SyncQueueEndToEndTests {
     #expect(bodies.dropFirst(2).first?["read_progress"] as? Int == 100)
     #expect(bodies.last?["read_progress"] as? Int == read)
     #expect(ScreenText.isValidAnchor(bodies.last?["read_anchor"] as? String ?? ""))
-  }
-
-  /// The server's is_archived of a bookmark, read without async (for polling in a tmux step).
-  static func isArchived(_ server: FakeReadeckServer, _ id: String) -> Bool {
-    let url = server.baseURL.appendingPathComponent("__admin/bookmark/\(id)")
-    guard let data = try? Data(contentsOf: url),
-      let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any]
-    else { return false }
-    return object["is_archived"] as? Bool == true
   }
 
   /// Searches for `title` and waits until its row is the only one shown.

@@ -33,45 +33,6 @@ struct SyncReaderEndToEndTests {
     Self.expectOnReadingLine(element, jumped)
   }
 
-  @Test("scrolling for seconds sends one PATCH per pause, each further, with a valid anchor")
-  func debouncedPushes() async throws {
-    let rig = try await SyncReaderRig.start()
-    defer { rig.stop() }
-    let home = try await rig.connectedHome()
-    let id = rig.longID
-    try await rig.server.admin(["clear_log": true])
-    let bursts = 3
-    try await offPool {
-      let session = try rig.session("open \(id)", home: home)
-      defer { session.kill() }
-      try session.waitFor(timeout: 10) { $0.contains("words") }
-      for _ in 0..<bursts {
-        // 10 half pages in 1.2 s, then a quiet 1.8 s: longer than the 1 s debounce.
-        for _ in 0..<10 {
-          try session.sendKeys("d")
-          usleep(120_000)
-        }
-        usleep(1_800_000)
-      }
-      try session.sendKeys("q")
-      _ = try session.waitForExit(timeout: 8)
-    }
-    let bodies = try await rig.patches(for: id).compactMap { $0["body"] as? [String: Any] }
-    let percents = bodies.compactMap { $0["read_progress"] as? Int }
-    let anchors = bodies.compactMap { $0["read_anchor"] as? String }
-    // 30 half pages of about 1.9% each make at least 15 reports (3% apart); the pushes are
-    // one per quiet pause, plus at most the flush on quit (and one for a stalled keypress).
-    #expect(bodies.count >= bursts && bodies.count <= bursts + 2, "\(bodies)")
-    #expect(percents.count == bodies.count && anchors.count == bodies.count)
-    #expect(percents == percents.sorted() && Set(percents).count == percents.count, "\(percents)")
-    #expect(percents.allSatisfy { $0 > 0 && $0 < 100 }, "\(percents)")
-    #expect((percents.last ?? 0) >= 40, "\(percents)")
-    #expect(anchors.allSatisfy(ScreenText.isValidAnchor), "\(anchors)")
-    let local = try await rig.listed(home: home)[id]?["progress"] as? Int
-    #expect(try await rig.serverProgress(id).percent == percents.last)
-    #expect(local == percents.last)
-  }
-
   @Test("furthest wins: a further server position is offered; a further local one stays here")
   func furthestWins() async throws {
     let rig = try await SyncReaderRig.start()

@@ -10,20 +10,12 @@ public enum Invocation: Equatable, Sendable {
   case sync
   case help
   case version
+  /// Hidden (`--manual`): the manual page `dogear(1)` in roff, for `make release`.
+  case manual
 
   public static let versionNumber = "0.1.0"
 
-  public static let usage = """
-    usage: dogear                                 the bookmark list
-           dogear open <id|file.html>             read one article
-           dogear list [--json]                   bookmarks with progress
-           dogear dump <id|file.html> [--width N] the laid-out article as plain text
-           dogear add <file.html>                 add a local article
-           dogear login <server-url> [--token-stdin] [--allow-http]
-           dogear logout
-           dogear sync                            sync with the Readeck server now
-           dogear --help | --version
-    """
+  public static let usage = usageLines.joined(separator: "\n")
 
   public static let helpText = """
     dogear \(versionNumber): a terminal reader for bookmarked articles that always knows where you stopped.
@@ -31,10 +23,7 @@ public enum Invocation: Equatable, Sendable {
     \(usage)
 
     environment:
-      DOGEAR_HOME     keep the library, settings and credentials in this folder
-      NO_COLOR        style with bold, underline and reverse only
-      BROWSER         the program `o` opens links with
-      READECK_TOKEN   an API token for `dogear login`
+    \(environmentLines.joined(separator: "\n"))
 
     In the list: j/k move, Enter reads, a archive, f favourite, r read/unread, / search,
     S sync, ? help, q quit. In the reader: Space/b page, g/G top/bottom, J jump back to where
@@ -53,6 +42,7 @@ public enum Invocation: Equatable, Sendable {
     switch command {
     case "--help", "-h", "help": return try noMore(rest, .help)
     case "--version", "-V": return try noMore(rest, .version)
+    case "--manual": return try noMore(rest, .manual)
     case "open": return .open(target: try single(rest, what: "an id or a file"))
     case "list":
       if rest.isEmpty { return .printList(json: false) }

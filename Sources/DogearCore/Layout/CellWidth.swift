@@ -1,6 +1,6 @@
 /// How many terminal columns a scalar takes. A parameter of the layout, never looked up by the
 /// core: the shell supplies glibc's `wcwidth` (the table ncurses moves its cursor by) and the
-/// tests use the same one (`SystemCellWidth` in DogearTerminal).
+/// tests use the same one (`SystemCellWidth` in DogearWidth).
 public struct CellWidth: Sendable {
   /// Columns for one scalar: 0 (combining, ZWJ), 1, 2 (wide); negative for controls and
   /// unassigned scalars, which callers must not draw.

@@ -40,9 +40,11 @@ func updateList(_ state: inout ListState, _ action: ListAction) -> [ListEffect] 
 }
 
 extension ListState {
-  /// Asks again for the page on screen, to see a change the store made.
+  /// Asks again for the page on screen, to see a change the store made. Not before the list
+  /// started; after a first page that failed, yes (a later change may let it load).
   mutating func reloadPage() -> [ListEffect] {
-    guard hasLoaded || pendingQuery != nil else { return [] }
+    let hasAsked = nextTag > 1
+    guard hasLoaded || pendingQuery != nil || hasAsked else { return [] }
     return [requestPage(around: top)]
   }
 

@@ -3,128 +3,107 @@ import DogearStore
 import DogearTerminal
 import Foundation
 
-/// The imperative shell of the interactive program: it feeds terminal events, timers and
-/// background results to the pure list and reader (`update`), paints what they `render`, and
-/// runs their effects against the library, the timers and the browser.
+/// What reaches the loop from timers and background work: an action, or a timer of the app
+/// (stamped with the time when it fires, not when it was asked for).
+enum ShellMessage: Sendable {
+  case action(AppAction)
+  case timer(AppTimer)
+}
+
+/// The imperative shell of the interactive program (issue 14): it turns terminal events,
+/// timers and background results into `AppAction`s, feeds them to the pure `App.update`,
+/// runs the effects it returns against the seams (terminal, store, server, pictures, clock),
+/// and paints what `App.render` draws. It decides nothing.
 ///
 /// Everything here runs on the event loop's one thread; background work reaches it only
 /// through `loop.post`.
 final class AppShell {
-  let library: Library
-  let terminal: Terminal
-  let loop: EventLoop<AppMessage>
+  let store: AppStore
+  let terminal: AppTerminal
+  let loop: AppLoop
+  let server: AppServer?
+  let pictures: ShellPictures
   let environment: [String: String]
-  var list: ListState
-  var reader: ReaderState?
-  var openedDirectly = false
-  var isRunning = true
-  /// Pictures asked for and rendered (AppShell+Pictures.swift).
-  let pictures = ShellPictures()
-  /// The Readeck connection, when logged in (AppShell+Sync.swift).
-  let server: ShellServer?
+  let clock: @Sendable () -> Date
+  /// Waits between the attempts at a save when leaving (a test passes one that only counts).
+  let pause: (Double) -> Void
+  /// Changed only by `App.update` (and by the saves' exit steps in `finishSaves`).
+  var state: AppState
 
-  init(library: Library, terminal: Terminal, environment: [String: String]) {
-    self.library = library
+  init(
+    store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
+    environment: [String: String], clock: @escaping @Sendable () -> Date = { Date() },
+    pause: @escaping (Double) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
+  ) {
+    self.store = store
     self.terminal = terminal
+    self.loop = loop
+    self.server = server
     self.environment = environment
-    self.loop = EventLoop(terminal: terminal)
-    self.server = ShellServer.connect(library: library, environment: environment)
+    self.clock = clock
+    self.pause = pause
+    self.pictures = ShellPictures(store: store)
     let size = terminal.size
-    self.list = ListState(
+    let colors = terminal.supportsColor && ListEnvironment.colors(environmentVariables: environment)
+    state = AppState(
       columns: size.columns, rows: size.rows,
-      environment: ListEnvironment(
-        cellWidth: terminal.cellWidth, colors: Self.colors(terminal, environment),
-        unicode: terminal.isUTF8))
+      environment: AppEnvironment(
+        cellWidth: terminal.cellWidth, colors: colors, unicode: terminal.isUTF8,
+        browserAvailable: LinkOpener.browser(environment) != nil,
+        pictureColors: min(terminal.colorCount, AppEnvironment.pictureColorsNeeded),
+        isConnected: server != nil),
+      now: clock())
   }
 
-  /// Runs until the user quits or a signal arrives; returns the exit status (0, or 1 when
-  /// the article to open cannot be loaded).
+  /// Runs until the user quits or a signal arrives; returns the exit status
+  /// (`AppState.exitStatus`).
   func run(openingDirectly id: String?) -> Int32 {
-    if let id {
-      openedDirectly = true
-      guard openReader(id: id) else {
-        terminal.printAfterEnd("dogear: cannot open \(id)\n")
-        return 1
+    send(.started(openingID: id, now: clock()))
+    if state.isRunning {
+      paint()
+      // Hidden, for Benchmarks/bench-reader and bench-list: time from start to the first frame.
+      if environment["DOGEAR_EXIT_AFTER_FIRST_FRAME"] == "1" { return 0 }
+      loop.run { event in
+        self.handle(event)
+        if self.state.isRunning { self.paint() }
+        return self.state.isRunning ? .continue : .stop
       }
-    } else {
-      dispatchList(.connectionChanged(server != nil))
-      dispatchList(.started)
-      startSync()
     }
-    paint()
-    // Hidden, for Benchmarks/bench-reader and bench-list: time from start to the first frame.
-    if environment["DOGEAR_EXIT_AFTER_FIRST_FRAME"] == "1" { return 0 }
-    // No sync runs for `dogear open`: changes left queued by an earlier session still go.
-    if openedDirectly { retryQueue() }
-    loop.run { event in
-      self.handle(event)
-      if self.isRunning { self.paint() }
-      return self.isRunning ? .continue : .stop
-    }
+    let savedAll = finishSaves()
+    if let failure = state.openFailure { terminal.printAfterEnd(failure) }
     server?.waitForPushes(timeout: ShellServer.quitGrace)
-    return 0
+    return state.exitStatus(savedAll: savedAll)
   }
 
-  private func handle(_ event: LoopEvent<AppMessage>) {
+  /// The loop's event as an action (also what a test drives the shell with).
+  func handle(_ event: LoopEvent<ShellMessage>) {
     switch event {
     case .input(let input):
-      // A resize while reading reaches the list when the reader closes (closeReader).
-      if reader != nil {
-        dispatchReader(.input(input, now: Date()))
-      } else {
-        dispatchList(.input(input, now: Date()))
-      }
-    case .message(let message):
-      handle(message)
-    case .signal:
-      if reader != nil { dispatchReader(.leave(now: Date())) }
-      isRunning = false
+      send(.input(input, now: clock()))
+    case .signal(let number):
+      send(.signal(number, now: clock()))
+    case .resumed(let columns, let rows):
+      send(.resumed(columns: columns, rows: rows))
+    case .message(.action(let action)):
+      send(action)
+    case .message(.timer(let timer)):
+      send(.timerFired(timer, now: clock()))
     }
   }
 
-  private func handle(_ message: AppMessage) {
-    switch message {
-    case .readerTimer(let tag):
-      if reader != nil { dispatchReader(.timerFired(tag: tag, now: Date())) }
-    case .serverProgress(let id, let progress):
-      receiveServerProgress(progress, for: id)
-    case .articleArrived(let id):
-      if reader?.bookmark.id == id { openReader(id: id) }
-    case .message(let text):
-      if reader != nil {
-        dispatchReader(.showMessage(text))
-      } else {
-        dispatchList(.message(text))
-      }
-    case .syncProgress(let done, let total):
-      dispatchList(.syncProgress(done: done, total: total))
-    case .syncFinished(let message):
-      dispatchList(.syncFinished(message: message))
-      dispatchList(.libraryChanged)
-    case .retryQueue:
-      retryQueue()
-    case .heroPicture(let request, let picture):
-      receiveHeroPicture(request, picture)
-    case .inlinePicture(let source, let key, let picture):
-      receiveInlinePicture(source: source, key: key, picture)
-    case .inlinePictureMissing(let id, let source):
-      receiveMissingInlinePicture(bookmarkID: id, source: source)
-    case .inlinePictureDownloaded(let item, let outcome):
-      receiveDownloadedInlinePicture(item, outcome)
-    }
+  /// Feeds one action to the core and runs its effects in order.
+  func send(_ action: AppAction) {
+    let effects = App.update(&state, action)
+    for effect in effects { perform(effect) }
   }
 
   private func paint() {
-    requestPictures()
-    if let reader {
-      terminal.paint(Reader.render(reader))
-    } else {
-      terminal.paint(BookmarkList.render(list))
-    }
+    terminal.paint(App.render(state))
   }
 
-  /// Colours unless the terminal has none or `NO_COLOR` is set.
-  static func colors(_ terminal: Terminal, _ environment: [String: String]) -> Bool {
-    terminal.supportsColor && ListEnvironment.colors(environmentVariables: environment)
+  /// Hands an action to the loop from any thread.
+  var post: @Sendable (AppAction) -> Void {
+    let loop = loop
+    return { loop.post(.action($0)) }
   }
 }

@@ -8,14 +8,17 @@ import Foundation
 enum InteractiveCommand {
   static func run(openTarget: String?, environment: [String: String]) -> Int32 {
     let library: Library
-    let target: ArticleSource.Target?
+    var target: ArticleTarget?
     do {
       library = try LibraryLocation.open(environment: environment)
-      target = try openTarget.map { name throws(ArticleSourceError) in
-        try ArticleSource.resolve(name, in: library)
-      }
     } catch {
-      return Commands.fail("\(error)")
+      return Commands.fail(error.description)
+    }
+    if let openTarget {
+      switch ArticleSource.resolve(openTarget, in: library) {
+      case .success(let resolved): target = resolved
+      case .failure(let failure): return Commands.fail(failure.description)
+      }
     }
     let terminal: Terminal
     do {
@@ -25,14 +28,17 @@ enum InteractiveCommand {
     }
     let openID: String?
     do {
-      openID = try target.map { target throws(ArticleSourceError) in
+      openID = try target.map { target throws(LibraryError) in
         try ArticleSource.bookmarkID(for: target, in: library)
       }
     } catch {
       terminal.end()
       return Commands.fail(error.description)
     }
-    let shell = AppShell(library: library, terminal: terminal, environment: environment)
+    let shell = AppShell(
+      store: library, terminal: terminal, loop: EventLoop<ShellMessage>(terminal: terminal),
+      server: ShellServer.connect(library: library, environment: environment),
+      environment: environment)
     let status = shell.run(openingDirectly: openID)
     terminal.end()
     return status

@@ -1,22 +1,11 @@
 import DogearCore
+import DogearTestSupport
 
 /// A small seeded generator (SplitMix64), so failures reproduce.
-struct LayoutRandom: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
-  }
-}
-
 /// Random documents with every block and inline kind, paths and offsets numbered the way the
 /// parser numbers them (text after an inline child continues its parent's count).
 struct RandomDocuments {
-  var random: LayoutRandom
+  var random: SeededGenerator
 
   static let words = [
     "river", "a", "bend", "well-known", "sand", "night", "century", "Field", "2001–2004", "x",
@@ -25,7 +14,7 @@ struct RandomDocuments {
     "zero\u{200B}width", "10", "(n+1)",
   ]
 
-  init(seed: UInt64) { random = LayoutRandom(seed: seed) }
+  init(seed: UInt64) { random = SeededGenerator(seed: seed) }
 
   mutating func document() -> Document {
     var blocks: [Block] = []

@@ -14,7 +14,7 @@ struct ReaderFuzzTests {
     ]
 
   static func randomAction(
-    _ random: inout ReaderPositionTests.Generator, clock: Double, tags: [Int]
+    _ random: inout SeededGenerator, clock: Double, tags: [Int]
   ) -> ReaderAction {
     let now = ReaderFixtures.time(clock)
     switch Int.random(in: 0..<20, using: &random) {
@@ -31,7 +31,7 @@ struct ReaderFuzzTests {
 
   @Test("top stays in range, saved progress only moves further, and each push follows a save")
   func invariants() {
-    var random = ReaderPositionTests.Generator(state: 7)
+    var random = SeededGenerator(seed: 7)
     for run in 0..<8 {
       var state = ReaderFixtures.state(paragraphs: 30)
       var tags: [Int] = []

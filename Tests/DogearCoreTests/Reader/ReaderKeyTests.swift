@@ -147,12 +147,4 @@ struct ReaderKeyTests {
     let allKeys = table.bindings.flatMap(\.keys)
     #expect(Set(allKeys).count == allKeys.count, "a key is bound twice")
   }
-
-  @Test("Ctrl-L is accepted and changes nothing")
-  func redraw() {
-    var state = Self.scrolled()
-    let before = state
-    #expect(state.press(.control("l")).isEmpty)
-    #expect(state == before)
-  }
 }

@@ -17,21 +17,29 @@ struct ReaderPolishTests {
     return screen
   }
 
+  /// A bar row: `full` whole cells, then `partial`, then `track` cells of light shade.
+  static func row(full: Int, _ partial: String = "", track: Int) -> String {
+    String(repeating: "█", count: full) + partial + String(repeating: "░", count: track)
+  }
+
+  /// 40 cells are 320 eighths: 0.01 is 3 of them, 0.37 is 118 (14 cells and 6/8), 0.999 is
+  /// 319 (39 cells and 7/8). Written out, not recomputed, so a wrong formula fails.
+  static let barRows: [(Double, String)] = [
+    (0.0, row(full: 0, track: 40)),
+    (0.01, row(full: 0, "▍", track: 39)),
+    (0.37, row(full: 14, "▊", track: 25)),
+    (0.5, row(full: 20, track: 20)),
+    (0.999, row(full: 39, "▉", track: 0)),
+    (1.0, row(full: 40, track: 0)),
+  ]
+
   @Test(
     "the bar fills in eighths over a light-shade track that covers the rest of every row",
-    arguments: [0.0, 0.01, 0.37, 0.5, 0.999, 1.0])
-  func barTrack(fraction: Double) {
-    let columns = 40
-    let screen = Self.bar(fraction: fraction, percent: Int(fraction * 100), columns: columns)
-    let eighths = Int((fraction * Double(columns * 8)).rounded(.down))
-    let partial = ReaderGlyphs(unicode: true).partialBlock(eighths: eighths % 8)
-    let filled = eighths / 8 + (partial == nil ? 0 : 1)
+    arguments: barRows)
+  func barTrack(fraction: Double, expected: String) {
+    let screen = Self.bar(fraction: fraction, percent: Int(fraction * 100), columns: 40)
     for row in [0, 2] {
-      let cells = (0..<columns).map { screen[row, $0].text }
-      #expect(cells.prefix(eighths / 8).allSatisfy { $0 == "█" })
-      if let partial { #expect(cells[eighths / 8] == partial) }
-      #expect(cells.dropFirst(filled).allSatisfy { $0 == "░" })
-      #expect(cells.allSatisfy { $0 != " " })
+      #expect((0..<40).map { screen[row, $0].text }.joined() == expected, "row \(row)")
     }
   }
 

@@ -42,18 +42,10 @@ struct ReaderPositionTests {
   }
 
   /// A small deterministic generator, so failures replay.
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state
-    }
-  }
-
   @Test(
     "random resizes and toggles never move the reading spot, and undoing them restores the screen")
   func randomSizeChanges() {
-    var random = Generator(state: 42)
+    var random = SeededGenerator(seed: 42)
     for run in 0..<20 {
       var state = Self.reading(at: Int.random(in: 20...300, using: &random))
       let original = (state.readingText, state.top, state.spot, Reader.render(state))
@@ -77,7 +69,7 @@ struct ReaderPositionTests {
     }
   }
 
-  static func randomSizeChange(_ state: inout ReaderState, using random: inout Generator)
+  static func randomSizeChange(_ state: inout ReaderState, using random: inout SeededGenerator)
     -> [ReaderEffect]
   {
     switch Int.random(in: 0..<6, using: &random) {

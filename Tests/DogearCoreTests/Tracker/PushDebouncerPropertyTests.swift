@@ -1,4 +1,5 @@
 import DogearCore
+import DogearTestSupport
 import Testing
 
 /// The debouncer under random timelines of reports and flushes, with a dumb timer that fires

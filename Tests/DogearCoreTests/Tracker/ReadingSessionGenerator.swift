@@ -1,4 +1,5 @@
 import DogearCore
+import DogearTestSupport
 
 /// Random reading sessions: line steps, pages, jumps to either end, resizes that keep the
 /// same text on top, the occasional leave and mark unread.

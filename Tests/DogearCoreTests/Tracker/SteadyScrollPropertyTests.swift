@@ -1,4 +1,5 @@
 import DogearCore
+import DogearTestSupport
 import Testing
 
 /// A reader going steadily from the top to the bottom, in articles of every size.

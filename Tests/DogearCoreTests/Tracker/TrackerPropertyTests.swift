@@ -1,4 +1,5 @@
 import DogearCore
+import DogearTestSupport
 import Testing
 
 /// Properties of the tracker over thousands of random reading sessions. Every session comes

@@ -1,0 +1,37 @@
+import Foundation
+
+/// The list's effects as the app's: store writes first, then the change for the server.
+extension AppState {
+  mutating func listUpdate(_ action: ListAction) -> [AppEffect] {
+    let effects = BookmarkList.update(&list, action)
+    return effects.flatMap { run($0) }
+  }
+
+  private mutating func run(_ effect: ListEffect) -> [AppEffect] {
+    switch effect {
+    case .load(let query):
+      return [.loadPage(query)]
+    case .open(let id):
+      return [.loadArticle(id: id)]
+    case .setArchived(let id, let value):
+      return [.setArchived(id: id, value, at: now)] + send(.archived(value), for: id)
+    case .setFavourite(let id, let value):
+      return [.setFavourite(id: id, value, at: now)] + send(.favourite(value), for: id)
+    case .setProgress(let id, let percent):
+      let progress = ReadingProgress(percent: percent, updatedAt: now)
+      return save(
+        ProgressSave(bookmarkID: id, progress: progress, force: true, keepsUndoCopy: true))
+        + send(.progress(percent: percent, anchorPath: nil), for: id)
+    case .restoreProgress(let id):
+      return [.restoreProgress(id: id, at: now)]
+    case .sync:
+      guard environment.isConnected else {
+        return listUpdate(
+          .message("Not connected to a Readeck server: run dogear login <server>"))
+      }
+      return startSync()
+    case .quit:
+      return leave()
+    }
+  }
+}

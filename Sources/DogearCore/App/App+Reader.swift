@@ -1,0 +1,60 @@
+import Foundation
+
+/// Opening and closing the reader, and the reader's effects as the app's.
+extension AppState {
+  mutating func readerUpdate(_ action: ReaderAction) -> [AppEffect] {
+    guard var state = reader else { return [] }
+    let effects = Reader.update(&state, action)
+    reader = state
+    return effects.flatMap { run($0) }
+  }
+
+  private mutating func run(_ effect: ReaderEffect) -> [AppEffect] {
+    switch effect {
+    case .saveProgress(let id, let progress):
+      return save(ProgressSave(bookmarkID: id, progress: progress))
+    case .pushProgress(let id, let progress):
+      let kind = ServerChange.Kind.progress(
+        percent: progress.percent, anchorPath: progress.anchorPath)
+      return send(kind, for: id)
+    case .scheduleTimer(let tag, let delay):
+      return [.schedule(.reader(tag: tag), after: delay)]
+    case .saveSettings(let settings):
+      return [.saveSettings(settings)]
+    case .openLink(let url):
+      return [.openLink(url, articleAddress: reader?.bookmark.url)]
+    case .close:
+      return closeReader()
+    }
+  }
+
+  /// Back to the list with the percent the reader holds (no second look at the store), or
+  /// quit when the reader was opened directly.
+  private mutating func closeReader() -> [AppEffect] {
+    guard let closing = reader else { return [] }
+    reader = nil
+    if openedDirectly { return leave() }
+    let percent = closing.saved?.percent ?? 0
+    return listUpdate(.returnedFromReader(id: closing.bookmark.id, percent: percent))
+  }
+
+  /// The store's answer to `.loadArticle`: the reader opens on it (again, when the article
+  /// has just been downloaded), or the failure is said where it matters.
+  mutating func articleLoaded(id: String, _ load: ArticleLoad?, problem: String?) -> [AppEffect] {
+    guard let load else {
+      if openedDirectly, reader == nil {
+        openFailure = "dogear: cannot open \(id)" + (problem.map { ": \($0)" } ?? "")
+        return leave()
+      }
+      return showMessage("Cannot open this bookmark" + (problem.map { ": \($0)" } ?? ""))
+    }
+    reader = ReaderState(
+      bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
+      settings: load.settings, columns: columns, rows: rows,
+      environment: ReaderEnvironment(
+        cellWidth: environment.cellWidth, colors: environment.colors,
+        unicode: environment.unicode, browserAvailable: environment.browserAvailable,
+        openedDirectly: openedDirectly))
+    return load.isStored ? fetchServerProgress(load.bookmark) : fetchMissingArticle(load.bookmark)
+  }
+}

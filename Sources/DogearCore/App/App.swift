@@ -1,0 +1,145 @@
+import Foundation
+
+/// The interactive program's pure core (issue 14, STYLE.md 2): one `update` for every action,
+/// delegating to the list and the reader and turning their effects into the app's, and one
+/// `render`. The shell in Sources/dogear-app only interprets the effects.
+public enum App {
+  public static func update(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
+    var effects = state.handle(action)
+    // Whatever changed, the pictures the open reader needs now (cheap when nothing did).
+    effects += state.pictureEffects()
+    return effects
+  }
+
+  public static func render(_ state: AppState) -> Screen {
+    if let reader = state.reader { return Reader.render(reader) }
+    return BookmarkList.render(state.list)
+  }
+}
+
+extension AppState {
+  mutating func handle(_ action: AppAction) -> [AppEffect] {
+    switch action {
+    case .started(let id, let now):
+      self.now = now
+      return start(openingID: id)
+    case .input(let event, let now):
+      self.now = now
+      return handle(event)
+    case .signal(let number, let now):
+      self.now = now
+      leavingSignal = number
+      return leave()
+    case .resumed(let newColumns, let newRows):
+      // Curses repaints from nothing; only a real change of size is a resize.
+      guard newColumns != columns || newRows != rows else { return [.redrawAll] }
+      return [.redrawAll] + handle(.resized(columns: newColumns, rows: newRows))
+    case .timerFired(let timer, let now):
+      self.now = now
+      return fire(timer)
+    default:
+      return handleAnswer(action)
+    }
+  }
+
+  /// The answers of the store, the server and the picture renderer.
+  mutating func handleAnswer(_ action: AppAction) -> [AppEffect] {
+    switch action {
+    case .pageLoaded(let page):
+      return listUpdate(.loaded(page))
+    case .pageFailed(let query, let message):
+      return listUpdate(.loadFailed(query, message: message))
+    case .articleLoaded(let id, let load, let problem):
+      return articleLoaded(id: id, load, problem: problem)
+    case .saved(let count, let failure):
+      var effects = map(saves.written(count: count, failure: failure))
+      if let failure { effects += showMessage("Position not saved, trying again: \(failure)") }
+      return effects
+    case .storeFailed(let message), .message(let message):
+      return showMessage(message)
+    case .progressRestored(let id, let restored):
+      // The undo is an act too: the restored position is pushed like a mark read.
+      guard let restored else { return [] }
+      return send(.progress(percent: restored.percent, anchorPath: restored.anchorPath), for: id)
+    case .pictureDownloaded(let item, let outcome):
+      return pictureDownloaded(item, outcome)
+    case .heroPictureRendered(let request, let picture):
+      return heroRendered(request, picture)
+    case .inlinePictureRendered(let request, let picture):
+      return inlineRendered(request, picture)
+    case .inlinePictureMissing(let request):
+      return inlineMissing(request)
+    default:
+      return handleServer(action)
+    }
+  }
+
+  /// Keys, the wheel and resizes. A resize reaches the list too while the reader is open, so
+  /// the list is at the right size when it comes back, with no made-up resize then.
+  mutating func handle(_ event: InputEvent) -> [AppEffect] {
+    if case .key(let key) = event, AppKeyMap.table.command(for: key) == .redraw {
+      return [.redrawAll]
+    }
+    if case .resized(let newColumns, let newRows) = event {
+      columns = max(0, newColumns)
+      rows = max(0, newRows)
+      let readerEffects = reader == nil ? [] : readerUpdate(.input(event, now: now))
+      return readerEffects + listUpdate(.input(event, now: now))
+    }
+    if reader != nil { return readerUpdate(.input(event, now: now)) }
+    return listUpdate(.input(event, now: now))
+  }
+
+  mutating func start(openingID id: String?) -> [AppEffect] {
+    guard let id else {
+      var effects = listUpdate(.connectionChanged(environment.isConnected))
+      effects += listUpdate(.started)
+      return effects + startSync()
+    }
+    openedDirectly = true
+    // No sync runs for `dogear open`: changes left queued by an earlier session still go.
+    return [.loadArticle(id: id)] + retryQueue()
+  }
+
+  /// Quit or a signal: the reader leaves as `q` does (save, flush), then the program ends.
+  mutating func leave() -> [AppEffect] {
+    var effects = reader == nil ? [] : readerUpdate(.leave(now: now))
+    if isRunning {
+      isRunning = false
+      effects.append(.quit)
+    }
+    return effects
+  }
+
+  mutating func fire(_ timer: AppTimer) -> [AppEffect] {
+    switch timer {
+    case .reader(let tag):
+      return reader == nil ? [] : readerUpdate(.timerFired(tag: tag, now: now))
+    case .saveRetry(let tag):
+      return map(saves.retryFired(tag: tag))
+    case .queueRetry:
+      return retryQueue()
+    }
+  }
+
+  /// A line for the status line of whichever screen shows.
+  mutating func showMessage(_ text: String) -> [AppEffect] {
+    if reader != nil { return readerUpdate(.showMessage(text)) }
+    return listUpdate(.message(text))
+  }
+
+  /// The saves' effects as the app's.
+  func map(_ effects: [SaveEffect]) -> [AppEffect] {
+    effects.compactMap { effect in
+      switch effect {
+      case .write(let batch): return .write(batch)
+      case .scheduleRetry(let tag, let delay): return .schedule(.saveRetry(tag: tag), after: delay)
+      case .pause, .giveUp: return nil  // only from exitStep, which the shell drives
+      }
+    }
+  }
+
+  mutating func save(_ save: ProgressSave) -> [AppEffect] {
+    map(saves.save(save))
+  }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// What happened to the interactive program (STYLE.md 3): input, signals, timers, and the
+/// answers of the store, the server and the picture renderer to the effects `App.update`
+/// handed out. Time comes in with the actions that need it.
+public enum AppAction: Equatable, Sendable {
+  /// The program came up: the list (nil) or the reader on this bookmark (`dogear open`).
+  case started(openingID: String?, now: Date)
+  /// A key, the wheel or a resize (ncurses' KEY_RESIZE).
+  case input(InputEvent, now: Date)
+  /// SIGINT, SIGTERM, SIGHUP or SIGQUIT: leave as `q` does, and exit with 128 + N.
+  case signal(Int32, now: Date)
+  /// Back from Ctrl-Z (SIGCONT) at this size: repaint everything; a size that changed
+  /// meanwhile reaches the screens as a resize, an unchanged one does not.
+  case resumed(columns: Int, rows: Int)
+  /// A timer asked for with `.schedule` went off.
+  case timerFired(AppTimer, now: Date)
+
+  // MARK: The store's answers
+
+  /// The answer to `.loadPage`.
+  case pageLoaded(ListPage)
+  case pageFailed(ListQuery, message: String)
+  /// The answer to `.loadArticle`: nil when the library has no such bookmark (or it could
+  /// not be read; `problem` says why).
+  case articleLoaded(id: String, ArticleLoad?, problem: String?)
+  /// The answer to `.write`: how many saves reached the disk, and why the next did not.
+  case saved(count: Int, failure: String?)
+  /// A store write other than progress failed (archive, favourite, settings, the queue).
+  case storeFailed(String)
+  /// The answer to `.restoreProgress`: what was put back, nil when nothing was to undo.
+  case progressRestored(id: String, ReadingProgress?)
+  /// The answer to `.enqueue`: false when the bookmark is not Readeck's (nothing to send).
+  case enqueued(ServerChange, queued: Bool)
+
+  // MARK: The server's answers
+
+  case syncProgress(done: Int, total: Int)
+  case syncFinished(message: String?)
+  /// The server's progress for `id` (after `.fetchServerProgress`), with this device's own
+  /// saved progress read at the same moment.
+  case serverProgress(id: String, server: ReadingProgress, local: ReadingProgress?)
+  case serverFailed(id: String, ServerFailure, fetching: ServerFetch)
+  /// The article of `id` was downloaded and stored (false: the server has no text for it).
+  case articleFetched(id: String, hasText: Bool)
+  /// Sending `id`'s queued changes failed (offline): the queue is retried later.
+  case flushFailed(id: String)
+  /// A pass over the whole queue ended; `nextRetry` is when a change still waiting is due.
+  case queueRetried(nextRetry: Date?, now: Date)
+  case pictureDownloaded(PictureDownloads.Item, PictureDownloads.Outcome)
+
+  // MARK: The picture renderer's answers
+
+  case heroPictureRendered(HeroRequest, Picture?)
+  case inlinePictureRendered(InlineRequest, Picture?)
+  /// A Readeck article's picture has no stored copy yet.
+  case inlinePictureMissing(InlineRequest)
+
+  /// A line for the status line of whichever screen shows.
+  case message(String)
+}
+
+/// The timers the app asks for. Stale ones carry an old tag and do nothing.
+public enum AppTimer: Hashable, Sendable {
+  /// The reader's push debounce.
+  case reader(tag: Int)
+  /// The next attempt at the progress saves that failed (`PendingSaves`).
+  case saveRetry(tag: Int)
+  /// The next pass over the server's queue.
+  case queueRetry
+}
+
+/// Why a server request failed, as far as a decision needs to know.
+public enum ServerFailure: Equatable, Sendable {
+  /// The bookmark was deleted on the server.
+  case gone
+  /// No answer, or any other failure: the local copy is used.
+  case offline
+}
+
+/// Which request failed.
+public enum ServerFetch: Equatable, Sendable {
+  case progress, article
+}
+
+/// A bookmark with its article, read from the store for the reader.
+public struct ArticleLoad: Equatable, Sendable {
+  public var bookmark: Bookmark
+  public var document: Document
+  /// False when the library holds no article for it yet (the document is then empty).
+  public var isStored: Bool
+  public var savedProgress: ReadingProgress?
+  public var settings: Settings
+
+  public init(
+    bookmark: Bookmark, document: Document, isStored: Bool, savedProgress: ReadingProgress?,
+    settings: Settings
+  ) {
+    self.bookmark = bookmark
+    self.document = document
+    self.isStored = isStored
+    self.savedProgress = savedProgress
+    self.settings = settings
+  }
+}

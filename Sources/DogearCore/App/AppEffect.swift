@@ -1,0 +1,71 @@
+import Foundation
+
+/// What the shell must do for the app (STYLE.md 2): plain values, compared with `==` in tests.
+/// Store effects are answered at once with an action; server and picture effects run in the
+/// background and answer through the loop.
+public enum AppEffect: Equatable, Sendable {
+  // MARK: The store
+
+  /// Answer with `.pageLoaded` or `.pageFailed`.
+  case loadPage(ListQuery)
+  /// Answer with `.articleLoaded`.
+  case loadArticle(id: String)
+  /// Write these progress saves in order; answer with `.saved(count:failure:)`.
+  case write([ProgressSave])
+  case setArchived(id: String, Bool, at: Date)
+  case setFavourite(id: String, Bool, at: Date)
+  case saveSettings(Settings)
+  /// Put a change for the server in the persistent queue (before anything is sent). The
+  /// store leaves out bookmarks that are not Readeck's.
+  case enqueue(ServerChange)
+
+  // MARK: The server
+
+  case sync
+  /// Answer with `.serverProgress` or `.serverFailed`.
+  case fetchServerProgress(id: String)
+  /// Send this device's further position back to the server.
+  case pushProgress(id: String, ReadingProgress)
+  /// Answer with `.articleFetched` or `.serverFailed`.
+  case fetchArticle(id: String)
+  /// Send `id`'s queued changes now; answer `.flushFailed` when that fails.
+  case flush(id: String)
+  /// Send the whole queue; answer `.queueRetried`.
+  case retryQueue
+  case downloadPicture(PictureDownloads.Item)
+
+  // MARK: Pictures, timers, the terminal
+
+  case renderHeroPicture(HeroRequest, Bookmark)
+  case renderInlinePicture(InlineRequest, Bookmark)
+  /// Call back with `.timerFired` after this many seconds.
+  case schedule(AppTimer, after: Double)
+  /// Put back the progress the last mark read or unread of this bookmark replaced (`u` in
+  /// the list), and answer with `.progressRestored`.
+  case restoreProgress(id: String, at: Date)
+  /// Follow this link of the article at `articleAddress`: `$BROWSER` for http(s) and mailto.
+  case openLink(String, articleAddress: String?)
+  /// Paint everything again from nothing (Ctrl-L, back from Ctrl-Z): curses' `clearok`.
+  case redrawAll
+  /// Leave the loop; the shell then writes what `PendingSaves` still holds and exits.
+  case quit
+}
+
+/// A change for the server, the one shape from the reducer to the queue.
+public struct ServerChange: Equatable, Sendable {
+  public enum Kind: Equatable, Sendable {
+    case progress(percent: Int, anchorPath: String?)
+    case archived(Bool)
+    case favourite(Bool)
+  }
+
+  public var bookmarkID: String
+  public var kind: Kind
+  public var created: Date
+
+  public init(bookmarkID: String, kind: Kind, created: Date) {
+    self.bookmarkID = bookmarkID
+    self.kind = kind
+    self.created = created
+  }
+}

@@ -1,0 +1,45 @@
+import DogearCore
+import Foundation
+
+/// The shell's side of progress saves: it writes what `PendingSaves` hands out and reports
+/// back; which saves wait, when they are tried again and what happens on exit are decided
+/// there.
+extension AppShell {
+  /// Leaving: writes what still waits, as `PendingSaves.exitStep` says. Returns false when a
+  /// position could not be written (the message is queued for after the terminal is restored).
+  func finishSaves() -> Bool {
+    while let step = state.saves.exitStep() {
+      switch step {
+      case .write(let batch):
+        let (count, failure) = write(batch)
+        _ = state.saves.written(count: count, failure: failure)
+      case .pause(let seconds):
+        pause(seconds)
+      case .scheduleRetry:
+        break
+      case .giveUp(let message):
+        terminal.printAfterEnd(message)
+        return false
+      }
+    }
+    return true
+  }
+
+  /// Writes in order and stops at the first failure: how many were written, and why the next
+  /// one was not.
+  func write(_ batch: [ProgressSave]) -> (Int, String?) {
+    for (index, save) in batch.enumerated() {
+      do {
+        if save.keepsUndoCopy {
+          _ = try store.markProgress(
+            id: save.bookmarkID, percent: save.progress.percent, at: save.progress.updatedAt)
+        } else {
+          try store.saveProgress(id: save.bookmarkID, save.progress, force: save.force)
+        }
+      } catch {
+        return (index, "\(error)")
+      }
+    }
+    return (batch.count, nil)
+  }
+}

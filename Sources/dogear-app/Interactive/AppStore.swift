@@ -1,0 +1,55 @@
+import DogearCore
+import DogearStore
+import Foundation
+
+/// The library as the shell uses it: a seam, so that a test can answer from memory.
+protocol AppStore: AnyObject, Sendable {
+  func page(for query: ListQuery) throws -> ListPage
+  func loadArticle(id: String) throws -> ArticleLoad?
+  @discardableResult
+  func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool
+  /// A mark read or unread: the progress it replaces is kept apart for `restoreProgress`.
+  func markProgress(id: String, percent: Int, at date: Date) throws -> ReadingProgress
+  func restoreProgress(id: String, at date: Date) throws -> ReadingProgress?
+  func setArchived(id: String, _ value: Bool, at date: Date) throws
+  func setFavourite(id: String, _ value: Bool, at date: Date) throws
+  func saveSettings(_ settings: Settings) throws
+  /// Queues a change for the server; false (nothing queued) when the bookmark is not
+  /// Readeck's: local bookmarks are never sent.
+  func enqueue(_ change: ServerChange) throws -> Bool
+  func progress(id: String) throws -> ReadingProgress?
+  func image(id: String) throws -> Data?
+  func articlePicture(id: String, source: String) throws -> Data?
+  func bookmark(id: String) throws -> Bookmark?
+}
+
+extension Library: AppStore {
+  func loadArticle(id: String) throws -> ArticleLoad? {
+    guard let (bookmark, document, isStored) = try ArticleSource.load(id: id, from: self) else {
+      return nil
+    }
+    return ArticleLoad(
+      bookmark: bookmark, document: document, isStored: isStored,
+      savedProgress: try progress(id: id), settings: try settings())
+  }
+
+  func enqueue(_ change: ServerChange) throws -> Bool {
+    guard try bookmark(id: change.bookmarkID)?.source == .readeck else { return false }
+    try enqueue(
+      PendingChange(
+        bookmarkID: change.bookmarkID, kind: change.kind.pending, created: change.created))
+    return true
+  }
+}
+
+extension ServerChange.Kind {
+  /// The queue's own form of the change.
+  var pending: PendingChange.Kind {
+    switch self {
+    case .progress(let percent, let anchorPath):
+      return .progress(percent: percent, anchorPath: anchorPath)
+    case .archived(let value): return .archived(value)
+    case .favourite(let value): return .favourite(value)
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import DogearCore
+import DogearTerminal
+
+/// The terminal as the shell uses it once the program runs: a seam, so that a test can
+/// paint into a Screen it reads instead of a real terminal.
+protocol AppTerminal: AnyObject {
+  var size: (columns: Int, rows: Int) { get }
+  /// Colours the terminal shows (0: none, or `NO_COLOR`).
+  var colorCount: Int { get }
+  var supportsColor: Bool { get }
+  var isUTF8: Bool { get }
+  var cellWidth: CellWidth { get }
+  func paint(_ screen: Screen)
+  /// The next paint draws everything from nothing (curses' `clearok`).
+  func redrawAll()
+  /// Printed once the terminal is given back.
+  func printAfterEnd(_ text: String, toStandardError: Bool)
+}
+
+extension AppTerminal {
+  func printAfterEnd(_ text: String) { printAfterEnd(text, toStandardError: true) }
+}
+
+extension Terminal: AppTerminal {}
+
+/// The one loop that waits for input, timers and background results: a seam, so that a test
+/// can hand the shell events itself and fire its timers by hand.
+protocol AppLoop: AnyObject, Sendable {
+  func post(_ message: ShellMessage)
+  func schedule(after seconds: Double, _ message: ShellMessage)
+  func run(handle: (LoopEvent<ShellMessage>) -> LoopControl)
+}
+
+extension EventLoop: AppLoop where Message == ShellMessage {}

@@ -1,0 +1,58 @@
+import DogearCore
+import DogearPictures
+import Foundation
+
+/// Renders the pictures the core asks for, off the UI thread and through one `PictureCache`
+/// (same image and size: no second decode), and posts them back. The bytes come from the
+/// store's copy, else from the local file next to the article.
+final class ShellPictures: Sendable {
+  let cache = PictureCache()
+  let store: AppStore
+
+  init(store: AppStore) { self.store = store }
+
+  func render(
+    _ request: HeroRequest, bookmark: Bookmark, post: @escaping @Sendable (AppAction) -> Void
+  ) {
+    let cache = cache
+    let store = store
+    DispatchQueue.global(qos: .userInitiated).async {
+      let picture = request.render(cache: cache) {
+        HeroImageLoader.load(
+          bookmark: bookmark, articleFolder: HeroImageLoader.articleFolder(of: bookmark)
+        ) { try? store.image(id: bookmark.id) }
+      }
+      post(.heroPictureRendered(request, picture))
+    }
+  }
+
+  /// A Readeck picture with no stored copy comes back as `.inlinePictureMissing` (the core
+  /// decides whether to download it); it is read before the cache is asked, so that a
+  /// missing copy is never cached as a failure.
+  func render(
+    _ request: InlineRequest, bookmark: Bookmark, post: @escaping @Sendable (AppAction) -> Void
+  ) {
+    let cache = cache
+    let store = store
+    DispatchQueue.global(qos: .utility).async {
+      let image: String
+      let load: () -> Data?
+      switch bookmark.source {
+      case .readeck:
+        guard let stored = try? store.articlePicture(id: bookmark.id, source: request.source) else {
+          post(.inlinePictureMissing(request))
+          return
+        }
+        (image, load) = (request.source, { stored })
+      case .local:
+        guard let folder = HeroImageLoader.articleFolder(of: bookmark) else { return }
+        image = folder.path + "/" + request.source
+        load = { HeroImageLoader.localImage(source: request.source, articleFolder: folder) }
+      }
+      let key = PictureCache.Key(
+        image: image, columns: request.columns, rows: request.rows, colors: request.colors)
+      let picture = try? cache.picture(for: key, altText: request.altText, data: load).get()
+      post(.inlinePictureRendered(request, picture))
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import DogearCore
+import DogearReadeck
+import DogearStore
+import Foundation
+
+/// The Readeck server as the shell uses it: each request runs in the background and answers
+/// with an action. A seam, so that a test can answer at once.
+protocol AppServer: AnyObject, Sendable {
+  func sync(post: @escaping @Sendable (AppAction) -> Void)
+  func fetchProgress(id: String, store: AppStore, post: @escaping @Sendable (AppAction) -> Void)
+  func pushProgress(id: String, _ progress: ReadingProgress)
+  func fetchArticle(id: String, post: @escaping @Sendable (AppAction) -> Void)
+  func flush(id: String, post: @escaping @Sendable (AppAction) -> Void)
+  func retryQueue(
+    clock: @escaping @Sendable () -> Date, post: @escaping @Sendable (AppAction) -> Void)
+  func download(_ item: PictureDownloads.Item, post: @escaping @Sendable (AppAction) -> Void)
+  /// Quitting waits this long at most for the work under way (it stays queued if cut short).
+  func waitForPushes(timeout: Double)
+}
+
+/// The connection to the Readeck server for one interactive session, and the background
+/// work under way against it (waited for, briefly, on quit so the last position is sent).
+final class ShellServer: AppServer, @unchecked Sendable {
+  /// How long quitting waits for pushes still under way (they stay queued if cut short).
+  static let quitGrace = 3.0
+
+  let engine: SyncEngine
+  private let work = DispatchGroup()
+
+  init(engine: SyncEngine) { self.engine = engine }
+
+  /// The server from the credentials file, or nil when dogear is not logged in.
+  static func connect(library: Library, environment: [String: String]) -> ShellServer? {
+    guard let engine = try? SyncCommand.engine(for: library, environment: environment) else {
+      return nil
+    }
+    return ShellServer(engine: engine)
+  }
+
+  func sync(post: @escaping @Sendable (AppAction) -> Void) {
+    run { engine in
+      do {
+        let report = try await engine.sync { progress in
+          post(.syncProgress(done: progress.done, total: progress.total))
+        }
+        post(.syncFinished(message: report.summary))
+      } catch {
+        post(.syncFinished(message: "Sync failed: \(error)"))
+      }
+    }
+  }
+
+  func fetchProgress(id: String, store: AppStore, post: @escaping @Sendable (AppAction) -> Void) {
+    run { engine in
+      do {
+        guard let progress = try await engine.fetchProgress(id: id) else { return }
+        post(.serverProgress(id: id, server: progress, local: try? store.progress(id: id)))
+      } catch {
+        post(.serverFailed(id: id, Self.failure(error), fetching: .progress))
+      }
+    }
+  }
+
+  func pushProgress(id: String, _ progress: ReadingProgress) {
+    run { engine in _ = try? await engine.pushProgress(id: id, progress) }
+  }
+
+  func fetchArticle(id: String, post: @escaping @Sendable (AppAction) -> Void) {
+    run { engine in
+      do {
+        post(.articleFetched(id: id, hasText: try await engine.fetchArticle(id: id)))
+      } catch {
+        post(.serverFailed(id: id, Self.failure(error), fetching: .article))
+      }
+    }
+  }
+
+  func flush(id: String, post: @escaping @Sendable (AppAction) -> Void) {
+    run { engine in
+      do {
+        try await engine.flush(bookmarkID: id)
+      } catch {
+        post(.flushFailed(id: id))
+      }
+    }
+  }
+
+  /// Sends the whole queue; the answer says when the engine's own per-change backoff
+  /// (`SyncEngine.nextRetry`) wants the next pass.
+  func retryQueue(
+    clock: @escaping @Sendable () -> Date, post: @escaping @Sendable (AppAction) -> Void
+  ) {
+    run { engine in
+      _ = try? await engine.flushQueue()
+      let next = try? await engine.nextRetry()
+      post(.queueRetried(nextRetry: next, now: clock()))
+    }
+  }
+
+  /// Not waited for on quit: a picture cut short is simply downloaded in a later session.
+  func download(_ item: PictureDownloads.Item, post: @escaping @Sendable (AppAction) -> Void) {
+    let engine = engine
+    Task.detached {
+      let outcome: PictureDownloads.Outcome
+      do {
+        _ = try await engine.fetchArticlePicture(id: item.bookmarkID, source: item.source)
+        outcome = .stored
+      } catch {
+        outcome = .failed(String(describing: error))
+      }
+      post(.pictureDownloaded(item, outcome))
+    }
+  }
+
+  func waitForPushes(timeout: Double) {
+    _ = work.wait(timeout: .now() + timeout)
+  }
+
+  /// Runs network work in the background, counted so that quitting can wait for it.
+  private func run(_ body: @escaping @Sendable (SyncEngine) async -> Void) {
+    let engine = engine
+    work.enter()
+    Task.detached {
+      await body(engine)
+      self.work.leave()
+    }
+  }
+
+  private static func failure(_ error: Error) -> ServerFailure {
+    if case ReadeckError.bookmarkGone = error { return .gone }
+    return .offline
+  }
+}

@@ -1,0 +1,195 @@
+import DogearCore
+import DogearTestSupport
+import Foundation
+import Testing
+
+/// The app core in process: saving, the ring on the way back, pushing to the server, the
+/// server's position and the queue's retry (issue 14; DESIGN.md "Reporting", "Sync").
+@Suite("App: progress and the server")
+struct AppProgressTests {
+  static func readerRig(
+    connected: Bool = true, source: Bookmark.Source = .readeck, saved: ReadingProgress? = nil,
+    paragraphs: Int = 40
+  ) -> AppRig {
+    var rig = AppRig(connected: connected)
+    rig.addArticle(
+      "rivers", source: source, saved: saved,
+      document: ReaderFixtures.document(paragraphs: paragraphs))
+    rig.send(.started(openingID: nil, now: rig.now))
+    rig.outside = []
+    rig.press(.enter)
+    return rig
+  }
+
+  @Test("the ring on the way back shows the percent the reader saved")
+  func ringFromTheState() throws {
+    var rig = Self.readerRig(connected: false, source: .local)
+    rig.press(.pageDown, .pageDown, .pageDown)
+    let percent = try #require(rig.state.reader?.saved?.percent)
+    rig.press(.character("q"))
+    let row = rig.state.list.window.row(at: rig.state.list.selection)
+    #expect(row?.id == "rivers")
+    #expect(row?.percent == percent)
+  }
+
+  @Test("a save that fails says so on the reader's status line, and is not counted as done")
+  func failedSaveSaid() {
+    var rig = Self.readerRig(connected: false, source: .local)
+    rig.storeWorks = false
+    for _ in 0..<5 where rig.state.saves.isEmpty { rig.press(.pageDown) }
+    #expect(rig.screen.contains("Position not saved, trying again: database is locked"))
+    #expect(!rig.state.saves.isEmpty)
+  }
+
+  @Test("a failed save is retried on its timer while reading and lands once the store works")
+  func failedSaveRetried() throws {
+    var rig = Self.readerRig(connected: false, source: .local)
+    rig.storeWorks = false
+    rig.press(.pageDown, .pageDown)
+    let percent = try #require(rig.state.reader?.saved?.percent)
+    rig.storeWorks = true
+    rig.advance(by: 1)
+    #expect(rig.stored.last?.progress.percent == percent)
+    #expect(rig.state.saves.isEmpty)
+  }
+
+  @Test("reading pushes 1 s after the last report: queued first, then sent")
+  func debouncedPush() throws {
+    var rig = Self.readerRig()
+    rig.press(.pageDown, .pageDown)
+    #expect(!rig.log.contains { if case .enqueue = $0 { return true } else { return false } })
+    let pushed = rig.advance(by: 1)
+    #expect(pushed == [.flush(id: "rivers")])
+    let enqueued = rig.log.compactMap { effect -> ServerChange? in
+      if case .enqueue(let change) = effect { return change }
+      return nil
+    }
+    let percent = try #require(rig.state.reader?.saved?.percent)
+    #expect(
+      enqueued.map(\.kind) == [
+        .progress(percent: percent, anchorPath: rig.state.reader?.saved?.anchorPath)
+      ])
+  }
+
+  @Test("three bursts of reading with quiet pauses send one push per pause, each further")
+  func burstsOfReading() throws {
+    var rig = Self.readerRig(paragraphs: 200)
+    var pushed: [Int] = []
+    for _ in 0..<3 {
+      // Ten half pages 0.12 s apart, then a quiet 1.8 s: longer than the 1 s debounce.
+      for _ in 0..<10 {
+        rig.press(.character("d"))
+        rig.advance(by: 0.12)
+      }
+      let flushes = rig.advance(by: 1.8).filter { $0 == .flush(id: "rivers") }
+      #expect(flushes.count == 1)
+      pushed.append(try #require(rig.state.reader?.saved?.percent))
+    }
+    #expect(pushed == pushed.sorted() && Set(pushed).count == 3, "\(pushed)")
+    let flushesOnQuit = rig.press(.character("q")).filter { $0 == .flush(id: "rivers") }
+    #expect(flushesOnQuit.count <= 1, "at most the flush of the exact place on leaving")
+  }
+
+  @Test("dogear open sends what an earlier session left queued, with no sync")
+  func directOpenRetriesTheQueue() {
+    var rig = AppRig(connected: true)
+    rig.addArticle("rivers", source: .readeck)
+    let effects = rig.send(.started(openingID: "rivers", now: rig.now))
+    #expect(effects.contains(.retryQueue))
+    #expect(!effects.contains(.sync))
+  }
+
+  @Test("a local bookmark's change is not queued, so nothing is sent")
+  func localNotSent() {
+    var rig = Self.readerRig(source: .local)
+    rig.press(.pageDown, .pageDown)
+    #expect(rig.advance(by: 1).isEmpty)
+  }
+
+  @Test("not logged in, nothing is queued or sent")
+  func notConnected() {
+    var rig = Self.readerRig(connected: false)
+    rig.press(.pageDown, .pageDown)
+    rig.advance(by: 1)
+    #expect(!rig.log.contains { if case .enqueue = $0 { return true } else { return false } })
+  }
+
+  @Test("opening a Readeck article asks the server how far it was read elsewhere")
+  func asksTheServer() {
+    var rig = AppRig(connected: true)
+    rig.addArticle("rivers", source: .readeck)
+    rig.send(.started(openingID: nil, now: rig.now))
+    #expect(rig.press(.enter) == [.fetchServerProgress(id: "rivers")])
+  }
+
+  @Test("this device further than the server: its position goes back, also after closing")
+  func pushBack() {
+    var rig = Self.readerRig()
+    rig.press(.character("q"))
+    let local = ReadingProgress(percent: 50, anchorPath: "p:nth-child(3)", updatedAt: rig.now)
+    let server = ReadingProgress(percent: 20, updatedAt: rig.now)
+    let effects = rig.send(.serverProgress(id: "rivers", server: server, local: local))
+    #expect(effects == [.pushProgress(id: "rivers", local)])
+    #expect(rig.send(.serverProgress(id: "rivers", server: local, local: server)).isEmpty)
+  }
+
+  @Test("the server further than this device: the reader offers the jump, nothing goes back")
+  func serverFurther() {
+    var rig = Self.readerRig()
+    let server = ReadingProgress(percent: 40, updatedAt: rig.now)
+    #expect(rig.send(.serverProgress(id: "rivers", server: server, local: nil)).isEmpty)
+    #expect(rig.state.reader?.prompt == .offered(server))
+    #expect(rig.stored.last?.progress.percent == 40, "saved locally too")
+  }
+
+  @Test("a failed flush retries the whole queue, one pass at a time, never sooner than 5 s")
+  func queueRetry() {
+    var rig = Self.readerRig()
+    let first = rig.send(.flushFailed(id: "rivers"))
+    #expect(first == [.retryQueue])
+    #expect(rig.screen.contains("Offline: changes will be sent when the server answers"))
+    #expect(rig.send(.flushFailed(id: "rivers")).isEmpty, "a pass is already running")
+    rig.send(.queueRetried(nextRetry: rig.now.addingTimeInterval(2), now: rig.now))
+    #expect(rig.advance(by: 4.9).isEmpty)
+    #expect(rig.advance(by: 0.1) == [.retryQueue])
+    rig.send(.queueRetried(nextRetry: rig.now.addingTimeInterval(60), now: rig.now))
+    #expect(rig.advance(by: 59).isEmpty)
+    #expect(rig.advance(by: 1) == [.retryQueue])
+    rig.send(.queueRetried(nextRetry: nil, now: rig.now))
+    #expect(rig.advance(by: 600).isEmpty, "nothing waits: no more passes")
+  }
+
+  @Test("S syncs when connected and says how to connect when not")
+  func syncKey() {
+    var rig = AppRig(connected: false)
+    rig.send(.started(openingID: nil, now: rig.now))
+    rig.press(.character("S"))
+    #expect(rig.state.list.message?.contains("dogear login") == true)
+    var connected = AppRig(connected: true)
+    #expect(connected.send(.started(openingID: nil, now: connected.now)) == [.sync])
+    #expect(connected.state.list.syncStatus != nil)
+  }
+
+  @Test("an article not downloaded yet is fetched on open and the reader opens on it again")
+  func missingArticle() {
+    var rig = AppRig(connected: true)
+    rig.addArticle("rivers", source: .readeck, stored: false)
+    rig.send(.started(openingID: nil, now: rig.now))
+    #expect(rig.press(.enter) == [.fetchArticle(id: "rivers")])
+    #expect(rig.screen.contains("Downloading the article…"))
+    rig.addArticle("rivers", source: .readeck)
+    #expect(
+      rig.send(.articleFetched(id: "rivers", hasText: true)) == [.fetchServerProgress(id: "rivers")]
+    )
+    #expect(rig.state.reader?.total ?? 0 > 20)
+  }
+
+  @Test("offline or deleted on the server: the status line says which")
+  func serverFailures() {
+    var rig = Self.readerRig()
+    rig.send(.serverFailed(id: "rivers", .offline, fetching: .progress))
+    #expect(rig.state.reader?.message == "Offline: reading from the local copy")
+    rig.send(.serverFailed(id: "rivers", .gone, fetching: .progress))
+    #expect(rig.state.reader?.message == "This bookmark was deleted on the server")
+  }
+}

@@ -1,0 +1,110 @@
+import DogearCore
+import DogearStore
+import DogearTerminal
+import DogearTestSupport
+import Foundation
+
+@testable import dogear_app
+
+/// The terminal as a test sees it: the screens painted, full redraws asked for, and what
+/// would be printed once the terminal is given back.
+final class ScreenRecorder: AppTerminal {
+  var size = (columns: 80, rows: 24)
+  let colorCount = 0
+  let supportsColor = false
+  let isUTF8 = true
+  let cellWidth = TestSupport.cellWidth
+  var painted: [Screen] = []
+  var redraws = 0
+  var afterEnd: [String] = []
+
+  func paint(_ screen: Screen) { painted.append(screen) }
+  func redrawAll() { redraws += 1 }
+  func printAfterEnd(_ text: String, toStandardError: Bool) { afterEnd.append(text) }
+}
+
+/// A loop that plays a script of events, hands over what was posted after each one, and
+/// keeps timers on a manual clock (`fire` runs the due ones). Nothing runs in the background.
+final class ScriptedLoop: AppLoop, @unchecked Sendable {
+  var script: [LoopEvent<ShellMessage>] = []
+  private var posted: [ShellMessage] = []
+  var clock = ManualClock<ShellMessage>()
+
+  func post(_ message: ShellMessage) { posted.append(message) }
+
+  func schedule(after seconds: Double, _ message: ShellMessage) {
+    clock.schedule(message, after: seconds)
+  }
+
+  func run(handle: (LoopEvent<ShellMessage>) -> LoopControl) {
+    while !script.isEmpty {
+      if handle(script.removeFirst()) == .stop { return }
+      while !posted.isEmpty {
+        if handle(.message(posted.removeFirst())) == .stop { return }
+      }
+    }
+  }
+}
+
+/// The real library in memory, whose progress saves can be made to fail (a locked or full
+/// disk) and come back.
+final class SwitchableStore: AppStore, @unchecked Sendable {
+  let library: Library
+  var savesFail = false
+
+  init() throws { library = try Library.openInMemory() }
+
+  func page(for query: ListQuery) throws -> ListPage { try library.page(for: query) }
+  func loadArticle(id: String) throws -> ArticleLoad? { try library.loadArticle(id: id) }
+  func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool {
+    if savesFail { throw LibraryError.diskFull(path: ":memory:") }
+    return try library.saveProgress(id: id, progress, force: force)
+  }
+  func markProgress(id: String, percent: Int, at date: Date) throws -> ReadingProgress {
+    if savesFail { throw LibraryError.diskFull(path: ":memory:") }
+    return try library.markProgress(id: id, percent: percent, at: date)
+  }
+  func restoreProgress(id: String, at date: Date) throws -> ReadingProgress? {
+    try library.restoreProgress(id: id, at: date)
+  }
+  func setArchived(id: String, _ value: Bool, at date: Date) throws {
+    try library.setArchived(id: id, value, at: date)
+  }
+  func setFavourite(id: String, _ value: Bool, at date: Date) throws {
+    try library.setFavourite(id: id, value, at: date)
+  }
+  func saveSettings(_ settings: Settings) throws { try library.saveSettings(settings) }
+  func enqueue(_ change: ServerChange) throws -> Bool { try library.enqueue(change) }
+  func progress(id: String) throws -> ReadingProgress? { try library.progress(id: id) }
+  func image(id: String) throws -> Data? { try library.image(id: id) }
+  func articlePicture(id: String, source: String) throws -> Data? {
+    try library.articlePicture(id: id, source: source)
+  }
+  func bookmark(id: String) throws -> Bookmark? { try library.bookmark(id: id) }
+}
+
+/// The server as a test sees it: which requests the shell made, in order.
+final class RequestRecorder: AppServer, @unchecked Sendable {
+  var requests: [String] = []
+
+  func sync(post: @escaping @Sendable (AppAction) -> Void) { requests.append("sync") }
+  func fetchProgress(
+    id: String, store: AppStore, post: @escaping @Sendable (AppAction) -> Void
+  ) { requests.append("progress \(id)") }
+  func pushProgress(id: String, _ progress: ReadingProgress) {
+    requests.append("push \(id) \(progress.percent)")
+  }
+  func fetchArticle(id: String, post: @escaping @Sendable (AppAction) -> Void) {
+    requests.append("article \(id)")
+  }
+  func flush(id: String, post: @escaping @Sendable (AppAction) -> Void) {
+    requests.append("flush \(id)")
+  }
+  func retryQueue(
+    clock: @escaping @Sendable () -> Date, post: @escaping @Sendable (AppAction) -> Void
+  ) { requests.append("retry") }
+  func download(_ item: PictureDownloads.Item, post: @escaping @Sendable (AppAction) -> Void) {
+    requests.append("download \(item.source)")
+  }
+  func waitForPushes(timeout: Double) {}
+}

@@ -1,0 +1,97 @@
+import DogearCommandLine
+import DogearCore
+import DogearStore
+import DogearTerminal
+import DogearTestSupport
+import Foundation
+import Testing
+
+@testable import dogear_app
+
+/// The shell in process, behind its seams (issue 14): a scripted loop, a terminal that
+/// records, the real library in memory, a server that records. What only a real terminal
+/// shows stays with the tmux tests.
+@Suite("The shell behind its seams")
+struct ShellTests {
+  struct Rig {
+    let terminal = ScreenRecorder()
+    let loop = ScriptedLoop()
+    let store: SwitchableStore
+    let server: RequestRecorder?
+    var pauses: [Double] = []
+    let id: String
+
+    init(connected: Bool = false) throws {
+      store = try SwitchableStore()
+      server = connected ? RequestRecorder() : nil
+      let paragraphs = (0..<80).map { number in
+        "<p>Paragraph \(number) follows the river past the mill and the willows, "
+          + "counting herons in the shallows and the stones along the bank.</p>"
+      }
+      let text = "<h1>Slow rivers</h1>" + paragraphs.joined()
+      id = try AddCommand.add(
+        html: Data(text.utf8), facts: ArticleFacts(html: text),
+        from: URL(fileURLWithPath: "/tmp/rivers.html"),
+        to: store.library)
+    }
+
+    /// Runs `dogear open` on the article with the scripted events; returns the exit status.
+    mutating func run(_ events: [LoopEvent<ShellMessage>]) -> Int32 {
+      loop.script = events
+      var pauses: [Double] = []
+      let shell = AppShell(
+        store: store, terminal: terminal, loop: loop, server: server, environment: [:],
+        clock: { Date(timeIntervalSince1970: 1_800_000_000) }, pause: { pauses.append($0) })
+      let status = shell.run(openingDirectly: id)
+      self.pauses = pauses
+      return status
+    }
+  }
+
+  static func keys(_ keys: Key...) -> [LoopEvent<ShellMessage>] { keys.map { .input(.key($0)) } }
+
+  @Test("keys from the loop go through the core to the store, and each turn is painted")
+  func keyToStore() throws {
+    var rig = try Rig()
+    let status = rig.run(Self.keys(.pageDown, .pageDown, .pageDown, .character("q")))
+    #expect(status == 0)
+    #expect(try #require(try rig.store.progress(id: rig.id)).percent > 0)
+    #expect(rig.terminal.painted.count == 4, "the first frame and one per key that stays")
+    #expect(rig.terminal.painted.first?.text.contains("Slow rivers") == true)
+  }
+
+  @Test("a position that cannot be saved is said after the terminal, with status 1")
+  func unsavedPosition() throws {
+    var rig = try Rig()
+    rig.store.savesFail = true
+    let status = rig.run(Self.keys(.pageDown, .pageDown, .pageDown, .character("q")))
+    #expect(status == 1)
+    #expect(rig.pauses == [1, 1], "three attempts a second apart, no real sleeping")
+    #expect(rig.terminal.afterEnd.contains { $0.hasPrefix("dogear: reading position not saved") })
+    let screens = rig.terminal.painted.map(\.text)
+    #expect(screens.contains { $0.contains("Position not saved, trying again") })
+  }
+
+  @Test("Ctrl-L reaches the terminal as a full redraw")
+  func controlL() throws {
+    var rig = try Rig()
+    _ = rig.run(Self.keys(.control("l"), .character("q")))
+    #expect(rig.terminal.redraws == 1)
+  }
+
+  @Test("a signal saves, and the status is 128 + N")
+  func signal() throws {
+    var rig = try Rig()
+    let status = rig.run(Self.keys(.pageDown, .pageDown) + [.signal(SIGTERM)])
+    #expect(status == 128 + SIGTERM)
+    #expect(try rig.store.progress(id: rig.id) != nil)
+  }
+
+  @Test("connected: dogear open retries the queue, and a failed flush starts one pass")
+  func server() throws {
+    var rig = try Rig(connected: true)
+    _ = rig.run([.message(.action(.flushFailed(id: "x"))), .input(.key(.character("q")))])
+    let requests = try #require(rig.server?.requests)
+    #expect(requests == ["retry"], "a local article asks nothing else; one pass at a time")
+  }
+}
