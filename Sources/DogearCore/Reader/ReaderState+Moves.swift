@@ -28,8 +28,10 @@ extension ReaderState {
       pinnedEdge = newTop == 0 ? .top : newTop == maximumTop ? .bottom : nil
     }
     if let exact {
+      // A restored character is held, even where the end clamps the view: no edge pin.
       spot = ReadingSpot(anchor: text.anchor(at: exact))
       heldPoint = exact
+      pinnedEdge = newTop == 0 && exact == 0 ? .top : nil
     } else if newTop != oldTop {
       spot = spot(atContentLine: top)
       heldPoint = point(atContentLine: top)
