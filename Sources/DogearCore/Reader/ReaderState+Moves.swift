@@ -67,11 +67,12 @@ extension ReaderState {
   }
 
   /// A look that puts `point` on the top line: exactly that character (`exact`), or the line
-  /// holding it.
+  /// holding it. Point 0 is the very top, hero and summary included (where `g` was).
   mutating func look(at point: Int, exact: Bool, pushing: Bool = true, now: Date)
     -> [ReaderEffect]
   {
-    move(
+    guard point > 0 else { return move(to: 0, now: now, as: .look(pushing: pushing)) }
+    return move(
       to: contentLine(showing: point), now: now, as: .look(pushing: pushing),
       holding: exact ? point : nil)
   }

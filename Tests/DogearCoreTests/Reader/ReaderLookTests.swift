@@ -117,8 +117,16 @@ struct ReaderLookTests {
     state.press(.tab)
     #expect(state.top == hit)
     state.press(.control("o"))
+    state.press(.character("G"))
+    state.press(.control("o"))
+    #expect(state.top == before)
     state.press(.control("o"))
     #expect(state.message == "No earlier place on the jump list")
+    state.press(.character("g"))
+    state.press(.control("o"))
+    #expect(state.top == before)
+    state.press(.tab)
+    #expect(state.top == 0, "forward to the very top, hero and summary included")
   }
 
   @Test("counts repeat line, page and match moves; g takes none; digits alone do nothing")
