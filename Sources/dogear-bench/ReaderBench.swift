@@ -35,6 +35,18 @@ struct ReaderBench {
       target: Self.keypressTarget)
     table.add(
       subject, "resize 80x24 <-> 60x20 + render", timeResizes(opened), target: Self.resizeTarget)
+    table.add(subject, "  of which line points (LineStarts)", timeLineStarts(opened))
+  }
+
+  /// The points of every line (issue 13's prefix sums), built once per re-wrap: the part of
+  /// a resize that positions add.
+  private func timeLineStarts(_ opened: ReaderState) -> Samples {
+    var samples = Samples()
+    let rounds = max(10, min(60, 6_000_000 / max(1, html.count)))
+    for _ in 0..<rounds {
+      samples.time { sink.keep(LineStarts(layout: opened.layout, text: opened.text).points.count) }
+    }
+    return samples
   }
 
   private func openState(_ document: Document) -> ReaderState {

@@ -137,7 +137,7 @@ struct PositionEndToEndTests {
     let atTop = try Self.screen(pane)
     let total = try #require(atTop.minutesLeft, "\(atTop.lines.joined(separator: "\n"))")
     try pane.session.type("50%")
-    try pane.press("Enter")
+    try pane.waitFor { ReaderScreen(lines: $0, title: Self.title).barPercent == 50 }
     for _ in 0..<4 { try pane.press("k") }
     let here = try Self.screen(pane)
     let left = try #require(here.minutesLeft, "\(here.lines.joined(separator: "\n"))")

@@ -84,10 +84,8 @@ public struct ArticleText: Equatable, Sendable {
   /// with no text of its own (a list, a table row) is the start of its first descendant's
   /// text; nil when no text lies in that element at all (a rule, an image).
   public func point(of anchor: Anchor) -> Int? {
-    if let indices = piecesByPath[anchor.path], let first = indices.first {
-      var chosen = first
-      for index in indices where pieces[index].leafOffset <= anchor.offset { chosen = index }
-      let piece = pieces[chosen]
+    if let indices = piecesByPath[anchor.path], !indices.isEmpty {
+      let piece = pieces[indices[lastPiece(in: indices, startingAtOrBefore: anchor.offset)]]
       let inside = min(max(0, anchor.offset - piece.leafOffset), piece.length)
       return piece.start + inside
     }
@@ -98,13 +96,23 @@ public struct ArticleText: Equatable, Sendable {
   /// The point of a layout anchor that names a character of its element's own text, or nil
   /// (a container, an image, the end of a heading where its underline is anchored).
   func characterPoint(of anchor: Anchor) -> Int? {
-    guard let indices = piecesByPath[anchor.path] else { return nil }
-    for index in indices {
-      let piece = pieces[index]
-      let inside = anchor.offset - piece.leafOffset
-      if inside >= 0, inside < piece.length { return piece.start + inside }
+    guard let indices = piecesByPath[anchor.path], !indices.isEmpty else { return nil }
+    let piece = pieces[indices[lastPiece(in: indices, startingAtOrBefore: anchor.offset)]]
+    let inside = anchor.offset - piece.leafOffset
+    return inside >= 0 && inside < piece.length ? piece.start + inside : nil
+  }
+
+  /// The position in `indices` (one element's pieces, in offset order) of the last piece
+  /// whose element offset is at most `offset`; 0 when all start after it. A binary search:
+  /// one element (a long `pre` between its highlighted spans) may hold thousands of pieces.
+  private func lastPiece(in indices: [Int], startingAtOrBefore offset: Int) -> Int {
+    var low = 0
+    var high = indices.count
+    while low < high {
+      let middle = (low + high) / 2
+      if pieces[indices[middle]].leafOffset <= offset { low = middle + 1 } else { high = middle }
     }
-    return nil
+    return max(0, low - 1)
   }
 
   /// The layout anchor of `point`: the element and Character offset of that character.

@@ -28,8 +28,10 @@ extension ReaderState {
       pinnedEdge = newTop == 0 ? .top : newTop == maximumTop ? .bottom : nil
     }
     if let exact {
+      // A restored character is held, even where the end clamps the view: no edge pin.
       spot = ReadingSpot(anchor: text.anchor(at: exact))
       heldPoint = exact
+      pinnedEdge = newTop == 0 && exact == 0 ? .top : nil
     } else if newTop != oldTop {
       spot = spot(atContentLine: top)
       heldPoint = point(atContentLine: top)
@@ -65,11 +67,12 @@ extension ReaderState {
   }
 
   /// A look that puts `point` on the top line: exactly that character (`exact`), or the line
-  /// holding it.
+  /// holding it. Point 0 is the very top, hero and summary included (where `g` was).
   mutating func look(at point: Int, exact: Bool, pushing: Bool = true, now: Date)
     -> [ReaderEffect]
   {
-    move(
+    guard point > 0 else { return move(to: 0, now: now, as: .look(pushing: pushing)) }
+    return move(
       to: contentLine(showing: point), now: now, as: .look(pushing: pushing),
       holding: exact ? point : nil)
   }

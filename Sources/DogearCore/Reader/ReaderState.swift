@@ -250,6 +250,8 @@ public struct ReaderState: Equatable, Sendable {
       top = 0
     } else if pinnedEdge == .bottom {
       top = maximumTop
+      // The end is what is held there: the bar shows the new top line's share.
+      heldPoint = point(atContentLine: top)
     } else if let spot, let line = contentLine(of: spot) {
       top = min(max(0, line), maximumTop)
     } else {

@@ -74,6 +74,19 @@ struct ReaderLookTests {
     #expect(saved.textOffset == state.heldPoint)
   }
 
+  @Test("a position near the end, where the end clamps the view, stays on screen through resizes")
+  func nearTheEnd() {
+    var state = Self.jumped(percent: 98, paragraphs: 60)
+    let held = state.heldPoint
+    for (columns, rows) in [(30, 10), (200, 60), (50, 12), (80, 24)] {
+      state.resize(columns, rows)
+      let line = state.contentLine(showing: held)
+      #expect(state.heldPoint == held)
+      #expect(line >= state.top && line < state.top + state.frame.height, "\(columns)x\(rows)")
+      #expect(state.shownPercent == 98)
+    }
+  }
+
   @Test("J to a saved 37% shows 37%, at every size")
   func jumpShowsItsPercent() {
     for (columns, rows) in [(20, 8), (40, 12), (80, 24), (120, 40), (200, 60)] {
@@ -104,8 +117,16 @@ struct ReaderLookTests {
     state.press(.tab)
     #expect(state.top == hit)
     state.press(.control("o"))
+    state.press(.character("G"))
+    state.press(.control("o"))
+    #expect(state.top == before)
     state.press(.control("o"))
     #expect(state.message == "No earlier place on the jump list")
+    state.press(.character("g"))
+    state.press(.control("o"))
+    #expect(state.top == before)
+    state.press(.tab)
+    #expect(state.top == 0, "forward to the very top, hero and summary included")
   }
 
   @Test("counts repeat line, page and match moves; g takes none; digits alone do nothing")

@@ -200,6 +200,24 @@ struct ReaderProgressTests {
     #expect(state.saved == merged)
   }
 
+  @Test(
+    "a server record is compared in document order: a higher percent whose anchor is earlier loses")
+  func serverComparedInDocumentOrder() throws {
+    var probe = ReaderFixtures.state(paragraphs: 80)
+    let point = probe.point(atPercent: 50)
+    let local = probe.progressRecord(point: point, finished: false, now: ReaderFixtures.start)
+    probe = ReaderFixtures.state(paragraphs: 80, saved: local)
+    let earlier = ReadingProgress(
+      percent: 90, anchorPath: "p:nth-child(12)", updatedAt: ReaderFixtures.start)
+    #expect(probe.send(.serverProgress(earlier)).isEmpty)
+    #expect(probe.saved == local)
+    #expect(probe.prompt == .offered(local))
+    let later = ReadingProgress(
+      percent: 20, anchorPath: "p:nth-child(70)", updatedAt: ReaderFixtures.start)
+    let merged = try #require(Self.saves(probe.send(.serverProgress(later))).first)
+    #expect(merged.textOffset ?? 0 > point)
+  }
+
   @Test("server progress does not bring back a dismissed prompt")
   func serverAfterDismiss() {
     var state = ReaderFixtures.state(
