@@ -2,7 +2,9 @@
 /// each step runs in its own transaction together with the version bump, so a crash leaves
 /// either the old schema or the new one. Never edit a released step: add a new one.
 enum Migrations {
-  static let steps: [String] = [tables, listOrder, countsIndex, images, articlePictures]
+  static let steps: [String] = [
+    tables, listOrder, countsIndex, images, articlePictures, SearchSchema.migration,
+  ]
 
   /// The schema version this dogear writes.
   static var currentVersion: Int { steps.count }

@@ -64,7 +64,7 @@ enum ArticleSource {
     }
     do {
       if let id = try library.bookmarkID(url: url.absoluteString) {
-        try library.saveArticle(id: id, html: data)
+        try library.saveArticle(id: id, html: data, text: SearchIndexer.text(ofHTML: data))
         return id
       }
       let facts = ArticleFacts(html: AddCommand.htmlText(data) ?? "")
