@@ -33,4 +33,19 @@ struct InvocationTests {
       }
     }
   }
+
+  @Test("search takes its words, --json anywhere, and words starting with - after --")
+  func search() throws {
+    #expect(
+      try Invocation.parse(["search", "slow", "--json", "river"])
+        == .search(query: "slow river", json: true))
+    #expect(
+      try Invocation.parse(["search", "--", "-paywall", "--json"])
+        == .search(query: "-paywall --json", json: false))
+    for arguments in [["search"], ["search", "--json"], ["search", "-x"], ["search", " "]] {
+      #expect(throws: Invocation.UsageError.self, "\(arguments)") {
+        try Invocation.parse(arguments)
+      }
+    }
+  }
 }

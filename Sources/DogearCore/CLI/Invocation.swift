@@ -5,6 +5,8 @@ public enum Invocation: Equatable, Sendable {
   case printList(json: Bool)
   case dump(target: String, width: Int?)
   case add(file: String)
+  /// `dogear search WORDS [--json]`: the words joined by spaces, as typed into the list's `s`.
+  case search(query: String, json: Bool)
   case login(server: String, tokenFromStdin: Bool, allowHTTP: Bool)
   case logout
   case sync
@@ -19,6 +21,7 @@ public enum Invocation: Equatable, Sendable {
            dogear list [--json]                   bookmarks with progress
            dogear dump <id|file.html> [--width N] the laid-out article as plain text
            dogear add <file.html>                 add a local article
+           dogear search <words> [--json]         search the text of every stored article
            dogear login <server-url> [--token-stdin] [--allow-http]
            dogear logout
            dogear sync                            sync with the Readeck server now
@@ -60,6 +63,7 @@ public enum Invocation: Equatable, Sendable {
       throw UsageError(message: "unexpected argument '\(rest[0])' for list")
     case "dump": return try parseDump(rest)
     case "add": return .add(file: try single(rest, what: "a file"))
+    case "search": return try parseSearch(rest)
     case "login": return try parseLogin(rest)
     case "logout": return try noMore(rest, .logout)
     case "sync": return try noMore(rest, .sync)
@@ -111,6 +115,30 @@ public enum Invocation: Equatable, Sendable {
     }
     guard let target else { throw UsageError(message: "missing an id or a file") }
     return .dump(target: target, width: width)
+  }
+
+  /// Words and `--json`; after `--` every argument is a word (`-paywall` too).
+  private static func parseSearch(_ rest: [String]) throws(UsageError) -> Invocation {
+    var words: [String] = []
+    var json = false
+    var optionsEnded = false
+    for argument in rest {
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        words.append(argument)
+      } else if argument == "--" {
+        optionsEnded = true
+      } else if argument == "--json" {
+        json = true
+      } else {
+        throw UsageError(
+          message: "unknown option '\(argument)' for search (words that start with - go after --)")
+      }
+    }
+    let query = words.joined(separator: " ")
+    guard !query.allSatisfy(\.isWhitespace) else {
+      throw UsageError(message: "missing the words to search for")
+    }
+    return .search(query: query, json: json)
   }
 
   private static func parseLogin(_ rest: [String]) throws(UsageError) -> Invocation {
