@@ -19,6 +19,7 @@ extension ListState {
         isShowingHelp = false
         return []
       }
+      if textSearch != nil { return editTextSearch(with: key) }
       if isEditingSearch { return editSearch(with: key, now: now) }
       if key == .escape, !search.isEmpty { return setSearch("") }
       guard let command = ListKeyMap.command(for: key) else { return [] }
@@ -42,6 +43,7 @@ extension ListState {
       isEditingSearch = true
       return []
     case .sync: return requestSync()
+    case .searchText: return openTextSearch()
     case .filter(let newFilter): return setFilter(newFilter)
     case .nextFilter:
       let all = ListFilter.allCases

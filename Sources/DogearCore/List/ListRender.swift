@@ -4,6 +4,8 @@ func renderList(_ state: ListState) -> Screen {
   var painter = ListPainter(state: state)
   if state.isShowingHelp {
     painter.drawHelp()
+  } else if let search = state.textSearch {
+    painter.drawTextSearch(search)
   } else {
     painter.drawHeader()
     painter.drawBody()

@@ -1,3 +1,4 @@
+import DogearCommandLine
 import DogearCore
 import DogearStore
 import Foundation
@@ -7,6 +8,18 @@ extension AppShell {
   func dispatchList(_ action: ListAction) {
     let effects = BookmarkList.update(&list, action)
     for effect in effects { perform(effect) }
+  }
+
+  /// Hits for the list's `s`, after indexing any article a sync saved since the last search.
+  private func searchAnswer(_ request: TextSearchRequest) -> ListAction {
+    do {
+      try SearchIndexer.catchUp(library)
+      let results = try library.search(
+        request.terms, offset: request.offset, limit: request.limit)
+      return .textSearchAnswered(request, results)
+    } catch {
+      return .textSearchFailed(request, message: error.description)
+    }
   }
 
   private func perform(_ effect: ListEffect) {
@@ -34,6 +47,14 @@ extension AppShell {
         }
       case .quit:
         isRunning = false
+      case .searchText(let request):
+        dispatchList(searchAnswer(request))
+      case .openAtMatch(let id, let text):
+        guard openReader(id: id) else {
+          dispatchList(.message("Cannot open this bookmark"))
+          return
+        }
+        dispatchReader(.findSearchHit(text, now: Date()))
       }
     } catch {
       dispatchList(.message(error.description))

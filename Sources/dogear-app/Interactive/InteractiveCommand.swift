@@ -11,6 +11,8 @@ enum InteractiveCommand {
     let target: ArticleSource.Target?
     do {
       library = try LibraryLocation.open(environment: environment)
+      // A library from before the search index, or articles a sync saved: indexed once.
+      try SearchIndexer.catchUpShowingProgress(library)
       target = try openTarget.map { name throws(ArticleSourceError) in
         try ArticleSource.resolve(name, in: library)
       }
