@@ -7,17 +7,22 @@ struct SearchQueryBuilder {
   private var from = "search_text s"
   private var conditions: [String] = []
   private var rank = "s.id DESC"
+  /// The hit's row id as the query names it.
+  private var id = "s.id"
 
   init(plan: SearchPlan) {
+    // The substring terms need the text; without them the index answers alone, and no row
+    // of search_text (with its article's text) is read until a hit is shown.
+    let joined = !plan.substrings.isEmpty
     if let words = plan.words {
-      drive(by: "search_words", words)
+      drive(by: "search_words", words, joined: joined)
       if let trigrams = plan.trigrams {
         conditions.append(
-          "s.id IN (SELECT rowid FROM search_trigrams WHERE search_trigrams MATCH ?)")
+          "\(id) IN (SELECT rowid FROM search_trigrams WHERE search_trigrams MATCH ?)")
         values.append(.text(trigrams))
       }
     } else if let trigrams = plan.trigrams {
-      drive(by: "search_trigrams", trigrams)
+      drive(by: "search_trigrams", trigrams, joined: joined)
     }
     for needle in plan.substrings {
       conditions.append("instr(s.title || char(10) || s.labels || char(10) || s.body, ?) > 0")
@@ -25,11 +30,12 @@ struct SearchQueryBuilder {
     }
   }
 
-  private mutating func drive(by index: String, _ expression: String) {
-    from = "\(index) JOIN search_text s ON s.id = \(index).rowid"
+  private mutating func drive(by index: String, _ expression: String, joined: Bool) {
+    from = joined ? "\(index) JOIN search_text s ON s.id = \(index).rowid" : index
+    id = "\(index).rowid"
     conditions.append("\(index) MATCH ?")
     values.append(.text(expression))
-    rank = "bm25(\(index), \(SearchSchema.weights)), s.id DESC"
+    rank = "bm25(\(index), \(SearchSchema.weights)), \(id) DESC"
   }
 
   private var whereClause: String {
@@ -40,7 +46,7 @@ struct SearchQueryBuilder {
 
   /// Takes `values` then the limit and the offset.
   var pageSQL: String {
-    "SELECT s.id FROM \(from) \(whereClause) ORDER BY \(rank) LIMIT ? OFFSET ?"
+    "SELECT \(id) FROM \(from) \(whereClause) ORDER BY \(rank) LIMIT ? OFFSET ?"
   }
 
   /// One hit's row: its bookmark, the title and site to show, the indexed title and the text.
