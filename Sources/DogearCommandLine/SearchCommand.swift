@@ -23,7 +23,8 @@ enum SearchCommand {
       let library = try LibraryLocation.open(environment: environment)
       try SearchIndexer.catchUpShowingProgress(library)
       let first = environment[firstPageVariable].flatMap(Int.init)
-      let results = try library.search(terms, limit: first ?? limit)
+      let results = try library.search(
+        terms, limit: first ?? limit, detail: json ? .offsets : .snippets)
       let output =
         json ? SearchOutput.json(results.hits) : results.hits.map(SearchOutput.lines).joined()
       FileHandle.standardOutput.write(Data(output.utf8))

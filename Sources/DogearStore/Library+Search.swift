@@ -9,8 +9,8 @@ extension Library {
     try transaction { () throws(LibraryError) in
       try saveArticle(id: id, html: html)
       try connection.run(
-        "UPDATE search_text SET body = ?, pending = 0 WHERE bookmark_id = ?",
-        [.text(Self.indexable(text)), .text(id)])
+        "UPDATE search_text SET body = ?, unspaced = ?, pending = 0 WHERE bookmark_id = ?",
+        [.text(Self.indexable(text)), .bool(Self.isUnspaced(text)), .text(id)])
     }
   }
 
@@ -45,11 +45,15 @@ extension Library {
   {
     try transaction { () throws(LibraryError) in
       let statement = try connection.prepare(
-        "UPDATE search_text SET body = ?, pending = 0 WHERE bookmark_id = ? AND pending = ?")
+        """
+        UPDATE search_text SET body = ?, unspaced = ?, pending = 0
+        WHERE bookmark_id = ? AND pending = ?
+        """)
       for (article, text) in texts {
         statement.reset()
         try statement.bind([
-          .text(Self.indexable(text)), .text(article.id), .int(article.generation),
+          .text(Self.indexable(text)), .bool(Self.isUnspaced(text)), .text(article.id),
+          .int(article.generation),
         ])
         try statement.run()
       }
@@ -57,10 +61,11 @@ extension Library {
   }
 
   /// The bookmarks whose title, site, labels or text hold every term, best first (bm25 with
-  /// Readeck's weights), from `offset`, at most `limit`, each with its matches and snippet.
-  public func search(_ terms: SearchTerms, offset: Int = 0, limit: Int = 50)
-    throws(LibraryError) -> SearchResults
-  {
+  /// Readeck's weights), from `offset`, at most `limit`, each with its snippet and, with
+  /// `.offsets`, every match's offsets.
+  public func search(
+    _ terms: SearchTerms, offset: Int = 0, limit: Int = 50, detail: SearchDetail = .offsets
+  ) throws(LibraryError) -> SearchResults {
     let plan = SearchPlan(terms)
     return try read { () throws(LibraryError) in
       let query = SearchQueryBuilder(plan: plan)
@@ -68,45 +73,17 @@ extension Library {
       let ids = try connection.query(
         query.pageSQL, query.values + [.int(limit), .int(max(0, offset))]
       ) { row in row.int(0) }
+      let reader = SearchHitReader(connection: connection, plan: plan, detail: detail)
       var hits: [SearchHit] = []
       for id in ids {
-        let row = try connection.query(SearchQueryBuilder.rowSQL, [.int(id)]) { row in
-          SearchRow(
-            rowID: id, bookmarkID: row.text(0), title: row.text(1), site: row.text(2),
-            indexedTitle: row.text(3), body: row.text(4))
-        }
-        if let row = row.first { hits.append(try hit(row, plan: plan)) }
+        if let hit = try reader.hit(rowID: id) { hits.append(hit) }
       }
       return SearchResults(hits: hits, total: total)
     }
   }
 
-  /// One row's matches from each index's `highlight()` and the substring terms.
-  private func hit(_ row: SearchRow, plan: SearchPlan) throws(LibraryError) -> SearchHit {
-    var titleMatches: [TextMatch] = []
-    var textMatches: [TextMatch] = []
-    for (index, expression) in [("search_words", plan.words), ("search_trigrams", plan.trigrams)] {
-      guard let expression else { continue }
-      let marked = try connection.query(
-        """
-        SELECT highlight(\(index), 0, char(2), char(3)), highlight(\(index), 3, char(2), char(3))
-        FROM \(index) WHERE \(index) MATCH ? AND rowid = ?
-        """, [.text(expression), .int(row.rowID)]
-      ) { statement in (statement.text(0), statement.text(1)) }
-      guard let (title, body) = marked.first else { continue }
-      titleMatches += MarkedText.matches(in: title)
-      textMatches += MarkedText.matches(in: body)
-    }
-    for needle in plan.substrings {
-      titleMatches += MarkedText.occurrences(of: needle, in: row.indexedTitle)
-      textMatches += MarkedText.occurrences(of: needle, in: row.body)
-    }
-    let text = TextMatch.merged(textMatches)
-    return SearchHit(
-      bookmarkID: row.bookmarkID, title: row.title, site: row.site,
-      snippet: SearchSnippet.excerpt(of: row.body, matches: text),
-      titleMatches: TextMatch.merged(titleMatches), textMatches: text)
-  }
+  /// The text holds a script written without spaces (`SearchTerms.Term.isUnspaced`).
+  static func isUnspaced(_ text: String) -> Bool { SearchTerms.Term(text).isUnspaced }
 
   /// Text as the index keeps it: without the characters the highlight marks use.
   static func indexable(_ text: String) -> String {

@@ -3,9 +3,10 @@ import DogearCore
 /// Match offsets, which FTS5 does not give (it has no `offsets()`): read back from the marks
 /// `highlight()` puts around each match, or found by plain substring search.
 enum MarkedText {
-  /// The marked ranges of `marked`, in Unicode scalars of the text without the marks.
-  static func matches(in marked: String) -> [TextMatch] {
+  /// `marked` without its marks, and the marked ranges in Unicode scalars of that text.
+  static func split(_ marked: String) -> (text: String, marks: [TextMatch]) {
     var matches: [TextMatch] = []
+    var text = String.UnicodeScalarView()
     var offset = 0
     var start: Int?
     for scalar in marked.unicodeScalars {
@@ -17,10 +18,11 @@ enum MarkedText {
         }
         start = nil
       } else {
+        text.append(scalar)
         offset += 1
       }
     }
-    return matches
+    return (String(text), matches)
   }
 
   /// Every occurrence of `needle` in `text`, exactly as written (what `instr` found).

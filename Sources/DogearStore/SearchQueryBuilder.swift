@@ -25,8 +25,9 @@ struct SearchQueryBuilder {
       drive(by: "search_trigrams", trigrams, joined: joined)
     }
     for needle in plan.substrings {
-      conditions.append("instr(s.title || char(10) || s.labels || char(10) || s.body, ?) > 0")
-      values.append(.text(needle))
+      conditions.append(
+        "(instr(s.title || char(10) || s.labels, ?) > 0 OR (s.unspaced AND instr(s.body, ?) > 0))")
+      values += [.text(needle), .text(needle)]
     }
   }
 
@@ -49,10 +50,13 @@ struct SearchQueryBuilder {
     "SELECT \(id) FROM \(from) \(whereClause) ORDER BY \(rank) LIMIT ? OFFSET ?"
   }
 
-  /// One hit's row: its bookmark, the title and site to show, the indexed title and the text.
-  static let rowSQL = """
+  /// One hit's row: its bookmark, the title and site to show, the indexed title and (only
+  /// when asked, it can be long) the text.
+  static func rowSQL(withText: Bool) -> String {
+    """
     SELECT s.bookmark_id, b.title, CASE WHEN b.site = '' THEN b.site_name ELSE b.site END,
-      s.title, s.body
+      s.title\(withText ? ", s.body" : "")
     FROM search_text s JOIN bookmarks b ON b.id = s.bookmark_id WHERE s.id = ?
     """
+  }
 }

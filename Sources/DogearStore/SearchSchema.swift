@@ -17,6 +17,10 @@
 /// article stays searchable until then. The migration indexes every existing title; the
 /// articles' text comes from the program afterwards (it needs the HTML parser, which the
 /// store does not have).
+///
+/// `unspaced` says the text holds a script without spaces: only those rows are scanned for
+/// the one or two such characters the trigram index cannot find. It and `pending` come
+/// before `body`, so reading them never reads an article's text.
 enum SearchSchema {
   /// Column weights for bm25, Readeck's own (title 12, site 2, labels 6, text 5).
   static let weights = "12.0, 2.0, 6.0, 5.0"
@@ -32,8 +36,9 @@ enum SearchSchema {
       title TEXT NOT NULL,
       site TEXT NOT NULL,
       labels TEXT NOT NULL,
-      body TEXT NOT NULL DEFAULT '',
-      pending INTEGER NOT NULL DEFAULT 0
+      unspaced INTEGER NOT NULL DEFAULT 0,
+      pending INTEGER NOT NULL DEFAULT 0,
+      body TEXT NOT NULL DEFAULT ''
     );
     CREATE INDEX search_text_pending ON search_text(pending) WHERE pending > 0;
     CREATE VIRTUAL TABLE search_words USING fts5(
@@ -91,7 +96,8 @@ enum SearchSchema {
       UPDATE search_text SET pending = pending + 1 WHERE bookmark_id = NEW.bookmark_id;
     END;
     CREATE TRIGGER search_article_removed AFTER DELETE ON articles BEGIN
-      UPDATE search_text SET body = '', pending = 0 WHERE bookmark_id = OLD.bookmark_id;
+      UPDATE search_text SET body = '', unspaced = 0, pending = 0
+      WHERE bookmark_id = OLD.bookmark_id;
     END;
     """
 

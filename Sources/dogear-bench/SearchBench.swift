@@ -38,7 +38,7 @@ struct SearchBench {
       }
       for case .searchText(let request) in effects {
         let results = try library.search(
-          request.terms, offset: request.offset, limit: request.limit)
+          request.terms, offset: request.offset, limit: request.limit, detail: .snippets)
         _ = BookmarkList.update(&state, .textSearchAnswered(request, results))
         sink.keep(results.total)
       }

@@ -176,4 +176,32 @@ struct SearchTests {
     #expect(first.hits.count == 3)
     #expect(Set(first.hits.map(\.bookmarkID)).isDisjoint(with: second.hits.map(\.bookmarkID)))
   }
+
+  @Test("snippets alone come from the index, marked, on one line, with no offsets worked out")
+  func snippetsOnly() throws {
+    let library = try Self.library()
+    let terms = try SearchTerms.parse("sand").get()
+    let hit = try #require(try library.search(terms, detail: .snippets).hits.first)
+    #expect(hit.bookmarkID == "rivers")
+    #expect(hit.textMatches.isEmpty && hit.titleMatches.isEmpty)
+    #expect(!hit.snippet.text.contains("\n"))
+    let scalars = Array(hit.snippet.text.unicodeScalars)
+    #expect(hit.snippet.marks.map { String(String.UnicodeScalarView(scalars[$0])) } == ["sand"])
+  }
+
+  @Test("one or two Chinese characters are found in a title too, and only where they are")
+  func shortUnspacedInTitles() throws {
+    let library = try StoreTest.memoryLibrary()
+    try library.upsert([
+      StoreTest.bookmark("title", title: "谷歌的新闻"), StoreTest.bookmark("text"),
+      StoreTest.bookmark("english"),
+    ])
+    try library.saveArticle(id: "title", html: Data(), text: "English words only.")
+    try library.saveArticle(id: "text", html: Data(), text: "TNW中文站 谷歌在")
+    try library.saveArticle(id: "english", html: Data(), text: "Nothing here, 谷 alone.")
+    let ids = try Self.search(library, "谷歌").hits.map(\.bookmarkID)
+    #expect(Set(ids) == ["title", "text"])
+    let snippets = try library.search(try SearchTerms.parse("谷歌").get(), detail: .snippets)
+    #expect(snippets.total == 2)
+  }
 }

@@ -37,9 +37,10 @@ public struct ListTextSearch: Equatable, Sendable {
   }
 
   /// What the reader should look for when a hit opens: the first matched text as the
-  /// snippet shows it; nil when only the title, site or labels matched.
+  /// snippet (always cut from the article's text) shows it; nil when it shows none, as when
+  /// only the title, site or labels matched.
   static func needle(of hit: SearchHit) -> String? {
-    guard !hit.textMatches.isEmpty, let mark = hit.snippet.marks.first else { return nil }
+    guard let mark = hit.snippet.marks.first else { return nil }
     let scalars = Array(hit.snippet.text.unicodeScalars)
     guard mark.upperBound <= scalars.count else { return nil }
     return String(String.UnicodeScalarView(scalars[mark]))

@@ -15,7 +15,7 @@ extension AppShell {
     do {
       try SearchIndexer.catchUp(library)
       let results = try library.search(
-        request.terms, offset: request.offset, limit: request.limit)
+        request.terms, offset: request.offset, limit: request.limit, detail: .snippets)
       return .textSearchAnswered(request, results)
     } catch {
       return .textSearchFailed(request, message: error.description)
