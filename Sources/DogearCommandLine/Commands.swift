@@ -19,8 +19,8 @@ public enum Commands {
       return 0
     case .add(let file):
       return AddCommand.run(file: file, environment: environment)
-    case .printList(let json):
-      return ListCommand.run(json: json, environment: environment)
+    case .printList(let json, let label):
+      return ListCommand.run(json: json, label: label, environment: environment)
     case .dump(let target, let width):
       return DumpCommand.run(target: target, width: width, environment: environment)
     case .search(let query, let json):

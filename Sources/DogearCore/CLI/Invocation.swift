@@ -2,7 +2,8 @@
 public enum Invocation: Equatable, Sendable {
   case list
   case open(target: String)
-  case printList(json: Bool)
+  /// `dogear list [--json] [--label L]`: `label` keeps the bookmarks that have it, exactly.
+  case printList(json: Bool, label: String? = nil)
   case dump(target: String, width: Int?)
   case add(file: String)
   /// `dogear search WORDS [--json]`: the words joined by spaces, as typed into the list's `s`.
@@ -18,7 +19,7 @@ public enum Invocation: Equatable, Sendable {
   public static let usage = """
     usage: dogear                                 the bookmark list
            dogear open <id|file.html>             read one article
-           dogear list [--json]                   bookmarks with progress
+           dogear list [--json] [--label L]       bookmarks with progress
            dogear dump <id|file.html> [--width N] the laid-out article as plain text
            dogear add <file.html>                 add a local article
            dogear search <words> [--json]         search the text of every stored article
@@ -57,10 +58,7 @@ public enum Invocation: Equatable, Sendable {
     case "--help", "-h", "help": return try noMore(rest, .help)
     case "--version", "-V": return try noMore(rest, .version)
     case "open": return .open(target: try single(rest, what: "an id or a file"))
-    case "list":
-      if rest.isEmpty { return .printList(json: false) }
-      if rest == ["--json"] { return .printList(json: true) }
-      throw UsageError(message: "unexpected argument '\(rest[0])' for list")
+    case "list": return try parseList(rest)
     case "dump": return try parseDump(rest)
     case "add": return .add(file: try single(rest, what: "a file"))
     case "search": return try parseSearch(rest)
@@ -115,6 +113,34 @@ public enum Invocation: Equatable, Sendable {
     }
     guard let target else { throw UsageError(message: "missing an id or a file") }
     return .dump(target: target, width: width)
+  }
+
+  /// `--json` and `--label L` (or `--label=L`), in any order; a label is never empty.
+  private static func parseList(_ rest: [String]) throws(UsageError) -> Invocation {
+    var json = false
+    var label: String?
+    var index = 0
+    while index < rest.count {
+      let argument = rest[index]
+      if argument == "--json" {
+        json = true
+      } else if argument == "--label" || argument.hasPrefix("--label=") {
+        if argument == "--label" {
+          index += 1
+          guard index < rest.count else { throw UsageError(message: "--label needs a label") }
+          label = rest[index]
+        } else {
+          label = String(argument.dropFirst("--label=".count))
+        }
+        guard label?.allSatisfy(\.isWhitespace) == false else {
+          throw UsageError(message: "--label needs a label that is not empty")
+        }
+      } else {
+        throw UsageError(message: "unexpected argument '\(argument)' for list")
+      }
+      index += 1
+    }
+    return .printList(json: json, label: label)
   }
 
   /// Words and `--json`; after `--` every argument is a word (`-paywall` too).
