@@ -2,8 +2,7 @@ import DogearCore
 
 /// How much a search works out for each hit it returns.
 public enum SearchDetail: Sendable {
-  /// A snippet per hit with its words marked (FTS5's `snippet()`, which reads the index
-  /// around the best match): what a screen or a line of output shows.
+  /// A snippet per hit with its words marked: what a screen or a line of output shows.
   case snippets
   /// Also every match's offsets in the title and the text, read back from `highlight()` over
   /// the whole text, and a snippet around the first match: for `--json`.
@@ -15,14 +14,6 @@ struct SearchHitReader {
   let connection: SQLiteConnection
   let plan: SearchPlan
   let detail: SearchDetail
-
-  /// FTS5 snippet windows in tokens: words, and trigrams (a trigram moves one character).
-  /// FTS5 places its window by where the matches start, often with the first match near its
-  /// end; the window is wide, and the snippet is cut again around the first match.
-  static let wordTokens = 40
-  static let trigramTokens = 120
-  /// What FTS5 puts where it cut the text: a control character no indexed text holds.
-  static let cut: Unicode.Scalar = "\u{04}"
 
   func hit(rowID: Int) throws(LibraryError) -> SearchHit? {
     let withText = detail == .offsets || (plan.words == nil && plan.trigrams == nil)
@@ -40,32 +31,22 @@ struct SearchHitReader {
     return try hitWithOffsets(row)
   }
 
-  /// The snippet FTS5 makes from the index that drives the query, cut again so the first
-  /// match is near its start, on one line.
+  /// The snippet around the first match that `highlight()` marks in the text of the index
+  /// driving the query. FTS5's own `snippet()` scores every window of the text, which costs
+  /// several times more on a long article full of a common word, and places its window with
+  /// the match near the end; only the marked text near the first mark is read here.
   private func indexSnippet(_ row: SearchRow) throws(LibraryError) -> SearchSnippet? {
-    let (index, expression, tokens) =
-      plan.words.map { ("search_words", $0, Self.wordTokens) }
-      ?? plan.trigrams.map { ("search_trigrams", $0, Self.trigramTokens) } ?? ("", "", 0)
-    guard !expression.isEmpty else { return nil }
+    guard
+      let (index, expression) = plan.words.map({ ("search_words", $0) })
+        ?? plan.trigrams.map({ ("search_trigrams", $0) })
+    else { return nil }
     let marked = try connection.query(
       """
-      SELECT snippet(\(index), 3, char(2), char(3), char(4), \(tokens))
+      SELECT highlight(\(index), 3, char(2), char(3))
       FROM \(index) WHERE \(index) MATCH ? AND rowid = ?
       """, [.text(expression), .int(row.rowID)]
     ) { statement in statement.text(0) }
-    guard let first = marked.first else { return nil }
-    var (text, marks) = MarkedText.split(first)
-    let cutBefore = text.unicodeScalars.first == Self.cut
-    let cutAfter = text.unicodeScalars.last == Self.cut
-    text = String(String.UnicodeScalarView(text.unicodeScalars.filter { $0 != Self.cut }))
-    if cutBefore { marks = marks.map { TextMatch(start: $0.start - 1, length: $0.length) } }
-    var snippet = SearchSnippet.excerpt(of: text, matches: marks)
-    if cutBefore, !snippet.text.hasPrefix("…") {
-      snippet.text = "…" + snippet.text
-      snippet.marks = snippet.marks.map { ($0.lowerBound + 1)..<($0.upperBound + 1) }
-    }
-    if cutAfter, !snippet.text.hasSuffix("…") { snippet.text += "…" }
-    return snippet
+    return marked.first.map { MarkedText.snippet(ofMarked: $0) }
   }
 
   /// Every match from each index's `highlight()` and the substring terms.

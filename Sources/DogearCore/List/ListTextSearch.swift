@@ -5,9 +5,9 @@
 /// end of those loaded, and Enter opens the selected article at its first match. The search
 /// stays after the reader closes, so `q` there comes back to the same hits.
 public struct ListTextSearch: Equatable, Sendable {
-  /// Hits asked for at a time: more than a tall screen shows, few enough that every one's
-  /// snippet is cheap to make.
-  public static let pageSize = 20
+  /// Hits asked for at a time, at least: a screen of 24 rows shows 11. A taller screen asks
+  /// for what it shows and one more; every hit's snippet costs a read of its article.
+  public static let pageSize = 12
 
   public internal(set) var query = ""
   public internal(set) var hits: [SearchHit] = []

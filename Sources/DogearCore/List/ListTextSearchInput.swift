@@ -3,6 +3,9 @@ extension ListState {
   /// Hits on screen: each takes two lines (title, snippet) between the field and the status.
   var visibleHits: Int { max(1, bodyHeight / 2) }
 
+  /// Hits asked for at a time: a screen and one more, at least `ListTextSearch.pageSize`.
+  var textSearchPage: Int { max(ListTextSearch.pageSize, visibleHits + 1) }
+
   mutating func openTextSearch() -> [ListEffect] {
     textSearch = ListTextSearch()
     return []
@@ -16,17 +19,17 @@ extension ListState {
     switch key {
     case .character(let character):
       search.query.append(TextFit.printable(character))
-      return search.ask(from: 0)
+      return search.ask(from: 0, limit: textSearchPage)
     case .backspace, .delete:
       guard !search.query.isEmpty else {
         textSearch = nil
         return []
       }
       search.query.removeLast()
-      return search.ask(from: 0)
+      return search.ask(from: 0, limit: textSearchPage)
     case .control("u"):
       search.query = ""
-      return search.ask(from: 0)
+      return search.ask(from: 0, limit: textSearchPage)
     case .escape:
       textSearch = nil
       return []
@@ -35,10 +38,12 @@ extension ListState {
       let hit = search.hits[search.selection]
       guard let needle = ListTextSearch.needle(of: hit) else { return [.open(id: hit.bookmarkID)] }
       return [.openAtMatch(id: hit.bookmarkID, text: needle)]
-    case .down: return search.move(to: search.selection + 1, visible: visibleHits)
-    case .up: return search.move(to: search.selection - 1, visible: visibleHits)
-    case .pageDown: return search.move(to: search.selection + visibleHits, visible: visibleHits)
-    case .pageUp: return search.move(to: search.selection - visibleHits, visible: visibleHits)
+    case .down: return search.move(by: 1, visible: visibleHits, limit: textSearchPage)
+    case .up: return search.move(by: -1, visible: visibleHits, limit: textSearchPage)
+    case .pageDown:
+      return search.move(by: visibleHits, visible: visibleHits, limit: textSearchPage)
+    case .pageUp:
+      return search.move(by: -visibleHits, visible: visibleHits, limit: textSearchPage)
     default: return []
     }
   }
@@ -74,7 +79,7 @@ extension ListState {
 extension ListTextSearch {
   /// A request for the query from `offset`; a query with no word to search for shows why
   /// (nothing for an empty field) and asks nothing.
-  mutating func ask(from offset: Int) -> [ListEffect] {
+  mutating func ask(from offset: Int, limit: Int) -> [ListEffect] {
     switch SearchTerms.parse(query) {
     case .failure(let problem):
       hits = []
@@ -88,8 +93,7 @@ extension ListTextSearch {
     case .success(let terms):
       problem = nil
       if offset == 0 { hasAnswer = false }
-      let request = TextSearchRequest(
-        tag: nextTag, terms: terms, offset: offset, limit: Self.pageSize)
+      let request = TextSearchRequest(tag: nextTag, terms: terms, offset: offset, limit: limit)
       nextTag += 1
       pending = request
       return [.searchText(request)]
@@ -97,11 +101,11 @@ extension ListTextSearch {
   }
 
   /// Moves the selection; reaching the last loaded hit asks for the next page.
-  mutating func move(to index: Int, visible: Int) -> [ListEffect] {
-    selection = index
+  mutating func move(by step: Int, visible: Int, limit: Int) -> [ListEffect] {
+    selection += step
     keepSelectionVisible(visible: visible)
     let nearEnd = selection >= hits.count - 1
     guard nearEnd, hits.count < total, pending == nil else { return [] }
-    return ask(from: hits.count)
+    return ask(from: hits.count, limit: limit)
   }
 }

@@ -129,7 +129,7 @@ struct ListTextSearchTests {
     let next = try #require(Self.request(list))
     #expect(next.offset == ListTextSearch.pageSize)
     list.send(.textSearchAnswered(next, SearchResults(hits: Array(page.prefix(5)), total: 25)))
-    #expect(list.state.textSearch?.hits.count == 25)
+    #expect(list.state.textSearch?.hits.count == ListTextSearch.pageSize + 5)
     #expect(list.state.textSearch?.selection == ListTextSearch.pageSize - 1)
   }
 
