@@ -10,16 +10,17 @@ extension Library {
   {
     let columns = """
       id, title, \(ListQuery.site), reading_time, percent, last_read, created, archived,
-      favourite
+      favourite, labels
       """
     let page = ListQuery(filter: filter, search: search)
       .page(columns: columns, offset: offset, limit: limit)
     return try read { () throws(LibraryError) in
-      try connection.query(page.sql, page.values) { row in
+      try connection.query(page.sql, page.values) { row throws(LibraryError) in
         BookmarkSummary(
           id: row.text(0), title: row.text(1), site: row.text(2), readingTime: row.int(3),
           percent: row.int(4), lastReadAt: row.optionalDate(5), created: row.date(6),
-          isArchived: row.bool(7), isFavourite: row.bool(8))
+          isArchived: row.bool(7), isFavourite: row.bool(8),
+          labels: try BookmarkRow.strings(row.text(9)))
       }
     }
   }
