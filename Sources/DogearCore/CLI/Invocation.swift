@@ -41,7 +41,7 @@ public enum Invocation: Equatable, Sendable {
       READECK_TOKEN   an API token for `dogear login`
 
     In the list: j/k move, Enter reads, a archive, f favourite, r read/unread, / search,
-    S sync, ? help, q quit. In the reader: Space/b page, g/G top/bottom, J jump back to where
+    s search every article's text, S sync, ? help, q quit. In the reader: Space/b page, g/G top/bottom, J jump back to where
     you stopped, p w i s hide the bar, word count, hero image, summary, , settings, ? help.
     """
 
