@@ -45,3 +45,31 @@ struct LabelCommandTests {
     #expect(labels == ["rust": ["Rust", "to read"], "go": ["go"], "none": []])
   }
 }
+
+@Suite("Labels in the store")
+struct LabelStoreTests {
+  @Test("every label is counted once per bookmark, in alphabetical order ignoring case")
+  func counts() throws {
+    let home = try LabelCommandTests.library()
+    defer { StoreTest.remove(home) }
+    let library = try Library.open(at: home)
+    #expect(
+      try library.labelCounts() == [
+        LabelCount(name: "go", count: 1), LabelCount(name: "Rust", count: 1),
+        LabelCount(name: "to read", count: 1),
+      ])
+  }
+
+  @Test("a page for a label holds only its bookmarks, matched exactly")
+  func page() throws {
+    let home = try LabelCommandTests.library()
+    defer { StoreTest.remove(home) }
+    let library = try Library.open(at: home)
+    let query = ListQuery(filter: .all, search: "", label: "Rust", offset: 0, limit: 10, tag: 1)
+    let page = try library.page(for: query)
+    #expect(page.rows.map(\.id) == ["rust"])
+    #expect(page.total == 1)
+    let lower = ListQuery(filter: .all, search: "", label: "rust", offset: 0, limit: 10, tag: 2)
+    #expect(try library.page(for: lower).total == 0)
+  }
+}

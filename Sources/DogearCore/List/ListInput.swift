@@ -20,8 +20,10 @@ extension ListState {
         return []
       }
       if textSearch != nil { return editTextSearch(with: key) }
+      if labelPicker != nil { return editLabelPicker(with: key) }
       if isEditingSearch { return editSearch(with: key, now: now) }
       if key == .escape, !search.isEmpty { return setSearch("") }
+      if key == .escape, label != nil { return setLabel(nil) }
       guard let command = ListKeyMap.command(for: key) else { return [] }
       return perform(command, now: now)
     }
@@ -44,6 +46,7 @@ extension ListState {
       return []
     case .sync: return requestSync()
     case .searchText: return openTextSearch()
+    case .labels: return openLabelPicker()
     case .filter(let newFilter): return setFilter(newFilter)
     case .nextFilter:
       let all = ListFilter.allCases

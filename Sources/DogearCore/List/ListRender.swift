@@ -6,6 +6,9 @@ func renderList(_ state: ListState) -> Screen {
     painter.drawHelp()
   } else if let search = state.textSearch {
     painter.drawTextSearch(search)
+  } else if let picker = state.labelPicker {
+    painter.drawHeader()
+    painter.drawLabelPicker(picker)
   } else {
     painter.drawHeader()
     painter.drawBody()

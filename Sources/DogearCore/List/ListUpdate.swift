@@ -40,6 +40,8 @@ func updateList(_ state: inout ListState, _ action: ListAction) -> [ListEffect] 
     return state.acceptTextSearch(request, results)
   case .textSearchFailed(let request, let message):
     return state.failTextSearch(request, message: message)
+  case .labelsLoaded(let labels):
+    return state.acceptLabels(labels)
   }
 }
 

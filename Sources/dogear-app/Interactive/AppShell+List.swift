@@ -49,6 +49,8 @@ extension AppShell {
         isRunning = false
       case .searchText(let request):
         dispatchList(searchAnswer(request))
+      case .loadLabels:
+        dispatchList(.labelsLoaded(try library.labelCounts()))
       case .openAtMatch(let id, let text):
         guard openReader(id: id) else {
           dispatchList(.message("Cannot open this bookmark"))
