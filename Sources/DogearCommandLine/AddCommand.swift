@@ -35,7 +35,7 @@ public enum AddCommand {
         wordCount: facts.wordCount, readingTime: facts.readingTime, created: now, updated: now,
         source: .local)
       try library.upsert([bookmark])
-      try library.saveArticle(id: id, html: html)
+      try library.saveArticle(id: id, html: html, text: facts.text)
       return id
     }
   }

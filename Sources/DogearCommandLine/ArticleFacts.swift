@@ -2,14 +2,17 @@ import DogearCore
 import DogearHTML
 import Foundation
 
-/// What dogear derives from an article's HTML when it stores it: a title, a word count and a
-/// reading time, from the same parse and word count the reader uses.
+/// What dogear derives from an article's HTML when it stores it: a title, a word count, a
+/// reading time and the plain text for the search index, from the same parse and word count
+/// the reader uses.
 public struct ArticleFacts: Equatable {
   /// The page's `<title>`, else its first heading; nil when it has neither.
   var title: String?
   var wordCount: Int
   /// Minutes.
   var readingTime: Int
+  /// The text the search index keeps (`DocumentText`).
+  var text: String
 
   init(html: Data) {
     let document = HTMLDocumentParser.parse(html)
@@ -17,6 +20,7 @@ public struct ArticleFacts: Equatable {
     let stats = ReadingStats(document: document)
     wordCount = stats.words
     readingTime = stats.minutes
+    text = DocumentText.plainText(of: document)
   }
 
   public init(html: String) {

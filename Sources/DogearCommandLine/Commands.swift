@@ -2,7 +2,7 @@ import DogearCore
 import Foundation
 
 /// The commands that need neither curses nor the network: `--help`, `--version`, `add`,
-/// `list` and `dump`. They run in the lean `dogear` executable, which starts in a few
+/// `list`, `dump` and `search`. They run in the lean `dogear` executable, which starts in a few
 /// milliseconds because it loads no networking or picture libraries; everything else runs in
 /// `dogear-app` (see ARCHITECTURE.md, "Two executables").
 public enum Commands {
@@ -22,10 +22,12 @@ public enum Commands {
       return 0
     case .add(let file):
       return AddCommand.run(file: file, environment: environment)
-    case .printList(let json):
-      return ListCommand.run(json: json, environment: environment)
+    case .printList(let json, let label):
+      return ListCommand.run(json: json, label: label, environment: environment)
     case .dump(let target, let width):
       return DumpCommand.run(target: target, width: width, environment: environment)
+    case .search(let query, let json):
+      return SearchCommand.run(query: query, json: json, environment: environment)
     case .list, .open, .login, .logout, .sync:
       return nil
     }

@@ -60,7 +60,7 @@ enum DemoLibrary {
       guard try library.meta(seededKey) == nil else { return false }
       try library.upsert(zip(entries, articles).map { bookmark($0, facts: $1.facts, in: folder) })
       for (entry, article) in zip(entries, articles) {
-        try library.saveArticle(id: entry.id, html: article.html)
+        try library.saveArticle(id: entry.id, html: article.html, text: article.facts.text)
         try library.saveProgress(id: entry.id, progress(entry), force: true)
       }
       try library.setMeta(seededKey, ISO8601DateFormatter().string(from: now))

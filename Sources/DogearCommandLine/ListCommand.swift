@@ -2,14 +2,15 @@ import DogearCore
 import DogearStore
 import Foundation
 
-/// `dogear list [--json]`: every bookmark in list order, one line each (percent, id, title,
-/// site), or a JSON array for scripts.
+/// `dogear list [--json] [--label L]`: every bookmark in list order (or those with the label
+/// L, matched exactly and case-sensitively, as Readeck does), one line each (percent, id,
+/// title, site), or a JSON array for scripts.
 enum ListCommand {
   /// Hidden: print only the first N rows the way the list screen loads them (counts and one
   /// page of summaries). Benchmarks/bench-store times it.
   static let firstPageVariable = "DOGEAR_LIST_FIRST_PAGE"
 
-  static func run(json: Bool, environment: [String: String]) -> Int32 {
+  static func run(json: Bool, label: String? = nil, environment: [String: String]) -> Int32 {
     if let probe = ProgressProbe(environment: environment) { return probe.run() }
     do {
       let library = try LibraryLocation.open(environment: environment)
@@ -17,7 +18,9 @@ enum ListCommand {
         PlainOutput.write(try firstPage(library, limit: limit))
         return 0
       }
-      let entries = try library.entries(filter: .all, search: "")
+      let all = try library.entries(filter: .all, search: "")
+      let entries =
+        label.map { label in all.filter { $0.bookmark.labels.contains(label) } } ?? all
       if json {
         PlainOutput.json(ListedBookmark.json(entries))
       } else {

@@ -4,6 +4,7 @@ import Foundation
 
 /// `dogear list --json`: an array of objects, keys sorted, absent values written as null
 /// (never left out, so scripts can rely on every key), dates in ISO 8601 (UTC).
+/// `labels` is an array of strings, empty when there are none.
 ///
 /// Written by hand: on Linux JSONEncoder takes about half a second for 10,000 bookmarks and
 /// JSONSerialization with ISO8601DateFormatter several seconds; this takes milliseconds.
@@ -23,6 +24,7 @@ enum ListedBookmark {
       ("created", string(date(bookmark.created))),
       ("favourite", String(bookmark.isFavourite)),
       ("id", string(bookmark.id)),
+      ("labels", "[" + bookmark.labels.map { string($0) }.joined(separator: ", ") + "]"),
       ("last_read", string(progress.map { date($0.updatedAt) })),
       ("progress", String(progress?.percent ?? 0)),
       ("reading_time", String(bookmark.readingTime)),

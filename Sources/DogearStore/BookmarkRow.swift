@@ -61,7 +61,7 @@ enum BookmarkRow {
     return String(decoding: data, as: UTF8.self)
   }
 
-  private static func strings(_ json: String) throws(LibraryError) -> [String] {
+  static func strings(_ json: String) throws(LibraryError) -> [String] {
     // Most lists are empty, and JSONDecoder is slow enough on Linux to show in `dogear list`.
     if json == "[]" { return [] }
     let decoded = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String]

@@ -5,21 +5,22 @@ extension Library {
   /// One page of the list for a filter and a search (a case-insensitive substring of the title
   /// or the site), "Continue reading" first (in progress, most recently read first), then the
   /// rest newest first. Costs what the page shows, not the library size.
-  public func summaries(filter: ListFilter, search: String, offset: Int, limit: Int)
-    throws(LibraryError) -> [BookmarkSummary]
-  {
+  public func summaries(
+    filter: ListFilter, search: String, label: String? = nil, offset: Int, limit: Int
+  ) throws(LibraryError) -> [BookmarkSummary] {
     let columns = """
       id, title, \(ListQuery.site), reading_time, percent, last_read, created, archived,
-      favourite
+      favourite, labels
       """
-    let page = ListQuery(filter: filter, search: search)
+    let page = ListQuery(filter: filter, search: search, label: label)
       .page(columns: columns, offset: offset, limit: limit)
     return try read { () throws(LibraryError) in
-      try connection.query(page.sql, page.values) { row in
+      try connection.query(page.sql, page.values) { row throws(LibraryError) in
         BookmarkSummary(
           id: row.text(0), title: row.text(1), site: row.text(2), readingTime: row.int(3),
           percent: row.int(4), lastReadAt: row.optionalDate(5), created: row.date(6),
-          isArchived: row.bool(7), isFavourite: row.bool(8))
+          isArchived: row.bool(7), isFavourite: row.bool(8),
+          labels: try BookmarkRow.strings(row.text(9)))
       }
     }
   }
@@ -53,8 +54,10 @@ extension Library {
   }
 
   /// How many bookmarks `summaries` would list in all pages.
-  public func count(filter: ListFilter, search: String) throws(LibraryError) -> Int {
-    let query = ListQuery(filter: filter, search: search)
+  public func count(filter: ListFilter, search: String, label: String? = nil)
+    throws(LibraryError) -> Int
+  {
+    let query = ListQuery(filter: filter, search: search, label: label)
     return try read { () throws(LibraryError) in
       try connection.integer(
         "SELECT count(*) FROM bookmarks \(query.whereClause)", query.values) ?? 0

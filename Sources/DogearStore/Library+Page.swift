@@ -8,8 +8,9 @@ extension Library {
     ListPage(
       query: query,
       rows: try summaries(
-        filter: query.filter, search: query.search, offset: query.offset, limit: query.limit),
-      total: try count(filter: query.filter, search: query.search),
+        filter: query.filter, search: query.search, label: query.label, offset: query.offset,
+        limit: query.limit),
+      total: try count(filter: query.filter, search: query.search, label: query.label),
       counts: try counts())
   }
 }

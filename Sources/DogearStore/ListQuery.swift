@@ -42,9 +42,9 @@ struct ListQuery {
   var whereClause: String
   var values: [SQLValue]
 
-  /// The WHERE clause for `filter` and `search` (a case-insensitive substring of the title or
-  /// the site; blank means no search).
-  init(filter: ListFilter, search: String) {
+  /// The WHERE clause for `filter`, `search` (a case-insensitive substring of the title or
+  /// the site; blank means no search) and `label` (exact; nil means any).
+  init(filter: ListFilter, search: String, label: String? = nil) {
     self.filter = filter
     var conditions = [Self.condition(filter)]
     values = []
@@ -54,6 +54,10 @@ struct ListQuery {
         "(dogear_contains(title, ?1) OR dogear_contains(site, ?1) "
           + "OR dogear_contains(site_name, ?1))")
       values.append(.text(needle))
+    }
+    if let label {
+      values.append(.text(label))
+      conditions.append("EXISTS (SELECT 1 FROM json_each(labels) WHERE value = ?\(values.count))")
     }
     whereClause = "WHERE " + conditions.joined(separator: " AND ")
   }

@@ -4,7 +4,7 @@
 enum Migrations {
   static let steps: [String] = [
     tables, listOrder, countsIndex, images, articlePictures, positions, hiddenBookmarks,
-    serverProgress,
+    serverProgress, SearchSchema.migration,
   ]
 
   /// The schema version this dogear writes.

@@ -19,7 +19,7 @@ enum AppCommands {
       return blocking { await LogoutCommand.run() }
     case .sync:
       return blocking { await SyncCommand.run() }
-    case .help, .version, .manual, .add, .printList, .dump:
+    case .help, .version, .manual, .add, .printList, .dump, .search:
       return Commands.runLocal(invocation) ?? 1
     }
   }

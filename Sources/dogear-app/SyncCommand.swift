@@ -17,6 +17,7 @@ enum SyncCommand {
       let bar = SyncProgressPrinter(isTerminal: isatty(STDERR_FILENO) == 1)
       let report = try await engine.sync { bar.show($0) }
       bar.finish()
+      try SearchIndexer.catchUpShowingProgress(library)
       PlainOutput.line(report.summary)
       for problem in report.problems { PlainOutput.error("\(problem)") }
       return 0

@@ -8,6 +8,8 @@ import Foundation
 //   dogear-bench reader NAME=FILE.html...   the reader on each article
 //   dogear-bench rewrap NAME=FILE.html...   re-wrapping each article at a new width
 //   dogear-bench list NAME=LIBRARY...       the list on each library (folder or .sqlite file)
+//   dogear-bench search NAME=LIBRARY ARTICLE=FILE.html...   the list's search (s) on the
+//                                           library, and adding each article to its index
 
 /// One `NAME=PATH` argument.
 struct Subject {
@@ -67,8 +69,20 @@ case "list":
       fail("\(subject.path): \(error)")
     }
   }
+case "search":
+  guard let first = subjects.first else { fail("search needs NAME=LIBRARY") }
+  do {
+    let library = try Library.open(at: URL(fileURLWithPath: first.path))
+    try SearchBench(name: first.name, library: library, cellWidth: cellWidth, sink: sink)
+      .run(into: &table)
+    for article in subjects.dropFirst() {
+      try SearchBench.timeAdding(article.name, html: article.html(), to: library, into: &table)
+    }
+  } catch {
+    fail("\(first.path): \(error)")
+  }
 default:
-  fail("usage: dogear-bench reader|rewrap|list NAME=PATH...")
+  fail("usage: dogear-bench reader|rewrap|list|search NAME=PATH...")
 }
 print(table.text())
 // Printed so the work above is observably used.

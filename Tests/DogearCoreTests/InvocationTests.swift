@@ -12,6 +12,11 @@ struct InvocationTests {
   func commands() throws {
     #expect(try Invocation.parse(["list", "--json"]) == .printList(json: true))
     #expect(
+      try Invocation.parse(["list", "--label", "to read", "--json"])
+        == .printList(json: true, label: "to read"))
+    #expect(
+      try Invocation.parse(["list", "--label=rust"]) == .printList(json: false, label: "rust"))
+    #expect(
       try Invocation.parse(["dump", "a.html", "--width", "40"])
         == .dump(target: "a.html", width: 40))
     #expect(try Invocation.parse(["dump", "--width=7", "x"]) == .dump(target: "x", width: 7))
@@ -26,8 +31,24 @@ struct InvocationTests {
   func usageErrors() {
     for arguments in [
       ["bogus"], ["list", "--xml"], ["dump"], ["dump", "a", "--width", "0"], ["dump", "a", "b"],
-      ["open"], ["login"], ["sync", "now"], ["--version", "x"],
+      ["open"], ["login"], ["sync", "now"], ["--version", "x"], ["list", "--label"],
+      ["list", "--label", ""], ["list", "--label= "],
     ] {
+      #expect(throws: Invocation.UsageError.self, "\(arguments)") {
+        try Invocation.parse(arguments)
+      }
+    }
+  }
+
+  @Test("search takes its words, --json anywhere, and words starting with - after --")
+  func search() throws {
+    #expect(
+      try Invocation.parse(["search", "slow", "--json", "river"])
+        == .search(query: "slow river", json: true))
+    #expect(
+      try Invocation.parse(["search", "--", "-paywall", "--json"])
+        == .search(query: "-paywall --json", json: false))
+    for arguments in [["search"], ["search", "--json"], ["search", "-x"], ["search", " "]] {
       #expect(throws: Invocation.UsageError.self, "\(arguments)") {
         try Invocation.parse(arguments)
       }

@@ -100,7 +100,8 @@ struct ListTests {
       summary == [
         BookmarkSummary(
           id: "a", title: "Title of a", site: "rivers.example", readingTime: 6, percent: 63,
-          lastReadAt: StoreTest.day(9), created: StoreTest.day(2), isFavourite: true)
+          lastReadAt: StoreTest.day(9), created: StoreTest.day(2), isFavourite: true,
+          labels: ["test"])
       ])
   }
 

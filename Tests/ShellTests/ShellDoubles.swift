@@ -81,6 +81,8 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
     try library.articlePicture(id: id, source: source)
   }
   func bookmark(id: String) throws -> Bookmark? { try library.bookmark(id: id) }
+  func search(_ request: TextSearchRequest) throws -> SearchResults { try library.search(request) }
+  func labelCounts() throws -> [LabelCount] { try library.labelCounts() }
 }
 
 /// The server as a test sees it: which requests the shell made, in order.

@@ -32,6 +32,13 @@ extension AppState {
       return startSync()
     case .quit:
       return leave()
+    case .searchText(let request):
+      return [.searchText(request)]
+    case .loadLabels:
+      return [.loadLabels]
+    case .openAtMatch(let id, let text):
+      searchHitToShow = (id, text)
+      return [.loadArticle(id: id)]
     }
   }
 }

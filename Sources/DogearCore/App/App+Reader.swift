@@ -55,6 +55,13 @@ extension AppState {
         cellWidth: environment.cellWidth, colors: environment.colors,
         unicode: environment.unicode, browserAvailable: environment.browserAvailable,
         openedDirectly: openedDirectly))
-    return load.isStored ? fetchServerProgress(load.bookmark) : fetchMissingArticle(load.bookmark)
+    var effects =
+      load.isStored ? fetchServerProgress(load.bookmark) : fetchMissingArticle(load.bookmark)
+    if let hit = searchHitToShow, hit.id == id {
+      // Opened from the list's text search: its match is shown as a search hit (a look).
+      searchHitToShow = nil
+      effects += readerUpdate(.findSearchHit(hit.text, now: now))
+    }
+    return effects
   }
 }

@@ -57,6 +57,8 @@ extension AppState {
       return effects
     case .storeFailed(let message), .message(let message):
       return showMessage(message)
+    case .listAnswer(let answer):
+      return listUpdate(answer)
     case .progressRestored(let id, let restored):
       // The undo is an act too: the restored position is pushed like a mark read.
       guard let restored else { return [] }

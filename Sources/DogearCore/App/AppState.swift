@@ -51,6 +51,8 @@ public struct AppState: Sendable {
   public internal(set) var isRunning = true
   /// The signal the program is leaving on, if any.
   public internal(set) var leavingSignal: Int32?
+  /// A bookmark opened from the list's text search: the text to find once its reader opens.
+  public internal(set) var searchHitToShow: (id: String, text: String)?
   /// `dogear open` of a bookmark that cannot be loaded: the message for stderr.
   public internal(set) var openFailure: String?
   /// The time of the latest action that carried one: stamps changes made in answer to

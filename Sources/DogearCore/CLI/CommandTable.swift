@@ -23,12 +23,15 @@ extension Invocation {
       "dogear open <id|file.html>", "read one article",
       detail: "read one article: a bookmark id, or a local HTML file (added the first time)"),
     CommandSummary(
-      "dogear list [--json]", "bookmarks with progress",
-      detail: "print the bookmarks with their progress, as text or as JSON"),
+      "dogear list [--json] [--label L]", "bookmarks with progress",
+      detail: "print the bookmarks with their progress, as text or as JSON; only label L's"),
     CommandSummary("dogear dump <id|file.html> [--width N]", "the laid-out article as plain text"),
     CommandSummary(
       "dogear add <file.html>", "add a local article",
       detail: "add a local article and print its id"),
+    CommandSummary(
+      "dogear search <words> [--json]", "search the text of every stored article",
+      detail: "search the text of every stored article: id, title and a marked snippet"),
     CommandSummary(
       "dogear login <server-url> [--token-stdin] [--allow-http]",
       detail:

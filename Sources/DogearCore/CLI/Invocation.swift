@@ -2,9 +2,12 @@
 public enum Invocation: Equatable, Sendable {
   case list
   case open(target: String)
-  case printList(json: Bool)
+  /// `dogear list [--json] [--label L]`: `label` keeps the bookmarks that have it, exactly.
+  case printList(json: Bool, label: String? = nil)
   case dump(target: String, width: Int?)
   case add(file: String)
+  /// `dogear search WORDS [--json]`: the words joined by spaces, as typed into the list's `s`.
+  case search(query: String, json: Bool)
   case login(server: String, tokenFromStdin: Bool, allowHTTP: Bool)
   case logout
   case sync
@@ -26,7 +29,7 @@ public enum Invocation: Equatable, Sendable {
     \(environmentLines.joined(separator: "\n"))
 
     In the list: j/k move, Enter reads, a archive, f favourite, r read/unread, / search,
-    S sync, ? help, q quit. In the reader: Space/b page, g/G top/bottom, J jump back to where
+    s search every article's text, S sync, ? help, q quit. In the reader: Space/b page, g/G top/bottom, J jump back to where
     you stopped, p w i s hide the bar, word count, hero image, summary, , settings, ? help.
     """
 
@@ -44,12 +47,10 @@ public enum Invocation: Equatable, Sendable {
     case "--version", "-V": return try noMore(rest, .version)
     case "--manual": return try noMore(rest, .manual)
     case "open": return .open(target: try single(rest, what: "an id or a file"))
-    case "list":
-      if rest.isEmpty { return .printList(json: false) }
-      if rest == ["--json"] { return .printList(json: true) }
-      throw UsageError(message: "unexpected argument '\(rest[0])' for list")
+    case "list": return try parseList(rest)
     case "dump": return try parseDump(rest)
     case "add": return .add(file: try single(rest, what: "a file"))
+    case "search": return try parseSearch(rest)
     case "login": return try parseLogin(rest)
     case "logout": return try noMore(rest, .logout)
     case "sync": return try noMore(rest, .sync)
@@ -101,6 +102,58 @@ public enum Invocation: Equatable, Sendable {
     }
     guard let target else { throw UsageError(message: "missing an id or a file") }
     return .dump(target: target, width: width)
+  }
+
+  /// `--json` and `--label L` (or `--label=L`), in any order; a label is never empty.
+  private static func parseList(_ rest: [String]) throws(UsageError) -> Invocation {
+    var json = false
+    var label: String?
+    var index = 0
+    while index < rest.count {
+      let argument = rest[index]
+      if argument == "--json" {
+        json = true
+      } else if argument == "--label" || argument.hasPrefix("--label=") {
+        if argument == "--label" {
+          index += 1
+          guard index < rest.count else { throw UsageError(message: "--label needs a label") }
+          label = rest[index]
+        } else {
+          label = String(argument.dropFirst("--label=".count))
+        }
+        guard label?.allSatisfy(\.isWhitespace) == false else {
+          throw UsageError(message: "--label needs a label that is not empty")
+        }
+      } else {
+        throw UsageError(message: "unexpected argument '\(argument)' for list")
+      }
+      index += 1
+    }
+    return .printList(json: json, label: label)
+  }
+
+  /// Words and `--json`; after `--` every argument is a word (`-paywall` too).
+  private static func parseSearch(_ rest: [String]) throws(UsageError) -> Invocation {
+    var words: [String] = []
+    var json = false
+    var optionsEnded = false
+    for argument in rest {
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        words.append(argument)
+      } else if argument == "--" {
+        optionsEnded = true
+      } else if argument == "--json" {
+        json = true
+      } else {
+        throw UsageError(
+          message: "unknown option '\(argument)' for search (words that start with - go after --)")
+      }
+    }
+    let query = words.joined(separator: " ")
+    guard !query.allSatisfy(\.isWhitespace) else {
+      throw UsageError(message: "missing the words to search for")
+    }
+    return .search(query: query, json: json)
   }
 
   private static func parseLogin(_ rest: [String]) throws(UsageError) -> Invocation {

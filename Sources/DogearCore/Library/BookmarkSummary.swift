@@ -14,10 +14,13 @@ public struct BookmarkSummary: Equatable, Sendable {
   public var created: Date
   public var isArchived: Bool
   public var isFavourite: Bool
+  /// The bookmark's labels, in the server's order.
+  public var labels: [String]
 
   public init(
     id: String, title: String, site: String, readingTime: Int, percent: Int,
-    lastReadAt: Date? = nil, created: Date, isArchived: Bool = false, isFavourite: Bool = false
+    lastReadAt: Date? = nil, created: Date, isArchived: Bool = false, isFavourite: Bool = false,
+    labels: [String] = []
   ) {
     self.id = id
     self.title = title
@@ -28,6 +31,7 @@ public struct BookmarkSummary: Equatable, Sendable {
     self.created = created
     self.isArchived = isArchived
     self.isFavourite = isFavourite
+    self.labels = labels
   }
 
   /// Reading: started, not finished, not archived. Heads the list as "Continue reading".

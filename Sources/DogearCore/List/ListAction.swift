@@ -26,6 +26,11 @@ public enum ListAction: Sendable {
   case connectionChanged(Bool)
   /// A line for the status line.
   case message(String)
+  /// The answer to a `.searchText` effect; ignored unless it answers the latest request.
+  case textSearchAnswered(TextSearchRequest, SearchResults)
+  case textSearchFailed(TextSearchRequest, message: String)
+  /// The answer to `.loadLabels`: every label with its count.
+  case labelsLoaded([LabelCount])
 }
 
 /// What the list wants the shell to do. Effects of one update run in order: a store write
@@ -47,4 +52,11 @@ public enum ListEffect: Equatable, Sendable {
   case restoreProgress(id: String)
   case sync
   case quit
+  /// Search every article's text; answer with `.textSearchAnswered`.
+  case searchText(TextSearchRequest)
+  /// Open the reader on this bookmark and find `text` there as a search hit (a look: the
+  /// saved position does not move), so `n`/`N` go on through the matches.
+  case openAtMatch(id: String, text: String)
+  /// Answer with `.labelsLoaded`.
+  case loadLabels
 }

@@ -10,7 +10,8 @@ extension ListPainter {
     let glyphs = [(50, counts.reading), (0, counts.unread), (100, counts.read)]
       .map { ProgressRing.glyph(percent: $0.0, unicode: environment.unicode) + "\($0.1)" }
       .joined(separator: " ")
-    let filter = state.filter.title
+    let label = state.label.map { " · " + String($0.map(TextFit.printable)) } ?? ""
+    let filter = state.filter.title + label
     let candidates: [(lead: String, counts: String, right: String)] = [
       ("dogear   ", words, filter + "  ? help"),
       ("dogear  ", words, filter + "  ?"),

@@ -19,8 +19,11 @@ extension ListState {
         isShowingHelp = false
         return []
       }
+      if textSearch != nil { return editTextSearch(with: key) }
+      if labelPicker != nil { return editLabelPicker(with: key) }
       if isEditingSearch { return editSearch(with: key, now: now) }
       if key == .escape, !search.isEmpty { return setSearch("") }
+      if key == .escape, label != nil { return setLabel(nil) }
       guard let command = ListKeyMap.command(for: key) else { return [] }
       return perform(command, now: now)
     }
@@ -45,6 +48,8 @@ extension ListState {
       isEditingSearch = true
       return []
     case .sync: return requestSync()
+    case .searchText: return openTextSearch()
+    case .labels: return openLabelPicker()
     case .filter(let newFilter): return setFilter(newFilter)
     case .nextFilter:
       let all = ListFilter.allCases

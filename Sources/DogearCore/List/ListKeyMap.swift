@@ -2,7 +2,7 @@
 public enum ListCommand: Equatable, Sendable {
   case moveDown, moveUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
   case open, toggleArchived, toggleFavourite, toggleRead, undo
-  case search, sync
+  case search, searchText, labels, sync
   case filter(ListFilter)
   case nextFilter
   case help, quit
@@ -46,6 +46,8 @@ public enum ListKeyMap {
     ListKeyBinding([.character("G"), .end], "G", .bottom, "bottom, End"),
     ListKeyBinding([.enter], "Enter", .open, "open", hint: "Enter open"),
     ListKeyBinding([.character("/")], "/", .search, "search", hint: "/ search"),
+    ListKeyBinding([.character("s")], "s", .searchText, "text search"),
+    ListKeyBinding([.character("l")], "l", .labels, "label"),
     ListKeyBinding([.character("a")], "a", .toggleArchived, "archive"),
     ListKeyBinding([.character("f")], "f", .toggleFavourite, "favourite"),
     ListKeyBinding([.character("r")], "r", .toggleRead, "read/unread"),

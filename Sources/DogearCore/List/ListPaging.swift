@@ -17,7 +17,7 @@ extension ListState {
   /// A new request for the page around `top`; it supersedes any request still pending.
   mutating func requestPage(around top: Int) -> ListEffect {
     let query = ListQuery(
-      filter: filter, search: searchQuery, offset: max(0, top - max(1, bodyHeight)),
+      filter: filter, search: searchQuery, label: label, offset: max(0, top - max(1, bodyHeight)),
       limit: pageLimit, tag: nextTag)
     nextTag += 1
     pendingQuery = query

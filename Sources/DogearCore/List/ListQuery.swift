@@ -8,13 +8,18 @@ public struct ListQuery: Equatable, Hashable, Sendable {
   /// What the user typed after `/`, trimmed: match it case-insensitively anywhere in the
   /// title or the site. Empty matches everything.
   public var search: String
+  /// `l`: only bookmarks with this label, exactly (case-sensitive, as Readeck's filter).
+  public var label: String?
   public var offset: Int
   public var limit: Int
   public var tag: Int
 
-  public init(filter: ListFilter, search: String, offset: Int, limit: Int, tag: Int) {
+  public init(
+    filter: ListFilter, search: String, label: String? = nil, offset: Int, limit: Int, tag: Int
+  ) {
     self.filter = filter
     self.search = search
+    self.label = label
     self.offset = offset
     self.limit = limit
     self.tag = tag

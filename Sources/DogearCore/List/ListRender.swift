@@ -4,6 +4,11 @@ func renderList(_ state: ListState) -> Screen {
   var painter = ListPainter(state: state)
   if state.isShowingHelp {
     painter.drawHelp()
+  } else if let search = state.textSearch {
+    painter.drawTextSearch(search)
+  } else if let picker = state.labelPicker {
+    painter.drawHeader()
+    painter.drawLabelPicker(picker)
   } else {
     painter.drawHeader()
     painter.drawBody()
@@ -75,11 +80,18 @@ struct ListPainter {
     let ring = ProgressRing.label(percent: row.percent, unicode: environment.unicode)
     put(ring, row: line, column: layout.ringStart, style: theme.ring(percent: row.percent))
     let star = row.isFavourite ? (environment.unicode ? "★ " : "* ") : ""
-    let title = fit.truncated(star + row.title, to: layout.titleWidth)
+    let labels = ListRowLabels.text(row.labels, width: layout.titleWidth / 3, fit: fit)
+    let labelsWidth = labels.isEmpty ? 0 : fit.width(labels) + ListRowLayout.gap
+    let title = fit.truncated(star + row.title, to: layout.titleWidth - labelsWidth)
     let archived = row.isArchived && state.filter != .archived
-    put(
+    let titleEnd = put(
       title, row: line, column: layout.titleStart, style: theme.title(archived: archived),
       maxColumn: layout.titleStart + layout.titleWidth)
+    if !labels.isEmpty {
+      put(
+        labels, row: line, column: titleEnd + ListRowLayout.gap, style: theme.secondary,
+        maxColumn: layout.titleStart + layout.titleWidth)
+    }
     if layout.siteWidth > 0 {
       put(
         fit.truncated(row.site, to: layout.siteWidth), row: line, column: layout.siteStart,

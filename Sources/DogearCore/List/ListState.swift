@@ -42,6 +42,12 @@ public struct ListState: Sendable {
   /// A line for the status line, cleared by the next key.
   public internal(set) var message: String?
   public internal(set) var isShowingHelp = false
+  /// `s`: searching the text of every article, shown instead of the rows.
+  public internal(set) var textSearch: ListTextSearch?
+  /// `l`: only bookmarks with this label (nil: every bookmark).
+  public internal(set) var label: String?
+  /// `l`'s picker, while it is open.
+  public internal(set) var labelPicker: ListLabelPicker?
 
   public init(columns: Int, rows: Int, environment: ListEnvironment, isConnected: Bool = false) {
     self.columns = max(0, columns)

@@ -36,6 +36,12 @@ func updateList(_ state: inout ListState, _ action: ListAction) -> [ListEffect] 
   case .message(let text):
     state.message = text
     return []
+  case .textSearchAnswered(let request, let results):
+    return state.acceptTextSearch(request, results)
+  case .textSearchFailed(let request, let message):
+    return state.failTextSearch(request, message: message)
+  case .labelsLoaded(let labels):
+    return state.acceptLabels(labels)
   }
 }
 

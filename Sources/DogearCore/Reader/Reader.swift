@@ -26,6 +26,8 @@ public enum Reader {
     case .showInlinePicture(let source, let picture):
       state.receiveInlinePicture(source: source, picture)
       return []
+    case .findSearchHit(let text, let now):
+      return state.confirmSearch(text, now: now)
     }
   }
 

@@ -19,6 +19,9 @@ public enum ReaderAction: Equatable, Sendable {
   /// An inline picture for the image `source`, rendered for `ReaderState.inlinePictureSize`
   /// (nil: the `[image: alt]` line stays alone).
   case showInlinePicture(source: String, Picture?)
+  /// Opened from the list's search of every article: find `text` as `/` would and show its
+  /// first match, a search hit (a look), so `n`/`N` go on from there.
+  case findSearchHit(String, now: Date)
 }
 
 /// What the shell must do for the reader. Plain values, compared with `==` in tests.

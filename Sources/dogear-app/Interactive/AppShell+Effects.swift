@@ -30,6 +30,14 @@ extension AppShell {
       pictures.render(request, bookmark: bookmark, post: post)
     case .schedule(let timer, let delay):
       loop.schedule(after: delay, .timer(timer))
+    case .searchText(let request):
+      send(.listAnswer(searchAnswer(request)))
+    case .loadLabels:
+      do {
+        send(.listAnswer(.labelsLoaded(try store.labelCounts())))
+      } catch {
+        send(.storeFailed("\(error)"))
+      }
     case .restoreProgress(let id, let date):
       do {
         send(.progressRestored(id: id, try store.restoreProgress(id: id, at: date)))
@@ -90,6 +98,16 @@ extension AppShell {
       try body()
     } catch {
       send(.storeFailed("\(error)"))
+    }
+  }
+
+  /// Hits for the list's `s`, after indexing any article a sync saved since the last search.
+  private func searchAnswer(_ request: TextSearchRequest) -> ListAction {
+    do {
+      let results = try store.search(request)
+      return .textSearchAnswered(request, results)
+    } catch {
+      return .textSearchFailed(request, message: "\(error)")
     }
   }
 }

@@ -1,3 +1,4 @@
+import DogearCommandLine
 import DogearCore
 import DogearStore
 import Foundation
@@ -21,9 +22,18 @@ protocol AppStore: AnyObject, Sendable {
   func image(id: String) throws -> Data?
   func articlePicture(id: String, source: String) throws -> Data?
   func bookmark(id: String) throws -> Bookmark?
+  /// The list's text search, after indexing what a sync saved since the last one.
+  func search(_ request: TextSearchRequest) throws -> SearchResults
+  func labelCounts() throws -> [LabelCount]
 }
 
 extension Library: AppStore {
+  func search(_ request: TextSearchRequest) throws -> SearchResults {
+    try SearchIndexer.catchUp(self)
+    return try search(
+      request.terms, offset: request.offset, limit: request.limit, detail: .snippets)
+  }
+
   func loadArticle(id: String) throws -> ArticleLoad? {
     guard let (bookmark, document, isStored) = try ArticleSource.load(id: id, from: self) else {
       return nil

@@ -26,7 +26,7 @@ enum ArticleSource {
       return id
     case .file(let url, let data):
       if let id = try library.bookmarkID(url: url.absoluteString) {
-        try library.saveArticle(id: id, html: data)
+        try library.saveArticle(id: id, html: data, text: SearchIndexer.text(ofHTML: data))
         return id
       }
       let facts = ArticleFacts(html: AddCommand.htmlText(data) ?? "")

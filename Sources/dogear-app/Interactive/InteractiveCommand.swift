@@ -11,6 +11,8 @@ enum InteractiveCommand {
     var target: ArticleTarget?
     do {
       library = try LibraryLocation.open(environment: environment)
+      // A library from before the search index, or articles a sync saved: indexed once.
+      try SearchIndexer.catchUpShowingProgress(library)
     } catch {
       return Commands.fail(error.description)
     }

@@ -1,0 +1,117 @@
+import DogearCore
+import Foundation
+
+/// Full-text search over every stored article (see `SearchSchema`).
+extension Library {
+  /// Stores (or replaces) an article's HTML together with its plain text (`DocumentText`),
+  /// in one transaction, so the index is in step the moment the article is.
+  public func saveArticle(id: String, html: Data, text: String) throws(LibraryError) {
+    try transaction { () throws(LibraryError) in
+      try saveArticle(id: id, html: html)
+      try connection.run(
+        "UPDATE search_text SET body = ?, unspaced = ?, pending = 0 WHERE bookmark_id = ?",
+        [.text(Self.indexable(text)), .bool(Self.isUnspaced(text)), .text(id)])
+    }
+  }
+
+  /// Articles whose HTML was saved without its text (by a sync, or before the index
+  /// existed), oldest first: what the catch-up indexer works through.
+  public func articlesAwaitingText(limit: Int) throws(LibraryError) -> [ArticleAwaitingText] {
+    try read { () throws(LibraryError) in
+      try connection.query(
+        """
+        SELECT s.bookmark_id, s.pending, a.html FROM search_text s
+        JOIN articles a ON a.bookmark_id = s.bookmark_id
+        WHERE s.pending > 0 ORDER BY s.id LIMIT ?
+        """, [.int(limit)]
+      ) { row in
+        ArticleAwaitingText(id: row.text(0), generation: row.int(1), html: row.blob(2))
+      }
+    }
+  }
+
+  /// How many articles wait for their text.
+  public func countArticlesAwaitingText() throws(LibraryError) -> Int {
+    try read { () throws(LibraryError) in
+      try connection.integer("SELECT count(*) FROM search_text WHERE pending > 0") ?? 0
+    }
+  }
+
+  /// Indexes the text of articles read with `articlesAwaitingText`, in one transaction. An
+  /// article saved again meanwhile is left waiting (its generation moved on): the text given
+  /// here belongs to the older HTML.
+  public func saveArticleTexts(_ texts: [(article: ArticleAwaitingText, text: String)])
+    throws(LibraryError)
+  {
+    try transaction { () throws(LibraryError) in
+      let statement = try connection.prepare(
+        """
+        UPDATE search_text SET body = ?, unspaced = ?, pending = 0
+        WHERE bookmark_id = ? AND pending = ?
+        """)
+      for (article, text) in texts {
+        statement.reset()
+        try statement.bind([
+          .text(Self.indexable(text)), .bool(Self.isUnspaced(text)), .text(article.id),
+          .int(article.generation),
+        ])
+        try statement.run()
+      }
+    }
+  }
+
+  /// The bookmarks whose title, site, labels or text hold every term, best first (bm25 with
+  /// Readeck's weights), from `offset`, at most `limit`, each with its snippet and, with
+  /// `.offsets`, every match's offsets.
+  public func search(
+    _ terms: SearchTerms, offset: Int = 0, limit: Int = 50, detail: SearchDetail = .offsets
+  ) throws(LibraryError) -> SearchResults {
+    let plan = SearchPlan(terms)
+    return try read { () throws(LibraryError) in
+      let query = SearchQueryBuilder(plan: plan)
+      let total = try connection.integer(query.countSQL, query.values) ?? 0
+      let ids = try connection.query(
+        query.pageSQL, query.values + [.int(limit), .int(max(0, offset))]
+      ) { row in row.int(0) }
+      let reader = SearchHitReader(connection: connection, plan: plan, detail: detail)
+      var hits: [SearchHit] = []
+      for id in ids {
+        if let hit = try reader.hit(rowID: id) { hits.append(hit) }
+      }
+      return SearchResults(hits: hits, total: total)
+    }
+  }
+
+  /// The text holds a script written without spaces (`SearchTerms.Term.isUnspaced`).
+  static func isUnspaced(_ text: String) -> Bool { SearchTerms.Term(text).isUnspaced }
+
+  /// Text as the index keeps it: without the characters the highlight marks use.
+  static func indexable(_ text: String) -> String {
+    guard
+      text.unicodeScalars.contains(where: {
+        $0 == SearchSchema.markStart || $0 == SearchSchema.markEnd
+      })
+    else { return text }
+    return String(
+      String.UnicodeScalarView(
+        text.unicodeScalars.filter { $0 != SearchSchema.markStart && $0 != SearchSchema.markEnd }))
+  }
+}
+
+/// An article whose text the index waits for, with the HTML to take it from.
+public struct ArticleAwaitingText: Sendable {
+  public var id: String
+  /// Which save of the HTML this is (`search_text.pending`).
+  var generation: Int
+  public var html: Data
+}
+
+/// One result row before its matches are known.
+struct SearchRow {
+  var rowID: Int
+  var bookmarkID: String
+  var title: String
+  var site: String
+  var indexedTitle: String
+  var body: String
+}

@@ -1,0 +1,50 @@
+import DogearCore
+
+/// How one search runs against the two indexes: the FTS5 query for each and the short terms
+/// that neither index can answer.
+///
+/// Every term becomes an FTS5 string (in double quotes, a quote inside doubled), so nothing a
+/// person types is FTS5 syntax: `NEAR`, `AND`, `*`, `-`, `:` and stray quotes are text, and
+/// no query can be an SQL or FTS5 syntax error. Words are prefixes (`"river"*` finds
+/// "rivers"), phrases are exact. Terms in scripts without spaces go to the trigram index as
+/// substrings; one or two such characters (東京) are shorter than a trigram, so they are
+/// looked for with `instr` in the rows the other terms leave (or in every row).
+struct SearchPlan: Equatable {
+  /// The `search_words` query, nil when no term is for the word index.
+  var words: String?
+  /// The `search_trigrams` query, nil when no term is for the trigram index.
+  var trigrams: String?
+  /// Terms found by plain substring search.
+  var substrings: [String]
+
+  init(_ terms: SearchTerms) {
+    var words: [String] = []
+    var trigrams: [String] = []
+    var substrings: [String] = []
+    for term in terms.terms {
+      let text = Self.clean(term.text)
+      if term.isUnspaced {
+        if text.unicodeScalars.count >= 3 {
+          trigrams.append(Self.quoted(text))
+        } else {
+          substrings.append(text)
+        }
+      } else {
+        words.append(Self.quoted(text) + (term.isPhrase ? "" : "*"))
+      }
+    }
+    self.words = words.isEmpty ? nil : words.joined(separator: " ")
+    self.trigrams = trigrams.isEmpty ? nil : trigrams.joined(separator: " ")
+    self.substrings = substrings
+  }
+
+  /// An FTS5 string: `"` ... `"` with every `"` inside doubled.
+  static func quoted(_ text: String) -> String {
+    "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+  }
+
+  /// Without control characters (a NUL would end the bound text early).
+  private static func clean(_ text: String) -> String {
+    TextSanitizer.sanitize(text)
+  }
+}

@@ -1,0 +1,62 @@
+/// The SQL of one search: which index drives it, the other conditions, and the order.
+///
+/// The page query selects row ids only: ordering by rank sorts every matching row, and a
+/// sorter that carried each article's text would copy the whole library for a common word.
+struct SearchQueryBuilder {
+  private(set) var values: [SQLValue] = []
+  private var from = "search_text s"
+  private var conditions: [String] = []
+  private var rank = "s.id DESC"
+  /// The hit's row id as the query names it.
+  private var id = "s.id"
+
+  init(plan: SearchPlan) {
+    // The substring terms need the text; without them the index answers alone, and no row
+    // of search_text (with its article's text) is read until a hit is shown.
+    let joined = !plan.substrings.isEmpty
+    if let words = plan.words {
+      drive(by: "search_words", words, joined: joined)
+      if let trigrams = plan.trigrams {
+        conditions.append(
+          "\(id) IN (SELECT rowid FROM search_trigrams WHERE search_trigrams MATCH ?)")
+        values.append(.text(trigrams))
+      }
+    } else if let trigrams = plan.trigrams {
+      drive(by: "search_trigrams", trigrams, joined: joined)
+    }
+    for needle in plan.substrings {
+      conditions.append(
+        "(instr(s.title || char(10) || s.labels, ?) > 0 OR (s.unspaced AND instr(s.body, ?) > 0))")
+      values += [.text(needle), .text(needle)]
+    }
+  }
+
+  private mutating func drive(by index: String, _ expression: String, joined: Bool) {
+    from = joined ? "\(index) JOIN search_text s ON s.id = \(index).rowid" : index
+    id = "\(index).rowid"
+    conditions.append("\(index) MATCH ?")
+    values.append(.text(expression))
+    rank = "bm25(\(index), \(SearchSchema.weights)), \(id) DESC"
+  }
+
+  private var whereClause: String {
+    conditions.isEmpty ? "" : "WHERE " + conditions.joined(separator: " AND ")
+  }
+
+  var countSQL: String { "SELECT count(*) FROM \(from) \(whereClause)" }
+
+  /// Takes `values` then the limit and the offset.
+  var pageSQL: String {
+    "SELECT \(id) FROM \(from) \(whereClause) ORDER BY \(rank) LIMIT ? OFFSET ?"
+  }
+
+  /// One hit's row: its bookmark, the title and site to show, the indexed title and (only
+  /// when asked, it can be long) the text.
+  static func rowSQL(withText: Bool) -> String {
+    """
+    SELECT s.bookmark_id, b.title, CASE WHEN b.site = '' THEN b.site_name ELSE b.site END,
+      s.title\(withText ? ", s.body" : "")
+    FROM search_text s JOIN bookmarks b ON b.id = s.bookmark_id WHERE s.id = ?
+    """
+  }
+}

@@ -1,0 +1,91 @@
+import DogearCore
+import DogearHTML
+import DogearStore
+import Foundation
+
+/// Search every word (issue 16 "Speed") on one library: the list's first screen of hits for
+/// a few kinds of query (the store's query with the snippets of 20 hits, the list's update and
+/// render), and what adding one article to the index costs.
+struct SearchBench {
+  let name: String
+  let library: Library
+  let cellWidth: CellWidth
+  let sink: Sink
+
+  /// A common word, a rarer one, a phrase, two words, a prefix of three letters, a Chinese
+  /// term (trigram index), a two-character one (substring scan) and a word only one has.
+  static let queries = [
+    "the", "government", "\"the same\"", "climate change", "tec", "谷歌", "中文站", "copy4242",
+  ]
+
+  func run(into table: inout ResultTable) throws(LibraryError) {
+    let subject = "\(name) (\(try library.counts().all) articles)"
+    for query in Self.queries {
+      table.add(subject, "s: first screen for \(query)", try timeFirstScreen(query), target: 50)
+    }
+  }
+
+  private func timeFirstScreen(_ query: String) throws(LibraryError) -> Samples {
+    var samples = Samples()
+    for _ in 0..<30 {
+      var state = ListState(
+        columns: 80, rows: 24, environment: ListEnvironment(cellWidth: cellWidth))
+      _ = BookmarkList.update(&state, .input(.key(.character("s")), now: Date()))
+      let start = DispatchTime.now().uptimeNanoseconds
+      var effects: [ListEffect] = []
+      for character in query {
+        effects = BookmarkList.update(&state, .input(.key(.character(character)), now: Date()))
+      }
+      for case .searchText(let request) in effects {
+        let results = try library.search(
+          request.terms, offset: request.offset, limit: request.limit, detail: .snippets)
+        _ = BookmarkList.update(&state, .textSearchAnswered(request, results))
+        sink.keep(results.total)
+      }
+      sink.keep(BookmarkList.render(state))
+      samples.record(since: start)
+    }
+    return samples
+  }
+
+  /// Adding `html` as a new article, `rounds` times: its plain text (parse and walk), the
+  /// store write without the index (bookmark and HTML, one transaction, fsynced), and the same
+  /// with the text indexed; the difference of the last two is the index's share.
+  static func timeAdding(
+    _ articleName: String, html: Data, to library: Library, into table: inout ResultTable,
+    rounds: Int = 20
+  ) throws(LibraryError) {
+    var extract = Samples()
+    var withoutIndex = Samples()
+    var withIndex = Samples()
+    var text = ""
+    for _ in 0..<rounds {
+      extract.time { text = DocumentText.plainText(of: HTMLDocumentParser.parse(html)) }
+    }
+    for round in 0..<rounds {
+      for indexed in [false, true] {
+        let id = "bench-add-\(indexed ? "i" : "n")\(round)-\(UUID().uuidString.prefix(8))"
+        let now = Date()
+        let bookmark = Bookmark(
+          id: id, title: "Added \(articleName)", siteName: "local", site: "local",
+          url: "file:///\(id).html", created: now, updated: now, source: .local)
+        let start = DispatchTime.now().uptimeNanoseconds
+        try library.transaction { () throws(LibraryError) in
+          try library.upsert([bookmark])
+          if indexed {
+            try library.saveArticle(id: id, html: html, text: text)
+          } else {
+            try library.saveArticle(id: id, html: html)
+          }
+        }
+        if indexed { withIndex.record(since: start) } else { withoutIndex.record(since: start) }
+        try library.deleteBookmarks(ids: [id])
+      }
+    }
+    let subject =
+      "add \(articleName) (\(html.count / 1024) KB, \(text.unicodeScalars.count / 1024)k chars)"
+    table.add(subject, "plain text: parse + DocumentText", extract)
+    table.add(subject, "store it, not indexed (fsynced)", withoutIndex)
+    table.add(subject, "store it and index it (fsynced)", withIndex, target: 5)
+  }
+}
