@@ -57,8 +57,12 @@ extension AppState {
       return effects
     case .storeFailed(let message), .message(let message):
       return showMessage(message)
-    case .listAnswer(let answer):
-      return listUpdate(answer)
+    case .textSearchAnswered(let request, let results):
+      return listUpdate(.textSearchAnswered(request, results))
+    case .textSearchFailed(let request, let message):
+      return listUpdate(.textSearchFailed(request, message: message))
+    case .labelsLoaded(let labels):
+      return listUpdate(.labelsLoaded(labels))
     case .progressRestored(let id, let restored):
       // The undo is an act too: the restored position is pushed like a mark read.
       guard let restored else { return [] }

@@ -28,8 +28,10 @@ public enum AppAction: Equatable, Sendable {
   case saved(count: Int, failure: String?)
   /// A store write other than progress failed (archive, favourite, settings, the queue).
   case storeFailed(String)
-  /// The store's answer to a list's question (a text search, the labels), for the list.
-  case listAnswer(ListAction)
+  /// The answers to `.searchText` and `.loadLabels`, for the list.
+  case textSearchAnswered(TextSearchRequest, SearchResults)
+  case textSearchFailed(TextSearchRequest, message: String)
+  case labelsLoaded([LabelCount])
   /// The answer to `.restoreProgress`: what was put back, nil when nothing was to undo.
   case progressRestored(id: String, ReadingProgress?)
   /// The answer to `.enqueue`: false when the bookmark is not Readeck's (nothing to send).

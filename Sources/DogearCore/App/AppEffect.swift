@@ -40,9 +40,9 @@ public enum AppEffect: Equatable, Sendable {
   case renderInlinePicture(InlineRequest, Bookmark)
   /// Call back with `.timerFired` after this many seconds.
   case schedule(AppTimer, after: Double)
-  /// Search every stored article's text (the list's `s`); answer with `.listAnswer`.
+  /// Search every stored article's text (the list's `s`); answer with `.textSearchAnswered`.
   case searchText(TextSearchRequest)
-  /// Every label with its count (the list's `l`); answer with `.listAnswer`.
+  /// Every label with its count (the list's `l`); answer with `.labelsLoaded`.
   case loadLabels
   /// Put back the progress the last mark read or unread of this bookmark replaced (`u` in
   /// the list), and answer with `.progressRestored`.

@@ -31,10 +31,10 @@ extension AppShell {
     case .schedule(let timer, let delay):
       loop.schedule(after: delay, .timer(timer))
     case .searchText(let request):
-      send(.listAnswer(searchAnswer(request)))
+      send(searchAnswer(request))
     case .loadLabels:
       do {
-        send(.listAnswer(.labelsLoaded(try store.labelCounts())))
+        send(.labelsLoaded(try store.labelCounts()))
       } catch {
         send(.storeFailed("\(error)"))
       }
@@ -102,7 +102,7 @@ extension AppShell {
   }
 
   /// Hits for the list's `s`, after indexing any article a sync saved since the last search.
-  private func searchAnswer(_ request: TextSearchRequest) -> ListAction {
+  private func searchAnswer(_ request: TextSearchRequest) -> AppAction {
     do {
       let results = try store.search(request)
       return .textSearchAnswered(request, results)
