@@ -82,6 +82,11 @@ final class Collector {
   @exclusivity(unchecked) var definitions: [DefinitionItem] = []
   @exclusivity(unchecked) var rows: [TableRow] = []
   @exclusivity(unchecked) var cells: [TableCell] = []
+  /// A cell's spans and scope.
+  var cell = CellAttributes()
+  /// A table's current row group (see `TableRow.group`) and whether it is a `thead`.
+  var rowGroup = 0
+  var inHead = false
   /// A table's caption, a figure's caption or a details element's summary.
   @exclusivity(unchecked) var caption: [Span] = []
 

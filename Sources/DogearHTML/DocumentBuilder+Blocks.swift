@@ -16,6 +16,7 @@ extension DocumentBuilder {
     sharesStart: Bool
   ) {
     boundary(path: path)
+    if role == .rowGroup { startRowGroup(isHead: element.tag == "thead") }
     var context = inherited
     context.runPath = path
     context.runKind = Self.runKind(for: role, inside: inherited.runKind)
@@ -23,6 +24,7 @@ extension DocumentBuilder {
     if let kind = collectorKind(for: role, element: element),
       let collector = openCollector(kind, path: path, direction: context.direction)
     {
+      collector.cell = element.cell
       collectors.append(collector)
       push(
         role: role, path: path, context: context, sharesStart: sharesStart,
@@ -88,6 +90,21 @@ extension DocumentBuilder {
     default: guard contentCollector().isFlow else { return nil }
     }
     return Collector(kind, path: path, direction: direction)
+  }
+
+  /// A `thead`, `tbody` or `tfoot` starts a row group of the table it is in; the rows after it
+  /// closes start another (`endRowGroup`).
+  private func startRowGroup(isHead: Bool) {
+    guard closeImplicit(under: { $0.kind == .table }), let table = collectors.last else { return }
+    table.rowGroup += 1
+    table.inHead = isHead
+  }
+
+  /// Called once a row group's element closed, with the table's collector on top.
+  func endRowGroup() {
+    guard let table = collectors.last, table.kind == .table else { return }
+    table.rowGroup += 1
+    table.inHead = false
   }
 
   /// Closes the implicit collectors above the nearest real one when that one passes `test`.

@@ -187,6 +187,7 @@ final class DocumentBuilder {
     while collectors.count > max(frame.collectorDepth, 1) {
       finishTopCollector()
     }
+    if frame.role == .rowGroup { endRowGroup() }
   }
 
   /// A path step for a tag libxml2 already lower-cased, without lower-casing it again.

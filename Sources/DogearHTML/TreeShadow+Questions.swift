@@ -17,6 +17,11 @@ extension TreeShadow {
     case .link: element.href = SAXAttributes.value(attributes, "href")
     case .list: element.start = SAXAttributes.value(attributes, "start")
     case .image: element.image = SAXAttributes.image(attributes)
+    case .cell:
+      element.cell = CellAttributes(
+        rowSpan: SAXAttributes.value(attributes, "rowspan"),
+        columnSpan: SAXAttributes.value(attributes, "colspan"),
+        scope: SAXAttributes.value(attributes, "scope"))
     default: break
     }
     var question = -1

@@ -49,6 +49,11 @@ enum TreeModel {
       source: node.attribute("src"), dataSource: node.attribute("data-src"),
       alt: node.attribute("alt"), title: node.attribute("title"), width: node.attribute("width"),
       height: node.attribute("height"))
+    if case .cell = element.role {
+      element.cell = CellAttributes(
+        rowSpan: node.attribute("rowspan"), columnSpan: node.attribute("colspan"),
+        scope: node.attribute("scope"))
+    }
     element.isLayoutTable = tag == "table" && TableShape.isLayout(node)
     element.standsAlone = tag == "img" && standsAlone(node)
     return element

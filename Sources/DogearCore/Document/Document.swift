@@ -86,9 +86,16 @@ public struct Table: Equatable, Sendable {
 public struct TableRow: Equatable, Sendable {
   public var cells: [TableCell]
   public var path: ElementPath
-  public init(cells: [TableCell], path: ElementPath) {
+  /// Which row group (`thead`, `tbody`, `tfoot`, or rows straight in the table) the row is
+  /// in, counted from 0: a row span never reaches past the end of its group.
+  public var group: Int
+  /// True for a row of a `thead`.
+  public var isHead: Bool
+  public init(cells: [TableCell], path: ElementPath, group: Int = 0, isHead: Bool = false) {
     self.cells = cells
     self.path = path
+    self.group = group
+    self.isHead = isHead
   }
 }
 
@@ -96,11 +103,31 @@ public struct TableCell: Equatable, Sendable {
   public var spans: [Span]
   public var isHeader: Bool
   public var path: ElementPath
-  public init(spans: [Span], isHeader: Bool, path: ElementPath) {
+  /// `rowspan` as written (0 means "to the end of the row group"), 1 when absent or invalid.
+  public var rowSpan: Int
+  /// `colspan`, at least 1.
+  public var columnSpan: Int
+  /// A header cell's `scope`, nil when absent.
+  public var scope: HeaderScope?
+  public init(
+    spans: [Span], isHeader: Bool, path: ElementPath, rowSpan: Int = 1, columnSpan: Int = 1,
+    scope: HeaderScope? = nil
+  ) {
     self.spans = spans
     self.isHeader = isHeader
     self.path = path
+    self.rowSpan = rowSpan
+    self.columnSpan = columnSpan
+    self.scope = scope
   }
+}
+
+/// What a header cell is the header of (`scope`).
+public enum HeaderScope: String, Equatable, Sendable {
+  case row
+  case column = "col"
+  case rowGroup = "rowgroup"
+  case columnGroup = "colgroup"
 }
 
 public struct ImageReference: Equatable, Sendable {
@@ -110,11 +137,14 @@ public struct ImageReference: Equatable, Sendable {
   public var width: Int?
   public var height: Int?
   public var path: ElementPath
+  /// `alt=""` (or only spaces): the author says the image adds nothing to the text.
+  public var isDecorative: Bool
 
   public init(
     source: String, alt: String, title: String? = nil, width: Int? = nil, height: Int? = nil,
-    path: ElementPath
+    path: ElementPath, isDecorative: Bool = false
   ) {
+    self.isDecorative = isDecorative
     self.source = source
     self.alt = alt
     self.title = title

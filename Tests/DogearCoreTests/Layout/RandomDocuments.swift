@@ -154,7 +154,12 @@ struct RandomDocuments {
         let header = rowIndex == 1
         let cell = row.appending(tag: header ? "th" : "td", index: cellIndex)
         let spans: [Span] = Int.random(in: 0..<5, using: &random) == 0 ? [] : spans(in: cell)
-        return TableCell(spans: spans, isHeader: header, path: cell)
+        // One cell in four spans rows or columns (0 runs to the table's end).
+        let spanned = Int.random(in: 0..<4, using: &random) == 0
+        return TableCell(
+          spans: spans, isHeader: header, path: cell,
+          rowSpan: spanned ? Int.random(in: 0...3, using: &random) : 1,
+          columnSpan: spanned ? Int.random(in: 1...3, using: &random) : 1)
       }
       return TableRow(cells: cells, path: row)
     }
