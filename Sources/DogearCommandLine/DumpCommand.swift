@@ -1,4 +1,5 @@
 import DogearCore
+import DogearHTML
 import DogearStore
 import DogearTerminal
 import Foundation
@@ -35,8 +36,14 @@ enum DumpCommand {
     var status = stat()
     let isPath = target.contains("/") || target.hasSuffix(".html") || target.hasSuffix(".htm")
     if stat(target, &status) == 0 || isPath {
+      // What `add` and `open` refuse, with their message; a declared charset read.
       return FileReader.read(target).mapError {
         Failure(message: "cannot read \(target): \($0.message)")
+      }.flatMap {
+        guard let html = LocalHTML.utf8($0) else {
+          return .failure(Failure(message: "\(target) is not an HTML file"))
+        }
+        return .success(html)
       }
     }
     do {

@@ -47,8 +47,8 @@ enum ArticleSource {
     guard let data = FileManager.default.contents(atPath: url.path) else {
       throw .unreadable(target, "permission denied")
     }
-    guard AddCommand.htmlText(data) != nil else { throw .notHTML(target) }
-    return .file(url, data)
+    guard let html = LocalHTML.utf8(data) else { throw .notHTML(target) }
+    return .file(url, html)
   }
 
   /// The bookmark id for a checked target: a file seen before keeps its id (and its progress)
@@ -67,7 +67,7 @@ enum ArticleSource {
         try library.saveArticle(id: id, html: data)
         return id
       }
-      let facts = ArticleFacts(html: AddCommand.htmlText(data) ?? "")
+      let facts = ArticleFacts(html: data)
       return try AddCommand.add(html: data, facts: facts, from: url, to: library)
     } catch {
       throw .library(error)
