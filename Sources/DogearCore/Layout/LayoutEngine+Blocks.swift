@@ -48,9 +48,11 @@ extension LayoutEngine {
   private mutating func layoutHeading(level: Int, _ text: InlineText, block: PreparedBlock) {
     let widest = wrap(text, rightToLeft: block.rightToLeft, fallback: (block.pathID, 0))
     guard level <= 2 && !text.isEmpty else { return }
+    let rule = repeated(level == 1 ? "═" : "─", toFill: min(widest, available))
+    // Under a right-aligned heading, the rule is right-aligned too.
+    let indent = block.rightToLeft ? String(repeating: " ", count: max(0, available - widest)) : ""
     emitDecoration(
-      repeated(level == 1 ? "═" : "─", toFill: min(widest, available)), style: .dim,
-      anchor: (block.pathID, text.endOffset(of: block.pathID)))
+      indent + rule, style: .dim, anchor: (block.pathID, text.endOffset(of: block.pathID)))
   }
 
   /// A gutter per level of quotation; the text takes the quote style.
