@@ -11,7 +11,9 @@ enum CollectorDelivery {
       deliverSpans(spans, of: child, purpose: purpose, to: parent)
     case .list(let ordered, let start):
       guard !child.listItems.isEmpty else { return }
-      append(.list(ordered: ordered, start: start, items: child.listItems), of: child, to: parent)
+      var numbering = start
+      if child.countsDown { numbering.start = child.listItems.count }
+      append(.list(ordered: ordered, start: numbering, items: child.listItems), of: child, to: parent)
     case .definitionList:
       guard !child.definitions.isEmpty else { return }
       append(.definitionList(child.definitions), of: child, to: parent)

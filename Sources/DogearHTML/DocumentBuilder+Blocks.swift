@@ -25,6 +25,9 @@ extension DocumentBuilder {
       let collector = openCollector(kind, path: path, direction: context.direction)
     {
       collector.cell = element.cell
+      if case .list(true) = role, element.reversed, element.start == nil {
+        collector.countsDown = true
+      }
       collectors.append(collector)
       push(
         role: role, path: path, context: context, sharesStart: sharesStart,
@@ -52,7 +55,10 @@ extension DocumentBuilder {
     switch role {
     case .list(let ordered):
       let start = element.start.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-      return .list(ordered: ordered, start: start ?? 1)
+      let numbering = ListNumbering(
+        start: start ?? 1, reversed: ordered && element.reversed,
+        style: ordered ? ListNumbering.style(type: element.listType) : .decimal)
+      return .list(ordered: ordered, start: numbering)
     case .definitionList: return .definitionList
     case .blockquote: return .flow(.blockquote)
     case .figure: return .flow(.figure)

@@ -11,6 +11,9 @@ struct ElementStart {
   /// Raw values (entities decoded by the parser); nil when the attribute is absent.
   var href: String?
   var start: String?
+  /// Set only for lists: `type` as written, and whether `reversed` is present.
+  var listType: String?
+  var reversed = false
   var image = ImageAttributes()
   /// Set only for `td` and `th` elements.
   var cell = CellAttributes()

@@ -15,7 +15,10 @@ extension TreeShadow {
     if topLevel { countTopLevel(direction: element.direction) }
     switch info.role {
     case .link: element.href = SAXAttributes.value(attributes, "href")
-    case .list: element.start = SAXAttributes.value(attributes, "start")
+    case .list:
+      element.start = SAXAttributes.value(attributes, "start")
+      element.listType = SAXAttributes.value(attributes, "type")
+      element.reversed = SAXAttributes.value(attributes, "reversed") != nil
     case .image: element.image = SAXAttributes.image(attributes)
     case .cell:
       element.cell = CellAttributes(

@@ -45,6 +45,10 @@ enum TreeModel {
     element.direction = node.attribute("dir").flatMap(ElementStart.direction(from:))
     element.href = node.attribute("href")
     element.start = node.attribute("start")
+    if case .list = element.role {
+      element.listType = node.attribute("type")
+      element.reversed = node.attribute("reversed") != nil
+    }
     element.image = ImageAttributes(
       source: node.attribute("src"), dataSource: node.attribute("data-src"),
       alt: node.attribute("alt"), title: node.attribute("title"), width: node.attribute("width"),

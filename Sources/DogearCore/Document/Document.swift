@@ -1,3 +1,5 @@
+import Foundation
+
 /// An article as a tree of blocks with inline spans, parsed once and laid out per width.
 ///
 /// Produced by DogearHTML from an HTML fragment; consumed by `ArticleLayout`. Every block and
@@ -41,7 +43,7 @@ public struct Block: Equatable, Sendable {
     case heading(level: Int, [Span])
     case paragraph([Span])
     /// `ol`/`ul`; each item is a list of blocks (nested lists are blocks of an item).
-    case list(ordered: Bool, start: Int, items: [ListItem])
+    case list(ordered: Bool, start: ListNumbering, items: [ListItem])
     case definitionList([DefinitionItem])
     case blockquote([Block])
     /// `pre`: whitespace kept, lines split on "\n".
@@ -51,6 +53,40 @@ public struct Block: Equatable, Sendable {
     case table(Table)
     case rule
     case details(summary: [Span], body: [Block])
+  }
+}
+
+/// How an ordered list numbers its items: `start`, `reversed` and `type` ("1", "a", "A", "i",
+/// "I"). An integer literal is a plain decimal count from that number.
+public struct ListNumbering: Equatable, Sendable, ExpressibleByIntegerLiteral {
+  public enum Style: Equatable, Sendable {
+    case decimal, lowerAlpha, upperAlpha, lowerRoman, upperRoman
+  }
+
+  public var start: Int
+  public var reversed: Bool
+  public var style: Style
+
+  public init(start: Int = 1, reversed: Bool = false, style: Style = .decimal) {
+    self.start = start
+    self.reversed = reversed
+    self.style = style
+  }
+
+  public init(integerLiteral value: Int) { self.init(start: value) }
+
+  /// The number of the item at `index` (from 0).
+  public func number(at index: Int) -> Int { reversed ? start - index : start + index }
+
+  /// `type`'s value as HTML reads it (case matters: "a" and "A" differ); decimal otherwise.
+  public static func style(type: String?) -> Style {
+    switch type?.trimmingCharacters(in: .whitespaces) {
+    case "a": return .lowerAlpha
+    case "A": return .upperAlpha
+    case "i": return .lowerRoman
+    case "I": return .upperRoman
+    default: return .decimal
+    }
   }
 }
 

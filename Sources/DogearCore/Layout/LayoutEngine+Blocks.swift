@@ -89,16 +89,18 @@ extension LayoutEngine {
     }
   }
 
-  private mutating func layoutList(ordered: Bool, start: Int, items: [PreparedItem]) {
+  private mutating func layoutList(
+    ordered: Bool, start numbering: ListNumbering, items: [PreparedItem]
+  ) {
     listDepth += 1
     defer { listDepth -= 1 }
-    let last = start + max(0, items.count - 1)
-    let markerWidth = max(String(start).count, String(last).count) + 2
+    let numbers = ordered ? Self.markers(numbering, count: items.count) : []
+    let markerWidth = (numbers.map(\.count).max() ?? 0) + 1
     let bullet = Self.bullets[(listDepth - 1) % Self.bullets.count]
     for (position, item) in items.enumerated() {
       var marker = bullet + " "
       if ordered {
-        let number = "\(start + position)."
+        let number = numbers[position]
         marker =
           String(repeating: " ", count: max(0, markerWidth - 1 - number.count)) + number + " "
       }
@@ -110,6 +112,11 @@ extension LayoutEngine {
       }
       pop()
     }
+  }
+
+  /// "1.", "b.", "iv." for each item.
+  private static func markers(_ numbering: ListNumbering, count: Int) -> [String] {
+    (0..<count).map { ListMarker.text(numbering.number(at: $0), style: numbering.style) + "." }
   }
 
   private mutating func layoutDefinitions(_ definitions: [PreparedDefinition], rightToLeft: Bool) {

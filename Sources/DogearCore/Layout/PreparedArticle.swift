@@ -49,7 +49,7 @@ struct PreparedBlock: Sendable {
     case paragraph(InlineText)
     /// A block image, or a paragraph holding nothing but images: one `[image: alt]` each.
     case images([PreparedImage])
-    case list(ordered: Bool, start: Int, items: [PreparedItem])
+    case list(ordered: Bool, start: ListNumbering, items: [PreparedItem])
     case definitionList([PreparedDefinition])
     case quote([PreparedBlock])
     case preformatted(InlineText)
