@@ -13,7 +13,8 @@ enum CollectorDelivery {
       guard !child.listItems.isEmpty else { return }
       var numbering = start
       if child.countsDown { numbering.start = child.listItems.count }
-      append(.list(ordered: ordered, start: numbering, items: child.listItems), of: child, to: parent)
+      append(
+        .list(ordered: ordered, start: numbering, items: child.listItems), of: child, to: parent)
     case .definitionList:
       guard !child.definitions.isEmpty else { return }
       append(.definitionList(child.definitions), of: child, to: parent)

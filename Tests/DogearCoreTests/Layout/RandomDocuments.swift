@@ -114,11 +114,13 @@ struct RandomDocuments {
         return ListItem(blocks: children(of: item, depth: depth + 1), path: item)
       }
       return Block(
-        .list(ordered: ordered, start: ListNumbering(
-          start: Int.random(in: -2...120, using: &random),
-          reversed: Int.random(in: 0..<3, using: &random) == 0,
-          style: [.decimal, .lowerAlpha, .upperAlpha, .lowerRoman, .upperRoman][
-            Int.random(in: 0..<5, using: &random)]), items: items),
+        .list(
+          ordered: ordered,
+          start: ListNumbering(
+            start: Int.random(in: -2...120, using: &random),
+            reversed: Int.random(in: 0..<3, using: &random) == 0,
+            style: [.decimal, .lowerAlpha, .upperAlpha, .lowerRoman, .upperRoman][
+              Int.random(in: 0..<5, using: &random)]), items: items),
         path: path)
     case 9:
       let path = here("blockquote")
