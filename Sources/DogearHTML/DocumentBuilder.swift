@@ -52,6 +52,9 @@ final class DocumentBuilder {
   @exclusivity(unchecked) private var pushedFrame: [Bool] = []
   /// Open elements inside one whose content never shows (script, an image, ...).
   @exclusivity(unchecked) private var skipDepth = 0
+  /// A video, audio or frame whose line waits for its end: its source may be a `<source>`
+  /// child.
+  private var pendingMedia: (reference: ImageReference, context: Context)?
 
   deinit {
     collapseBuffer.deallocate()
@@ -77,13 +80,18 @@ final class DocumentBuilder {
 
   func startElement(_ element: ElementStart) {
     if skipDepth > 0 {
+      if skipDepth == 1, element.tag == "source", let source = element.image.source,
+        pendingMedia?.reference.source.isEmpty == true
+      {
+        pendingMedia?.reference.source = AttributeText.url(source)
+      }
       skipDepth += 1
       return
     }
     let parentIndex = frames.count - 1
     frames[parentIndex].elementCount += 1
     switch element.role {
-    case .skipped, .lineBreak, .image, .rule:
+    case .skipped, .lineBreak, .image, .rule, .media:
       skipDepth = 1
       if element.role != .skipped { open(element, parentIndex: parentIndex) }
     case .void:
@@ -99,6 +107,7 @@ final class DocumentBuilder {
   func endElement() {
     if skipDepth > 0 {
       skipDepth -= 1
+      if skipDepth == 0 { flushMedia() }
     } else if let pushed = pushedFrame.popLast(), pushed {
       close(frames.removeLast())
     }
@@ -124,6 +133,7 @@ final class DocumentBuilder {
   /// top-level blocks.
   func finish() -> [Block] {
     guard !frames.isEmpty else { return [] }
+    flushMedia()
     while let frame = frames.popLast() { close(frame) }
     pushedFrame = []
     skipDepth = 0
@@ -143,7 +153,11 @@ final class DocumentBuilder {
     case .lineBreak:
       appendLineBreak(path: path, context: context)
     case .image:
-      appendImage(element, path: path, context: context)
+      appendImage(
+        AttributeText.image(element.image, path: path), standsAlone: element.standsAlone,
+        context: context)
+    case .media(let media):
+      pendingMedia = (AttributeText.image(element.image, path: path, media: media), context)
     case .rule:
       appendRule(path: path, context: context)
     case .inline(let style):
@@ -188,6 +202,12 @@ final class DocumentBuilder {
       finishTopCollector()
     }
     if frame.role == .rowGroup { endRowGroup() }
+  }
+
+  private func flushMedia() {
+    guard let (reference, context) = pendingMedia else { return }
+    pendingMedia = nil
+    appendImage(reference, standsAlone: false, context: context)
   }
 
   /// A path step for a tag libxml2 already lower-cased, without lower-casing it again.

@@ -19,7 +19,9 @@ extension TreeShadow {
       element.start = SAXAttributes.value(attributes, "start")
       element.listType = SAXAttributes.value(attributes, "type")
       element.reversed = SAXAttributes.value(attributes, "reversed") != nil
-    case .image: element.image = SAXAttributes.image(attributes)
+    case .image, .media: element.image = SAXAttributes.image(attributes)
+    case .void where info.tag == "source":
+      element.image.source = SAXAttributes.value(attributes, "src")
     case .cell:
       element.cell = CellAttributes(
         rowSpan: SAXAttributes.value(attributes, "rowspan"),

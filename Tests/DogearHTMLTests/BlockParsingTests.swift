@@ -234,7 +234,7 @@ struct BlockParsingTests {
 
   @Test("script, style and other hidden content never shows but still counts")
   func hiddenContent() {
-    let hidden = ["script", "style", "noscript", "template", "iframe", "svg"]
+    let hidden = ["script", "style", "noscript", "template", "object", "svg"]
     let html = hidden.map { "<\($0)>secret</\($0)>" }.joined() + "<p>shown</p>"
     #expect(E.blocks(html) == [E.paragraph("p:7", E.text("shown", "p:7"))])
   }

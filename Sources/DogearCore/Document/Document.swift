@@ -175,12 +175,20 @@ public struct ImageReference: Equatable, Sendable {
   public var path: ElementPath
   /// `alt=""` (or only spaces): the author says the image adds nothing to the text.
   public var isDecorative: Bool
+  /// What the element shows: a picture, or a video, a sound or a page that dogear cannot
+  /// show, only name (`[video: https://…]`).
+  public var media: Media
+
+  public enum Media: String, Equatable, Sendable {
+    case image, video, audio, frame
+  }
 
   public init(
     source: String, alt: String, title: String? = nil, width: Int? = nil, height: Int? = nil,
-    path: ElementPath, isDecorative: Bool = false
+    path: ElementPath, isDecorative: Bool = false, media: Media = .image
   ) {
     self.isDecorative = isDecorative
+    self.media = media
     self.source = source
     self.alt = alt
     self.title = title

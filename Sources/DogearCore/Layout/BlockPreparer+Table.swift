@@ -92,6 +92,7 @@ extension BlockPreparer {
   /// The alt text, else the title, else the file name; nil for a decorative image that no
   /// link needs.
   static func compactImageLabel(_ reference: ImageReference, linked: Bool) -> String? {
+    guard reference.media == .image else { return imageText(reference) }
     let alt = Sanitizer.clean(reference.alt, keepingLayoutControls: false)
       .trimmingCharacters(in: .whitespaces)
     if !alt.isEmpty { return alt }

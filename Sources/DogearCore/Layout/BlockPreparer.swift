@@ -76,6 +76,11 @@ struct BlockPreparer {
   /// `[image: alt]`, else `[image: title]`, else `[image: file name]`, else `[image]`; ""
   /// for a decorative image (`alt=""`) that no link needs, which then shows nothing.
   static func imageText(_ reference: ImageReference, linked: Bool = false) -> String {
+    guard reference.media == .image else {
+      let source = Sanitizer.clean(reference.source, keepingLayoutControls: false)
+      let name = reference.media == .frame ? "iframe" : reference.media.rawValue
+      return source.isEmpty ? "[\(name)]" : "[\(name): \(source)]"
+    }
     let alt = trimmed(Sanitizer.clean(reference.alt, keepingLayoutControls: false))
     let title = trimmed(Sanitizer.clean(reference.title ?? "", keepingLayoutControls: false))
     var label = alt.isEmpty ? title : alt

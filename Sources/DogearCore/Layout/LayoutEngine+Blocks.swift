@@ -21,7 +21,7 @@ extension LayoutEngine {
         collector.enter(image.pathID)
         wrap(
           image.text, rightToLeft: block.rightToLeft, fallback: (image.pathID, 0),
-          image: image.reference)
+          image: image.reference.media == .image ? image.reference : nil)
       }
     case .list(let ordered, let start, let items):
       layoutList(ordered: ordered, start: start, items: items)

@@ -24,6 +24,30 @@ struct MediaLayoutTests {
         ])
   }
 
+  @Test("videos, sounds and iframes show a line with their source, from a <source> child too")
+  func media() {
+    let html = """
+      <video controls><source src="https://example.org/clip.webm"><source src="b.mp4">
+      Your browser cannot play it.</video><p>then <iframe src="https://example.org/embed/1">
+      </iframe> and <audio src="song.ogg"></audio></p><video></video><p>end <video src="x.mp4">
+      """
+    #expect(
+      Self.lines(html, width: 60) == [
+        "[video: https://example.org/clip.webm]", "",
+        "then [iframe: https://example.org/embed/1] and [audio:", "song.ogg]", "", "[video]", "",
+        "end [video: x.mp4]",
+      ])
+  }
+
+  @Test("a video's line never asks for a picture")
+  func mediaIsNoPicture() {
+    let prepared = PreparedArticle(
+      document: HTMLDocumentParser.parse(html: "<video src=\"v.mp4\"></video><img src=\"a.png\">"),
+      cellWidth: TestSupport.cellWidth)
+    let layout = ArticleLayout(prepared: prepared, width: 40)
+    #expect(layout.lines.compactMap(\.image).map(\.source) == ["a.png"])
+  }
+
   @Test("a right-to-left heading's rule sits right-aligned under it")
   func rightToLeftRule() {
     #expect(
