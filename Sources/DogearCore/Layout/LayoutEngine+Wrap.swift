@@ -28,7 +28,7 @@ struct LineWrapper {
   /// The prepared article's text bytes, which pieces point into (lent for the layout).
   let bytes: UnsafeBufferPointer<UInt8>
   let buffer: PieceBuffer
-  private var width = 1
+  private(set) var width = 1
 
   init(cellWidth: CellWidth, bytes: UnsafeBufferPointer<UInt8>, buffer: PieceBuffer = PieceBuffer())
   {
@@ -99,7 +99,7 @@ struct LineWrapper {
   }
 
   /// Hands the buffered line to `line` and empties the buffer.
-  private mutating func flush(width: Int, line: (UnsafeBufferPointer<Piece>, Int) -> Void) {
+  mutating func flush(width: Int, line: (UnsafeBufferPointer<Piece>, Int) -> Void) {
     line(buffer.pieces, width)
     buffer.removeAll()
   }
@@ -161,6 +161,12 @@ struct LineWrapper {
   ) -> Int {
     var used = 0
     for piece in pieces {
+      if used + Int(piece.width) > width,
+        let carried = breakAfterAddressMark(
+          used: used, continuationMark: continuationMark, line: line)
+      {
+        used = carried
+      }
       if used + Int(piece.width) <= width {
         buffer.append(piece)
         used += Int(piece.width)
@@ -185,10 +191,27 @@ struct LineWrapper {
     let text = String(
       decoding: UnsafeBufferPointer(rebasing: bytes[Int(piece.start)..<Int(piece.end)]),
       as: UTF8.self)
+    // The chunk as it was just after its last "/", "?" or "&" on this line.
+    var atMark: Piece?
     for character in text {
       let columns = cellWidth.of(character)
       let size = Int32(character.utf8.count)
       if used + Int(chunk.width) + columns > width {
+        if let mark = atMark, used + Int(mark.width) >= width / 2, mark.characters > 0 {
+          // Break after the mark; what followed it starts the next line.
+          buffer.append(mark)
+          flush(width: used + Int(mark.width), line: line)
+          used = startContinuation(continuationMark)
+          var rest = next(after: mark)
+          rest.end = chunk.end
+          rest.width = chunk.width - mark.width
+          rest.characters = chunk.characters - mark.characters
+          chunk = rest
+          atMark = nil
+        }
+      }
+      if used + Int(chunk.width) + columns > width {
+        atMark = nil
         if used + Int(chunk.width) > 0 {
           if !chunk.isEmpty || chunk.characters > 0 { buffer.append(chunk) }
           flush(width: used + Int(chunk.width), line: line)
@@ -214,6 +237,7 @@ struct LineWrapper {
       chunk.end += size
       chunk.width += Int32(columns)
       chunk.characters += 1
+      if character == "/" || character == "?" || character == "&" { atMark = chunk }
     }
     if chunk.characters > 0 { buffer.append(chunk) }
     return used + Int(chunk.width)
@@ -253,13 +277,19 @@ struct LineWrapper {
         used = startContinuation(continuationMark)
         continue
       }
-      let count = min(Int32(room), piece.end - chunk.end)
+      let fits = min(Int32(room), piece.end - chunk.end)
+      let count =
+        fits < piece.end - chunk.end ? urlBreak(from: chunk.end, count: fits, used: used) : fits
       chunk = next(after: chunk)
       chunk.end = chunk.start + count
       chunk.width = count
       chunk.characters = count
       buffer.append(chunk)
       used += Int(count)
+      if count < fits {
+        flush(width: used, line: line)
+        used = startContinuation(continuationMark)
+      }
     }
     return used
   }
@@ -284,7 +314,7 @@ struct LineWrapper {
   }
 
   /// Starts a continuation line of a cut word: "↪" first in code blocks, when there is room.
-  private mutating func startContinuation(_ continuationMark: Bool) -> Int {
+  mutating func startContinuation(_ continuationMark: Bool) -> Int {
     let markWidth = cellWidth.of("↪")
     guard continuationMark, width > markWidth else { return 0 }
     buffer.append(
