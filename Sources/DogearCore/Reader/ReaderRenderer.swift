@@ -39,11 +39,10 @@ struct ReaderRenderer {
 
   /// "Title · site · 2,412 words · 12 min" in the text column. When the title would get less
   /// than two thirds of the room, the site goes first, then the word count, then the minutes,
-  /// and only then is the title cut.
+  /// and only then is the title cut. No title while the heading under it repeats it.
   func drawToolbar(into screen: inout Screen, row: Int) {
     let bookmark = state.bookmark
-    let title = TextSanitizer.sanitize(
-      bookmark.title.isEmpty ? (state.document.title ?? "Untitled") : bookmark.title)
+    let title = state.titleHeadingOnScreen ? "" : state.shownTitle
     let site = TextSanitizer.sanitize(bookmark.siteName.isEmpty ? bookmark.site : bookmark.siteName)
     var details: [String] = site.isEmpty ? [] : [site]
     if !state.settings.hideWordCount {
@@ -54,6 +53,7 @@ struct ReaderRenderer {
     var rest = ""
     while true {
       rest = details.map { glyphs.separator + $0 }.joined()
+      if title.isEmpty { rest = details.joined(separator: glyphs.separator) }
       if details.isEmpty || room - cellWidth.of(rest) >= wantedTitle { break }
       details.removeFirst()
     }
