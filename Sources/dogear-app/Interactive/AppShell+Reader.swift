@@ -17,7 +17,7 @@ extension AppShell {
         settings: try library.settings(), columns: size.columns, rows: size.rows,
         environment: ReaderEnvironment(
           cellWidth: terminal.cellWidth, colors: Self.colors(terminal, environment),
-          unicode: terminal.isUTF8, browserAvailable: LinkOpener.browser(environment) != nil,
+          unicode: terminal.localeIsUTF8, browserAvailable: LinkOpener.browser(environment) != nil,
           openedDirectly: openedDirectly))
       if isStored {
         fetchServerProgress(for: bookmark)

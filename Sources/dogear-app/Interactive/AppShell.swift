@@ -34,7 +34,7 @@ final class AppShell {
       columns: size.columns, rows: size.rows,
       environment: ListEnvironment(
         cellWidth: terminal.cellWidth, colors: Self.colors(terminal, environment),
-        unicode: terminal.isUTF8))
+        unicode: terminal.localeIsUTF8))
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status (0, or 1 when
