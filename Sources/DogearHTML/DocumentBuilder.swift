@@ -52,6 +52,8 @@ final class DocumentBuilder {
   @exclusivity(unchecked) private var pushedFrame: [Bool] = []
   /// Open elements inside one whose content never shows (script, an image, ...).
   @exclusivity(unchecked) private var skipDepth = 0
+  /// Each `id` and `<a name>` met, with its element (`Document.targets`).
+  private(set) var targets: [String: ElementPath] = [:]
   /// A video, audio or frame whose line waits for its end: its source may be a `<source>`
   /// child.
   private var pendingMedia: (reference: ImageReference, context: Context)?
@@ -147,6 +149,8 @@ final class DocumentBuilder {
     if !deep {
       path.steps.append(Self.step(tag: element.tag, index: frames[parentIndex].elementCount))
     }
+    noteTarget(element.id, path: path)
+    noteTarget(element.name, path: path)
     var context = frames[parentIndex].context
     if let direction = element.direction { context.direction = direction }
     switch element.role {
@@ -202,6 +206,10 @@ final class DocumentBuilder {
       finishTopCollector()
     }
     if frame.role == .rowGroup { endRowGroup() }
+  }
+
+  private func noteTarget(_ name: String?, path: ElementPath) {
+    if let name, !name.isEmpty, targets[name] == nil { targets[name] = path }
   }
 
   private func flushMedia() {

@@ -10,6 +10,9 @@ struct ElementStart {
   var direction: TextDirection?
   /// Raw values (entities decoded by the parser); nil when the attribute is absent.
   var href: String?
+  /// `id`, and `name` on an `a`: what an in-article link (`#name`) may name.
+  var id: String?
+  var name: String?
   var start: String?
   /// Set only for lists: `type` as written, and whether `reversed` is present.
   var listType: String?

@@ -12,9 +12,12 @@ extension TreeShadow {
   ) {
     var element = ElementStart(tag: info.tag, role: info.role)
     element.direction = SAXAttributes.direction(attributes)
+    element.id = SAXAttributes.value(attributes, "id")
     if topLevel { countTopLevel(direction: element.direction) }
     switch info.role {
-    case .link: element.href = SAXAttributes.value(attributes, "href")
+    case .link:
+      element.href = SAXAttributes.value(attributes, "href")
+      element.name = SAXAttributes.value(attributes, "name")
     case .list:
       element.start = SAXAttributes.value(attributes, "start")
       element.listType = SAXAttributes.value(attributes, "type")

@@ -11,11 +11,18 @@ public struct Document: Equatable, Sendable {
   public var direction: TextDirection
   /// The document's `<title>` when the input was a whole page; nil for fragments.
   public var title: String?
+  /// Where links inside the article go: each `id` (and `<a name>`) to its element, the
+  /// first one when a name repeats (as browsers take the first).
+  public var targets: [String: ElementPath]
 
-  public init(blocks: [Block] = [], direction: TextDirection = .leftToRight, title: String? = nil) {
+  public init(
+    blocks: [Block] = [], direction: TextDirection = .leftToRight, title: String? = nil,
+    targets: [String: ElementPath] = [:]
+  ) {
     self.blocks = blocks
     self.direction = direction
     self.title = title
+    self.targets = targets
   }
 }
 
