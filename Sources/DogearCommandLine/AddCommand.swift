@@ -1,4 +1,5 @@
 import DogearCore
+import DogearHTML
 import DogearStore
 import Foundation
 
@@ -8,13 +9,18 @@ public enum AddCommand {
     let resolved = ArticleTarget.resolve(file, allowBookmark: false) {
       () throws(LibraryError) -> Library in try LibraryLocation.open(environment: environment)
     }
-    guard case .success(.file(let url, let data)) = resolved else {
+    guard case .success(.file(let url, let html)) = resolved else {
       if case .failure(let failure) = resolved { return Commands.fail(failure.description) }
       return 1
     }
     do {
       let library = try LibraryLocation.open(environment: environment)
-      let id = try add(html: data, facts: ArticleFacts(html: data), from: url, to: library)
+      if let (id, reason) = try existing(html: html, at: url, in: library) {
+        PlainOutput.error("\(file) is already in the library (\(reason)): \(id)")
+        PlainOutput.line(id)
+        return 0
+      }
+      let id = try add(html: html, facts: ArticleFacts(html: html), from: url, to: library)
       PlainOutput.line(id)
       return 0
     } catch {
@@ -30,7 +36,7 @@ public enum AddCommand {
     return try library.transaction { () throws(LibraryError) -> String in
       let id = try newID(in: library)
       let bookmark = Bookmark(
-        id: id, title: facts.title ?? url.deletingPathExtension().lastPathComponent,
+        id: id, title: facts.title ?? fileTitle(url),
         siteName: "local", site: "local", url: url.standardizedFileURL.absoluteString,
         wordCount: facts.wordCount, readingTime: facts.readingTime, created: now, updated: now,
         source: .local)
@@ -40,11 +46,33 @@ public enum AddCommand {
     }
   }
 
-  /// The file's text, or nil when it is binary (a NUL byte near the start) or has no tag.
+  /// The file's text, or nil when it is not HTML (`LocalHTML.utf8`).
   public static func htmlText(_ data: Data) -> String? {
-    if data.prefix(8192).contains(0) { return nil }
-    let text = String(decoding: data, as: UTF8.self)
-    return text.range(of: "<[A-Za-z!]", options: .regularExpression) == nil ? nil : text
+    LocalHTML.utf8(data).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// The bookmark already holding this file: the one added from its path, else a local one
+  /// whose stored text is the same (the file copied or moved); with which of the two it was.
+  public static func existing(html: Data, at url: URL, in library: Library) throws(LibraryError)
+    -> (id: String, reason: String)?
+  {
+    if let id = try library.bookmarkID(url: url.standardizedFileURL.absoluteString) {
+      return (id, "same path")
+    }
+    for id in try library.allBookmarkIDs(source: .local) where try library.article(id: id) == html {
+      return (id, "same content")
+    }
+    return nil
+  }
+
+  /// The file's name without its extension; a generic name ("article", "index") gives way
+  /// to its folder's.
+  static func fileTitle(_ url: URL) -> String {
+    let name = url.deletingPathExtension().lastPathComponent
+    let folder = url.deletingLastPathComponent().lastPathComponent
+    let generic = ["article", "index", "page", "default", "expected", "source"]
+    guard generic.contains(name.lowercased()), !folder.isEmpty, folder != "/" else { return name }
+    return folder
   }
 
   /// Eight characters that read unambiguously (no 0/o, 1/l), unused in the library.

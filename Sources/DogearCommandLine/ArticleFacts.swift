@@ -6,7 +6,8 @@ import Foundation
 /// reading time and the plain text for the search index, from the same parse and word count
 /// the reader uses.
 public struct ArticleFacts: Equatable {
-  /// The page's `<title>`, else its first heading; nil when it has neither.
+  /// The page's `<title>`, else its `og:title`, else its first `h1` (`ArticleTitle`); nil
+  /// when it has none of them.
   var title: String?
   var wordCount: Int
   /// Minutes.
@@ -14,9 +15,12 @@ public struct ArticleFacts: Equatable {
   /// The text the search index keeps (`DocumentText`).
   var text: String
 
-  init(html: Data) {
+  public init(html: Data) {
     let document = HTMLDocumentParser.parse(html)
-    title = Self.oneLine(document.title) ?? Self.firstHeading(in: document.blocks)
+    title =
+      ArticleTitle.fromPage(Self.oneLine(document.title))
+      ?? ArticleTitle.fromPage(Self.oneLine(ArticleTitle.openGraphTitle(in: html)))
+      ?? ArticleTitle.fromHeading(Self.firstHeading(in: document.blocks))
     let stats = ReadingStats(document: document)
     wordCount = stats.words
     readingTime = stats.minutes
@@ -27,12 +31,12 @@ public struct ArticleFacts: Equatable {
     self.init(html: Data(html.utf8))
   }
 
-  /// The text of the first heading in document order, nested ones included.
+  /// The text of the first `h1` in document order, nested ones included.
   private static func firstHeading(in blocks: [Block]) -> String? {
     for block in blocks {
       let found: String?
       switch block.kind {
-      case .heading(_, let spans): found = oneLine(text(spans))
+      case .heading(1, let spans): found = oneLine(text(spans))
       case .blockquote(let inner): found = firstHeading(in: inner)
       case .figure(let content, _): found = firstHeading(in: content)
       case .details(_, let body): found = firstHeading(in: body)
@@ -53,7 +57,7 @@ public struct ArticleFacts: Equatable {
   }
 
   /// Whitespace collapsed to single spaces; nil when nothing is left.
-  private static func oneLine(_ text: String?) -> String? {
+  static func oneLine(_ text: String?) -> String? {
     let words = (text ?? "").split(whereSeparator: { $0.isWhitespace || $0.isNewline })
     return words.isEmpty ? nil : words.joined(separator: " ")
   }

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearHTML
 import DogearStore
 import Foundation
 
@@ -31,10 +32,13 @@ public enum ArticleTarget: Equatable {
     case .failure(let reason):
       return .failure(Failure(description: "cannot read \(name): \(reason.description)"))
     case .success(let data):
-      if requireHTML, AddCommand.htmlText(data) == nil {
+      let url = URL(fileURLWithPath: name).standardizedFileURL
+      guard requireHTML else { return .success(.file(url, data)) }
+      // Read in its declared charset and handed on as UTF-8 (`LocalHTML`).
+      guard let html = LocalHTML.utf8(data) else {
         return .failure(Failure(description: "\(name) is not an HTML file"))
       }
-      return .success(.file(URL(fileURLWithPath: name).standardizedFileURL, data))
+      return .success(.file(url, html))
     }
   }
 

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearHTML
 import DogearStore
 import DogearWidth
 import Foundation
@@ -36,7 +37,8 @@ enum DumpCommand {
       opened = library
       return library
     }
-    switch ArticleTarget.resolve(target, requireHTML: false, library: library) {
+    // What `add` and `open` refuse, `dump` refuses too, with their message.
+    switch ArticleTarget.resolve(target, library: library) {
     case .failure(let failure):
       return .failure(failure)
     case .success(.file(_, let data)):

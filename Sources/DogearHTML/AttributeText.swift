@@ -39,14 +39,17 @@ enum AttributeText {
     }
   }
 
-  static func image(_ attributes: ImageAttributes, path: ElementPath) -> ImageReference {
+  static func image(
+    _ attributes: ImageAttributes, path: ElementPath, media: ImageReference.Media = .image
+  ) -> ImageReference {
     let source = [attributes.source, attributes.dataSource]
       .lazy.compactMap { $0.map(url) }.first { !$0.isEmpty }
+    let alt = attributes.alt.map(text)
     return ImageReference(
-      source: source ?? "", alt: attributes.alt.map(text) ?? "",
+      source: source ?? "", alt: alt ?? "",
       title: attributes.title.map(text).flatMap { $0.isEmpty ? nil : $0 },
       width: attributes.width.flatMap(dimension), height: attributes.height.flatMap(dimension),
-      path: path)
+      path: path, isDecorative: alt?.isEmpty ?? false, media: media)
   }
 
   /// `width="640"` or `"640px"`; nil for percentages and nonsense.

@@ -54,7 +54,7 @@ final class Collector {
   enum Kind: Equatable {
     case flow(FlowPurpose)
     case spans(SpanPurpose)
-    case list(ordered: Bool, start: Int)
+    case list(ordered: Bool, start: ListNumbering)
     case definitionList
     case table
     case row
@@ -82,6 +82,13 @@ final class Collector {
   var definitions: [DefinitionItem] = []
   var rows: [TableRow] = []
   var cells: [TableCell] = []
+  /// A `reversed` list without `start`: it counts down from its number of items.
+  var countsDown = false
+  /// A cell's spans and scope.
+  var cell = CellAttributes()
+  /// A table's current row group (see `TableRow.group`) and whether it is a `thead`.
+  var rowGroup = 0
+  var inHead = false
   /// A table's caption, a figure's caption or a details element's summary.
   var caption: [Span] = []
 

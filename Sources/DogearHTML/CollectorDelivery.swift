@@ -11,16 +11,24 @@ enum CollectorDelivery {
       deliverSpans(spans, of: child, purpose: purpose, to: parent)
     case .list(let ordered, let start):
       guard !child.listItems.isEmpty else { return }
-      append(.list(ordered: ordered, start: start, items: child.listItems), of: child, to: parent)
+      var numbering = start
+      if child.countsDown { numbering.start = child.listItems.count }
+      append(
+        .list(ordered: ordered, start: numbering, items: child.listItems), of: child, to: parent)
     case .definitionList:
       guard !child.definitions.isEmpty else { return }
       append(.definitionList(child.definitions), of: child, to: parent)
     case .table:
-      guard !child.rows.isEmpty || !child.caption.isEmpty else { return }
+      guard child.rows.contains(where: { !$0.cells.isEmpty }) || !child.caption.isEmpty else {
+        return
+      }
       append(.table(Table(rows: child.rows, caption: child.caption)), of: child, to: parent)
     case .row:
-      guard !child.cells.isEmpty else { return }
-      parent.rows.append(TableRow(cells: child.cells, path: child.path))
+      // An empty row is kept when it is a real `tr`: row spans count it.
+      guard !child.cells.isEmpty || !child.isImplicit else { return }
+      parent.rows.append(
+        TableRow(
+          cells: child.cells, path: child.path, group: parent.rowGroup, isHead: parent.inHead))
     }
   }
 
@@ -57,7 +65,10 @@ enum CollectorDelivery {
   ) {
     switch purpose {
     case .cell(let header):
-      parent.cells.append(TableCell(spans: spans, isHeader: header, path: child.path))
+      parent.cells.append(
+        TableCell(
+          spans: spans, isHeader: header, path: child.path, rowSpan: child.cell.rowSpan,
+          columnSpan: child.cell.columnSpan, scope: child.cell.scope))
     case .term:
       parent.definitions.append(DefinitionItem(term: spans, termPath: child.path, definitions: []))
     case .tableCaption, .figureCaption, .summary:

@@ -16,6 +16,7 @@ extension DocumentBuilder {
     sharesStart: Bool
   ) {
     boundary(path: path)
+    if role == .rowGroup { startRowGroup(isHead: element.tag == "thead") }
     var context = inherited
     context.runPath = path
     context.runKind = Self.runKind(for: role, inside: inherited.runKind)
@@ -23,6 +24,10 @@ extension DocumentBuilder {
     if let kind = collectorKind(for: role, element: element),
       let collector = openCollector(kind, path: path, direction: context.direction)
     {
+      collector.cell = element.cell
+      if case .list(true) = role, element.reversed, element.start == nil {
+        collector.countsDown = true
+      }
       collectors.append(collector)
       push(
         role: role, path: path, context: context, sharesStart: sharesStart,
@@ -50,7 +55,10 @@ extension DocumentBuilder {
     switch role {
     case .list(let ordered):
       let start = element.start.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
-      return .list(ordered: ordered, start: start ?? 1)
+      let numbering = ListNumbering(
+        start: start ?? 1, reversed: ordered && element.reversed,
+        style: ordered ? ListNumbering.style(type: element.listType) : .decimal)
+      return .list(ordered: ordered, start: numbering)
     case .definitionList: return .definitionList
     case .blockquote: return .flow(.blockquote)
     case .figure: return .flow(.figure)
@@ -88,6 +96,21 @@ extension DocumentBuilder {
     default: guard contentCollector().isFlow else { return nil }
     }
     return Collector(kind, path: path, direction: direction)
+  }
+
+  /// A `thead`, `tbody` or `tfoot` starts a row group of the table it is in; the rows after it
+  /// closes start another (`endRowGroup`).
+  private func startRowGroup(isHead: Bool) {
+    guard closeImplicit(under: { $0.kind == .table }), let table = collectors.last else { return }
+    table.rowGroup += 1
+    table.inHead = isHead
+  }
+
+  /// Called once a row group's element closed, with the table's collector on top.
+  func endRowGroup() {
+    guard let table = collectors.last, table.kind == .table else { return }
+    table.rowGroup += 1
+    table.inHead = false
   }
 
   /// Closes the implicit collectors above the nearest real one when that one passes `test`.

@@ -97,16 +97,16 @@ extension DocumentBuilder {
   }
 
   /// An image standing alone in a flow becomes an image block, any other an image span.
-  func appendImage(_ element: ElementStart, path: ElementPath, context: Context) {
-    let reference = AttributeText.image(element.image, path: path)
+  func appendImage(_ reference: ImageReference, standsAlone: Bool, context: Context) {
     let collector = contentCollector()
-    if collector.isFlow, collector.run.spans.isEmpty, element.standsAlone {
-      collector.blocks.append(Block(.image(reference), path: path, direction: context.direction))
+    if collector.isFlow, collector.run.spans.isEmpty, standsAlone {
+      collector.blocks.append(
+        Block(.image(reference), path: reference.path, direction: context.direction))
       return
     }
     openRun(in: collector, context: context)
     collector.run.spans.append(
-      Span(.image(reference), style: context.style, link: context.link, path: path))
+      Span(.image(reference), style: context.style, link: context.link, path: reference.path))
     collector.run.afterSpace = false
     collector.run.trailingSpace = false
     collector.run.lastFrameID = -1

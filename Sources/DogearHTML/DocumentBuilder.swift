@@ -65,6 +65,11 @@ final class DocumentBuilder {
   private var pushedFrame: [Bool] = []
   /// Open elements inside one whose content never shows (script, an image, ...).
   private var skipDepth = 0
+  /// Each `id` and `<a name>` met, with its element (`Document.targets`).
+  private(set) var targets: [String: ElementPath] = [:]
+  /// A video, audio or frame whose line waits for its end: its source may be a `<source>`
+  /// child.
+  private var pendingMedia: (reference: ImageReference, context: Context)?
 
   deinit {
     collapseBuffer.deallocate()
@@ -90,6 +95,11 @@ final class DocumentBuilder {
 
   func startElement(_ element: ElementStart) {
     if skipDepth > 0 {
+      if skipDepth == 1, element.tag == "source", let source = element.image.source,
+        pendingMedia?.reference.source.isEmpty == true
+      {
+        pendingMedia?.reference.source = AttributeText.url(source)
+      }
       skipDepth += 1
       return
     }
@@ -97,7 +107,7 @@ final class DocumentBuilder {
     frames[parentIndex].elementCount += 1
     let sameTag = frames[parentIndex].countChild(tag: element.tag)
     switch element.role {
-    case .skipped, .lineBreak, .image, .rule:
+    case .skipped, .lineBreak, .image, .rule, .media:
       skipDepth = 1
       if element.role != .skipped {
         open(element, parentIndex: parentIndex, sameTag: sameTag)
@@ -115,6 +125,7 @@ final class DocumentBuilder {
   func endElement() {
     if skipDepth > 0 {
       skipDepth -= 1
+      if skipDepth == 0 { flushMedia() }
     } else if let pushed = pushedFrame.popLast(), pushed {
       close(frames.removeLast())
     }
@@ -140,6 +151,7 @@ final class DocumentBuilder {
   /// top-level blocks.
   func finish() -> [Block] {
     guard !frames.isEmpty else { return [] }
+    flushMedia()
     while let frame = frames.popLast() { close(frame) }
     pushedFrame = []
     skipDepth = 0
@@ -154,13 +166,19 @@ final class DocumentBuilder {
       path.steps.append(
         Self.step(tag: element.tag, index: frames[parentIndex].elementCount, sameTag: sameTag))
     }
+    noteTarget(element.id, path: path)
+    noteTarget(element.name, path: path)
     var context = frames[parentIndex].context
     if let direction = element.direction { context.direction = direction }
     switch element.role {
     case .lineBreak:
       appendLineBreak(path: path, context: context)
     case .image:
-      appendImage(element, path: path, context: context)
+      appendImage(
+        AttributeText.image(element.image, path: path), standsAlone: element.standsAlone,
+        context: context)
+    case .media(let media):
+      pendingMedia = (AttributeText.image(element.image, path: path, media: media), context)
     case .rule:
       appendRule(path: path, context: context)
     case .inline(let style):
@@ -204,6 +222,17 @@ final class DocumentBuilder {
     while collectors.count > max(frame.collectorDepth, 1) {
       finishTopCollector()
     }
+    if frame.role == .rowGroup { endRowGroup() }
+  }
+
+  private func noteTarget(_ name: String?, path: ElementPath) {
+    if let name, !name.isEmpty, targets[name] == nil { targets[name] = path }
+  }
+
+  private func flushMedia() {
+    guard let (reference, context) = pendingMedia else { return }
+    pendingMedia = nil
+    appendImage(reference, standsAlone: false, context: context)
   }
 
   /// A path step for a tag libxml2 already lower-cased, without lower-casing it again.

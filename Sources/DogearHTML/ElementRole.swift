@@ -14,6 +14,8 @@ enum ElementRole: Equatable {
   case link
   case lineBreak
   case image
+  /// video, audio, iframe, embed: a line naming the source, the content never shown.
+  case media(ImageReference.Media)
   case rule
   /// A block boundary with no block of its own (div, section, ...).
   case wrapper
@@ -44,7 +46,7 @@ enum ElementRole: Equatable {
   /// Block-level roles end the current line of text.
   var isBlockLevel: Bool {
     switch self {
-    case .skipped, .void, .inline, .link, .lineBreak, .image: return false
+    case .skipped, .void, .inline, .link, .lineBreak, .image, .media: return false
     default: return true
     }
   }
@@ -62,6 +64,8 @@ enum ElementRole: Equatable {
       (["sub"], .inline(.subscript)),
       (["mark", "rd-annotation"], .inline(.highlight)),
       (["a"], .link), (["br"], .lineBreak), (["img"], .image), (["hr"], .rule),
+      (["video"], .media(.video)), (["audio"], .media(.audio)),
+      (["iframe", "embed"], .media(.frame)),
       (wrapperTags, .wrapper),
       (["p"], .paragraph),
       (["pre", "listing", "xmp", "plaintext"], .preformatted),
@@ -80,11 +84,10 @@ enum ElementRole: Equatable {
     return roles
   }()
 
-  /// Content a reader never sees: code, metadata, embedded documents and media fallbacks,
-  /// form controls.
+  /// Content a reader never sees: code, metadata, objects and applets, form controls.
   private static let skippedTags = [
-    "script", "style", "noscript", "template", "iframe", "svg", "head", "title", "meta", "link",
-    "base", "object", "embed", "applet", "video", "audio", "canvas", "map", "area", "param",
+    "script", "style", "noscript", "template", "svg", "head", "title", "meta", "link",
+    "base", "object", "applet", "canvas", "map", "area", "param",
     "input", "select", "textarea", "datalist", "option", "optgroup", "dialog",
     "frameset", "frame", "noembed", "colgroup", "col",
   ]

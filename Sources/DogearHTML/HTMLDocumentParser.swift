@@ -30,7 +30,8 @@ public enum HTMLDocumentParser {
       input, batchSize: .max, parallelFromBytes: parallelFromBytes
     ) { batch, _ in blocks += batch }
     return Document(
-      blocks: blocks, direction: outcome.direction ?? .leftToRight, title: outcome.title)
+      blocks: blocks, direction: outcome.direction ?? .leftToRight, title: outcome.title,
+      targets: outcome.targets)
   }
 
   /// libxml2 2.9 sets up its globals on first use, and two threads doing that at once race:

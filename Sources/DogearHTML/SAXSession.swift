@@ -8,6 +8,7 @@ enum SAXSession {
   struct Outcome {
     var title: String?
     var direction: TextDirection?
+    var targets: [String: ElementPath] = [:]
   }
 
   /// Parses `input`, handing finished top-level blocks to `deliver` in batches of at least
@@ -30,7 +31,9 @@ enum SAXSession {
         parse(input, handler: handler, context: shadow)
       }
       let title = shadow.finish()
-      return Outcome(title: title, direction: feed.directionKnown ? feed.direction : nil)
+      return Outcome(
+        title: title, direction: feed.directionKnown ? feed.direction : nil,
+        targets: feed.builder.targets)
     }
   }
 

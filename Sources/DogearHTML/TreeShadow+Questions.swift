@@ -12,11 +12,24 @@ extension TreeShadow {
   ) {
     var element = ElementStart(tag: info.tag, role: info.role)
     element.direction = SAXAttributes.direction(attributes)
+    element.id = SAXAttributes.value(attributes, "id")
     if topLevel { countTopLevel(direction: element.direction) }
     switch info.role {
-    case .link: element.href = SAXAttributes.value(attributes, "href")
-    case .list: element.start = SAXAttributes.value(attributes, "start")
-    case .image: element.image = SAXAttributes.image(attributes)
+    case .link:
+      element.href = SAXAttributes.value(attributes, "href")
+      element.name = SAXAttributes.value(attributes, "name")
+    case .list:
+      element.start = SAXAttributes.value(attributes, "start")
+      element.listType = SAXAttributes.value(attributes, "type")
+      element.reversed = SAXAttributes.value(attributes, "reversed") != nil
+    case .image, .media: element.image = SAXAttributes.image(attributes)
+    case .void where info.tag == "source":
+      element.image.source = SAXAttributes.value(attributes, "src")
+    case .cell:
+      element.cell = CellAttributes(
+        rowSpan: SAXAttributes.value(attributes, "rowspan"),
+        columnSpan: SAXAttributes.value(attributes, "colspan"),
+        scope: SAXAttributes.value(attributes, "scope"))
     default: break
     }
     var question = -1

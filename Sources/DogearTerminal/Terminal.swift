@@ -18,6 +18,10 @@ public final class Terminal {
   public var supportsColor: Bool { colorCount >= 8 }
   /// True when LC_CTYPE is UTF-8, so non-ASCII text can be drawn.
   public let isUTF8: Bool
+  /// True when the user's own locale (LC_ALL, LC_CTYPE, LANG) is UTF-8. Text is measured and
+  /// drawn under C.UTF-8 even when it is not (`isUTF8`), but decorations (rings, bars,
+  /// boxes) then fall back to ASCII: the user asked for a plain terminal.
+  public let localeIsUTF8: Bool
   /// glibc `wcwidth` under the locale set here: what the layout must measure with.
   public let cellWidth: CellWidth
 
@@ -44,6 +48,7 @@ public final class Terminal {
       throw TerminalError.notATerminal
     }
     setlocale(LC_ALL, "")
+    localeIsUTF8 = SystemCellWidth.ctypeIsUTF8()
     isUTF8 = SystemCellWidth.ensureUTF8CType()
     cellWidth = SystemCellWidth.make()
     glyphs = CellGlyphs(width: cellWidth, isUTF8: isUTF8)

@@ -157,7 +157,7 @@ struct BlockParsingTests {
               spans: [E.text("A", "\(head)>th:1")], isHeader: true, path: E.path("\(head)>th:1")),
             TableCell(
               spans: [E.text("B", "\(head)>th:2")], isHeader: true, path: E.path("\(head)>th:2")),
-          ], path: E.path(head)),
+          ], path: E.path(head), group: 1, isHead: true),
         TableRow(
           cells: [
             TableCell(
@@ -167,7 +167,7 @@ struct BlockParsingTests {
                 E.text("x", "\(body)>td:2>p:1"), Span(.lineBreak, path: E.path("\(body)>td:2>p:1")),
                 E.text("y", "\(body)>td:2>p:2"),
               ], isHeader: false, path: E.path("\(body)>td:2")),
-          ], path: E.path(body)),
+          ], path: E.path(body), group: 3),
       ], caption: [E.text("Cap", "table:1>caption:1")])
     #expect(E.blocks(html) == [Block(.table(expected), path: E.path("table:1"))])
   }
@@ -234,7 +234,7 @@ struct BlockParsingTests {
 
   @Test("script, style and other hidden content never shows but still counts")
   func hiddenContent() {
-    let hidden = ["script", "style", "noscript", "template", "iframe", "svg"]
+    let hidden = ["script", "style", "noscript", "template", "object", "svg"]
     let html = hidden.map { "<\($0)>secret</\($0)>" }.joined() + "<p>shown</p>"
     #expect(E.blocks(html) == [E.paragraph("p:7", E.text("shown", "p:7"))])
   }

@@ -16,7 +16,9 @@ enum TreeModel {
       builder.begin(direction: direction)
       walk(body, into: builder)
       let blocks = builder.finish()
-      return Document(blocks: blocks, direction: direction ?? .leftToRight, title: title(of: root))
+      return Document(
+        blocks: blocks, direction: direction ?? .leftToRight, title: title(of: root),
+        targets: builder.targets)
     }
   }
 
@@ -44,11 +46,22 @@ enum TreeModel {
     var element = ElementStart(tag: tag, role: ElementRole.of(tag))
     element.direction = node.attribute("dir").flatMap(ElementStart.direction(from:))
     element.href = node.attribute("href")
+    element.id = node.attribute("id")
+    if element.role == .link { element.name = node.attribute("name") }
     element.start = node.attribute("start")
+    if case .list = element.role {
+      element.listType = node.attribute("type")
+      element.reversed = node.attribute("reversed") != nil
+    }
     element.image = ImageAttributes(
       source: node.attribute("src"), dataSource: node.attribute("data-src"),
       alt: node.attribute("alt"), title: node.attribute("title"), width: node.attribute("width"),
       height: node.attribute("height"))
+    if case .cell = element.role {
+      element.cell = CellAttributes(
+        rowSpan: node.attribute("rowspan"), columnSpan: node.attribute("colspan"),
+        scope: node.attribute("scope"))
+    }
     element.isLayoutTable = tag == "table" && TableShape.isLayout(node)
     element.standsAlone = tag == "img" && standsAlone(node)
     return element

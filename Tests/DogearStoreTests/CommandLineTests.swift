@@ -32,12 +32,13 @@ struct CommandLineTests {
     #expect(try stored.bookmark(id: id)?.wordCount == 4)
   }
 
-  @Test("the title falls back to the first heading, then to the file name")
+  @Test("the title falls back to the first h1 (not a later h2), then to the file name")
   func titleFallbacks() throws {
     let home = StoreTest.temporaryFolder()
     defer { StoreTest.remove(home) }
     let environment = DogearProcess.environment(home: home)
-    let heading = try write("<p>intro</p><h2>The <em>Heading</em></h2>", named: "h.html", in: home)
+    let heading = try write(
+      "<p>intro</p><h2>Contents</h2><h1>The <em>Heading</em>¶</h1>", named: "h.html", in: home)
     let bare = try write("<p>only a paragraph</p>", named: "notes-on-rivers.html", in: home)
     for file in [heading, bare] {
       #expect(try DogearProcess.run(["add", file.path], environment: environment).status == 0)

@@ -113,6 +113,25 @@ struct ListEndToEndTests {
 
   /// Polls until the list is painted (its header and the Continue reading heading).
   @discardableResult
+  @Test("under LANG=C the rings, the bar and the separators fall back to ASCII")
+  func asciiUnderCLocale() throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let run = try pane.start("", environment: "LANG=C LC_ALL=")
+    let lines = try pane.waitFor { lines in
+      lines[0].hasPrefix(" dogear") && lines.contains { $0.contains("Continue reading") }
+    }
+    #expect(Self.row("A Field Guide to Slow Rivers", in: lines)?.hasPrefix(" (.) 37%") == true)
+    #expect(Self.row("Welcome to dogear", in: lines)?.hasPrefix(" [x] ") == true)
+    #expect(!lines.joined().contains { Self.partRings.contains($0) || $0 == "·" })
+    try pane.session.sendKeys("Enter")
+    let reader = try pane.waitFor { $0.contains { $0.contains("J jump - Esc dismiss") } }
+    // The bar (3 rows) and the toolbar; the hero picture below is block symbols by design.
+    #expect(!reader.prefix(4).joined().contains { "█░▏▎▍▌▋▊▉·".contains($0) }, "\(reader)")
+    try pane.session.sendKeys("q", "q")
+    #expect(try pane.waitForEnd(of: run) == 0)
+  }
+
   static func waitForList(_ pane: DogearPane) throws -> [String] {
     try pane.waitFor { lines in
       lines[0].hasPrefix(" dogear") && lines.contains { $0.contains("Continue reading") }

@@ -45,7 +45,7 @@ struct ReadeckInlinePictureTests {
     -> TmuxSession
   {
     let session = try rig.session("open \(id)", home: home)
-    try session.waitFor(text: "[image: \(alt)]", timeout: 10)
+    try session.waitFor(text: "The text before the picture.", timeout: 10)
     if pressI { try session.sendKeys("I") }
     return session
   }
@@ -78,13 +78,15 @@ struct ReadeckInlinePictureTests {
     Self.expectPictureAboveItsLine(offline)
   }
 
-  /// Picture rows (a fixed-palette background) right above the `[image: alt]` line.
+  /// Picture rows (a fixed-palette background), contiguous, right under the text before the
+  /// picture: the last one covers the `[image: alt]` line, whose text is not printed.
   static func expectPictureAboveItsLine(_ screen: String) {
     let rows = PictureEndToEndTests.pictureRows(screen)
     let lines = screen.components(separatedBy: "\n")
-    let imageLine = lines.firstIndex { $0.contains("[image: \(alt)]") }
+    let before = lines.firstIndex { $0.contains("The text before the picture.") }
     #expect(rows.count >= 4, "no picture rows:\n\(screen)")
-    #expect(imageLine != nil && rows.last.map { $0 + 1 } == imageLine, "\(rows) \(imageLine ?? -1)")
+    #expect(!lines.contains { $0.contains("[image: \(alt)]") }, "\(screen)")
+    #expect(before.map { $0 + 2 } == rows.first, "\(rows) \(before ?? -1)")
     #expect(rows == Array((rows.first ?? 0)...(rows.last ?? 0)), "rows not contiguous: \(rows)")
   }
 }

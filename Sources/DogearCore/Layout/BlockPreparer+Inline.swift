@@ -59,7 +59,7 @@ extension BlockPreparer {
       let pathID = paths.id(of: reference.path)
       tokenizer.allowBreak()
       let end = tokenizer.add(
-        Self.imageText(reference), style: style.union(.dim), link: link,
+        Self.imageText(reference, linked: link > 0), style: style.union(.dim), link: link,
         pathID: pathID, offset: 0)
       tokenizer.allowBreak()
       return (pathID, end)
@@ -85,7 +85,7 @@ extension BlockPreparer {
           offset: Int32(span.offset))
       case .image(let reference):
         code.add(
-          Self.imageText(reference), style: .dim, link: number,
+          Self.imageText(reference, linked: number > 0), style: .dim, link: number,
           pathID: paths.id(of: reference.path), offset: 0)
       }
     }

@@ -60,30 +60,12 @@ struct BlockPreparer {
       definitions: definition.definitions.map { item($0) })
   }
 
-  private mutating func prepare(_ table: Table) -> PreparedTable {
-    let rows = table.rows.map { row in
-      PreparedRow(cells: row.cells.map { cell($0) }, pathID: paths.id(of: row.path))
-    }
-    let headerRows = table.rows.prefix { row in
-      !row.cells.isEmpty && row.cells.allSatisfy(\.isHeader)
-    }.count
-    return PreparedTable(
-      rows: rows, caption: inline(table.caption, style: .dim), headerRows: headerRows,
-      columns: rows.reduce(0) { max($0, $1.cells.count) })
-  }
-
-  private mutating func cell(_ cell: TableCell) -> PreparedCell {
-    let text = inline(cell.spans, style: cell.isHeader ? .bold : [])
-    return PreparedCell(
-      text: text, pathID: paths.id(of: cell.path), naturalWidth: text.naturalWidth,
-      longestWord: text.longestWord, label: plainText(text))
-  }
-
   /// An image as the text `[image: alt]` (or its title, or nothing), dim.
-  private mutating func image(_ reference: ImageReference, link: Int32) -> PreparedImage {
+  mutating func image(_ reference: ImageReference, link: Int32) -> PreparedImage {
     let pathID = paths.id(of: reference.path)
     let end = tokenizer.add(
-      Self.imageText(reference), style: .dim, link: link, pathID: pathID, offset: 0)
+      Self.imageText(reference, linked: link > 0), style: .dim, link: link, pathID: pathID,
+      offset: 0)
     if link > 0 {
       tokenizer.appendToLastWord(
         "[\(link)]", style: .dim, link: link, pathID: pathID, offset: end)
@@ -91,10 +73,21 @@ struct BlockPreparer {
     return PreparedImage(reference: reference, text: tokenizer.finish(), pathID: pathID)
   }
 
-  static func imageText(_ reference: ImageReference) -> String {
+  /// `[image: alt]`, else `[image: title]`, else `[image: file name]`, else `[image]`; ""
+  /// for a decorative image (`alt=""`) that no link needs, which then shows nothing.
+  static func imageText(_ reference: ImageReference, linked: Bool = false) -> String {
+    guard reference.media == .image else {
+      let source = Sanitizer.clean(reference.source, keepingLayoutControls: false)
+      let name = reference.media == .frame ? "iframe" : reference.media.rawValue
+      return source.isEmpty ? "[\(name)]" : "[\(name): \(source)]"
+    }
     let alt = trimmed(Sanitizer.clean(reference.alt, keepingLayoutControls: false))
     let title = trimmed(Sanitizer.clean(reference.title ?? "", keepingLayoutControls: false))
-    let label = alt.isEmpty ? title : alt
+    var label = alt.isEmpty ? title : alt
+    if label.isEmpty {
+      if reference.isDecorative && !linked { return "" }
+      label = ImageName.fileName(of: reference.source) ?? ""
+    }
     return label.isEmpty ? "[image]" : "[image: \(label)]"
   }
 

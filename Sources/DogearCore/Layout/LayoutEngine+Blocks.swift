@@ -21,7 +21,7 @@ extension LayoutEngine {
         collector.enter(image.pathID)
         wrap(
           image.text, rightToLeft: block.rightToLeft, fallback: (image.pathID, 0),
-          image: image.reference)
+          image: image.reference.media == .image ? image.reference : nil)
       }
     case .list(let ordered, let start, let items):
       layoutList(ordered: ordered, start: start, items: items)
@@ -48,9 +48,11 @@ extension LayoutEngine {
   private mutating func layoutHeading(level: Int, _ text: InlineText, block: PreparedBlock) {
     let widest = wrap(text, rightToLeft: block.rightToLeft, fallback: (block.pathID, 0))
     guard level <= 2 && !text.isEmpty else { return }
+    let rule = repeated(level == 1 ? "═" : "─", toFill: min(widest, available))
+    // Under a right-aligned heading, the rule is right-aligned too.
+    let indent = block.rightToLeft ? String(repeating: " ", count: max(0, available - widest)) : ""
     emitDecoration(
-      repeated(level == 1 ? "═" : "─", toFill: min(widest, available)), style: .dim,
-      anchor: (block.pathID, text.endOffset(of: block.pathID)))
+      indent + rule, style: .dim, anchor: (block.pathID, text.endOffset(of: block.pathID)))
   }
 
   /// A gutter per level of quotation; the text takes the quote style.
@@ -87,16 +89,18 @@ extension LayoutEngine {
     }
   }
 
-  private mutating func layoutList(ordered: Bool, start: Int, items: [PreparedItem]) {
+  private mutating func layoutList(
+    ordered: Bool, start numbering: ListNumbering, items: [PreparedItem]
+  ) {
     listDepth += 1
     defer { listDepth -= 1 }
-    let last = start + max(0, items.count - 1)
-    let markerWidth = max(String(start).count, String(last).count) + 2
+    let numbers = ordered ? Self.markers(numbering, count: items.count) : []
+    let markerWidth = (numbers.map(\.count).max() ?? 0) + 1
     let bullet = Self.bullets[(listDepth - 1) % Self.bullets.count]
     for (position, item) in items.enumerated() {
       var marker = bullet + " "
       if ordered {
-        let number = "\(start + position)."
+        let number = numbers[position]
         marker =
           String(repeating: " ", count: max(0, markerWidth - 1 - number.count)) + number + " "
       }
@@ -108,6 +112,11 @@ extension LayoutEngine {
       }
       pop()
     }
+  }
+
+  /// "1.", "b.", "iv." for each item.
+  private static func markers(_ numbering: ListNumbering, count: Int) -> [String] {
+    (0..<count).map { ListMarker.text(numbering.number(at: $0), style: numbering.style) + "." }
   }
 
   private mutating func layoutDefinitions(_ definitions: [PreparedDefinition], rightToLeft: Bool) {

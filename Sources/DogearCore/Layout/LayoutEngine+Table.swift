@@ -1,6 +1,8 @@
 /// Tables: aligned columns when they fit (cells wrapped within their columns when the table
 /// is too wide for one line per row but every column still fits its longest word), otherwise
-/// one "header: value" line per cell, rows set apart by blank lines.
+/// one "header: value" line per cell, rows set apart by blank lines. Cells sit where HTML's
+/// table model puts them (`TableGrid`): a cell spanning columns takes their widths and the gaps
+/// between, a cell spanning rows runs down beside them.
 extension LayoutEngine {
   static let columnGap = 2
 
@@ -9,8 +11,10 @@ extension LayoutEngine {
       wrap(table.caption, rightToLeft: rightToLeft, fallback: (pathID, 0))
     }
     guard table.columns > 0 else { return }
-    if let widths = columnWidths(table), let cells = wrappedCells(table, widths: widths) {
-      layoutColumns(table, cells: cells, widths: widths, pathID: pathID)
+    if let widths = columnWidths(table), let cells = wrappedCells(table, widths: widths),
+      let plan = TablePlan(table, cells: cells)
+    {
+      layoutColumns(table, plan: plan, widths: widths, pathID: pathID)
     } else {
       layoutRows(table, rightToLeft: rightToLeft)
     }
@@ -20,14 +24,15 @@ extension LayoutEngine {
   /// (a sidebar beside the article) and paragraphs squeezed into narrow columns.
   static let tallestCell = 8
 
-  /// Every cell wrapped in its column, or nil when some cell would be too tall.
+  /// Every cell wrapped in its columns, or nil when some cell would be too tall.
   private func wrappedCells(_ table: PreparedTable, widths: [Int]) -> [[[WrappedLine]]]? {
     var wrapper = LineWrapper(cellWidth: cellWidth, bytes: bytes)
     var rows: [[[WrappedLine]]] = []
     for row in table.rows {
       var cells: [[WrappedLine]] = []
-      for (column, cell) in row.cells.enumerated() {
-        let lines = wrapper.lines(of: cell.text, width: widths[column])
+      for cell in row.cells {
+        let width = Self.spanWidth(widths, from: cell.column, count: cell.columnSpan)
+        let lines = wrapper.lines(of: cell.text, width: width)
         if lines.count > Self.tallestCell { return nil }
         cells.append(lines)
       }
@@ -36,17 +41,32 @@ extension LayoutEngine {
     return rows
   }
 
+  /// The columns `count` columns from `first` take, with the gaps between them.
+  static func spanWidth(_ widths: [Int], from first: Int, count: Int) -> Int {
+    let end = min(widths.count, first + count)
+    guard first < end else { return 1 }
+    return widths[first..<end].reduce(0, +) + columnGap * (end - first - 1)
+  }
+
   /// The column widths, or nil when the columns cannot fit.
   private func columnWidths(_ table: PreparedTable) -> [Int]? {
+    let room = available - Self.columnGap * (table.columns - 1)
+    guard room >= table.columns else { return nil }
     var natural = [Int](repeating: 0, count: table.columns)
     var minimum = [Int](repeating: 1, count: table.columns)
     for row in table.rows {
-      for (column, cell) in row.cells.enumerated() {
-        natural[column] = max(natural[column], cell.naturalWidth)
-        minimum[column] = max(minimum[column], cell.longestWord)
+      for cell in row.cells where cell.columnSpan == 1 {
+        natural[cell.column] = max(natural[cell.column], cell.naturalWidth)
+        minimum[cell.column] = max(minimum[cell.column], cell.longestWord)
       }
     }
-    let room = available - Self.columnGap * (table.columns - 1)
+    for row in table.rows {
+      for cell in row.cells where cell.columnSpan > 1 {
+        Self.widen(&natural, to: cell.naturalWidth, from: cell.column, count: cell.columnSpan)
+        Self.widen(&minimum, to: cell.longestWord, from: cell.column, count: cell.columnSpan)
+      }
+    }
+    for column in natural.indices { natural[column] = max(natural[column], minimum[column]) }
     if natural.reduce(0, +) <= room { return natural }
     let least = minimum.reduce(0, +)
     guard least <= room, table.columns > 1 else { return nil }
@@ -62,23 +82,43 @@ extension LayoutEngine {
     return widths
   }
 
+  /// Grows the spanned columns evenly (the first ones by one more) until together with their
+  /// gaps they are `needed` wide.
+  private static func widen(_ widths: inout [Int], to needed: Int, from first: Int, count: Int) {
+    let end = min(widths.count, first + count)
+    guard first < end else { return }
+    let missing = needed - spanWidth(widths, from: first, count: count)
+    guard missing > 0 else { return }
+    let columns = end - first
+    for (position, column) in (first..<end).enumerated() {
+      widths[column] += missing / columns + (position < missing % columns ? 1 : 0)
+    }
+  }
+
   /// Rows side by side; the rule under the header rows takes the anchor (table, 1), which no
   /// text of the table's own can hold (its text lives in its cells).
   private mutating func layoutColumns(
-    _ table: PreparedTable, cells rows: [[[WrappedLine]]], widths: [Int], pathID: Int32
+    _ table: PreparedTable, plan: TablePlan, widths: [Int], pathID: Int32
   ) {
-    for (rowNumber, row) in table.rows.enumerated() {
+    var starts: [Int] = []
+    var start = 0
+    for width in widths {
+      starts.append(start)
+      start += width + Self.columnGap
+    }
+    for (rowNumber, row) in table.rows.enumerated() where plan.heights[rowNumber] > 0 {
       collector.enter(row.pathID)
-      let cells = rows[rowNumber]
-      let height = max(1, cells.map(\.count).max() ?? 0)
-      for lineNumber in 0..<height {
+      for lineNumber in 0..<plan.heights[rowNumber] {
         var pieces: [Piece] = []
         var lineWidth = 0
-        for (column, lines) in cells.enumerated() where lineNumber < lines.count {
-          let start = widths[..<column].reduce(0, +) + Self.columnGap * column
-          if start > lineWidth { pieces += padding(start - lineWidth) }
-          pieces.append(contentsOf: lines[lineNumber].pieces)
-          lineWidth = start + lines[lineNumber].width
+        for active in plan.active[rowNumber] {
+          let lines = plan.cells[active.row][active.cell]
+          let index = lineNumber + plan.lineOffset(of: active.row, in: rowNumber)
+          guard index < lines.count else { continue }
+          let column = table.rows[active.row].cells[active.cell].column
+          if starts[column] > lineWidth { pieces += padding(starts[column] - lineWidth) }
+          pieces.append(contentsOf: lines[index].pieces)
+          lineWidth = starts[column] + lines[index].width
         }
         pieces.withUnsafeBufferPointer {
           emit(
@@ -93,19 +133,30 @@ extension LayoutEngine {
     }
   }
 
+  /// One record per body row: each cell under the header of its first column, a cell that
+  /// spans rows only in the first row it covers, a cell across the whole table unlabelled.
   private mutating func layoutRows(_ table: PreparedTable, rightToLeft: Bool) {
-    let headers = table.headerRows > 0 ? table.rows[table.headerRows - 1].cells.map(\.label) : []
     // Measured once per table, not once per row.
-    let labels = headers.map {
+    let labels = table.columnHeaders.map {
       $0.isEmpty ? nil : part(first: label($0) + ": ", rest: "  ", style: .bold)
     }
     let firstShown = table.rows.count > table.headerRows ? table.headerRows : 0
-    for row in table.rows[firstShown...] {
+    for row in table.rows[..<firstShown] {
+      for cell in row.cells where Self.spansAll(cell, table) && !cell.text.isEmpty {
+        collector.separate()
+        collector.enter(row.pathID)
+        collector.enter(cell.pathID)
+        wrap(cell.text, rightToLeft: rightToLeft, fallback: (cell.pathID, 0))
+      }
+    }
+    for row in table.rows[firstShown...] where !row.cells.isEmpty {
       collector.separate()
       collector.enter(row.pathID)
-      for (column, cell) in row.cells.enumerated() where !cell.text.isEmpty {
+      for cell in row.cells where !cell.text.isEmpty {
         collector.enter(cell.pathID)
-        guard column < labels.count, let label = labels[column], headers[column] != cell.label
+        guard !Self.spansAll(cell, table), cell.column < labels.count,
+          let label = labels[cell.column],
+          table.columnHeaders[cell.column] != cell.label
         else {
           wrap(cell.text, rightToLeft: rightToLeft, fallback: (cell.pathID, 0))
           continue
@@ -115,6 +166,11 @@ extension LayoutEngine {
         pop()
       }
     }
+  }
+
+  /// True for a cell across every column of a table of several: a title or a section line.
+  private static func spansAll(_ cell: PreparedCell, _ table: PreparedTable) -> Bool {
+    table.columns > 1 && cell.column == 0 && cell.columnSpan >= table.columns
   }
 
   /// A header cut to at most a third of the width, so the value keeps room beside it.

@@ -28,7 +28,7 @@ struct LineWrapper {
   /// The prepared article's text bytes, which pieces point into (lent for the layout).
   let bytes: UnsafeBufferPointer<UInt8>
   let buffer: PieceBuffer
-  private var width = 1
+  private(set) var width = 1
 
   init(cellWidth: CellWidth, bytes: UnsafeBufferPointer<UInt8>, buffer: PieceBuffer = PieceBuffer())
   {
@@ -99,7 +99,7 @@ struct LineWrapper {
   }
 
   /// Hands the buffered line to `line` and empties the buffer.
-  private mutating func flush(width: Int, line: (UnsafeBufferPointer<Piece>, Int) -> Void) {
+  mutating func flush(width: Int, line: (UnsafeBufferPointer<Piece>, Int) -> Void) {
     line(buffer.pieces, width)
     buffer.removeAll()
   }
@@ -161,6 +161,12 @@ struct LineWrapper {
   ) -> Int {
     var used = 0
     for piece in pieces {
+      if used + Int(piece.width) > width,
+        let carried = breakAfterAddressMark(
+          used: used, continuationMark: continuationMark, line: line)
+      {
+        used = carried
+      }
       if used + Int(piece.width) <= width {
         buffer.append(piece)
         used += Int(piece.width)
@@ -191,12 +197,23 @@ struct LineWrapper {
     // A cluster that fits on a line of its own stays whole; only a wider one is cut.
     let mark = cellWidth.of("↪")
     let room = width - (continuationMark && width > mark ? mark : 0)
+    // The chunk as it was just after its last "/", "?" or "&" on this line.
+    var atMark: Piece?
     for character in text {
       let columns = cellWidth.of(character)
+      if used + Int(chunk.width) + columns > width {
+        // A long address breaks after its last mark when that keeps the line half full.
+        if let mark = atMark, used + Int(mark.width) >= width / 2, mark.characters > 0 {
+          breakAfter(
+            mark, chunk: &chunk, used: &used, continuationMark: continuationMark, line: line)
+        }
+        atMark = nil
+      }
       guard cellWidth.addsCodePoints, columns > room, character.unicodeScalars.count > 1 else {
         add(
           Int32(character.utf8.count), columns: columns, characters: 1, to: &chunk, used: &used,
           continuationMark: continuationMark, line: line)
+        if character == "/" || character == "?" || character == "&" { atMark = chunk }
         continue
       }
       for (index, scalar) in character.unicodeScalars.enumerated() {
@@ -208,6 +225,22 @@ struct LineWrapper {
     }
     if chunk.characters > 0 || !chunk.isEmpty { buffer.append(chunk) }
     return used + Int(chunk.width)
+  }
+
+  /// Ends the line just after `mark` (the chunk as it was after an address's "/", "?" or
+  /// "&"); what followed the mark starts the next line.
+  private mutating func breakAfter(
+    _ mark: Piece, chunk: inout Piece, used: inout Int, continuationMark: Bool,
+    line: (UnsafeBufferPointer<Piece>, Int) -> Void
+  ) {
+    buffer.append(mark)
+    flush(width: used + Int(mark.width), line: line)
+    used = startContinuation(continuationMark)
+    var rest = next(after: mark)
+    rest.end = chunk.end
+    rest.width = chunk.width - mark.width
+    rest.characters = chunk.characters - mark.characters
+    chunk = rest
   }
 
   /// Adds `size` bytes of `columns` columns (one Character, or one code point of a cut
@@ -278,13 +311,19 @@ struct LineWrapper {
         used = startContinuation(continuationMark)
         continue
       }
-      let count = min(Int32(room), piece.end - chunk.end)
+      let fits = min(Int32(room), piece.end - chunk.end)
+      let count =
+        fits < piece.end - chunk.end ? urlBreak(from: chunk.end, count: fits, used: used) : fits
       chunk = next(after: chunk)
       chunk.end = chunk.start + count
       chunk.width = count
       chunk.characters = count
       buffer.append(chunk)
       used += Int(count)
+      if count < fits {
+        flush(width: used, line: line)
+        used = startContinuation(continuationMark)
+      }
     }
     return used
   }
@@ -309,7 +348,7 @@ struct LineWrapper {
   }
 
   /// Starts a continuation line of a cut word: "↪" first in code blocks, when there is room.
-  private mutating func startContinuation(_ continuationMark: Bool) -> Int {
+  mutating func startContinuation(_ continuationMark: Bool) -> Int {
     let markWidth = cellWidth.of("↪")
     guard continuationMark, width > markWidth else { return 0 }
     buffer.append(

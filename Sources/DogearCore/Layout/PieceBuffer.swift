@@ -33,6 +33,9 @@ final class PieceBuffer {
 
   func removeAll() { count = 0 }
 
+  /// Keeps the first `kept` pieces.
+  func truncate(to kept: Int) { count = min(count, max(0, kept)) }
+
   private func grow() {
     let larger = UnsafeMutablePointer<Piece>.allocate(capacity: capacity * 2)
     larger.moveInitialize(from: storage, count: count)

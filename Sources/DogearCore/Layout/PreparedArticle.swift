@@ -49,7 +49,7 @@ struct PreparedBlock: Sendable {
     case paragraph(InlineText)
     /// A block image, or a paragraph holding nothing but images: one `[image: alt]` each.
     case images([PreparedImage])
-    case list(ordered: Bool, start: Int, items: [PreparedItem])
+    case list(ordered: Bool, start: ListNumbering, items: [PreparedItem])
     case definitionList([PreparedDefinition])
     case quote([PreparedBlock])
     case preformatted(InlineText)
@@ -84,9 +84,12 @@ struct PreparedDefinition: Sendable {
 struct PreparedTable: Sendable {
   var rows: [PreparedRow]
   var caption: InlineText
-  /// Leading rows made only of header cells.
+  /// Leading rows that head the table: a `thead`'s, or made only of header cells.
   var headerRows: Int
+  /// Columns of the grid (`TableGrid`).
   var columns: Int
+  /// Per column, the header closest above the body (for "header: value" rows); "" for none.
+  var columnHeaders: [String]
 }
 
 struct PreparedRow: Sendable {
@@ -101,6 +104,10 @@ struct PreparedCell: Sendable {
   var longestWord: Int
   /// The cell's text without styles, for "header: value" rows.
   var label: String
+  /// Where the cell sits in the grid (`TableGrid`), its row spans clamped to its row group.
+  var column: Int
+  var columnSpan: Int
+  var rowSpan: Int
 }
 
 /// The "Links" list at the end of an article: one entry per numbered link. Its text lives in

@@ -1,6 +1,6 @@
 /// Inline pictures (issue 8, `Settings.showInlineImages`): each image of the article whose
-/// picture the shell has rendered gets that many rows inserted just above its `[image: alt]`
-/// line. The rows are blank layout lines carrying the image line's anchor, as blank
+/// picture the shell has rendered gets its rows just above and over its `[image: alt]` line
+/// (the last one covers it: issue 17). The rows are blank layout lines carrying the image line's anchor, as blank
 /// separators carry the anchor of the line after them, so the tracker, anchors and search
 /// treat them like any other lines and the reading position survives toggling.
 public struct InlinePictures: Equatable, Sendable {
@@ -20,6 +20,15 @@ public struct InlinePictures: Equatable, Sendable {
 
   public init() {}
 
+  /// True when image line `number` is the image's only line and holds no link.
+  static func pictureCovers(line number: Int, of layout: ArticleLayout) -> Bool {
+    let line = layout.lines[number]
+    guard !line.runs.contains(where: { $0.link != nil }) else { return false }
+    guard number + 1 < layout.lines.count else { return true }
+    let next = layout.lines[number + 1]
+    return next.runs.isEmpty || next.anchor.path != line.anchor.path
+  }
+
   /// `layout` with the picture rows inserted (unchanged when there is no picture to show).
   mutating func expand(_ layout: ArticleLayout) -> ArticleLayout {
     rows = [:]
@@ -33,11 +42,15 @@ public struct InlinePictures: Equatable, Sendable {
     for (number, line) in layout.lines.enumerated() {
       guard let source = line.image?.source, let picture = pictures[source], picture.rows > 0
       else { continue }
-      counts[number] = picture.rows
+      // The picture's last row covers the `[image: alt]` line itself: the alt text is not
+      // printed under the picture it describes (unless the line holds a link number or the
+      // alt text runs on to another line, which the picture could not cover).
+      let blank = Self.pictureCovers(line: number, of: layout) ? picture.rows - 1 : picture.rows
+      if blank > 0 { counts[number] = blank }
       for row in 0..<picture.rows {
         rows[number + inserted + row] = Row(source: source, row: row)
       }
-      inserted += picture.rows
+      inserted += blank
     }
     guard !rows.isEmpty else { return layout }
     return layout.insertingBlankLines(before: counts)

@@ -8,11 +8,16 @@ extension ReaderRenderer {
     let width = min(frame.columns, 36)
     let box = box(width: width, height: rows.count + 2)
     drawBox(into: &screen, box, title: "Settings")
-    for (index, row) in rows.enumerated() {
+    // In a short window the rows inside the frame scroll to keep the selected one in view;
+    // none is drawn over the frame's bottom border or the status line.
+    let visible = max(0, box.height - 2)
+    let first = min(max(0, selected - visible + 1), max(0, rows.count - visible))
+    for (index, row) in rows.enumerated() where index >= first && index < first + visible {
       let text = settingsLine(row, innerWidth: width - 2)
       let style = index == selected ? theme.selected : CellStyle.plain
       screen.put(
-        text, row: box.row + 1 + index, column: box.column + 1, style: style, width: cellWidth,
+        text, row: box.row + 1 + index - first, column: box.column + 1, style: style,
+        width: cellWidth,
         maxColumn: box.column + width - 1)
     }
   }

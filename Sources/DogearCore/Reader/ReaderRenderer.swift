@@ -40,11 +40,10 @@ struct ReaderRenderer {
   /// "Title · site · 2,412 words · 12 min · 9 min left" in the text column. When the title
   /// would get less than two thirds of the room, the reading time goes first (the time left
   /// says more), then the site, then the word count, then the time left, and only then is
-  /// the title cut.
+  /// the title cut. No title while the heading under it repeats it.
   func drawToolbar(into screen: inout Screen, row: Int) {
     let bookmark = state.bookmark
-    let title = TextSanitizer.sanitize(
-      bookmark.title.isEmpty ? (state.document.title ?? "Untitled") : bookmark.title)
+    let title = state.titleHeadingOnScreen ? "" : state.shownTitle
     let site = TextSanitizer.sanitize(bookmark.siteName.isEmpty ? bookmark.site : bookmark.siteName)
     // Shown in this order, given up in `dropOrder` when the title would get too little room.
     var details: [String] = site.isEmpty ? [] : [site]
@@ -62,6 +61,7 @@ struct ReaderRenderer {
     var rest = ""
     while true {
       rest = details.map { glyphs.separator + $0 }.joined()
+      if title.isEmpty { rest = details.joined(separator: glyphs.separator) }
       if details.isEmpty || room - cellWidth.of(rest) >= wantedTitle { break }
       let drop = dropOrder.lazy.compactMap { details.firstIndex(of: $0) }.first
       details.remove(at: drop ?? 0)

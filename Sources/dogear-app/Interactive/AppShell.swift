@@ -48,7 +48,7 @@ final class AppShell {
     state = AppState(
       columns: size.columns, rows: size.rows,
       environment: AppEnvironment(
-        cellWidth: terminal.cellWidth, colors: colors, unicode: terminal.isUTF8,
+        cellWidth: terminal.cellWidth, colors: colors, unicode: terminal.localeIsUTF8,
         browserAvailable: LinkOpener.browser(environment) != nil,
         pictureColors: min(terminal.colorCount, AppEnvironment.pictureColorsNeeded),
         isConnected: server != nil),

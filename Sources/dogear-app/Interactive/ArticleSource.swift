@@ -29,7 +29,7 @@ enum ArticleSource {
         try library.saveArticle(id: id, html: data, text: SearchIndexer.text(ofHTML: data))
         return id
       }
-      let facts = ArticleFacts(html: AddCommand.htmlText(data) ?? "")
+      let facts = ArticleFacts(html: data)
       return try AddCommand.add(html: data, facts: facts, from: url, to: library)
     }
   }

@@ -103,7 +103,13 @@ struct RandomDocuments {
         return ListItem(blocks: children(of: item, depth: depth + 1), path: item)
       }
       return Block(
-        .list(ordered: ordered, start: Int.random(in: -2...120, using: &random), items: items),
+        .list(
+          ordered: ordered,
+          start: ListNumbering(
+            start: Int.random(in: -2...120, using: &random),
+            reversed: Int.random(in: 0..<3, using: &random) == 0,
+            style: [.decimal, .lowerAlpha, .upperAlpha, .lowerRoman, .upperRoman][
+              Int.random(in: 0..<5, using: &random)]), items: items),
         path: path)
     case 9:
       let path = here("blockquote")
@@ -143,7 +149,12 @@ struct RandomDocuments {
         let header = rowIndex == 1
         let cell = row.appending(tag: header ? "th" : "td", index: cellIndex)
         let spans: [Span] = Int.random(in: 0..<5, using: &random) == 0 ? [] : spans(in: cell)
-        return TableCell(spans: spans, isHeader: header, path: cell)
+        // One cell in four spans rows or columns (0 runs to the table's end).
+        let spanned = Int.random(in: 0..<4, using: &random) == 0
+        return TableCell(
+          spans: spans, isHeader: header, path: cell,
+          rowSpan: spanned ? Int.random(in: 0...3, using: &random) : 1,
+          columnSpan: spanned ? Int.random(in: 1...3, using: &random) : 1)
       }
       return TableRow(cells: cells, path: row)
     }

@@ -39,7 +39,7 @@ enum SampleDocuments {
       blocks: [Block(.paragraph([.text(text, path: item)]), path: item)] + nested, path: item)
   }
 
-  static func list(ordered: Bool, start: Int = 1) -> Block {
+  static func list(ordered: Bool, start: ListNumbering = 1) -> Block {
     let list = path((ordered ? "ol" : "ul", 1))
     let nested = list.appending(tag: "li", index: 2).appending(tag: "ul", index: 1)
     let nestedList = Block(

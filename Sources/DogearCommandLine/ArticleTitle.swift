@@ -1,0 +1,72 @@
+import Foundation
+
+/// A local article's title made presentable: permalink marks off headings ("Setup¶",
+/// "# Setup", "§ 3"), and a site's name off a page title where it is obviously one
+/// ("Slow Rivers | The River Journal").
+enum ArticleTitle {
+  /// A `<title>` or `og:title`: permalink marks and an obvious site suffix removed.
+  static func fromPage(_ title: String?) -> String? {
+    guard let title = fromHeading(title) else { return nil }
+    return fromHeading(withoutSiteSuffix(title))
+  }
+
+  /// A heading's text without permalink marks at its ends; nil when nothing is left.
+  static func fromHeading(_ text: String?) -> String? {
+    let marks = CharacterSet(charactersIn: "¶#§🔗").union(.whitespaces)
+    let trimmed = (text ?? "").trimmingCharacters(in: marks)
+    return trimmed.isEmpty ? nil : trimmed
+  }
+
+  static let separators = [" | ", " - ", " – ", " — ", " · ", " :: ", " « ", " » "]
+
+  /// "Head | Site" -> "Head" when the part after the last separator is short (at most three
+  /// words, 30 characters) and the part before is longer than it.
+  static func withoutSiteSuffix(_ title: String) -> String {
+    let cut = separators.compactMap { title.range(of: $0, options: .backwards) }
+      .max { $0.lowerBound < $1.lowerBound }
+    guard let cut else { return title }
+    let head = title[..<cut.lowerBound]
+    let tail = title[cut.upperBound...]
+    let tailWords = tail.split(separator: " ").count
+    guard tailWords <= 3, tail.count <= 30, head.split(separator: " ").count > tailWords else {
+      return title
+    }
+    return String(head)
+  }
+
+  /// The `content` of `<meta property="og:title">` (or `name=`) in the page's first 64 KB.
+  static func openGraphTitle(in html: Data) -> String? {
+    let head = String(decoding: html.prefix(1 << 16), as: UTF8.self)
+    var searchFrom = head.startIndex
+    while let meta = head.range(
+      of: "<meta", options: .caseInsensitive, range: searchFrom..<head.endIndex)
+    {
+      let end = head[meta.upperBound...].firstIndex(of: ">") ?? head.endIndex
+      let tag = String(head[meta.upperBound..<end])
+      searchFrom = end
+      guard let property = attribute("property", in: tag) ?? attribute("name", in: tag),
+        property.lowercased() == "og:title", let content = attribute("content", in: tag)
+      else { continue }
+      return entitiesDecoded(content)
+    }
+    return nil
+  }
+
+  /// An attribute's value, quoted with either quote or unquoted.
+  private static func attribute(_ name: String, in tag: String) -> String? {
+    let pattern = "(?:^|\\s)\(name)\\s*=\\s*(\"[^\"]*\"|'[^']*'|[^\\s>]+)"
+    guard let range = tag.range(of: pattern, options: [.regularExpression, .caseInsensitive])
+    else { return nil }
+    let value = tag[range].drop { $0 != "=" }.dropFirst().trimmingCharacters(in: .whitespaces)
+    return value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+  }
+
+  private static func entitiesDecoded(_ text: String) -> String {
+    let named = ["&quot;": "\"", "&#39;": "'", "&apos;": "'", "&lt;": "<", "&gt;": ">"]
+    var result = text
+    for (entity, character) in named {
+      result = result.replacingOccurrences(of: entity, with: character)
+    }
+    return result.replacingOccurrences(of: "&amp;", with: "&")
+  }
+}
