@@ -13,12 +13,12 @@ public enum SystemCellWidth {
     return CellWidth { scalar in Int(dogear_scalar_width(scalar.value)) }
   }
 
+  /// Whether LC_CTYPE, as set now, is UTF-8.
+  public static func ctypeIsUTF8() -> Bool { dogear_locale_is_utf8() != 0 }
+
   /// Keeps the user's locale when it is UTF-8; otherwise switches LC_CTYPE to C.UTF-8.
   /// Returns false when no UTF-8 locale could be set (the ASCII fallbacks then apply).
   @discardableResult
-  /// Whether LC_CTYPE, as set now, is UTF-8.
-  static func ctypeIsUTF8() -> Bool { dogear_ctype_is_utf8() != 0 }
-
   public static func ensureUTF8CType() -> Bool {
     if dogear_locale_is_utf8() != 0 { return true }
     setlocale(LC_CTYPE, "")

@@ -9,6 +9,9 @@ protocol AppTerminal: AnyObject {
   var colorCount: Int { get }
   var supportsColor: Bool { get }
   var isUTF8: Bool { get }
+  /// Whether the user's own locale is UTF-8: under `LANG=C` rings, bars and boxes fall back
+  /// to ASCII (the text is still measured under C.UTF-8).
+  var localeIsUTF8: Bool { get }
   var cellWidth: CellWidth { get }
   func paint(_ screen: Screen)
   /// The next paint draws everything from nothing (curses' `clearok`).

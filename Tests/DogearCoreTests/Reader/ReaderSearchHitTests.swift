@@ -31,9 +31,7 @@ struct ReaderSearchHitTests {
     #expect(state.message?.contains("volcano") == true)
   }
 
-  @Test(
-    "the hit is a look: the saved position does not move",
-    .disabled("search hits become looks with the reader's jump-list and looks work"))
+  @Test("the hit is a look: the saved position does not move")
   func isALook() {
     var state = ReaderFixtures.state()
     let effects = state.send(.findSearchHit("Para30", now: ReaderFixtures.time(1)))

@@ -1,3 +1,4 @@
+import DogearTestSupport
 import Testing
 
 @testable import DogearCore
