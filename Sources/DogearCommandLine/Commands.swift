@@ -18,7 +18,7 @@ public enum Commands {
       PlainOutput.line("dogear \(Invocation.versionNumber)")
       return 0
     case .manual:
-      print(ManualPage.text, terminator: "")
+      PlainOutput.write(ManualPage.text)
       return 0
     case .add(let file):
       return AddCommand.run(file: file, environment: environment)

@@ -92,7 +92,7 @@ struct PlainOutputTests {
     }
     let added = try DogearProcess.run(["add", name], environment: environment)
     #expect(
-      added.errors == "dogear: cannot read \(home.path)/report.html: no such file\n")
+      added.errors == "dogear: cannot read \(home.path)/report.html: No such file or directory\n")
   }
 
   /// Every write of the command-line sources goes through PlainOutput, so a new command

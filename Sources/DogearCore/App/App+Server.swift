@@ -66,13 +66,14 @@ extension AppState {
   }
 
   /// The server's position arrived: the open reader merges it (furthest wins) and may offer
-  /// the jump; and when this device is further (another device lowered the server's
-  /// position) ours goes back, even if the reader closed meanwhile.
+  /// the jump. A further local position the server never had (read here, not sent yet) goes
+  /// to it, even if the reader closed meanwhile; one it had is never sent again, so a lower
+  /// value another device wrote since stays (DESIGN.md "Furthest wins, acts win too").
   mutating func serverProgress(id: String, server: ReadingProgress, local: ReadingProgress?)
     -> [AppEffect]
   {
     var effects = reader?.bookmark.id == id ? readerUpdate(.serverProgress(server)) : []
-    if let local, local.percent > server.percent {
+    if let local, !local.isSynced, local.percent > server.percent {
       effects.append(.pushProgress(id: id, local))
     }
     return effects

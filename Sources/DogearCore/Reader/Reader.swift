@@ -72,7 +72,7 @@ extension ReaderState {
     case .searching(let query):
       return editSearch(query, key: key, now: now)
     case .linkNumber(let digits):
-      return editLinkNumber(digits, key: key)
+      return editLinkNumber(digits, key: key, now: now)
     case .settings(let selected):
       return handleSettingsPanel(selected: selected, key: key)
     case .help(let scroll):

@@ -15,7 +15,7 @@ extension ReaderState {
     return []
   }
 
-  mutating func editLinkNumber(_ digits: String, key: Key) -> [ReaderEffect] {
+  mutating func editLinkNumber(_ digits: String, key: Key, now: Date) -> [ReaderEffect] {
     switch key {
     case .character(let character) where character.isASCII && character.isNumber:
       if digits.count < 6 { mode = .linkNumber(digits + String(character)) }
@@ -23,20 +23,30 @@ extension ReaderState {
       mode = digits.isEmpty ? .reading : .linkNumber(String(digits.dropLast()))
     case .enter:
       mode = .reading
-      return openLink(number: Int(digits))
+      return openLink(number: Int(digits), now: now)
     case .escape: mode = .reading
     default: break
     }
     return []
   }
 
-  /// Link `[number]`: opened with the browser, or its URL shown when there is none.
-  mutating func openLink(number: Int?) -> [ReaderEffect] {
+  /// Link `[number]`: a `#name` inside the article is followed there, a look that pushes the
+  /// jump list (Ctrl-O comes back); any other is opened with the browser, or its URL shown
+  /// when there is none.
+  mutating func openLink(number: Int?, now: Date) -> [ReaderEffect] {
     guard let number, number >= 1, number <= layout.links.count else {
       message = "No such link: choose 1 to \(layout.links.count)"
       return []
     }
     let url = layout.links[number - 1]
+    if ArticleTargets.isInArticle(url) {
+      guard let line = inArticleTarget(ofLink: number) else {
+        message = "[\(number)] \(url) names nothing in this article"
+        return []
+      }
+      message = "[\(number)] \(url) · Ctrl-O back"
+      return move(to: line, now: now, as: .look(pushing: true))
+    }
     guard environment.browserAvailable else {
       message = "[\(number)] \(url)"
       return []
