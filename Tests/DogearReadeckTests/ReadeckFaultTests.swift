@@ -50,11 +50,13 @@ struct ReadeckFaultTests {
 
   @Test("a server slower than the timeout is given up quickly")
   func slowServer() async throws {
+    // The server would answer after 30 s; the client gives up at its own limit, long before
+    // (the bound leaves room for a loaded machine, and still fails on a client that waits).
     let (error, seconds) = try await timedFailure(
-      ["prefix": "/api/bookmarks", "kind": "slow", "delay": 8])
+      ["prefix": "/api/bookmarks", "kind": "slow", "delay": 30])
     #expect(error == .timedOut(host: "127.0.0.1"))
     #expect(error?.description == "127.0.0.1 did not answer in time")
-    #expect(seconds < 6)
+    #expect(seconds < 15)
   }
 
   @Test("a body that is not JSON is a broken reply")
