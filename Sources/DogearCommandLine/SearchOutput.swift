@@ -63,22 +63,6 @@ enum SearchOutput {
       .joined(separator: ", ") + "]"
   }
 
-  /// A JSON string. Control characters and the bidi controls are written as `\u` escapes:
-  /// the same string for a JSON reader, nothing a terminal would act on.
-  static func string(_ value: String) -> String {
-    var result = "\""
-    for scalar in value.unicodeScalars {
-      switch scalar {
-      case "\"": result += "\\\""
-      case "\\": result += "\\\\"
-      case "\n": result += "\\n"
-      case "\u{0}"..."\u{1F}", "\u{7F}"..."\u{9F}", "\u{061C}", "\u{200E}", "\u{200F}",
-        "\u{2028}"..."\u{202E}", "\u{2066}"..."\u{2069}":
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: result.unicodeScalars.append(scalar)
-      }
-    }
-    return result + "\""
-  }
+  /// A JSON string, escaped as every JSON output of dogear is (`JSONText`).
+  static func string(_ value: String) -> String { JSONText.string(value) }
 }
