@@ -49,6 +49,11 @@ extension ReaderState {
         mode = .help(scroll: max(0, scroll + lines))
         return []
       }
+      if case .outline(let selected) = mode {
+        let last = max(0, (outline?.count ?? 1) - 1)
+        mode = .outline(selected: min(max(0, selected + lines), last))
+        return []
+      }
       return scroll(by: lines, now: now)
     case .key(let key):
       return handle(key, now: now)
@@ -77,6 +82,8 @@ extension ReaderState {
       return handleSettingsPanel(selected: selected, key: key)
     case .help(let scroll):
       return handleHelp(scroll: scroll, key: key)
+    case .outline(let selected):
+      return handleOutline(selected: selected, key: key, now: now)
     }
   }
 
@@ -113,6 +120,7 @@ extension ReaderState {
       } else {
         mode = .linkNumber("")
       }
+    case .outline: openOutline()
     case .help: mode = .help(scroll: 0)
     case .redraw: break
     case .back: return leave(now: now)

@@ -4,7 +4,7 @@ public enum ReaderCommand: Hashable, Sendable, CaseIterable {
   case search, nextMatch, previousMatch
   case jump, acceptPrompt, dismiss, goToPercent, jumpBack, jumpForward
   case toggleProgressBar, toggleWordCount, toggleHeroImage, toggleSummary, toggleInlineImages
-  case settings, openLink, help, redraw, back
+  case settings, openLink, outline, help, redraw, back
 
   /// Commands a count typed before them repeats (`5j`, `3` Space, `2n`); `%` takes it as
   /// its number. Every other command drops a count.
@@ -49,6 +49,7 @@ public enum ReaderKeyMap {
     KeyBinding([.character("I")], .toggleInlineImages, "Show/hide inline images"),
     KeyBinding([.character(",")], .settings, "Settings"),
     KeyBinding([.character("o")], .openLink, "Open link: o 3 Enter"),
+    KeyBinding([.character("T")], .outline, "Outline of headings"),
     KeyBinding([.control("l")], .redraw, "Redraw the screen"),
   ])
 }

@@ -33,4 +33,6 @@ public struct ReaderGlyphs: Equatable, Sendable {
   public func checkbox(_ on: Bool) -> String { on ? "[x]" : "[ ]" }
   public var decrease: String { unicode ? "‹" : "<" }
   public var increase: String { unicode ? "›" : ">" }
+  /// Marks the outline's heading that holds the position.
+  public var current: String { unicode ? "▸" : ">" }
 }

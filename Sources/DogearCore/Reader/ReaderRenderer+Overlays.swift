@@ -88,7 +88,7 @@ extension ReaderRenderer {
 
   /// A box of at most `width` x `height`, centred on the article when it fits there, else in
   /// all the rows above the status line.
-  private func box(width: Int, height: Int) -> (row: Int, column: Int, width: Int, height: Int) {
+  func box(width: Int, height: Int) -> (row: Int, column: Int, width: Int, height: Int) {
     let column = max(0, (frame.columns - width) / 2)
     if height <= frame.height {
       return (frame.viewportStart + (frame.height - height) / 2, column, width, height)
@@ -98,7 +98,7 @@ extension ReaderRenderer {
   }
 
   /// Clears the box and frames it, with `title` in the top border.
-  private func drawBox(
+  func drawBox(
     into screen: inout Screen, _ box: (row: Int, column: Int, width: Int, height: Int),
     title: String
   ) {

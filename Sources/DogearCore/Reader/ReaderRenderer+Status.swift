@@ -15,6 +15,12 @@ extension ReaderRenderer {
           hints(["j k", "Space", "+ -", "Esc close"]),
           hints(["Space", "+ -", "Esc"]),
         ]))
+    case .outline:
+      drawHint(
+        into: &screen, row: row, left: nil,
+        right: longestFitting([
+          hints(["j k move", "Enter go", "Esc close"]), hints(["j k", "Enter", "Esc"]),
+        ]))
     case .help:
       drawHint(
         into: &screen, row: row, left: nil,

@@ -30,6 +30,7 @@ struct ReaderRenderer {
     switch state.mode {
     case .settings(let selected): drawSettingsPanel(into: &screen, selected: selected)
     case .help(let scroll): drawHelp(into: &screen, scroll: scroll)
+    case .outline(let selected): drawOutline(into: &screen, selected: selected)
     default: break
     }
     return screen

@@ -51,6 +51,8 @@ public enum ReaderMode: Equatable, Sendable {
   case settings(selected: Int)
   /// The help overlay, scrolled by this many rows.
   case help(scroll: Int)
+  /// The outline of headings (`T`) with its selected row.
+  case outline(selected: Int)
 }
 
 /// Everything the reader shows and remembers for one article (STYLE.md 2: one state).
@@ -103,6 +105,8 @@ public struct ReaderState: Equatable, Sendable {
   /// A one-off note in the status line, cleared by the next key.
   public internal(set) var message: String?
   public internal(set) var search: ReaderSearch?
+  /// The article's headings, found when the outline is first opened.
+  public internal(set) var outline: [OutlineEntry]?
   /// Set when the user moved to the very top (or opened there) or to the very bottom; size
   /// changes keep such a reader at that edge. Cleared by any other move.
   public internal(set) var pinnedEdge: Edge? = .top
