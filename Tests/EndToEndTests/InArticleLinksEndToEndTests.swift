@@ -109,6 +109,7 @@ struct InArticleLinksEndToEndTests {
     lines = try pane.waitFor { $0.contains { $0.contains("Outline 4/4") } }
     #expect(lines.contains { $0.contains("▸   Part 3: Stone") }, "\(lines)")
     try pane.session.sendKeys("Escape")
+    try pane.waitFor { lines in !lines.contains { $0.contains("Outline") } }
     try pane.session.sendKeys("q")
     #expect(try pane.waitForEnd(of: run) == 0)
   }
