@@ -11,14 +11,12 @@ extension ListState {
       keepSelectionVisible()
       return loadIfNeeded()
     case .wheel(let lines):
+      if isShowingHelp { return scrollHelp(by: lines) }
       return scroll(by: lines)
     case .key(let key):
       message = nil
       if key == .control("c") { return [.quit] }
-      if isShowingHelp {
-        isShowingHelp = false
-        return []
-      }
+      if isShowingHelp { return handleHelp(key) }
       if textSearch != nil { return editTextSearch(with: key) }
       if labelPicker != nil { return editLabelPicker(with: key) }
       if isEditingSearch { return editSearch(with: key, now: now) }

@@ -42,6 +42,8 @@ public struct ListState: Sendable {
   /// A line for the status line, cleared by the next key.
   public internal(set) var message: String?
   public internal(set) var isShowingHelp = false
+  /// How far the help screen is scrolled when its keys do not fit the window.
+  public internal(set) var helpScroll = 0
   /// `s`: searching the text of every article, shown instead of the rows.
   public internal(set) var textSearch: ListTextSearch?
   /// `l`: only bookmarks with this label (nil: every bookmark).
