@@ -41,9 +41,10 @@ public enum HeroImageLoader {
   }
 
   /// The article's first large image that is a file next to it: the hero of a local article
-  /// that names none (set it as `Bookmark.heroImage` when adding the article).
+  /// that names none (set it as `Bookmark.heroImage` when adding the article). Videos,
+  /// sounds and frames are only named in the text, never shown, so never the hero.
   public static func firstLargeImage(in document: Document, articleFolder: URL) -> URL? {
-    for reference in images(in: document.blocks) {
+    for reference in images(in: document.blocks) where reference.media == .image {
       if let width = reference.width, let height = reference.height,
         width < minimumHeroSize.width || height < minimumHeroSize.height
       {

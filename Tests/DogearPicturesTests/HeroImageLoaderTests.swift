@@ -58,6 +58,22 @@ struct HeroImageLoaderTests {
     let found = HeroImageLoader.firstLargeImage(in: document, articleFolder: Self.demo)
     #expect(found?.lastPathComponent == "lighthouse.png")
   }
+
+  @Test("a video, a sound or a frame is never the hero, even when its file is a large picture")
+  func mediaIsNotAHero() {
+    let path = ElementPath([.init(tag: "video", index: 1)])
+    let kinds: [ImageReference.Media] = [.video, .audio, .frame]
+    let media = kinds.map {
+      ImageReference(source: "lighthouse.png", alt: "", path: path, media: $0)
+    }
+    let onlyMedia = Document(blocks: media.map { Block(.image($0), path: path) })
+    #expect(HeroImageLoader.firstLargeImage(in: onlyMedia, articleFolder: Self.demo) == nil)
+    let picture = ImageReference(source: "rivers.png", alt: "", path: path)
+    let withPicture = Document(
+      blocks: (media + [picture]).map { Block(.image($0), path: path) })
+    let found = HeroImageLoader.firstLargeImage(in: withPicture, articleFolder: Self.demo)
+    #expect(found?.lastPathComponent == "rivers.png")
+  }
 }
 
 @Suite("The folder a local article's images live in")
