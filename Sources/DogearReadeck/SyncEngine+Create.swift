@@ -35,6 +35,7 @@ extension SyncEngine {
       throw error
     } catch let error as ReadeckError where error.mayHaveArrived {
       saveFailures[change.bookmarkID] = error
+      lastSaveFailure = error
       var unclear = request
       unclear.unclearSince = request.unclearSince ?? attemptStart
       try library.replaceChange(queueID, with: .create(unclear))
@@ -42,6 +43,7 @@ extension SyncEngine {
       throw error
     } catch {
       saveFailures[change.bookmarkID] = error as? ReadeckError
+      lastSaveFailure = error as? ReadeckError
       if (error as? ReadeckError)?.isReadOnlyToken != true { try deferAfterFailure(change) }
       throw error
     }
@@ -80,7 +82,9 @@ extension SyncEngine {
     let waiting = try library.pendingChanges(limit: Int.max).first {
       $0.bookmarkID == placeholder
     }
-    if let waiting { return .queued(because: failure ?? saveFailures[waiting.bookmarkID]) }
+    if let waiting {
+      return .queued(because: failure ?? saveFailures[waiting.bookmarkID] ?? lastSaveFailure)
+    }
     guard try library.bookmark(id: placeholder) == nil else {
       return .refused(failure ?? saveFailures[placeholder])
     }

@@ -22,6 +22,8 @@ public actor SyncEngine {
   var savedPlaceholders: [String: String] = [:]
   /// The last failure of each save that still waits, by placeholder id.
   var saveFailures: [String: ReadeckError] = [:]
+  /// The last failure of any save: why a later save waits behind it.
+  var lastSaveFailure: ReadeckError?
   /// The sync in progress, which a second request joins.
   private var running: Task<SyncReport, Error>?
 
