@@ -95,7 +95,7 @@ extension SyncEngine {
     guard let id = savedPlaceholders[placeholder] else {
       return .refused(failure ?? saveFailures[placeholder])
     }
-    let extracted = try library.bookmark(id: id)?.siteName != Library.savingSite
+    let extracted = try library.bookmark(id: id)?.site != Library.savingSite
     return .saved(id: id, extracted: extracted)
   }
 
@@ -117,8 +117,8 @@ extension SyncEngine {
   /// The server's new bookmark as far as this side knows it before asking: "saving…".
   static func savingBookmark(id: String, _ request: SaveRequest, at now: Date) -> Bookmark {
     Bookmark(
-      id: id, title: request.url, siteName: Library.savingSite,
-      site: URL(string: request.url)?.host ?? "", url: comparable(request.url), created: now,
+      id: id, title: request.url, siteName: URL(string: request.url)?.host ?? "",
+      site: Library.savingSite, url: comparable(request.url), created: now,
       updated: now, labels: request.labels, hasArticle: false, source: .readeck)
   }
 

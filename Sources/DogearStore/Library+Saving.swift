@@ -5,7 +5,7 @@ extension Library {
   /// The prefix of a "saving…" placeholder's id: the row that stands for a web address until
   /// the server has saved it.
   public static let savingPrefix = "saving-"
-  /// What a placeholder's row shows where the site goes.
+  /// What a "saving…" row shows where the site goes (its `site`; the host is its `siteName`).
   public static let savingSite = "saving…"
 
   /// Queues a web address to save and puts its "saving…" placeholder in the list, in one
@@ -15,8 +15,8 @@ extension Library {
     try transaction { () throws(LibraryError) -> String in
       let id = try newPlaceholderID()
       let placeholder = Bookmark(
-        id: id, title: request.url, siteName: Library.savingSite,
-        site: URL(string: request.url)?.host ?? "", url: request.url, created: now,
+        id: id, title: request.url, siteName: URL(string: request.url)?.host ?? "",
+        site: Library.savingSite, url: request.url, created: now,
         updated: now, labels: request.labels, hasArticle: false, source: .local)
       try upsert([placeholder])
       try enqueue(PendingChange(bookmarkID: id, kind: .create(request), created: now))

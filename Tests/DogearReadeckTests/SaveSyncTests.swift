@@ -36,7 +36,7 @@ struct SaveSyncTests {
     #expect(finished)
     let stored = try fixture.library.bookmark(id: id)
     #expect(stored?.source == .readeck)
-    #expect(stored?.siteName != Library.savingSite)
+    #expect(stored?.site != Library.savingSite)
     #expect(stored?.labels == ["news"])
   }
 
