@@ -70,7 +70,7 @@ extension SyncEngine {
 
   /// Sends the queue up to and including the save of `placeholder` (earlier saves go first,
   /// in order) and says what became of it.
-  func sendSave(placeholder: String) async throws -> SaveOutcome {
+  public func sendSave(placeholder: String) async throws -> SaveOutcome {
     var report = SyncReport()
     var failure: ReadeckError?
     do {
