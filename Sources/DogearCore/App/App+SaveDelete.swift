@@ -26,7 +26,10 @@ extension AppState {
   mutating func saveOrDeleteAnswered(_ action: AppAction) -> [AppEffect] {
     switch action {
     case .saveAnswered(let report):
-      return listUpdate(.saveAnswered(report))
+      // A save that waits goes with the queue's retries (their backoff decides when).
+      let retry: [AppEffect]
+      if case .queued = report { retry = retryQueue() } else { retry = [] }
+      return listUpdate(.saveAnswered(report)) + retry
     case .savePolled(let id, let attempt, let finished):
       return listUpdate(.savePolled(id: id, attempt: attempt, finished: finished))
     case .libraryChanged(let message):

@@ -31,7 +31,7 @@ public enum Invocation: Equatable, Sendable {
     \(environmentLines.joined(separator: "\n"))
 
     In the list: j/k move, Enter reads, a archive, f favourite, r read/unread, / search,
-    s search every article's text, S sync, ? help, q quit. In the reader: Space/b page, g/G top/bottom, J jump back to where
+    s search every article's text, + save a web page, D delete (u undoes), S sync, ? help, q quit. In the reader: Space/b page, g/G top/bottom, J jump back to where
     you stopped, p w i s hide the bar, word count, hero image, summary, , settings, ? help.
     """
 
