@@ -153,3 +153,40 @@ struct SaveDeleteTerminalTests {
     #expect(listed[ids[1]] != nil)
   }
 }
+
+extension SaveDeleteTerminalTests {
+  @Test("a pending delete stays hidden after the program is killed, and goes at the next start")
+  func deleteSurvivesRestart() async throws {
+    let rig = try await SyncReaderRig.start()
+    defer { rig.stop() }
+    let home = try await rig.connectedHome()
+    let ids = try await rig.server.bookmarkIDs()
+    let port = rig.server.port
+    await rig.server.stopAndWait()
+    try await offPool {
+      let session = try rig.session("", home: home)
+      // Killed, not quit: nothing carries the delete out in this session.
+      defer { session.kill() }
+      try session.waitFor(timeout: 10) { $0.contains("Bookmark 0") }
+      try SyncQueueEndToEndTests.find("Bookmark 2", session)
+      try session.sendKeys("D")
+      try session.waitFor(text: "u to undo")
+    }
+    let hidden = try await rig.listed(home: home)
+    #expect(hidden[ids[2]] == nil)
+    #expect(hidden[ids[1]] != nil)
+
+    let revived = try await FakeReadeckServer.start(bookmarks: 5, port: port)
+    defer { revived.stop() }
+    try await offPool {
+      let session = try rig.session("", home: home)
+      defer { session.kill() }
+      try session.waitFor(timeout: 15) { $0.contains("synced:") }
+      try session.sendKeys("q")
+      _ = try session.waitForExit(timeout: 10)
+    }
+    let deletes = try await revived.requests("DELETE").compactMap { $0["path"] as? String }
+    #expect(deletes == ["/api/bookmarks/\(ids[2])"])
+    #expect(try await rig.listed(home: home)[ids[2]] == nil)
+  }
+}
