@@ -28,7 +28,7 @@ public enum Commands {
       return DumpCommand.run(target: target, width: width, environment: environment)
     case .search(let query, let json):
       return SearchCommand.run(query: query, json: json, environment: environment)
-    case .list, .open, .login, .logout, .sync:
+    case .list, .open, .login, .logout, .sync, .save:
       return nil
     }
   }

@@ -99,7 +99,8 @@ extension SyncEngine {
     // (a `delete` entry, absence from a full listing, or a 404). Undone there, it shows again.
     let scheduledForDeletion = remote.filter { $0.isDeleted == true }.map(\.id)
     try library.setHidden(ids: scheduledForDeletion, true)
-    let hidden = try library.hiddenBookmarkIDs()
+    // A delete waiting here (`D`, not carried out yet) keeps its bookmark hidden.
+    let hidden = try library.hiddenBookmarkIDs().subtracting(try library.pendingDeleteIDs())
     try library.setHidden(ids: live.map(\.id).filter { hidden.contains($0) }, false)
     var needAnchor: [RemoteBookmark] = []
     try library.transaction { () throws(LibraryError) in
@@ -137,7 +138,7 @@ extension SyncEngine {
       switch change.kind {
       case .archived(let value): bookmark.isArchived = value
       case .favourite(let value): bookmark.isFavourite = value
-      case .progress: break
+      case .progress, .create, .delete: break
       }
     }
     return bookmark

@@ -38,12 +38,20 @@ extension SyncEngine {
       bookmarkID == nil || $0.bookmarkID == bookmarkID
     }
     var heldBack = Set<String>()
+    var createsHeldBack = false
     progress(SyncProgress(phase: .changes, done: 0, total: queue.count))
     for (index, change) in queue.enumerated() {
       defer { progress(SyncProgress(phase: .changes, done: index + 1, total: queue.count)) }
       if heldBack.contains(change.bookmarkID) { continue }
+      // Saves go in the order they were made: one that waits holds back the later ones.
+      if change.isCreate, createsHeldBack { continue }
+      if change.isDeleteWaiting(at: options.now()) {
+        heldBack.insert(change.bookmarkID)
+        continue
+      }
       if !ignoringBackoff, let notBefore = change.notBefore, notBefore > options.now() {
         heldBack.insert(change.bookmarkID)
+        createsHeldBack = createsHeldBack || change.isCreate
         continue
       }
       do {
@@ -61,12 +69,18 @@ extension SyncEngine {
         throw error
       } catch {
         heldBack.insert(change.bookmarkID)
+        createsHeldBack = createsHeldBack || change.isCreate
       }
     }
   }
 
   /// PATCHes one change and settles it in the queue.
   func send(_ change: PendingChange) async throws {
+    switch change.kind {
+    case .create(let request): return try await sendCreate(change, request)
+    case .delete: return try await sendDelete(change)
+    default: break
+    }
     // Only Readeck bookmarks have a server copy; a local one's change has nowhere to go.
     guard try library.bookmark(id: change.bookmarkID)?.source == .readeck else {
       if let id = change.id { try library.completeChange(id) }
@@ -108,6 +122,7 @@ extension PendingChange {
         ReadingProgress(percent: percent, anchorPath: anchorPath, updatedAt: created))
     case .archived(let value): return BookmarkUpdate(isArchived: value)
     case .favourite(let value): return BookmarkUpdate(isMarked: value)
+    case .create, .delete: return BookmarkUpdate()
     }
   }
 }

@@ -18,6 +18,12 @@ public actor SyncEngine {
   var isSendingQueue = false
   /// Set when a flush was asked for while one ran: the running one goes round again.
   var sendAgain = false
+  /// Saves sent by this engine: placeholder id -> the server's id (for `dogear add`).
+  var savedPlaceholders: [String: String] = [:]
+  /// The last failure of each save that still waits, by placeholder id.
+  var saveFailures: [String: ReadeckError] = [:]
+  /// The last failure of any save: why a later save waits behind it.
+  var lastSaveFailure: ReadeckError?
   /// The sync in progress, which a second request joins.
   private var running: Task<SyncReport, Error>?
 

@@ -7,6 +7,12 @@ public struct PendingChange: Equatable, Sendable {
     case progress(percent: Int, anchorPath: String?)
     case archived(Bool)
     case favourite(Bool)
+    /// Save a web address to Readeck (`POST /api/bookmarks`); `bookmarkID` is the local
+    /// "saving…" placeholder that stands for it until the server has it.
+    case create(SaveRequest)
+    /// Delete the bookmark (`DELETE /api/bookmarks/{id}`, or locally for a local one), not
+    /// before `due`: until then `u` can still take it back.
+    case delete(due: Date)
   }
 
   /// The queue's id, in enqueue order; nil until the change is enqueued.

@@ -6,6 +6,10 @@ struct StoredChange {
     var percent: Int?
     var anchor: String?
     var value: Bool?
+    var url: String?
+    var labels: [String]?
+    /// A date as seconds since 1970: `SaveRequest.unclearSince`, or a delete's `due`.
+    var since: Double?
   }
 
   var name: String
@@ -23,6 +27,14 @@ struct StoredChange {
     case .favourite(let value):
       name = "favourite"
       payload = Payload(value: value)
+    case .create(let request):
+      name = "create"
+      payload = Payload(
+        url: request.url, labels: request.labels,
+        since: request.unclearSince?.timeIntervalSince1970)
+    case .delete(let due):
+      name = "delete"
+      payload = Payload(since: due.timeIntervalSince1970)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -39,6 +51,13 @@ struct StoredChange {
       return .archived(payload.value ?? false)
     case ("favourite", let payload?) where payload.value != nil:
       return .favourite(payload.value ?? false)
+    case ("create", let payload?) where payload.url != nil:
+      return .create(
+        SaveRequest(
+          url: payload.url ?? "", labels: payload.labels ?? [],
+          unclearSince: payload.since.map(Date.init(timeIntervalSince1970:))))
+    case ("delete", let payload?) where payload.since != nil:
+      return .delete(due: Date(timeIntervalSince1970: payload.since ?? 0))
     default:
       throw .invalidRow(table: "sync_queue", reason: "cannot read a '\(name)' change: \(json)")
     }

@@ -19,6 +19,8 @@ enum AppCommands {
       return blocking { await LogoutCommand.run() }
     case .sync:
       return blocking { await SyncCommand.run() }
+    case .save(let url, let labels):
+      return blocking { await SaveCommand.run(url: url, labels: labels) }
     case .help, .version, .manual, .add, .printList, .dump, .search:
       return Commands.runLocal(invocation) ?? 1
     }

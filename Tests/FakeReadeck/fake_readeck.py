@@ -36,7 +36,7 @@ highlights (GET /api/bookmarks/annotations and /{id}/annotations), and the multi
 POST /api/bookmarks/sync. Every PATCH bumps `updated`. A read-only token gets 403 on writes.
 On 0.20.x a `since` query misses every change (the SQLite bug fixed in 0.21.0).
 
-Fault kinds: status (plain-text body), page (200 with a proxy's whole HTML error page), drop (close without a reply), truncate (a JSON body
+Fault kinds: status (plain-text body), page (200 with a proxy's whole HTML error page), drop (close without a reply), accept_drop (carry the request out, then close without a reply), truncate (a JSON body
 cut short of its Content-Length), garbage (200 with a body that is not JSON), huge (a body of
 `size` bytes, `announce` false leaves out Content-Length), slow (wait `delay` seconds, then
 answer normally).
@@ -49,6 +49,7 @@ import json
 import mimetypes
 import os
 import signal
+import socket
 import sys
 import threading
 import time
@@ -86,6 +87,9 @@ class Handler(OAuthRoutes, AdminRoutes, WriteRoutes, BulkRoutes, BaseHTTPRequest
         return f"http://{self.headers.get('Host', '127.0.0.1')}"
 
     def reply(self, status, body=b"", content_type="application/json", headers=None):
+        if getattr(self, "swallow_reply", False):
+            self.logged_status = -status
+            return
         if isinstance(body, (dict, list)):
             body = json.dumps(body).encode()
         elif isinstance(body, str):
@@ -165,6 +169,15 @@ class Handler(OAuthRoutes, AdminRoutes, WriteRoutes, BulkRoutes, BaseHTTPRequest
         if delay:
             time.sleep(delay)
         fault = self.take_fault(method, path)
+        if fault and fault.get("kind") == "accept_drop":
+            # The request is carried out (a POST saves its bookmark), then the connection
+            # drops with no reply: the client cannot know whether it arrived.
+            self.swallow_reply = True
+            self.route(method, path, query, raw)
+            self.close_connection = True
+            self.connection.shutdown(socket.SHUT_RDWR)
+            self.record(method, path, url.query, raw)
+            return
         if fault and self.apply_fault(fault):
             self.record(method, path, url.query, raw)
             return
@@ -286,6 +299,9 @@ class Handler(OAuthRoutes, AdminRoutes, WriteRoutes, BulkRoutes, BaseHTTPRequest
                 items = [b for b in items if wanted in b["labels"]]
             if "search" in query:
                 items = [b for b in items if matches_search(self.state, b, query["search"][0])]
+            if query.get("sort", [""])[0] in ("-created", "created"):
+                newest = query["sort"][0].startswith("-")
+                items.sort(key=lambda b: parse_time(b["created"]), reverse=newest)
             page = [self.summary(b, False) for b in items[offset:offset + limit]]
         total = len(items)
         self.reply(200, page, headers=self.pagination(total, limit, offset))

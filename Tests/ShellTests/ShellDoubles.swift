@@ -84,6 +84,17 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   func bookmark(id: String) throws -> Bookmark? { try library.bookmark(id: id) }
   func search(_ request: TextSearchRequest) throws -> SearchResults { try library.search(request) }
   func labelCounts() throws -> [LabelCount] { try library.labelCounts() }
+  func queueSave(_ request: SaveRequest, at now: Date) throws -> String {
+    try library.queueSave(request, at: now)
+  }
+  func scheduleDelete(id: String, due: Date, at now: Date) throws {
+    try library.scheduleDelete(id: id, due: due, at: now)
+  }
+  func cancelDelete(id: String) throws -> Bool { try library.cancelDelete(id: id) }
+  func makeDeletesDue(by now: Date) throws -> Int { try library.makeDeletesDue(by: now) }
+  func carryOutLocalDeletes(dueBy now: Date) throws -> [String] {
+    try library.carryOutLocalDeletes(dueBy: now)
+  }
 }
 
 /// The server as a test sees it: which requests the shell made, in order.
@@ -110,4 +121,12 @@ final class RequestRecorder: AppServer, @unchecked Sendable {
     requests.append("download \(item.source)")
   }
   func waitForPushes(timeout: Double) {}
+  func sendSave(placeholder: String, post: @escaping @Sendable (AppAction) -> Void) {
+    requests.append("save \(placeholder)")
+  }
+  func pollSaved(id: String, attempt: Int, post: @escaping @Sendable (AppAction) -> Void) {
+    requests.append("poll \(id) \(attempt)")
+  }
+  /// Not recorded: every start and every quit asks for it.
+  func carryOutDeletes(post: @escaping @Sendable (AppAction) -> Void) {}
 }

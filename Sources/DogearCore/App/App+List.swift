@@ -39,6 +39,9 @@ extension AppState {
     case .openAtMatch(let id, let text):
       searchHitToShow = (id, text)
       return [.loadArticle(id: id)]
+    case .deleteBookmark, .cancelDelete, .carryOutDeletes, .startTimer, .saveAddress,
+      .pollSaved:
+      return saveOrDelete(effect)
     }
   }
 }

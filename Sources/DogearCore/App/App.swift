@@ -75,6 +75,8 @@ extension AppState {
       return inlineRendered(request, picture)
     case .inlinePictureMissing(let request):
       return inlineMissing(request)
+    case .saveAnswered, .savePolled, .libraryChanged:
+      return saveOrDeleteAnswered(action)
     default:
       return handleServer(action)
     }
@@ -112,6 +114,8 @@ extension AppState {
     var effects = reader == nil ? [] : readerUpdate(.leave(now: now))
     if isRunning {
       isRunning = false
+      // The list closes: the deletes waiting for `u` are carried out now.
+      if list.deleteDeadline != nil { effects.append(.carryOutDeletes(dueBy: .distantFuture)) }
       effects.append(.quit)
     }
     return effects
@@ -125,6 +129,8 @@ extension AppState {
       return map(saves.retryFired(tag: tag))
     case .queueRetry:
       return retryQueue()
+    case .list(let listTimer):
+      return listUpdate(.timerFired(listTimer, now: now))
     }
   }
 

@@ -62,6 +62,16 @@ public enum AppAction: Equatable, Sendable {
 
   /// A line for the status line of whichever screen shows.
   case message(String)
+
+  // MARK: Saving and deleting (issue 16)
+
+  /// The answer to `.saveAddress`.
+  case saveAnswered(SaveReport)
+  /// The answer to `.pollSaved`.
+  case savePolled(id: String, attempt: Int, finished: Bool)
+  /// The library changed outside the list (a delete carried out or refused, a "saving…"
+  /// row added): the list reloads; `message` when there is something to say.
+  case libraryChanged(message: String?)
 }
 
 /// The timers the app asks for. Stale ones carry an old tag and do nothing.
@@ -72,6 +82,8 @@ public enum AppTimer: Hashable, Sendable {
   case saveRetry(tag: Int)
   /// The next pass over the server's queue.
   case queueRetry
+  /// One of the list's own timers (`D`'s delay, polling a saved page).
+  case list(ListTimer)
 }
 
 /// Why a server request failed, as far as a decision needs to know.

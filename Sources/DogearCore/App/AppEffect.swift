@@ -53,6 +53,21 @@ public enum AppEffect: Equatable, Sendable {
   case redrawAll
   /// Leave the loop; the shell then writes what `PendingSaves` still holds and exits.
   case quit
+
+  // MARK: Saving and deleting (issue 16)
+
+  /// `D`: hide the bookmark and queue its delete, due at `due`.
+  case scheduleDelete(id: String, due: Date)
+  /// Undo of `D`.
+  case cancelDelete(id: String)
+  /// Carry out the deletes due by `dueBy` (all of them, with `.distantFuture`, when the list
+  /// closes): local bookmarks at once, Readeck's with `DELETE`; answer with
+  /// `.libraryChanged`.
+  case carryOutDeletes(dueBy: Date)
+  /// `+`: queue the address with its "saving…" row and send it; answer with `.saveAnswered`.
+  case saveAddress(String)
+  /// Answer with `.savePolled`.
+  case pollSaved(id: String, attempt: Int)
 }
 
 /// A change for the server, the one shape from the reducer to the queue.

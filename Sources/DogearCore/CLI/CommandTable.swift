@@ -30,6 +30,9 @@ extension Invocation {
       "dogear add <file.html>", "add a local article",
       detail: "add a local article and print its id"),
     CommandSummary(
+      "dogear add <url> [--label L]...", "save a web page to Readeck",
+      detail: "save a web page to Readeck (queued when offline) and say what happened"),
+    CommandSummary(
       "dogear search <words> [--json]", "search the text of every stored article",
       detail: "search the text of every stored article: id, title and a marked snippet"),
     CommandSummary(

@@ -6,6 +6,8 @@ public enum Invocation: Equatable, Sendable {
   case printList(json: Bool, label: String? = nil)
   case dump(target: String, width: Int?)
   case add(file: String)
+  /// `dogear add URL [--label L]...`: save a web address to Readeck.
+  case save(url: String, labels: [String])
   /// `dogear search WORDS [--json]`: the words joined by spaces, as typed into the list's `s`.
   case search(query: String, json: Bool)
   case login(server: String, tokenFromStdin: Bool, allowHTTP: Bool)
@@ -29,7 +31,7 @@ public enum Invocation: Equatable, Sendable {
     \(environmentLines.joined(separator: "\n"))
 
     In the list: j/k move, Enter reads, a archive, f favourite, r read/unread, / search,
-    s search every article's text, S sync, ? help, q quit. In the reader: Space/b page, g/G top/bottom, J jump back to where
+    s search every article's text, + save a web page, D delete (u undoes), S sync, ? help, q quit. In the reader: Space/b page, g/G top/bottom, J jump back to where
     you stopped, p w i s hide the bar, word count, hero image, summary, , settings, ? help.
     """
 
@@ -49,7 +51,7 @@ public enum Invocation: Equatable, Sendable {
     case "open": return .open(target: try single(rest, what: "an id or a file"))
     case "list": return try parseList(rest)
     case "dump": return try parseDump(rest)
-    case "add": return .add(file: try single(rest, what: "a file"))
+    case "add": return try parseAdd(rest)
     case "search": return try parseSearch(rest)
     case "login": return try parseLogin(rest)
     case "logout": return try noMore(rest, .logout)

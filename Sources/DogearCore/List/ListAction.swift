@@ -31,6 +31,12 @@ public enum ListAction: Sendable {
   case textSearchFailed(TextSearchRequest, message: String)
   /// The answer to `.loadLabels`: every label with its count.
   case labelsLoaded([LabelCount])
+  /// A timer asked for with `.startTimer` went off at `now`.
+  case timerFired(ListTimer, now: Date)
+  /// The answer to `.saveAddress`.
+  case saveAnswered(SaveReport)
+  /// The answer to `.pollSaved`: whether the server has finished extracting the page.
+  case savePolled(id: String, attempt: Int, finished: Bool)
 }
 
 /// What the list wants the shell to do. Effects of one update run in order: a store write
@@ -59,4 +65,17 @@ public enum ListEffect: Equatable, Sendable {
   case openAtMatch(id: String, text: String)
   /// Answer with `.labelsLoaded`.
   case loadLabels
+  /// `D`: hide the bookmark at once and queue its delete, due at `due`.
+  case deleteBookmark(id: String, due: Date)
+  /// `u` after `D`: the queued delete goes and the bookmark shows again.
+  case cancelDelete(id: String)
+  /// Carry out the deletes that are due (the list's timer, or the list closing).
+  case carryOutDeletes
+  /// Answer with `.timerFired(timer, now:)` after this many seconds.
+  case startTimer(ListTimer, after: Double)
+  /// `+`: queue this (checked) address for Readeck with a "saving…" row, send it, and
+  /// answer with `.saveAnswered`.
+  case saveAddress(String)
+  /// Ask the server whether the saved page `id` is extracted; answer with `.savePolled`.
+  case pollSaved(id: String, attempt: Int)
 }

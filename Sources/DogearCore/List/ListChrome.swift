@@ -45,7 +45,9 @@ extension ListPainter {
       put(indicator, row: row, column: max(0, rightStart), style: theme.indicator)
     }
     let limit = indicator.isEmpty ? state.columns - margin : rightStart - 2
-    if state.isEditingSearch {
+    if let address = state.saveInput {
+      drawSaveField(address, row: row, limit: limit)
+    } else if state.isEditingSearch {
       drawSearchField(row: row, limit: limit)
     } else if let message = state.message {
       put(

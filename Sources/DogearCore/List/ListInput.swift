@@ -19,6 +19,7 @@ extension ListState {
       if isShowingHelp { return handleHelp(key) }
       if textSearch != nil { return editTextSearch(with: key) }
       if labelPicker != nil { return editLabelPicker(with: key) }
+      if saveInput != nil { return editSaveInput(with: key) }
       if isEditingSearch { return editSearch(with: key, now: now) }
       if key == .escape, !search.isEmpty { return setSearch("") }
       if key == .escape, label != nil { return setLabel(nil) }
@@ -42,6 +43,8 @@ extension ListState {
     case .toggleFavourite: return toggleFavourite()
     case .toggleRead: return toggleRead(now: now)
     case .undo: return undoLastAction()
+    case .delete: return deleteSelected(now: now)
+    case .saveAddress: return openSaveInput()
     case .search:
       isEditingSearch = true
       return []

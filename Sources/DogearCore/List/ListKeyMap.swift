@@ -3,6 +3,7 @@ public enum ListCommand: Equatable, Sendable {
   case moveDown, moveUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
   case open, toggleArchived, toggleFavourite, toggleRead, undo
   case search, searchText, labels, sync
+  case delete, saveAddress
   case filter(ListFilter)
   case nextFilter
   case help, quit
@@ -52,6 +53,8 @@ public enum ListKeyMap {
     ListKeyBinding([.character("f")], "f", .toggleFavourite, "favourite"),
     ListKeyBinding([.character("r")], "r", .toggleRead, "read/unread"),
     ListKeyBinding([.character("u")], "u", .undo, "undo"),
+    ListKeyBinding([.character("D")], "D", .delete, "delete (u undoes)"),
+    ListKeyBinding([.character("+")], "+", .saveAddress, "save a web page"),
     ListKeyBinding([.character("S")], "S", .sync, "sync"),
     ListKeyBinding([.character("1")], "1", .filter(.all), "all", hint: "1-6 filter"),
     ListKeyBinding([.character("2")], "2", .filter(.unread), "unread"),

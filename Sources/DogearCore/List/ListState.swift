@@ -50,6 +50,10 @@ public struct ListState: Sendable {
   public internal(set) var label: String?
   /// `l`'s picker, while it is open.
   public internal(set) var labelPicker: ListLabelPicker?
+  /// `+`'s prompt for a web address, while it is open: the text typed so far.
+  public internal(set) var saveInput: String?
+  /// When the deletes made with `D` are due: five minutes after the latest.
+  public internal(set) var deleteDeadline: Date?
 
   public init(columns: Int, rows: Int, environment: ListEnvironment, isConnected: Bool = false) {
     self.columns = max(0, columns)

@@ -6,10 +6,13 @@ public enum ListUndo: Equatable, Sendable {
   /// A mark read or unread: the store keeps the position it replaced (its undo copy), which
   /// `.restoreProgress` brings back; `wasPercent` is what the row showed.
   case progress(id: String, title: String, wasPercent: Int)
+  /// `D`: the bookmark is hidden and its delete waits; undo cancels it.
+  case deleted(id: String, title: String)
 
   public var id: String {
     switch self {
     case .archived(let id, _, _), .favourite(let id, _, _), .progress(let id, _, _): return id
+    case .deleted(let id, _): return id
     }
   }
 }
@@ -37,6 +40,9 @@ extension ListState {
       effect = .restoreProgress(id: id)
       title = name
       editRow(id: id) { $0.percent = was }
+    case .deleted(let id, let name):
+      effect = .cancelDelete(id: id)
+      title = name
     }
     message = "Undone: " + title
     followID = undo.id

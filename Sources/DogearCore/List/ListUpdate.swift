@@ -42,6 +42,14 @@ func updateList(_ state: inout ListState, _ action: ListAction) -> [ListEffect] 
     return state.failTextSearch(request, message: message)
   case .labelsLoaded(let labels):
     return state.acceptLabels(labels)
+  case .timerFired(.carryOutDeletes, let now):
+    return state.deleteTimerFired(now: now)
+  case .timerFired(.pollSaved(let id, let attempt), _):
+    return state.pollFired(id: id, attempt: attempt)
+  case .saveAnswered(let report):
+    return state.saveAnswered(report)
+  case .savePolled(let id, let attempt, let finished):
+    return state.savePolled(id: id, attempt: attempt, finished: finished)
   }
 }
 

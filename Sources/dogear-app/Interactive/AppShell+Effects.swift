@@ -52,6 +52,8 @@ extension AppShell {
       terminal.redrawAll()
     case .quit:
       break  // the state says the program is leaving; the loop stops after this turn
+    case .scheduleDelete, .cancelDelete, .carryOutDeletes, .saveAddress, .pollSaved:
+      performSaveDelete(effect)
     default:
       performServer(effect)
     }

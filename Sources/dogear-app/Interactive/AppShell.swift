@@ -58,6 +58,9 @@ final class AppShell {
   /// Runs until the user quits or a signal arrives; returns the exit status
   /// (`AppState.exitStatus`).
   func run(openingDirectly id: String?) -> Int32 {
+    // Deletes left waiting by an earlier session that ended before carrying them out (a
+    // crash, or offline): their time has come. They stay hidden until then.
+    if id == nil { perform(.carryOutDeletes(dueBy: .distantFuture)) }
     send(.started(openingID: id, now: clock()))
     if state.isRunning {
       paint()

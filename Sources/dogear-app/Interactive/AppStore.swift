@@ -25,6 +25,16 @@ protocol AppStore: AnyObject, Sendable {
   /// The list's text search, after indexing what a sync saved since the last one.
   func search(_ request: TextSearchRequest) throws -> SearchResults
   func labelCounts() throws -> [LabelCount]
+  // Saving and deleting (issue 16): see Library+Saving and Library+Deleting.
+  @discardableResult
+  func queueSave(_ request: SaveRequest, at now: Date) throws -> String
+  func scheduleDelete(id: String, due: Date, at now: Date) throws
+  @discardableResult
+  func cancelDelete(id: String) throws -> Bool
+  @discardableResult
+  func makeDeletesDue(by now: Date) throws -> Int
+  @discardableResult
+  func carryOutLocalDeletes(dueBy now: Date) throws -> [String]
 }
 
 extension Library: AppStore {

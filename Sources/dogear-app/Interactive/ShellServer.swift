@@ -16,6 +16,14 @@ protocol AppServer: AnyObject, Sendable {
   func download(_ item: PictureDownloads.Item, post: @escaping @Sendable (AppAction) -> Void)
   /// Quitting waits this long at most for the work under way (it stays queued if cut short).
   func waitForPushes(timeout: Double)
+  /// Sends the queued save of this placeholder (after any earlier ones); answers with
+  /// `.saveAnswered`.
+  func sendSave(placeholder: String, post: @escaping @Sendable (AppAction) -> Void)
+  /// Answers with `.savePolled`.
+  func pollSaved(id: String, attempt: Int, post: @escaping @Sendable (AppAction) -> Void)
+  /// Sends the deletes that are due (and whatever waits before them); answers with
+  /// `.libraryChanged`.
+  func carryOutDeletes(post: @escaping @Sendable (AppAction) -> Void)
 }
 
 /// The connection to the Readeck server for one interactive session, and the background
@@ -114,6 +122,11 @@ final class ShellServer: AppServer, @unchecked Sendable {
 
   func waitForPushes(timeout: Double) {
     _ = work.wait(timeout: .now() + timeout)
+  }
+
+  /// `run` for the extensions in other files.
+  func runCounted(_ body: @escaping @Sendable () async -> Void) {
+    run { _ in await body() }
   }
 
   /// Runs network work in the background, counted so that quitting can wait for it.

@@ -86,6 +86,8 @@ struct FakeListStore {
 
   /// What a mark read or unread replaced, as the store's undo copy keeps it.
   var undoPercent: [String: Int] = [:]
+  /// Rows hidden by `D`, waiting for their delete (undo puts them back).
+  var deleting: [BookmarkSummary] = []
 
   init(bookmarks: [BookmarkSummary]) {
     self.bookmarks = bookmarks
@@ -171,6 +173,14 @@ struct FakeListStore {
       edit(id) { $0.percent = percent }
     case .restoreProgress(let id):
       if let percent = undoPercent.removeValue(forKey: id) { edit(id) { $0.percent = percent } }
+    case .deleteBookmark(let id, _):
+      deleting += bookmarks.filter { $0.id == id }
+      bookmarks.removeAll { $0.id == id }
+    case .cancelDelete(let id):
+      bookmarks += deleting.filter { $0.id == id }
+      deleting.removeAll { $0.id == id }
+    case .carryOutDeletes:
+      deleting = []
     default: break
     }
   }

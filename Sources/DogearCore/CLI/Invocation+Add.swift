@@ -1,0 +1,40 @@
+import Foundation
+
+extension Invocation {
+  /// `add FILE`, or `add URL [--label L]...` (`--label=L` too): an argument that looks like
+  /// a web address (`WebAddress.looksLikeAddress`), or any `--label`, makes it a save.
+  static func parseAdd(_ rest: [String]) throws(UsageError) -> Invocation {
+    var target: String?
+    var labels: [String] = []
+    var index = 0
+    while index < rest.count {
+      let argument = rest[index]
+      if argument == "--label" || argument.hasPrefix("--label=") {
+        let label: String
+        if argument == "--label" {
+          index += 1
+          guard index < rest.count else { throw UsageError(message: "--label needs a label") }
+          label = rest[index]
+        } else {
+          label = String(argument.dropFirst("--label=".count))
+        }
+        guard !label.allSatisfy(\.isWhitespace) else {
+          throw UsageError(message: "--label needs a label that is not empty")
+        }
+        labels.append(label.trimmingCharacters(in: .whitespaces))
+      } else if argument.hasPrefix("-"), argument != "-" {
+        throw UsageError(message: "unexpected option '\(argument)' for add")
+      } else if target == nil {
+        target = argument
+      } else {
+        throw UsageError(message: "expected one file or web address")
+      }
+      index += 1
+    }
+    guard let target else { throw UsageError(message: "missing a file or a web address") }
+    if WebAddress.looksLikeAddress(target) || !labels.isEmpty {
+      return .save(url: target, labels: labels)
+    }
+    return .add(file: target)
+  }
+}

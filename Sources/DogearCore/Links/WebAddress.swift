@@ -1,0 +1,62 @@
+import Foundation
+
+/// A web address to save to Readeck, checked the way the server checks it
+/// (readeck-api-2.md §2: `http` or `https`, a host, at most 1024 characters), and more
+/// strictly where a typo is likelier than intent: spaces and control characters are refused
+/// rather than sent.
+public enum WebAddress {
+  /// Why an address cannot be saved; `description` is the sentence a person reads.
+  public enum Problem: Error, Equatable, Sendable, CustomStringConvertible {
+    case empty
+    case notWeb(String)
+    case noHost(String)
+    case space(String)
+    case controlCharacter
+    case tooLong(Int)
+
+    public var description: String {
+      switch self {
+      case .empty: return "no web address given"
+      case .notWeb(let text):
+        let hint = text.contains("://") ? "" : ": did you mean https://\(text)?"
+        return "'\(text)' is not a web address (it must start with http:// or https://)\(hint)"
+      case .noHost(let text): return "'\(text)' has no host name after http(s)://"
+      case .space(let text): return "'\(text)' has a space in it: a web address has none"
+      case .controlCharacter: return "the web address has a control character in it"
+      case .tooLong(let length):
+        return "the web address is \(length) characters long; Readeck takes at most 1024"
+      }
+    }
+  }
+
+  public static let maximumLength = 1024
+
+  /// The address trimmed of surrounding blanks, or why it is refused.
+  public static func check(_ input: String) -> Result<String, Problem> {
+    if input.unicodeScalars.contains(where: isControl) { return .failure(.controlCharacter) }
+    let text = input.trimmingCharacters(in: .whitespaces)
+    guard !text.isEmpty else { return .failure(.empty) }
+    guard text.count <= maximumLength else { return .failure(.tooLong(text.count)) }
+    let shown = TextSanitizer.sanitize(text)
+    guard !text.contains(where: \.isWhitespace) else { return .failure(.space(shown)) }
+    guard let components = URLComponents(string: text),
+      let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https"
+    else { return .failure(.notWeb(shown)) }
+    guard let host = components.host, !host.isEmpty else { return .failure(.noHost(shown)) }
+    return .success(text)
+  }
+
+  /// True when a command-line argument is meant as a web address rather than a file: it
+  /// has a scheme (`x://`, `http:`, `https:`) or starts with `www.`.
+  public static func looksLikeAddress(_ argument: String) -> Bool {
+    let lower = argument.lowercased()
+    return lower.contains("://") || lower.hasPrefix("www.") || lower.hasPrefix("http:")
+      || lower.hasPrefix("https:")
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    // Format characters include the bidi controls that can make an address read as another.
+    let category = scalar.properties.generalCategory
+    return category == .control || category == .format
+  }
+}

@@ -1,0 +1,163 @@
+import DogearCore
+import DogearStore
+import Foundation
+
+/// Saving web addresses (readeck-api-2.md §2). The server has no duplicate check, so a save is
+/// posted again only when no earlier attempt can have arrived: after a timeout or a dropped
+/// connection the engine first looks for a bookmark with that address saved since then.
+extension SyncEngine {
+  /// How far the server's clock may be behind this one when matching `created` against the
+  /// first unclear attempt.
+  static let clockSlack: TimeInterval = 300
+
+  /// Sends one queued save; on success the placeholder gives way to the server's bookmark
+  /// (still "saving…" until its extraction has finished, see `refreshSaved`).
+  func sendCreate(_ change: PendingChange, _ request: SaveRequest) async throws {
+    guard let queueID = change.id else { return }
+    let attemptStart = options.now()
+    do {
+      let found = try await request.unclearSince.asyncFlatMap {
+        try await self.findSaved(url: request.url, since: $0)
+      }
+      let id: String
+      if let found {
+        id = found
+      } else {
+        id = try await client.create(url: request.url, labels: request.labels)
+      }
+      let saved = SyncEngine.savingBookmark(id: id, request, at: attemptStart)
+      try library.completeSave(placeholder: change.bookmarkID, as: saved)
+      savedPlaceholders[change.bookmarkID] = id
+      _ = try? await refreshSaved(id: id)
+    } catch let error as ReadeckError where error.rejectsChangeForGood {
+      saveFailures[change.bookmarkID] = error
+      try library.deleteBookmarks(ids: [change.bookmarkID])
+      throw error
+    } catch let error as ReadeckError where error.mayHaveArrived {
+      saveFailures[change.bookmarkID] = error
+      lastSaveFailure = error
+      var unclear = request
+      unclear.unclearSince = request.unclearSince ?? attemptStart
+      try library.replaceChange(queueID, with: .create(unclear))
+      try deferAfterFailure(change)
+      throw error
+    } catch {
+      saveFailures[change.bookmarkID] = error as? ReadeckError
+      lastSaveFailure = error as? ReadeckError
+      if (error as? ReadeckError)?.isReadOnlyToken != true { try deferAfterFailure(change) }
+      throw error
+    }
+  }
+
+  /// Asks the server whether a saved bookmark has been extracted. When it has, its row
+  /// becomes a normal bookmark and its article is downloaded; returns true. False while the
+  /// server is still extracting.
+  @discardableResult
+  public func refreshSaved(id: String) async throws -> Bool {
+    let (remote, state) = try await client.savedBookmark(id: id)
+    guard state.isFinished else { return false }
+    try library.upsert([remote.localBookmark])
+    if remote.hasArticle { _ = try await fetchArticle(id: id) }
+    return true
+  }
+
+  /// Queues `request` with its placeholder and tries to send it now. What happened, for the
+  /// command line: saved (with the server's id), queued (with why), or refused.
+  public func save(_ request: SaveRequest) async throws -> SaveOutcome {
+    let placeholder = try library.queueSave(request, at: options.now())
+    return try await sendSave(placeholder: placeholder)
+  }
+
+  /// Sends the queue up to and including the save of `placeholder` (earlier saves go first,
+  /// in order) and says what became of it.
+  public func sendSave(placeholder: String) async throws -> SaveOutcome {
+    var report = SyncReport()
+    var failure: ReadeckError?
+    do {
+      try await sendQueue(into: &report, progress: { _ in })
+    } catch let error as ReadeckError {
+      failure = error
+    }
+    if let refusal = report.cannotChange { return .queued(because: refusal) }
+    let waiting = try library.pendingChanges(limit: Int.max).first {
+      $0.bookmarkID == placeholder
+    }
+    if let waiting {
+      return .queued(because: failure ?? saveFailures[waiting.bookmarkID] ?? lastSaveFailure)
+    }
+    guard try library.bookmark(id: placeholder) == nil else {
+      return .refused(failure ?? saveFailures[placeholder])
+    }
+    return try savedOutcome(placeholder: placeholder, failure: failure)
+  }
+
+  private func savedOutcome(placeholder: String, failure: ReadeckError?) throws -> SaveOutcome {
+    guard let id = savedPlaceholders[placeholder] else {
+      return .refused(failure ?? saveFailures[placeholder])
+    }
+    let extracted = try library.bookmark(id: id)?.site != Library.savingSite
+    return .saved(id: id, extracted: extracted)
+  }
+
+  /// The bookmark with this address saved since `since` (less the clock slack), newest first.
+  func findSaved(url: String, since: Date) async throws -> String? {
+    let wanted = SyncEngine.comparable(url)
+    let earliest = since.addingTimeInterval(-SyncEngine.clockSlack)
+    return try await client.newestBookmarks().first {
+      $0.created >= earliest && SyncEngine.comparable($0.url) == wanted
+    }?.id
+  }
+
+  /// An address as the server keeps it: trimmed, without its `#fragment`.
+  static func comparable(_ url: String) -> String {
+    let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+    return String(trimmed.prefix { $0 != "#" })
+  }
+
+  /// The server's new bookmark as far as this side knows it before asking: "saving…".
+  static func savingBookmark(id: String, _ request: SaveRequest, at now: Date) -> Bookmark {
+    Bookmark(
+      id: id, title: request.url, siteName: URL(string: request.url)?.host ?? "",
+      site: Library.savingSite, url: comparable(request.url), created: now,
+      updated: now, labels: request.labels, hasArticle: false, source: .readeck)
+  }
+
+  func deferAfterFailure(_ change: PendingChange) throws {
+    guard let id = change.id else { return }
+    let wait = options.backoff(afterAttempts: change.attempts + 1)
+    try library.deferChange(id, until: options.now().addingTimeInterval(wait))
+  }
+}
+
+/// What `dogear add URL` reports.
+public enum SaveOutcome: Equatable, Sendable {
+  /// The server has it as `id`; `extracted` once its page has been fetched.
+  case saved(id: String, extracted: Bool)
+  /// It waits in the queue (offline, a read-only token, the server failing).
+  case queued(because: ReadeckError?)
+  /// The server refused the address for good; nothing waits.
+  case refused(ReadeckError?)
+}
+
+extension ReadeckError {
+  /// A failure after which the request may have reached the server without a reply (a
+  /// timeout, a dropped connection, a broken or failed reply): a save is then looked for
+  /// before it is posted again. Failures to connect at all are not.
+  public var mayHaveArrived: Bool {
+    switch self {
+    case .timedOut, .connectionLost, .malformedReply, .serverError, .unexpectedStatus,
+      .replyTooLarge:
+      return true
+    default: return false
+    }
+  }
+}
+
+extension Optional {
+  fileprivate func asyncFlatMap<U>(_ transform: (Wrapped) async throws -> U?) async rethrows
+    -> U?
+  {
+    guard let value = self else { return nil }
+    return try await transform(value)
+  }
+}
