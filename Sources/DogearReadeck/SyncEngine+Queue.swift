@@ -72,8 +72,9 @@ extension SyncEngine {
       if let id = change.id { try library.completeChange(id) }
       return
     }
+    let reply: BookmarkUpdated
     do {
-      let reply = try await client.update(id: change.bookmarkID, change.update)
+      reply = try await client.update(id: change.bookmarkID, change.update)
       if let updated = reply.updated {
         try library.recordOwnChange(id: change.bookmarkID, updated: updated)
       }
@@ -89,6 +90,7 @@ extension SyncEngine {
       throw error
     }
     if let id = change.id { try library.completeChange(id) }
+    try takeServerLabels(reply, for: change)
     if case .progress(let percent, _) = change.kind {
       try library.markProgressSynced(id: change.bookmarkID, percent: percent)
       let sent = change.update
@@ -108,6 +110,9 @@ extension PendingChange {
         ReadingProgress(percent: percent, anchorPath: anchorPath, updatedAt: created))
     case .archived(let value): return BookmarkUpdate(isArchived: value)
     case .favourite(let value): return BookmarkUpdate(isMarked: value)
+    case .labels(let added, let removed):
+      return BookmarkUpdate(
+        addLabels: added.isEmpty ? nil : added, removeLabels: removed.isEmpty ? nil : removed)
     }
   }
 }

@@ -7,6 +7,9 @@ public struct PendingChange: Equatable, Sendable {
     case progress(percent: Int, anchorPath: String?)
     case archived(Bool)
     case favourite(Bool)
+    /// Labels added and removed here (`add_labels`, `remove_labels`); a later change of the
+    /// same bookmark's labels is folded into the one waiting (`Library.enqueue`).
+    case labels(added: [String], removed: [String])
   }
 
   /// The queue's id, in enqueue order; nil until the change is enqueued.

@@ -6,6 +6,8 @@ struct StoredChange {
     var percent: Int?
     var anchor: String?
     var value: Bool?
+    var added: [String]?
+    var removed: [String]?
   }
 
   var name: String
@@ -23,6 +25,9 @@ struct StoredChange {
     case .favourite(let value):
       name = "favourite"
       payload = Payload(value: value)
+    case .labels(let added, let removed):
+      name = "labels"
+      payload = Payload(added: added, removed: removed)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -39,6 +44,8 @@ struct StoredChange {
       return .archived(payload.value ?? false)
     case ("favourite", let payload?) where payload.value != nil:
       return .favourite(payload.value ?? false)
+    case ("labels", let payload?):
+      return .labels(added: payload.added ?? [], removed: payload.removed ?? [])
     default:
       throw .invalidRow(table: "sync_queue", reason: "cannot read a '\(name)' change: \(json)")
     }

@@ -71,6 +71,10 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   func setArchived(id: String, _ value: Bool, at date: Date) throws {
     try library.setArchived(id: id, value, at: date)
   }
+
+  func setLabels(id: String, _ labels: [String], at date: Date) throws {
+    try library.setLabels(id: id, labels, at: date)
+  }
   func setFavourite(id: String, _ value: Bool, at date: Date) throws {
     try library.setFavourite(id: id, value, at: date)
   }

@@ -36,6 +36,9 @@ extension AppState {
       return [.searchText(request)]
     case .loadLabels:
       return [.loadLabels]
+    case .setLabels(let id, let labels, let added, let removed):
+      return [.setLabels(id: id, labels, at: now)]
+        + send(.labels(added: added, removed: removed), for: id)
     case .openAtMatch(let id, let text):
       searchHitToShow = (id, text)
       return [.loadArticle(id: id)]

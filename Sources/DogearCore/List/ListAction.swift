@@ -59,4 +59,6 @@ public enum ListEffect: Equatable, Sendable {
   case openAtMatch(id: String, text: String)
   /// Answer with `.labelsLoaded`.
   case loadLabels
+  /// Save the bookmark's labels at once; queue what was added and removed for the server.
+  case setLabels(id: String, labels: [String], added: [String], removed: [String])
 }

@@ -2,7 +2,7 @@
 public enum ListCommand: Equatable, Sendable {
   case moveDown, moveUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
   case open, toggleArchived, toggleFavourite, toggleRead, undo
-  case search, searchText, labels, sync
+  case search, searchText, labels, editLabels, sync
   case filter(ListFilter)
   case nextFilter
   case help, quit
@@ -48,6 +48,7 @@ public enum ListKeyMap {
     ListKeyBinding([.character("/")], "/", .search, "search", hint: "/ search"),
     ListKeyBinding([.character("s")], "s", .searchText, "text search"),
     ListKeyBinding([.character("l")], "l", .labels, "label"),
+    ListKeyBinding([.character("L")], "L", .editLabels, "edit labels"),
     ListKeyBinding([.character("a")], "a", .toggleArchived, "archive"),
     ListKeyBinding([.character("f")], "f", .toggleFavourite, "favourite"),
     ListKeyBinding([.character("r")], "r", .toggleRead, "read/unread"),

@@ -48,6 +48,8 @@ public struct ListState: Sendable {
   public internal(set) var label: String?
   /// `l`'s picker, while it is open.
   public internal(set) var labelPicker: ListLabelPicker?
+  /// `L`'s editor of the selected bookmark's labels, while it is open.
+  public internal(set) var labelEditor: ListLabelEditor?
 
   public init(columns: Int, rows: Int, environment: ListEnvironment, isConnected: Bool = false) {
     self.columns = max(0, columns)

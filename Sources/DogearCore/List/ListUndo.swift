@@ -6,10 +6,14 @@ public enum ListUndo: Equatable, Sendable {
   /// A mark read or unread: the store keeps the position it replaced (its undo copy), which
   /// `.restoreProgress` brings back; `wasPercent` is what the row showed.
   case progress(id: String, title: String, wasPercent: Int)
+  /// `L`: the labels the bookmark had before.
+  case labels(id: String, title: String, was: [String], now: [String])
 
   public var id: String {
     switch self {
-    case .archived(let id, _, _), .favourite(let id, _, _), .progress(let id, _, _): return id
+    case .archived(let id, _, _), .favourite(let id, _, _), .progress(let id, _, _),
+      .labels(let id, _, _, _):
+      return id
     }
   }
 }
@@ -37,6 +41,12 @@ extension ListState {
       effect = .restoreProgress(id: id)
       title = name
       editRow(id: id) { $0.percent = was }
+    case .labels(let id, let name, let was, let now):
+      title = name
+      effect = .setLabels(
+        id: id, labels: was, added: was.filter { !now.contains($0) },
+        removed: now.filter { !was.contains($0) })
+      editRow(id: id) { $0.labels = was }
     }
     message = "Undone: " + title
     followID = undo.id

@@ -14,6 +14,8 @@ extension AppShell {
       send(.saved(count: count, failure: failure))
     case .setArchived(let id, let value, let date):
       storeWrite { try store.setArchived(id: id, value, at: date) }
+    case .setLabels(let id, let labels, let date):
+      storeWrite { try store.setLabels(id: id, labels, at: date) }
     case .setFavourite(let id, let value, let date):
       storeWrite { try store.setFavourite(id: id, value, at: date) }
     case .saveSettings(let settings):

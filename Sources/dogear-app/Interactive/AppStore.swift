@@ -14,6 +14,7 @@ protocol AppStore: AnyObject, Sendable {
   func restoreProgress(id: String, at date: Date) throws -> ReadingProgress?
   func setArchived(id: String, _ value: Bool, at date: Date) throws
   func setFavourite(id: String, _ value: Bool, at date: Date) throws
+  func setLabels(id: String, _ labels: [String], at date: Date) throws
   func saveSettings(_ settings: Settings) throws
   /// Queues a change for the server; false (nothing queued) when the bookmark is not
   /// Readeck's: local bookmarks are never sent.
@@ -60,6 +61,7 @@ extension ServerChange.Kind {
       return .progress(percent: percent, anchorPath: anchorPath)
     case .archived(let value): return .archived(value)
     case .favourite(let value): return .favourite(value)
+    case .labels(let added, let removed): return .labels(added: added, removed: removed)
     }
   }
 }
