@@ -75,6 +75,8 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   func setLabels(id: String, _ labels: [String], at date: Date) throws {
     try library.setLabels(id: id, labels, at: date)
   }
+  func listOrder() throws -> ListOrder { try library.listOrder() }
+  func saveListOrder(_ order: ListOrder) throws { try library.saveListOrder(order) }
   func setFavourite(id: String, _ value: Bool, at date: Date) throws {
     try library.setFavourite(id: id, value, at: date)
   }

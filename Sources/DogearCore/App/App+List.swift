@@ -36,6 +36,8 @@ extension AppState {
       return [.searchText(request)]
     case .loadLabels:
       return [.loadLabels]
+    case .saveOrder(let order):
+      return [.saveListOrder(order)]
     case .setLabels(let id, let labels, let added, let removed):
       return [.setLabels(id: id, labels, at: now)]
         + send(.labels(added: added, removed: removed), for: id)

@@ -17,6 +17,8 @@ public enum AppEffect: Equatable, Sendable {
   /// The bookmark's whole set of labels (`L` in the list, or its undo).
   case setLabels(id: String, [String], at: Date)
   case saveSettings(Settings)
+  /// Keep the list's order (`o`) for the next start.
+  case saveListOrder(ListOrder)
   /// Put a change for the server in the persistent queue (before anything is sent). The
   /// store leaves out bookmarks that are not Readeck's.
   case enqueue(ServerChange)

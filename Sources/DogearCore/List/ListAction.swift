@@ -59,6 +59,8 @@ public enum ListEffect: Equatable, Sendable {
   case openAtMatch(id: String, text: String)
   /// Answer with `.labelsLoaded`.
   case loadLabels
+  /// Keep the list's order for the next start.
+  case saveOrder(ListOrder)
   /// Save the bookmark's labels at once; queue what was added and removed for the server.
   case setLabels(id: String, labels: [String], added: [String], removed: [String])
 }

@@ -52,6 +52,7 @@ extension ListState {
     case .searchText: return openTextSearch()
     case .labels: return openLabelPicker()
     case .editLabels: return openLabelEditor()
+    case .cycleOrder: return cycleOrder()
     case .filter(let newFilter): return setFilter(newFilter)
     case .nextFilter:
       let all = ListFilter.allCases

@@ -15,6 +15,9 @@ protocol AppStore: AnyObject, Sendable {
   func setArchived(id: String, _ value: Bool, at date: Date) throws
   func setFavourite(id: String, _ value: Bool, at date: Date) throws
   func setLabels(id: String, _ labels: [String], at date: Date) throws
+  /// The list's order (`o`) kept with the library; newest first when none was kept.
+  func listOrder() throws -> ListOrder
+  func saveListOrder(_ order: ListOrder) throws
   func saveSettings(_ settings: Settings) throws
   /// Queues a change for the server; false (nothing queued) when the bookmark is not
   /// Readeck's: local bookmarks are never sent.
