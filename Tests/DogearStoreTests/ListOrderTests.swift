@@ -10,8 +10,7 @@ struct ListOrderTests {
   static func library() throws -> Library {
     let library = try StoreTest.memoryLibrary()
     var bookmarks: [Bookmark] = []
-    for (id, minutes, created) in [("a", 20, 1.0), ("b", 5, 2.0), ("c", 40, 3.0), ("d", 10, 4.0)]
-    {
+    for (id, minutes, created) in [("a", 20, 1.0), ("b", 5, 2.0), ("c", 40, 3.0), ("d", 10, 4.0)] {
       var bookmark = StoreTest.bookmark(id, created: created)
       bookmark.readingTime = minutes
       bookmarks.append(bookmark)
