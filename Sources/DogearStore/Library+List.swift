@@ -11,7 +11,7 @@ extension Library {
   ) throws(LibraryError) -> [BookmarkSummary] {
     let columns = """
       id, title, \(ListQuery.site), reading_time, percent, last_read, created, archived,
-      favourite, labels
+      favourite, labels, url
       """
     var query = ListQuery(filter: filter, search: search, label: label)
     query.order = order
@@ -22,7 +22,7 @@ extension Library {
           id: row.text(0), title: row.text(1), site: row.text(2), readingTime: row.int(3),
           percent: row.int(4), lastReadAt: row.optionalDate(5), created: row.date(6),
           isArchived: row.bool(7), isFavourite: row.bool(8),
-          labels: try BookmarkRow.strings(row.text(9)))
+          labels: try BookmarkRow.strings(row.text(9)), url: row.text(10))
       }
     }
   }

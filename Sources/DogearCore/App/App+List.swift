@@ -38,6 +38,8 @@ extension AppState {
       return [.loadLabels]
     case .saveOrder(let order):
       return [.saveListOrder(order)]
+    case .openAddress(let address):
+      return [.openLink(address, articleAddress: address)]
     case .setLabels(let id, let labels, let added, let removed):
       return [.setLabels(id: id, labels, at: now)]
         + send(.labels(added: added, removed: removed), for: id)

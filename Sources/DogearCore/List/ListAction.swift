@@ -31,6 +31,8 @@ public enum ListAction: Sendable {
   case textSearchFailed(TextSearchRequest, message: String)
   /// The answer to `.loadLabels`: every label with its count.
   case labelsLoaded([LabelCount])
+  /// The reader went on to this bookmark (`]`, `[`): the selection follows it.
+  case selectRow(id: String)
 }
 
 /// What the list wants the shell to do. Effects of one update run in order: a store write
@@ -61,6 +63,8 @@ public enum ListEffect: Equatable, Sendable {
   case loadLabels
   /// Keep the list's order for the next start.
   case saveOrder(ListOrder)
+  /// `O`: this web address (checked by `WebAddress`) to `$BROWSER`.
+  case openAddress(String)
   /// Save the bookmark's labels at once; queue what was added and removed for the server.
   case setLabels(id: String, labels: [String], added: [String], removed: [String])
 }

@@ -53,6 +53,7 @@ extension ListState {
     case .labels: return openLabelPicker()
     case .editLabels: return openLabelEditor()
     case .cycleOrder: return cycleOrder()
+    case .openAddress: return openAddress()
     case .filter(let newFilter): return setFilter(newFilter)
     case .nextFilter:
       let all = ListFilter.allCases

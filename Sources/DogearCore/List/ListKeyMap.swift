@@ -2,7 +2,7 @@
 public enum ListCommand: Equatable, Sendable {
   case moveDown, moveUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
   case open, toggleArchived, toggleFavourite, toggleRead, undo
-  case search, searchText, labels, editLabels, sync, cycleOrder
+  case search, searchText, labels, editLabels, sync, cycleOrder, openAddress
   case filter(ListFilter)
   case nextFilter
   case help, quit
@@ -62,6 +62,7 @@ public enum ListKeyMap {
     ListKeyBinding([.character("6")], "6", .filter(.favourites), "favourites"),
     ListKeyBinding([.tab], "Tab", .nextFilter, "next filter"),
     ListKeyBinding([.character("o")], "o", .cycleOrder, "order"),
+    ListKeyBinding([.character("O")], "O", .openAddress, "open in browser"),
     ListKeyBinding([.character("?")], "?", .help, "this help"),
     ListKeyBinding([.character("q"), .control("c")], "q", .quit, "quit", hint: "q quit"),
   ]
