@@ -69,7 +69,8 @@ struct AppNeighbourTests {
     rig.press(.character("O"))
     #expect(
       rig.outside.last
-        == .openLink("https://rivers.example/guide", articleAddress: "https://rivers.example/guide"))
+        == .openLink("https://rivers.example/guide", articleAddress: "https://rivers.example/guide")
+    )
     rig.send(.articleLoaded(id: "local", rig.articles["local"], problem: nil))
     let before = rig.outside.count
     rig.press(.character("O"))
