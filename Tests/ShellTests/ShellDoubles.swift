@@ -76,6 +76,11 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
     try library.setLabels(id: id, labels, at: date)
   }
   func listOrder() throws -> ListOrder { try library.listOrder() }
+  func archiveFinished(filter: ListFilter, search: String, label: String?, at date: Date) throws
+    -> [String]
+  {
+    try library.archiveFinished(filter: filter, search: search, label: label, at: date)
+  }
   func saveListOrder(_ order: ListOrder) throws { try library.saveListOrder(order) }
   func setFavourite(id: String, _ value: Bool, at date: Date) throws {
     try library.setFavourite(id: id, value, at: date)

@@ -38,6 +38,8 @@ extension AppState {
       return [.loadLabels]
     case .saveOrder(let order):
       return [.saveListOrder(order)]
+    case .archiveFinished(let filter, let search, let label):
+      return [.archiveFinished(filter: filter, search: search, label: label, at: now)]
     case .openAddress(let address):
       return [.openLink(address, articleAddress: address)]
     case .setLabels(let id, let labels, let added, let removed):

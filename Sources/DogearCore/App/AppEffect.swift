@@ -17,6 +17,9 @@ public enum AppEffect: Equatable, Sendable {
   /// The bookmark's whole set of labels (`L` in the list, or its undo).
   case setLabels(id: String, [String], at: Date)
   case saveSettings(Settings)
+  /// `A`: archive every finished bookmark of this filter, search and label; answer with
+  /// `.finishedArchived`.
+  case archiveFinished(filter: ListFilter, search: String, label: String?, at: Date)
   /// Keep the list's order (`o`) for the next start.
   case saveListOrder(ListOrder)
   /// Put a change for the server in the persistent queue (before anything is sent). The

@@ -31,6 +31,8 @@ public enum ListAction: Sendable {
   case textSearchFailed(TextSearchRequest, message: String)
   /// The answer to `.loadLabels`: every label with its count.
   case labelsLoaded([LabelCount])
+  /// The answer to `.archiveFinished`: the bookmarks archived.
+  case finishedArchived([String])
   /// The reader went on to this bookmark (`]`, `[`): the selection follows it.
   case selectRow(id: String)
 }
@@ -63,6 +65,9 @@ public enum ListEffect: Equatable, Sendable {
   case loadLabels
   /// Keep the list's order for the next start.
   case saveOrder(ListOrder)
+  /// `A`: archive every finished bookmark of this filter, search and label; answer with
+  /// `.finishedArchived`.
+  case archiveFinished(filter: ListFilter, search: String, label: String?)
   /// `O`: this web address (checked by `WebAddress`) to `$BROWSER`.
   case openAddress(String)
   /// Save the bookmark's labels at once; queue what was added and removed for the server.

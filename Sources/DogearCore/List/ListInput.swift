@@ -54,6 +54,7 @@ extension ListState {
     case .editLabels: return openLabelEditor()
     case .cycleOrder: return cycleOrder()
     case .openAddress: return openAddress()
+    case .archiveFinished: return archiveFinished()
     case .filter(let newFilter): return setFilter(newFilter)
     case .nextFilter:
       let all = ListFilter.allCases

@@ -2,7 +2,7 @@
 public enum ListCommand: Equatable, Sendable {
   case moveDown, moveUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
   case open, toggleArchived, toggleFavourite, toggleRead, undo
-  case search, searchText, labels, editLabels, sync, cycleOrder, openAddress
+  case search, searchText, labels, editLabels, sync, cycleOrder, openAddress, archiveFinished
   case filter(ListFilter)
   case nextFilter
   case help, quit
@@ -50,6 +50,7 @@ public enum ListKeyMap {
     ListKeyBinding([.character("l")], "l", .labels, "label"),
     ListKeyBinding([.character("L")], "L", .editLabels, "edit labels"),
     ListKeyBinding([.character("a")], "a", .toggleArchived, "archive"),
+    ListKeyBinding([.character("A")], "A", .archiveFinished, "archive finished"),
     ListKeyBinding([.character("f")], "f", .toggleFavourite, "favourite"),
     ListKeyBinding([.character("r")], "r", .toggleRead, "read/unread"),
     ListKeyBinding([.character("u")], "u", .undo, "undo"),

@@ -8,9 +8,12 @@ public enum ListUndo: Equatable, Sendable {
   case progress(id: String, title: String, wasPercent: Int)
   /// `L`: the labels the bookmark had before.
   case labels(id: String, title: String, was: [String], now: [String])
+  /// `A`: the finished bookmarks it archived, all unarchived by one `u`.
+  case archivedMany(ids: [String])
 
   public var id: String {
     switch self {
+    case .archivedMany(let ids): return ids.first ?? ""
     case .archived(let id, _, _), .favourite(let id, _, _), .progress(let id, _, _),
       .labels(let id, _, _, _):
       return id
@@ -26,6 +29,11 @@ extension ListState {
       return []
     }
     lastUndo = nil
+    if case .archivedMany(let ids) = undo {
+      for id in ids { editRow(id: id) { $0.isArchived = false } }
+      message = "Undone: \(ids.count) archived"
+      return ids.map { .setArchived(id: $0, isArchived: false) } + [requestPage(around: top)]
+    }
     let effect: ListEffect
     let title: String
     switch undo {
@@ -41,6 +49,8 @@ extension ListState {
       effect = .restoreProgress(id: id)
       title = name
       editRow(id: id) { $0.percent = was }
+    case .archivedMany:
+      return []
     case .labels(let id, let name, let was, let now):
       title = name
       effect = .setLabels(

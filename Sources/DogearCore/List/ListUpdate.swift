@@ -44,6 +44,8 @@ func updateList(_ state: inout ListState, _ action: ListAction) -> [ListEffect] 
     return state.acceptLabels(labels)
   case .selectRow(let id):
     return state.select(id: id)
+  case .finishedArchived(let ids):
+    return state.finishedArchived(ids)
   }
 }
 

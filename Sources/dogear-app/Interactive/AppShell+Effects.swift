@@ -42,6 +42,14 @@ extension AppShell {
       } catch {
         send(.storeFailed("\(error)"))
       }
+    case .archiveFinished(let filter, let search, let label, let date):
+      do {
+        send(
+          .finishedArchived(
+            try store.archiveFinished(filter: filter, search: search, label: label, at: date)))
+      } catch {
+        send(.storeFailed("\(error)"))
+      }
     case .restoreProgress(let id, let date):
       do {
         send(.progressRestored(id: id, try store.restoreProgress(id: id, at: date)))

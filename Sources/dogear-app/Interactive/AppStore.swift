@@ -15,6 +15,9 @@ protocol AppStore: AnyObject, Sendable {
   func setArchived(id: String, _ value: Bool, at date: Date) throws
   func setFavourite(id: String, _ value: Bool, at date: Date) throws
   func setLabels(id: String, _ labels: [String], at date: Date) throws
+  /// Archives every finished bookmark of the filter, search and label (`A`); their ids.
+  func archiveFinished(filter: ListFilter, search: String, label: String?, at date: Date) throws
+    -> [String]
   /// The list's order (`o`) kept with the library; newest first when none was kept.
   func listOrder() throws -> ListOrder
   func saveListOrder(_ order: ListOrder) throws
