@@ -142,15 +142,21 @@ public struct BookmarkUpdate: Encodable, Equatable, Sendable {
   public var readAnchor: String?
   public var isArchived: Bool?
   public var isMarked: Bool?
+  /// Labels given and taken away (readeck-api-2.md §3.4: applied after `labels`, in this
+  /// order), so a label another device gave meanwhile stays.
+  public var addLabels: [String]?
+  public var removeLabels: [String]?
 
   public init(
     readProgress: Int? = nil, readAnchor: String? = nil, isArchived: Bool? = nil,
-    isMarked: Bool? = nil
+    isMarked: Bool? = nil, addLabels: [String]? = nil, removeLabels: [String]? = nil
   ) {
     self.readProgress = readProgress
     self.readAnchor = readAnchor
     self.isArchived = isArchived
     self.isMarked = isMarked
+    self.addLabels = addLabels
+    self.removeLabels = removeLabels
   }
 
   enum CodingKeys: String, CodingKey {
@@ -158,6 +164,8 @@ public struct BookmarkUpdate: Encodable, Equatable, Sendable {
     case readAnchor = "read_anchor"
     case isArchived = "is_archived"
     case isMarked = "is_marked"
+    case addLabels = "add_labels"
+    case removeLabels = "remove_labels"
   }
 }
 
@@ -167,9 +175,11 @@ public struct BookmarkUpdated: Decodable, Equatable, Sendable {
   public var updated: Date?
   public var readProgress: Int?
   public var readAnchor: String?
+  /// The bookmark's labels after the change, when the PATCH touched them.
+  public var labels: [String]?
 
   enum CodingKeys: String, CodingKey {
-    case id, updated
+    case id, updated, labels
     case readProgress = "read_progress"
     case readAnchor = "read_anchor"
   }

@@ -138,6 +138,7 @@ extension SyncEngine {
       switch change.kind {
       case .archived(let value): bookmark.isArchived = value
       case .favourite(let value): bookmark.isFavourite = value
+      case .labels: bookmark.labels = change.kind.applyingLabels(to: bookmark.labels)
       case .progress, .create, .delete: break
       }
     }

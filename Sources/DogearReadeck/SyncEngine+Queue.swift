@@ -86,8 +86,9 @@ extension SyncEngine {
       if let id = change.id { try library.completeChange(id) }
       return
     }
+    let reply: BookmarkUpdated
     do {
-      let reply = try await client.update(id: change.bookmarkID, change.update)
+      reply = try await client.update(id: change.bookmarkID, change.update)
       if let updated = reply.updated {
         try library.recordOwnChange(id: change.bookmarkID, updated: updated)
       }
@@ -103,6 +104,7 @@ extension SyncEngine {
       throw error
     }
     if let id = change.id { try library.completeChange(id) }
+    try takeServerLabels(reply, for: change)
     if case .progress(let percent, _) = change.kind {
       try library.markProgressSynced(id: change.bookmarkID, percent: percent)
       let sent = change.update
@@ -123,6 +125,9 @@ extension PendingChange {
     case .archived(let value): return BookmarkUpdate(isArchived: value)
     case .favourite(let value): return BookmarkUpdate(isMarked: value)
     case .create, .delete: return BookmarkUpdate()
+    case .labels(let added, let removed):
+      return BookmarkUpdate(
+        addLabels: added.isEmpty ? nil : added, removeLabels: removed.isEmpty ? nil : removed)
     }
   }
 }

@@ -56,7 +56,7 @@ enum BookmarkRow {
       hasArticle: row.bool(first + 17), heroImage: row.optionalText(first + 18), source: source)
   }
 
-  private static func json(_ strings: [String]) -> String {
+  static func json(_ strings: [String]) -> String {
     guard let data = try? JSONEncoder().encode(strings) else { return "[]" }
     return String(decoding: data, as: UTF8.self)
   }

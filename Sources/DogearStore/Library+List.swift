@@ -6,21 +6,23 @@ extension Library {
   /// or the site), "Continue reading" first (in progress, most recently read first), then the
   /// rest newest first. Costs what the page shows, not the library size.
   public func summaries(
-    filter: ListFilter, search: String, label: String? = nil, offset: Int, limit: Int
+    filter: ListFilter, search: String, label: String? = nil, order: ListOrder = .newest,
+    offset: Int, limit: Int
   ) throws(LibraryError) -> [BookmarkSummary] {
     let columns = """
       id, title, \(ListQuery.site), reading_time, percent, last_read, created, archived,
-      favourite, labels
+      favourite, labels, url
       """
-    let page = ListQuery(filter: filter, search: search, label: label)
-      .page(columns: columns, offset: offset, limit: limit)
+    var query = ListQuery(filter: filter, search: search, label: label)
+    query.order = order
+    let page = query.page(columns: columns, offset: offset, limit: limit)
     return try read { () throws(LibraryError) in
       try connection.query(page.sql, page.values) { row throws(LibraryError) in
         BookmarkSummary(
           id: row.text(0), title: row.text(1), site: row.text(2), readingTime: row.int(3),
           percent: row.int(4), lastReadAt: row.optionalDate(5), created: row.date(6),
           isArchived: row.bool(7), isFavourite: row.bool(8),
-          labels: try BookmarkRow.strings(row.text(9)))
+          labels: try BookmarkRow.strings(row.text(9)), url: row.text(10))
       }
     }
   }

@@ -8,8 +8,8 @@ extension Library {
     ListPage(
       query: query,
       rows: try summaries(
-        filter: query.filter, search: query.search, label: query.label, offset: query.offset,
-        limit: query.limit),
+        filter: query.filter, search: query.search, label: query.label, order: query.order,
+        offset: query.offset, limit: query.limit),
       total: try count(filter: query.filter, search: query.search, label: query.label),
       counts: try counts())
   }

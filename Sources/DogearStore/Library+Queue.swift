@@ -5,8 +5,8 @@ extension Library {
   /// bookmark is replaced: only the latest value matters to the server, and the queue then
   /// holds at most one change per bookmark and kind.
   public func enqueue(_ change: PendingChange) throws(LibraryError) {
-    let stored = StoredChange(change.kind)
     try transaction { () throws(LibraryError) in
+      let stored = StoredChange(try folded(change).kind)
       try connection.run(
         "DELETE FROM sync_queue WHERE bookmark_id = ? AND kind = ?",
         [.text(change.bookmarkID), .text(stored.name)])

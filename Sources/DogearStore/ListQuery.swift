@@ -38,7 +38,22 @@ struct ListQuery {
     return "SELECT " + perFilter.joined(separator: ", ")
   }()
 
+  /// "Continue reading" first, most recently read first, then the rest in `order` (`o`);
+  /// newest first is the order the filter indexes hold.
+  static func order(_ order: ListOrder) -> String {
+    let rest: String
+    switch order {
+    case .newest: return Self.order
+    case .oldest: rest = "created, id"
+    case .shortest: rest = "reading_time, created DESC, id"
+    case .longest: rest = "reading_time DESC, created DESC, id"
+    case .mostRead: rest = "percent DESC, last_read DESC, created DESC, id"
+    }
+    return "ORDER BY list_group, CASE WHEN list_group = 0 THEN list_time END DESC, " + rest
+  }
+
   var filter: ListFilter
+  var order: ListOrder = .newest
   var whereClause: String
   var values: [SQLValue]
 
@@ -68,9 +83,10 @@ struct ListQuery {
   /// rather than a slow list.
   func page(columns: String, offset: Int, limit: Int) -> (sql: String, values: [SQLValue]) {
     let first = values.count + 1
+    // Another order than the indexes' sorts the filter's rows (still found by its index).
     let sql = """
       SELECT \(columns) FROM bookmarks INDEXED BY list_\(filter.rawValue) \(whereClause)
-      \(Self.order) LIMIT ?\(first) OFFSET ?\(first + 1)
+      \(Self.order(order)) LIMIT ?\(first) OFFSET ?\(first + 1)
       """
     return (sql, values + [.int(max(limit, 0)), .int(max(offset, 0))])
   }

@@ -4,7 +4,7 @@
 enum Migrations {
   static let steps: [String] = [
     tables, listOrder, countsIndex, images, articlePictures, positions, hiddenBookmarks,
-    serverProgress, SearchSchema.migration,
+    serverProgress, SearchSchema.migration, SearchSpeedSchema.migration,
   ]
 
   /// The schema version this dogear writes.

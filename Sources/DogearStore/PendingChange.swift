@@ -13,6 +13,9 @@ public struct PendingChange: Equatable, Sendable {
     /// Delete the bookmark (`DELETE /api/bookmarks/{id}`, or locally for a local one), not
     /// before `due`: until then `u` can still take it back.
     case delete(due: Date)
+    /// Labels added and removed here (`add_labels`, `remove_labels`); a later change of the
+    /// same bookmark's labels is folded into the one waiting (`Library.enqueue`).
+    case labels(added: [String], removed: [String])
   }
 
   /// The queue's id, in enqueue order; nil until the change is enqueued.

@@ -24,6 +24,10 @@ struct SearchQueryBuilder {
     } else if let trigrams = plan.trigrams {
       drive(by: "search_trigrams", trigrams, joined: joined)
     }
+    // Hidden bookmarks (a scheduled delete, migration 7) are in no list and in no search.
+    conditions.append(
+      "\(id) NOT IN (SELECT h.id FROM bookmarks b INDEXED BY bookmarks_hidden "
+        + "JOIN search_text h ON h.bookmark_id = b.id WHERE b.hidden = 1)")
     for needle in plan.substrings {
       conditions.append(
         "(instr(s.title || char(10) || s.labels, ?) > 0 OR (s.unspaced AND instr(s.body, ?) > 0))")

@@ -10,6 +10,8 @@ struct StoredChange {
     var labels: [String]?
     /// A date as seconds since 1970: `SaveRequest.unclearSince`, or a delete's `due`.
     var since: Double?
+    var added: [String]?
+    var removed: [String]?
   }
 
   var name: String
@@ -35,6 +37,9 @@ struct StoredChange {
     case .delete(let due):
       name = "delete"
       payload = Payload(since: due.timeIntervalSince1970)
+    case .labels(let added, let removed):
+      name = "labels"
+      payload = Payload(added: added, removed: removed)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -58,6 +63,8 @@ struct StoredChange {
           unclearSince: payload.since.map(Date.init(timeIntervalSince1970:))))
     case ("delete", let payload?) where payload.since != nil:
       return .delete(due: Date(timeIntervalSince1970: payload.since ?? 0))
+    case ("labels", let payload?):
+      return .labels(added: payload.added ?? [], removed: payload.removed ?? [])
     default:
       throw .invalidRow(table: "sync_queue", reason: "cannot read a '\(name)' change: \(json)")
     }

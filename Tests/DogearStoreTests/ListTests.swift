@@ -101,7 +101,7 @@ struct ListTests {
         BookmarkSummary(
           id: "a", title: "Title of a", site: "rivers.example", readingTime: 6, percent: 63,
           lastReadAt: StoreTest.day(9), created: StoreTest.day(2), isFavourite: true,
-          labels: ["test"])
+          labels: ["test"], url: "https://rivers.example/a")
       ])
   }
 

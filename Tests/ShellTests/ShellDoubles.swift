@@ -71,6 +71,17 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   func setArchived(id: String, _ value: Bool, at date: Date) throws {
     try library.setArchived(id: id, value, at: date)
   }
+
+  func setLabels(id: String, _ labels: [String], at date: Date) throws {
+    try library.setLabels(id: id, labels, at: date)
+  }
+  func listOrder() throws -> ListOrder { try library.listOrder() }
+  func archiveFinished(filter: ListFilter, search: String, label: String?, at date: Date) throws
+    -> [String]
+  {
+    try library.archiveFinished(filter: filter, search: search, label: label, at: date)
+  }
+  func saveListOrder(_ order: ListOrder) throws { try library.saveListOrder(order) }
   func setFavourite(id: String, _ value: Bool, at date: Date) throws {
     try library.setFavourite(id: id, value, at: date)
   }

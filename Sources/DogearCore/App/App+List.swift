@@ -36,6 +36,15 @@ extension AppState {
       return [.searchText(request)]
     case .loadLabels:
       return [.loadLabels]
+    case .saveOrder(let order):
+      return [.saveListOrder(order)]
+    case .archiveFinished(let filter, let search, let label):
+      return [.archiveFinished(filter: filter, search: search, label: label, at: now)]
+    case .openAddress(let address):
+      return [.openLink(address, articleAddress: address)]
+    case .setLabels(let id, let labels, let added, let removed):
+      return [.setLabels(id: id, labels, at: now)]
+        + send(.labels(added: added, removed: removed), for: id)
     case .openAtMatch(let id, let text):
       searchHitToShow = (id, text)
       return [.loadArticle(id: id)]

@@ -25,6 +25,8 @@ extension AppState {
       return [.openLink(url, articleAddress: reader?.bookmark.url)]
     case .close:
       return closeReader()
+    case .openNeighbour(let step):
+      return openNeighbour(step: step)
     }
   }
 

@@ -63,6 +63,8 @@ extension AppState {
       return listUpdate(.textSearchFailed(request, message: message))
     case .labelsLoaded(let labels):
       return listUpdate(.labelsLoaded(labels))
+    case .finishedArchived(let ids):
+      return listUpdate(.finishedArchived(ids)) + ids.flatMap { send(.archived(true), for: $0) }
     case .progressRestored(let id, let restored):
       // The undo is an act too: the restored position is pushed like a mark read.
       guard let restored else { return [] }

@@ -32,6 +32,8 @@ public enum AppAction: Equatable, Sendable {
   case textSearchAnswered(TextSearchRequest, SearchResults)
   case textSearchFailed(TextSearchRequest, message: String)
   case labelsLoaded([LabelCount])
+  /// The answer to `.archiveFinished`: the bookmarks archived.
+  case finishedArchived([String])
   /// The answer to `.restoreProgress`: what was put back, nil when nothing was to undo.
   case progressRestored(id: String, ReadingProgress?)
   /// The answer to `.enqueue`: false when the bookmark is not Readeck's (nothing to send).

@@ -14,7 +14,14 @@ public enum AppEffect: Equatable, Sendable {
   case write([ProgressSave])
   case setArchived(id: String, Bool, at: Date)
   case setFavourite(id: String, Bool, at: Date)
+  /// The bookmark's whole set of labels (`L` in the list, or its undo).
+  case setLabels(id: String, [String], at: Date)
   case saveSettings(Settings)
+  /// `A`: archive every finished bookmark of this filter, search and label; answer with
+  /// `.finishedArchived`.
+  case archiveFinished(filter: ListFilter, search: String, label: String?, at: Date)
+  /// Keep the list's order (`o`) for the next start.
+  case saveListOrder(ListOrder)
   /// Put a change for the server in the persistent queue (before anything is sent). The
   /// store leaves out bookmarks that are not Readeck's.
   case enqueue(ServerChange)
@@ -76,6 +83,9 @@ public struct ServerChange: Equatable, Sendable {
     case progress(percent: Int, anchorPath: String?)
     case archived(Bool)
     case favourite(Bool)
+    /// What `L` added and removed: sent as a delta (`add_labels`, `remove_labels`), so a
+    /// label given on another device meanwhile is kept.
+    case labels(added: [String], removed: [String])
   }
 
   public var bookmarkID: String

@@ -14,6 +14,8 @@ public struct AppEnvironment: Sendable {
   public var pictureColors: Int
   /// A Readeck server is configured (dogear is logged in).
   public var isConnected: Bool
+  /// The list's order saved by an earlier session (`o`).
+  public var listOrder: ListOrder = .newest
 
   /// Pictures need at least this many colours; below it the reader shows the alt text.
   public static let pictureColorsNeeded = 256
@@ -69,7 +71,7 @@ public struct AppState: Sendable {
       environment: ListEnvironment(
         cellWidth: environment.cellWidth, colors: environment.colors,
         unicode: environment.unicode),
-      isConnected: environment.isConnected)
+      isConnected: environment.isConnected, order: environment.listOrder)
   }
 
   /// The exit status: 1 when the article to open could not be loaded or a position could

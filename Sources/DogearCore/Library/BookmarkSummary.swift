@@ -16,12 +16,15 @@ public struct BookmarkSummary: Equatable, Sendable {
   public var isFavourite: Bool
   /// The bookmark's labels, in the server's order.
   public var labels: [String]
+  /// The bookmark's own address (`O`): a web address, or a file's for a local one.
+  public var url: String
 
   public init(
     id: String, title: String, site: String, readingTime: Int, percent: Int,
     lastReadAt: Date? = nil, created: Date, isArchived: Bool = false, isFavourite: Bool = false,
-    labels: [String] = []
+    labels: [String] = [], url: String = ""
   ) {
+    self.url = url
     self.id = id
     self.title = title
     self.site = site

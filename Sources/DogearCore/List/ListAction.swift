@@ -37,6 +37,10 @@ public enum ListAction: Sendable {
   case saveAnswered(SaveReport)
   /// The answer to `.pollSaved`: whether the server has finished extracting the page.
   case savePolled(id: String, attempt: Int, finished: Bool)
+  /// The answer to `.archiveFinished`: the bookmarks archived.
+  case finishedArchived([String])
+  /// The reader went on to this bookmark (`]`, `[`): the selection follows it.
+  case selectRow(id: String)
 }
 
 /// What the list wants the shell to do. Effects of one update run in order: a store write
@@ -78,4 +82,13 @@ public enum ListEffect: Equatable, Sendable {
   case saveAddress(String)
   /// Ask the server whether the saved page `id` is extracted; answer with `.savePolled`.
   case pollSaved(id: String, attempt: Int)
+  /// Keep the list's order for the next start.
+  case saveOrder(ListOrder)
+  /// `A`: archive every finished bookmark of this filter, search and label; answer with
+  /// `.finishedArchived`.
+  case archiveFinished(filter: ListFilter, search: String, label: String?)
+  /// `O`: this web address (checked by `WebAddress`) to `$BROWSER`.
+  case openAddress(String)
+  /// Save the bookmark's labels at once; queue what was added and removed for the server.
+  case setLabels(id: String, labels: [String], added: [String], removed: [String])
 }

@@ -20,6 +20,7 @@ extension ListState {
       if textSearch != nil { return editTextSearch(with: key) }
       if labelPicker != nil { return editLabelPicker(with: key) }
       if saveInput != nil { return editSaveInput(with: key) }
+      if labelEditor != nil { return editLabels(with: key) }
       if isEditingSearch { return editSearch(with: key, now: now) }
       if key == .escape, !search.isEmpty { return setSearch("") }
       if key == .escape, label != nil { return setLabel(nil) }
@@ -51,6 +52,10 @@ extension ListState {
     case .sync: return requestSync()
     case .searchText: return openTextSearch()
     case .labels: return openLabelPicker()
+    case .editLabels: return openLabelEditor()
+    case .cycleOrder: return cycleOrder()
+    case .openAddress: return openAddress()
+    case .archiveFinished: return archiveFinished()
     case .filter(let newFilter): return setFilter(newFilter)
     case .nextFilter:
       let all = ListFilter.allCases

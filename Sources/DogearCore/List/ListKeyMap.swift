@@ -2,7 +2,7 @@
 public enum ListCommand: Equatable, Sendable {
   case moveDown, moveUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
   case open, toggleArchived, toggleFavourite, toggleRead, undo
-  case search, searchText, labels, sync
+  case search, searchText, labels, editLabels, sync, cycleOrder, openAddress, archiveFinished
   case delete, saveAddress
   case filter(ListFilter)
   case nextFilter
@@ -49,7 +49,9 @@ public enum ListKeyMap {
     ListKeyBinding([.character("/")], "/", .search, "search", hint: "/ search"),
     ListKeyBinding([.character("s")], "s", .searchText, "text search"),
     ListKeyBinding([.character("l")], "l", .labels, "label"),
+    ListKeyBinding([.character("L")], "L", .editLabels, "edit labels"),
     ListKeyBinding([.character("a")], "a", .toggleArchived, "archive"),
+    ListKeyBinding([.character("A")], "A", .archiveFinished, "archive finished"),
     ListKeyBinding([.character("f")], "f", .toggleFavourite, "favourite"),
     ListKeyBinding([.character("r")], "r", .toggleRead, "read/unread"),
     ListKeyBinding([.character("u")], "u", .undo, "undo"),
@@ -63,6 +65,8 @@ public enum ListKeyMap {
     ListKeyBinding([.character("5")], "5", .filter(.archived), "archived"),
     ListKeyBinding([.character("6")], "6", .filter(.favourites), "favourites"),
     ListKeyBinding([.tab], "Tab", .nextFilter, "next filter"),
+    ListKeyBinding([.character("o")], "o", .cycleOrder, "order"),
+    ListKeyBinding([.character("O")], "O", .openAddress, "open in browser"),
     ListKeyBinding([.character("?")], "?", .help, "this help"),
     ListKeyBinding([.character("q"), .control("c")], "q", .quit, "quit", hint: "q quit"),
   ]

@@ -30,6 +30,7 @@ extension ListState {
   }
 
   mutating func acceptLabels(_ labels: [LabelCount]) -> [ListEffect] {
+    labelEditor?.known = labels.map(\.name)
     guard labelPicker != nil else { return [] }
     labelPicker?.labels = labels
     labelPicker?.hasLoaded = true

@@ -16,9 +16,10 @@ extension ListState {
 
   /// A new request for the page around `top`; it supersedes any request still pending.
   mutating func requestPage(around top: Int) -> ListEffect {
-    let query = ListQuery(
+    var query = ListQuery(
       filter: filter, search: searchQuery, label: label, offset: max(0, top - max(1, bodyHeight)),
       limit: pageLimit, tag: nextTag)
+    query.order = order
     nextTag += 1
     pendingQuery = query
     return .load(query)

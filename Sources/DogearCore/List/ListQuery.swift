@@ -10,6 +10,8 @@ public struct ListQuery: Equatable, Hashable, Sendable {
   public var search: String
   /// `l`: only bookmarks with this label, exactly (case-sensitive, as Readeck's filter).
   public var label: String?
+  /// The order of the rows after "Continue reading".
+  public var order: ListOrder = .newest
   public var offset: Int
   public var limit: Int
   public var tag: Int

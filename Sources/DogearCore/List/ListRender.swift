@@ -9,6 +9,9 @@ func renderList(_ state: ListState) -> Screen {
   } else if let picker = state.labelPicker {
     painter.drawHeader()
     painter.drawLabelPicker(picker)
+  } else if let editor = state.labelEditor {
+    painter.drawHeader()
+    painter.drawLabelEditor(editor)
   } else {
     painter.drawHeader()
     painter.drawBody()

@@ -5,9 +5,15 @@
 public enum ListSection: Equatable, Sendable {
   case continueReading
   case rest(ListFilter)
+  /// The rest of every filter, in an order other than newest first (`o`).
+  case ordered(ListOrder)
 
-  public init(row: BookmarkSummary, filter: ListFilter) {
-    self = row.isInProgress ? .continueReading : .rest(filter)
+  public init(row: BookmarkSummary, filter: ListFilter, order: ListOrder = .newest) {
+    if row.isInProgress {
+      self = .continueReading
+    } else {
+      self = order == .newest ? .rest(filter) : .ordered(order)
+    }
   }
 
   public var title: String {
@@ -19,6 +25,7 @@ public enum ListSection: Equatable, Sendable {
     case .rest(.read): return "Read"
     case .rest(.archived): return "Archived"
     case .rest(.favourites): return "Favourites"
+    case .ordered(let order): return order.title
     }
   }
 }

@@ -13,6 +13,8 @@ public struct ListState: Sendable {
   public internal(set) var isConnected: Bool
 
   public internal(set) var filter: ListFilter = .all
+  /// `o`: the order of the rows after "Continue reading".
+  public internal(set) var order: ListOrder
   /// What was typed after `/`; empty when not searching.
   public internal(set) var search = ""
   /// Keys go to the search field (between `/` and Enter or Esc).
@@ -54,8 +56,14 @@ public struct ListState: Sendable {
   public internal(set) var saveInput: String?
   /// When the deletes made with `D` are due: five minutes after the latest.
   public internal(set) var deleteDeadline: Date?
+  /// `L`'s editor of the selected bookmark's labels, while it is open.
+  public internal(set) var labelEditor: ListLabelEditor?
 
-  public init(columns: Int, rows: Int, environment: ListEnvironment, isConnected: Bool = false) {
+  public init(
+    columns: Int, rows: Int, environment: ListEnvironment, isConnected: Bool = false,
+    order: ListOrder = .newest
+  ) {
+    self.order = order
     self.columns = max(0, columns)
     self.rows = max(0, rows)
     self.environment = environment
@@ -73,7 +81,7 @@ public struct ListState: Sendable {
 
   /// The section of the row at `index`; nil when the row is not loaded.
   func section(at index: Int) -> ListSection? {
-    window.row(at: index).map { ListSection(row: $0, filter: filter) }
+    window.row(at: index).map { ListSection(row: $0, filter: filter, order: order) }
   }
 
   /// The search as sent to the store.

@@ -9,9 +9,17 @@ public enum ListUndo: Equatable, Sendable {
   /// `D`: the bookmark is hidden and its delete waits; undo cancels it.
   case deleted(id: String, title: String)
 
+  /// `L`: the labels the bookmark had before.
+  case labels(id: String, title: String, was: [String], now: [String])
+  /// `A`: the finished bookmarks it archived, all unarchived by one `u`.
+  case archivedMany(ids: [String])
+
   public var id: String {
     switch self {
-    case .archived(let id, _, _), .favourite(let id, _, _), .progress(let id, _, _): return id
+    case .archivedMany(let ids): return ids.first ?? ""
+    case .archived(let id, _, _), .favourite(let id, _, _), .progress(let id, _, _),
+      .labels(let id, _, _, _):
+      return id
     case .deleted(let id, _): return id
     }
   }
@@ -25,6 +33,11 @@ extension ListState {
       return []
     }
     lastUndo = nil
+    if case .archivedMany(let ids) = undo {
+      for id in ids { editRow(id: id) { $0.isArchived = false } }
+      message = "Undone: \(ids.count) archived"
+      return ids.map { .setArchived(id: $0, isArchived: false) } + [requestPage(around: top)]
+    }
     let effect: ListEffect
     let title: String
     switch undo {
@@ -43,6 +56,14 @@ extension ListState {
     case .deleted(let id, let name):
       effect = .cancelDelete(id: id)
       title = name
+    case .archivedMany:
+      return []
+    case .labels(let id, let name, let was, let now):
+      title = name
+      effect = .setLabels(
+        id: id, labels: was, added: was.filter { !now.contains($0) },
+        removed: now.filter { !was.contains($0) })
+      editRow(id: id) { $0.labels = was }
     }
     message = "Undone: " + title
     followID = undo.id

@@ -50,10 +50,24 @@ func updateList(_ state: inout ListState, _ action: ListAction) -> [ListEffect] 
     return state.saveAnswered(report)
   case .savePolled(let id, let attempt, let finished):
     return state.savePolled(id: id, attempt: attempt, finished: finished)
+  case .selectRow(let id):
+    return state.select(id: id)
+  case .finishedArchived(let ids):
+    return state.finishedArchived(ids)
   }
 }
 
 extension ListState {
+  /// The selection on `id`: at once when its row is loaded, and again in the page on its way.
+  mutating func select(id: String) -> [ListEffect] {
+    if let index = window.index(of: id) {
+      selection = index
+      keepSelectionVisible()
+    }
+    if pendingQuery != nil { followID = id }
+    return loadIfNeeded()
+  }
+
   /// Asks again for the page on screen, to see a change the store made. Not before the list
   /// started; after a first page that failed, yes (a later change may let it load).
   mutating func reloadPage() -> [ListEffect] {

@@ -11,6 +11,11 @@ struct TextFit {
       ? " " : character
   }
 
+  /// `text` with every control character shown as a space.
+  static func printableText(_ text: String) -> String {
+    String(text.map(printable))
+  }
+
   /// `text` when it fits in `width` cells; otherwise as much of it as fits with the ellipsis,
   /// trailing spaces dropped. Reads no further than the width needs, whatever the length.
   func truncated(_ text: String, to width: Int) -> String {

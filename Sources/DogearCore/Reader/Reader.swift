@@ -124,6 +124,13 @@ extension ReaderState {
     case .help: mode = .help(scroll: 0)
     case .redraw: break
     case .back: return leave(now: now)
+    case .openAddress:
+      switch WebAddress.of(bookmarkURL: bookmark.url) {
+      case .success(let address): return [.openLink(address)]
+      case .failure(let refusal): message = refusal.description
+      }
+    case .nextBookmark: return [.openNeighbour(step: 1)]
+    case .previousBookmark: return [.openNeighbour(step: -1)]
     }
     return []
   }

@@ -36,6 +36,9 @@ public enum ReaderEffect: Equatable, Sendable {
   case saveSettings(Settings)
   /// Open this URL with `$BROWSER`, arguments passed directly.
   case openLink(String)
+  /// `]` or `[`: leave for the next (1) or previous (-1) bookmark in the list's order; the
+  /// app decides whether there is one (the reader does not know the list).
+  case openNeighbour(step: Int)
   /// Back to the list, or quit when the reader was opened directly.
   case close
 }

@@ -5,6 +5,7 @@ public enum ReaderCommand: Hashable, Sendable, CaseIterable {
   case jump, acceptPrompt, dismiss, goToPercent, jumpBack, jumpForward
   case toggleProgressBar, toggleWordCount, toggleHeroImage, toggleSummary, toggleInlineImages
   case settings, openLink, outline, help, redraw, back
+  case openAddress, nextBookmark, previousBookmark
 
   /// Commands a count typed before them repeats (`5j`, `3` Space, `2n`); `%` takes it as
   /// its number. Every other command drops a count.
@@ -50,6 +51,9 @@ public enum ReaderKeyMap {
     KeyBinding([.character(",")], .settings, "Settings"),
     KeyBinding([.character("o")], .openLink, "Open link: o 3 Enter"),
     KeyBinding([.character("T")], .outline, "Outline of headings"),
+    KeyBinding([.character("O")], .openAddress, "Open the bookmark's address in the browser"),
+    KeyBinding([.character("]")], .nextBookmark, "Next bookmark in the list"),
+    KeyBinding([.character("[")], .previousBookmark, "Previous bookmark in the list"),
     KeyBinding([.control("l")], .redraw, "Redraw the screen"),
   ])
 }

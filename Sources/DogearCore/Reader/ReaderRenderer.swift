@@ -38,16 +38,20 @@ struct ReaderRenderer {
 
   // MARK: Toolbar
 
-  /// "Title · site · 2,412 words · 12 min · 9 min left" in the text column. When the title
-  /// would get less than two thirds of the room, the reading time goes first (the time left
-  /// says more), then the site, then the word count, then the time left, and only then is
-  /// the title cut. No title while the heading under it repeats it.
+  /// "Title · site · labels · 2,412 words · 12 min · 9 min left" in the text column. When the
+  /// title would get less than two thirds of the room, the reading time goes first (the time
+  /// left says more), then the site, then the labels, then the word count, then the time
+  /// left, and only then is the title cut. No title while the heading under it repeats it.
   func drawToolbar(into screen: inout Screen, row: Int) {
     let bookmark = state.bookmark
     let title = state.titleHeadingOnScreen ? "" : state.shownTitle
     let site = TextSanitizer.sanitize(bookmark.siteName.isEmpty ? bookmark.site : bookmark.siteName)
     // Shown in this order, given up in `dropOrder` when the title would get too little room.
     var details: [String] = site.isEmpty ? [] : [site]
+    // The labels, after the site: given up after the site (they are the reader's own).
+    let labels = bookmark.labels.map { TextSanitizer.sanitize($0) }.filter { !$0.isEmpty }
+      .joined(separator: ", ")
+    if !labels.isEmpty { details.append(labels) }
     if !state.settings.hideWordCount {
       details += [
         "\(Self.grouped(state.stats.words)) words", "\(state.stats.minutes) min",
@@ -55,7 +59,7 @@ struct ReaderRenderer {
       ]
     }
     let dropOrder = [
-      "\(state.stats.minutes) min", site, "\(Self.grouped(state.stats.words)) words",
+      "\(state.stats.minutes) min", site, labels, "\(Self.grouped(state.stats.words)) words",
     ]
     let room = min(frame.textWidth, frame.columns - frame.margin)
     let wantedTitle = min(cellWidth.of(title), room * 2 / 3)

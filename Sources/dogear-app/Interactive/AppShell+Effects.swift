@@ -14,6 +14,10 @@ extension AppShell {
       send(.saved(count: count, failure: failure))
     case .setArchived(let id, let value, let date):
       storeWrite { try store.setArchived(id: id, value, at: date) }
+    case .setLabels(let id, let labels, let date):
+      storeWrite { try store.setLabels(id: id, labels, at: date) }
+    case .saveListOrder(let order):
+      storeWrite { try store.saveListOrder(order) }
     case .setFavourite(let id, let value, let date):
       storeWrite { try store.setFavourite(id: id, value, at: date) }
     case .saveSettings(let settings):
@@ -35,6 +39,14 @@ extension AppShell {
     case .loadLabels:
       do {
         send(.labelsLoaded(try store.labelCounts()))
+      } catch {
+        send(.storeFailed("\(error)"))
+      }
+    case .archiveFinished(let filter, let search, let label, let date):
+      do {
+        send(
+          .finishedArchived(
+            try store.archiveFinished(filter: filter, search: search, label: label, at: date)))
       } catch {
         send(.storeFailed("\(error)"))
       }

@@ -45,14 +45,15 @@ final class AppShell {
     self.pictures = ShellPictures(store: store)
     let size = terminal.size
     let colors = terminal.supportsColor && ListEnvironment.colors(environmentVariables: environment)
+    var appEnvironment = AppEnvironment(
+      cellWidth: terminal.cellWidth, colors: colors, unicode: terminal.localeIsUTF8,
+      browserAvailable: LinkOpener.browser(environment) != nil,
+      pictureColors: min(terminal.colorCount, AppEnvironment.pictureColorsNeeded),
+      isConnected: server != nil)
+    // An unreadable order is not worth a failed start: the list is then newest first.
+    appEnvironment.listOrder = (try? store.listOrder()) ?? .newest
     state = AppState(
-      columns: size.columns, rows: size.rows,
-      environment: AppEnvironment(
-        cellWidth: terminal.cellWidth, colors: colors, unicode: terminal.localeIsUTF8,
-        browserAvailable: LinkOpener.browser(environment) != nil,
-        pictureColors: min(terminal.colorCount, AppEnvironment.pictureColorsNeeded),
-        isConnected: server != nil),
-      now: clock())
+      columns: size.columns, rows: size.rows, environment: appEnvironment, now: clock())
   }
 
   /// Runs until the user quits or a signal arrives; returns the exit status

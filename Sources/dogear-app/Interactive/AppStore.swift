@@ -14,6 +14,13 @@ protocol AppStore: AnyObject, Sendable {
   func restoreProgress(id: String, at date: Date) throws -> ReadingProgress?
   func setArchived(id: String, _ value: Bool, at date: Date) throws
   func setFavourite(id: String, _ value: Bool, at date: Date) throws
+  func setLabels(id: String, _ labels: [String], at date: Date) throws
+  /// Archives every finished bookmark of the filter, search and label (`A`); their ids.
+  func archiveFinished(filter: ListFilter, search: String, label: String?, at date: Date) throws
+    -> [String]
+  /// The list's order (`o`) kept with the library; newest first when none was kept.
+  func listOrder() throws -> ListOrder
+  func saveListOrder(_ order: ListOrder) throws
   func saveSettings(_ settings: Settings) throws
   /// Queues a change for the server; false (nothing queued) when the bookmark is not
   /// Readeck's: local bookmarks are never sent.
@@ -70,6 +77,7 @@ extension ServerChange.Kind {
       return .progress(percent: percent, anchorPath: anchorPath)
     case .archived(let value): return .archived(value)
     case .favourite(let value): return .favourite(value)
+    case .labels(let added, let removed): return .labels(added: added, removed: removed)
     }
   }
 }
