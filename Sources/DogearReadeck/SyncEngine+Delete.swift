@@ -35,7 +35,7 @@ extension SyncEngine {
 extension PendingChange {
   /// A delete whose time has not come: `u` may still take it back, so it is not sent.
   func isDeleteWaiting(at now: Date) -> Bool {
-    if case .delete(let due) = kind { return due > now }
+    if case .delete(let due) = kind { return PendingChange.isLater(due, than: now) }
     return false
   }
 

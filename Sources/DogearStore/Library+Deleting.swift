@@ -61,7 +61,7 @@ extension Library {
   public func carryOutLocalDeletes(dueBy now: Date) throws(LibraryError) -> [String] {
     try transaction { () throws(LibraryError) -> [String] in
       let due = try pendingChanges(limit: Int.max).filter {
-        if case .delete(let when) = $0.kind { return when <= now }
+        if case .delete(let when) = $0.kind { return !PendingChange.isLater(when, than: now) }
         return false
       }
       var gone: [String] = []
