@@ -56,6 +56,15 @@ extension ReadeckClient {
     return try await bookmarkPage(request("GET", "bookmarks", query: query))
   }
 
+  /// The first page of bookmarks whose title, text, site or labels match `query`
+  /// (`GET /api/bookmarks?search=`, the server's own full-text search).
+  public func searchBookmarks(_ query: String, limit: Int = 20) async throws -> [RemoteBookmark] {
+    let items = [
+      URLQueryItem(name: "search", value: query), URLQueryItem(name: "limit", value: String(limit)),
+    ]
+    return try await bookmarkPage(request("GET", "bookmarks", query: items)).bookmarks
+  }
+
   /// The page a `Link rel="next"` points at, asked of the configured server: behind a
   /// reverse proxy the link names the server's internal scheme and host (and may lack the
   /// proxy's path prefix), so only its path from `api/` on and its query are followed.

@@ -140,4 +140,6 @@ final class RequestRecorder: AppServer, @unchecked Sendable {
   }
   /// Not recorded: every start and every quit asks for it.
   func carryOutDeletes(post: @escaping @Sendable (AppAction) -> Void) {}
+  func searchServer(_ request: ServerSearchRequest, post: @escaping @Sendable (AppAction) -> Void) {
+  }
 }

@@ -34,6 +34,8 @@ extension AppState {
       return leave()
     case .searchText(let request):
       return [.searchText(request)]
+    case .searchServer(let request):
+      return environment.isConnected ? [.searchServer(request)] : []
     case .loadLabels:
       return [.loadLabels]
     case .saveOrder(let order):

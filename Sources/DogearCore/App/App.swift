@@ -59,6 +59,8 @@ extension AppState {
       return showMessage(message)
     case .textSearchAnswered(let request, let results):
       return listUpdate(.textSearchAnswered(request, results))
+    case .serverSearchAnswered(let request, let hits):
+      return listUpdate(.serverSearchAnswered(request, hits))
     case .textSearchFailed(let request, let message):
       return listUpdate(.textSearchFailed(request, message: message))
     case .labelsLoaded(let labels):

@@ -30,6 +30,8 @@ public enum AppAction: Equatable, Sendable {
   case storeFailed(String)
   /// The answers to `.searchText` and `.loadLabels`, for the list.
   case textSearchAnswered(TextSearchRequest, SearchResults)
+  /// The server's answer to `.searchServer`.
+  case serverSearchAnswered(ServerSearchRequest, [SearchHit])
   case textSearchFailed(TextSearchRequest, message: String)
   case labelsLoaded([LabelCount])
   /// The answer to `.archiveFinished`: the bookmarks archived.

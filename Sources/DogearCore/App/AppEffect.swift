@@ -49,6 +49,9 @@ public enum AppEffect: Equatable, Sendable {
   case schedule(AppTimer, after: Double)
   /// Search every stored article's text (the list's `s`); answer with `.textSearchAnswered`.
   case searchText(TextSearchRequest)
+  /// Ask the server for bookmarks matching the list's `s` query whose text is not stored
+  /// here; answer with `.serverSearchAnswered` (nothing when it fails: the local hits stand).
+  case searchServer(ServerSearchRequest)
   /// Every label with its count (the list's `l`); answer with `.labelsLoaded`.
   case loadLabels
   /// Put back the progress the last mark read or unread of this bookmark replaced (`u` in

@@ -28,6 +28,8 @@ public enum ListAction: Sendable {
   case message(String)
   /// The answer to a `.searchText` effect; ignored unless it answers the latest request.
   case textSearchAnswered(TextSearchRequest, SearchResults)
+  /// The server's answer to `.searchServer`: bookmarks whose text is not stored here.
+  case serverSearchAnswered(ServerSearchRequest, [SearchHit])
   case textSearchFailed(TextSearchRequest, message: String)
   /// The answer to `.loadLabels`: every label with its count.
   case labelsLoaded([LabelCount])
@@ -64,6 +66,9 @@ public enum ListEffect: Equatable, Sendable {
   case quit
   /// Search every article's text; answer with `.textSearchAnswered`.
   case searchText(TextSearchRequest)
+  /// Ask the server (`?search=`) for bookmarks matching the query whose text is not stored
+  /// here; answer with `.serverSearchAnswered`.
+  case searchServer(ServerSearchRequest)
   /// Open the reader on this bookmark and find `text` there as a search hit (a look: the
   /// saved position does not move), so `n`/`N` go on through the matches.
   case openAtMatch(id: String, text: String)

@@ -24,6 +24,14 @@ public struct ListTextSearch: Equatable, Sendable {
   /// An answer for the current query has arrived.
   public internal(set) var hasAnswer = false
   var nextTag = 1
+  /// The server query waiting for typing to pause, and the one asked and not answered.
+  var serverWanted: ServerSearchRequest?
+  var serverAsked: ServerSearchRequest?
+  /// The server's hits, shown after the local ones once those are all loaded.
+  var serverHits: [SearchHit] = []
+  var serverAppended = false
+  /// The hits that only the server found.
+  public internal(set) var serverIDs: Set<String> = []
 
   public init() {}
 

@@ -19,17 +19,17 @@ extension ListState {
     switch key {
     case .character(let character):
       search.query.append(TextFit.printable(character))
-      return search.ask(from: 0, limit: textSearchPage)
+      return search.ask(from: 0, limit: textSearchPage, server: isConnected)
     case .backspace, .delete:
       guard !search.query.isEmpty else {
         textSearch = nil
         return []
       }
       search.query.removeLast()
-      return search.ask(from: 0, limit: textSearchPage)
+      return search.ask(from: 0, limit: textSearchPage, server: isConnected)
     case .control("u"):
       search.query = ""
-      return search.ask(from: 0, limit: textSearchPage)
+      return search.ask(from: 0, limit: textSearchPage, server: isConnected)
     case .escape:
       textSearch = nil
       return []
@@ -63,6 +63,7 @@ extension ListState {
     } else if request.offset == search.hits.count {
       search.hits += results.hits
     }
+    search.appendServerHitsWhenComplete()
     search.keepSelectionVisible(visible: visibleHits)
     textSearch = search
     return []
@@ -79,7 +80,7 @@ extension ListState {
 extension ListTextSearch {
   /// A request for the query from `offset`; a query with no word to search for shows why
   /// (nothing for an empty field) and asks nothing.
-  mutating func ask(from offset: Int, limit: Int) -> [ListEffect] {
+  mutating func ask(from offset: Int, limit: Int, server: Bool = false) -> [ListEffect] {
     switch SearchTerms.parse(query) {
     case .failure(let problem):
       hits = []
@@ -88,6 +89,7 @@ extension ListTextSearch {
       top = 0
       pending = nil
       hasAnswer = false
+      forgetServer()
       self.problem = problem == .empty ? nil : problem.description
       return []
     case .success(let terms):
@@ -96,7 +98,14 @@ extension ListTextSearch {
       let request = TextSearchRequest(tag: nextTag, terms: terms, offset: offset, limit: limit)
       nextTag += 1
       pending = request
-      return [.searchText(request)]
+      guard offset == 0 else { return [.searchText(request)] }
+      forgetServer()
+      guard server else { return [.searchText(request)] }
+      serverWanted = ServerSearchRequest(tag: request.tag, query: query)
+      return [
+        .searchText(request),
+        .startTimer(.searchServer(tag: request.tag), after: ListTextSearch.serverPause),
+      ]
     }
   }
 

@@ -20,7 +20,8 @@ extension ListPainter {
     if search.pending != nil && !search.hasAnswer {
       count = "searching" + environment.ellipsis
     } else {
-      count = search.hasAnswer ? "\(search.total) found" : ""
+      let server = search.serverIDs.isEmpty ? "" : " + \(search.serverIDs.count) on the server"
+      count = search.hasAnswer ? "\(search.total) found" + server : ""
     }
     let right = state.columns - margin - fit.width(count)
     put(count, row: 0, column: max(0, right), style: theme.indicator)
@@ -41,7 +42,13 @@ extension ListPainter {
     for (offset, hit) in search.hits[top..<min(search.hits.count, top + visible)].enumerated() {
       let row = 1 + 2 * offset
       drawHitTitle(hit, row: row)
-      if row + 1 <= state.bodyHeight { drawSnippet(hit.snippet, row: row + 1) }
+      if row + 1 <= state.bodyHeight {
+        if search.isFromServer(hit) {
+          drawServerNote(hit.snippet.text, row: row + 1)
+        } else {
+          drawSnippet(hit.snippet, row: row + 1)
+        }
+      }
       if top + offset == search.selection { highlight(row) }
     }
   }
@@ -55,6 +62,16 @@ extension ListPainter {
     guard siteWidth > 0 else { return }
     let site = fit.truncated(hit.site, to: siteWidth)
     put(site, row: row, column: state.columns - margin - fit.width(site), style: theme.secondary)
+  }
+
+  /// A hit only the server found: no text here to cut a snippet from, so what it is and its
+  /// summary.
+  private mutating func drawServerNote(_ summary: String, row: Int) {
+    let start = margin + 2
+    let note = "On the server" + (summary.isEmpty ? "" : ": " + summary)
+    put(
+      fit.truncated(note, to: state.columns - margin - start), row: row, column: start,
+      style: theme.secondary)
   }
 
   /// The snippet, indented, its marks in `markStyle`, cut with an ellipsis at the edge.

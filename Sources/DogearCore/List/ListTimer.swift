@@ -5,6 +5,8 @@ public enum ListTimer: Hashable, Sendable {
   case carryOutDeletes
   /// Ask the server whether the page saved as `id` has been extracted (attempt 0, 1, …).
   case pollSaved(id: String, attempt: Int)
+  /// Typing has paused on the `s` query with this tag: ask the server too.
+  case searchServer(tag: Int)
 }
 
 /// What became of a web address given to `+` (the shell's answer to `.saveAddress`).

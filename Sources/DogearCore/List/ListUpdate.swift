@@ -42,6 +42,10 @@ func updateList(_ state: inout ListState, _ action: ListAction) -> [ListEffect] 
     return state.failTextSearch(request, message: message)
   case .labelsLoaded(let labels):
     return state.acceptLabels(labels)
+  case .timerFired(.searchServer(let tag), _):
+    return state.serverSearchDue(tag: tag)
+  case .serverSearchAnswered(let request, let hits):
+    return state.acceptServerSearch(request, hits)
   case .timerFired(.carryOutDeletes, let now):
     return state.deleteTimerFired(now: now)
   case .timerFired(.pollSaved(let id, let attempt), _):

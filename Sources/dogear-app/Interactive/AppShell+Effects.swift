@@ -102,6 +102,7 @@ extension AppShell {
     case .flush(let id): server.flush(id: id, post: post)
     case .retryQueue: server.retryQueue(clock: clock, post: post)
     case .downloadPicture(let item): server.download(item, post: post)
+    case .searchServer(let request): server.searchServer(request, post: post)
     default: break
     }
   }

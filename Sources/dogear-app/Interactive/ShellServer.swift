@@ -24,6 +24,8 @@ protocol AppServer: AnyObject, Sendable {
   /// Sends the deletes that are due (and whatever waits before them); answers with
   /// `.libraryChanged`.
   func carryOutDeletes(post: @escaping @Sendable (AppAction) -> Void)
+  /// Answers with `.serverSearchAnswered`; a failure answers nothing (the local hits stand).
+  func searchServer(_ request: ServerSearchRequest, post: @escaping @Sendable (AppAction) -> Void)
 }
 
 /// The connection to the Readeck server for one interactive session, and the background
@@ -66,6 +68,14 @@ final class ShellServer: AppServer, @unchecked Sendable {
       } catch {
         post(.serverFailed(id: id, Self.failure(error), fetching: .progress))
       }
+    }
+  }
+
+  func searchServer(_ request: ServerSearchRequest, post: @escaping @Sendable (AppAction) -> Void) {
+    let engine = engine
+    Task.detached {
+      guard let hits = try? await engine.searchServer(request.query) else { return }
+      post(.serverSearchAnswered(request, hits))
     }
   }
 
