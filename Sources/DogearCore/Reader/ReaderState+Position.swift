@@ -108,16 +108,17 @@ extension ReaderState {
       updatedAt: now)
   }
 
-  /// Readeck's `read_anchor` for a view whose top line shows `point`: the element on the
-  /// reading row (70% down), never an image, a highlight wrapper or the links list.
+  /// Readeck's `read_anchor` for a view whose top line shows `point`, chosen as the web
+  /// reader chooses it (DESIGN.md "Anchor for Readeck"): the first leaf element with text
+  /// on the reading row (70% down), or after it when that row holds none. `""` when that
+  /// element's path is longer than Readeck takes, so that the server clears its older anchor
+  /// beside the new percent; nil when no text from there on is in such an element.
   func readAnchor(forTopPoint point: Int) -> String? {
     guard !layout.lines.isEmpty else { return nil }
-    let first = lineStarts.line(holding: point) + JumpPolicy.readingRow(height: frame.height)
-    for line in min(first, layout.lines.count - 1)..<layout.lines.count {
-      let path = ArticleText.boundaryElement(of: layout.lines[line].anchor.path)
-      guard path != PathTable.linksPath, !path.isRoot else { return nil }
-      if path.steps.last?.tag != "img", layout.lines[line].image == nil { return path.css }
-    }
-    return nil
+    let row = lineStarts.line(holding: point) + JumpPolicy.readingRow(height: frame.height)
+    let start = lineStarts.point(atLine: min(row, layout.lines.count - 1))
+    guard let leaf = text.anchorLeaf(from: start) else { return nil }
+    let css = leaf.css
+    return css.count <= ArticleText.longestReadAnchor ? css : ""
   }
 }
