@@ -21,6 +21,12 @@ struct ReaderAnchorWebTests {
     var anchorLine: Int
   }
 
+  /// Articles where an anchor's element has a child that dogear's `Document` does not keep,
+  /// so dogear takes a non-leaf for a leaf: a plain `span` the parser folds into its parent
+  /// (salon-1), an `svg` it drops (cnet-svg-classes), a `br` ending an inline element
+  /// (dropbox-blog). Known issues until the parser (branch engine) keeps those children.
+  static let childrenNotKept: Set<String> = ["cnet-svg-classes", "dropbox-blog", "salon-1"]
+
   static func spots(htmls: [String], perArticle: Int) -> [Spot] {
     var spots: [Spot] = []
     let bookmark = Bookmark(id: "web", title: "Web", created: Date(), updated: Date())
@@ -70,18 +76,46 @@ struct ReaderAnchorWebTests {
       queries: spots.map { WebReader.Query(article: $0.article, selector: $0.anchor) })
     var misses: [String] = []
     for (spot, text) in zip(spots, texts) {
-      guard let word = WebAnchorTests.firstWord(of: text ?? "") else {
+      if !Self.shows(spot.shown, text) {
         misses.append(
-          "\(folders[spot.article].lastPathComponent): \(spot.anchor) → \(text ?? "nothing")")
-        continue
-      }
-      if !WebAnchorTests.holds(spot.shown, word, spot.shown) && !spot.shown.contains(word) {
-        misses.append(
-          "\(folders[spot.article].lastPathComponent): \(spot.anchor) → «\(text ?? "")» "
+          "\(folders[spot.article].lastPathComponent): \(spot.anchor) → «\(text ?? "nothing")» "
             + "but dogear shows «\(spot.shown.prefix(80))»")
       }
     }
+    // And the browser agrees it is a leaf: the same element with no element children.
+    let leaves = try WebReader.texts(
+      articles: htmls,
+      queries: spots.map {
+        WebReader.Query(article: $0.article, selector: $0.anchor + ":not(:has(*))")
+      })
+    var hidden: [String] = []
+    for (spot, leaf) in zip(spots, leaves) where leaf == nil {
+      let name = folders[spot.article].lastPathComponent
+      if Self.childrenNotKept.contains(name) {
+        hidden.append("\(name): \(spot.anchor) is no leaf")
+      } else {
+        misses.append("\(name): \(spot.anchor) is no leaf")
+      }
+    }
+    withKnownIssue("the parser keeps no trace of some children (Sources/DogearHTML)") {
+      #expect(hidden.isEmpty, "\(hidden.joined(separator: "\n"))")
+    }
     let report = misses.prefix(8).joined(separator: "\n")
     #expect(misses.isEmpty, "\(misses.count) of \(spots.count) misses:\n\(report)")
+  }
+
+  /// dogear's lines hold the element's first word, or (a short element: a number, a
+  /// bracket, two ideographs) its whole text, spaces aside.
+  static func shows(_ shown: String, _ element: String?) -> Bool {
+    guard let element, !element.isEmpty else { return false }
+    if let word = WebAnchorTests.firstWord(of: element) {
+      return WebAnchorTests.holds(shown, word, shown) || shown.contains(word)
+    }
+    // Letters and digits only, across dogear's quote bars and line breaks; an element of
+    // signs only ("}", "^") by its signs.
+    let letters = { (text: String) in text.filter { $0.isLetter || $0.isNumber } }
+    if !letters(element).isEmpty { return letters(shown).contains(letters(element)) }
+    let signs = { (text: String) in text.filter { !$0.isWhitespace } }
+    return signs(shown).contains(signs(element))
   }
 }
