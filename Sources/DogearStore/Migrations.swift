@@ -4,7 +4,7 @@
 enum Migrations {
   static let steps: [String] = [
     tables, listOrder, countsIndex, images, articlePictures, positions, hiddenBookmarks,
-    serverProgress, SearchSchema.migration,
+    serverProgress, SearchSchema.migration, progressFingerprint,
   ]
 
   /// The schema version this dogear writes.
@@ -246,5 +246,11 @@ enum Migrations {
       pushed_anchor TEXT,
       own_updated REAL
     );
+    """
+
+  /// Version 10: a few words of the text at the saved position (`ReadingProgress.fingerprint`),
+  /// so a position finds its text again in an article the sync replaced.
+  private static let progressFingerprint = """
+    ALTER TABLE progress ADD COLUMN fingerprint TEXT;
     """
 }

@@ -69,7 +69,19 @@ extension ReaderState {
   /// A record with only a percent goes to that share of the text.
   func resolvedPoint(of progress: ReadingProgress) -> Int? {
     guard !progress.isFinished else { return nil }
-    if let position = progress.position, let point = text.point(of: position) { return point }
+    let positioned = progress.position.flatMap { text.point(of: $0) }
+    if let point = positioned, progress.fingerprint.map({ text.holds($0, at: point) }) ?? true {
+      return point
+    }
+    // The article was replaced and the element holds other text now: its words, where they
+    // went (the nearest copy), else the element as it is.
+    if let fingerprint = progress.fingerprint,
+      let point = text.point(
+        ofFingerprint: fingerprint, near: positioned ?? progress.textOffset ?? 0)
+    {
+      return point
+    }
+    if let positioned { return positioned }
     if let anchor = progress.anchor, let line = layout.lineIndex(for: anchor) {
       // Where the old restore put it: on the reading row once the toolbar hid for the jump.
       let reading = ReaderFrame(
@@ -105,7 +117,7 @@ extension ReaderState {
     return ReadingProgress(
       percent: percent(ofPoint: point), anchorPath: readAnchor(forTopPoint: point),
       position: text.position(at: point), textOffset: point, textLength: text.length,
-      updatedAt: now)
+      fingerprint: text.fingerprint(at: point), updatedAt: now)
   }
 
   /// Readeck's `read_anchor` for a view whose top line shows `point`, chosen as the web
