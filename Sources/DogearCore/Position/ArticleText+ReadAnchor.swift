@@ -7,12 +7,21 @@ extension ArticleText {
   /// The first element, in text order from the character at `point`, that the web reader
   /// can save: a leaf (no element children) holding text that is not only whitespace, never
   /// an `rd-annotation` (a highlight's wrapper changes with the highlight) and never a path
-  /// dogear made up. nil when no text from `point` on is in such an element.
+  /// dogear made up. nil when no text from `point` on, within `anchorSearchReach`
+  /// characters, is in such an element.
   func anchorLeaf(from point: Int) -> ElementPath? {
     guard let first = pieceIndex(at: point) else { return nil }
-    for piece in pieces[first...] where isAnchorLeaf(piece) { return piece.path }
+    for piece in pieces[first...] {
+      // A few screens on: the web reader's band would hold no leaf either, and a report
+      // must not walk a whole long article.
+      if piece.start > point + Self.anchorSearchReach { return nil }
+      if isAnchorLeaf(piece) { return piece.path }
+    }
     return nil
   }
+
+  /// How far past the reading row a leaf is looked for, in characters.
+  static let anchorSearchReach = 4000
 
   private func isAnchorLeaf(_ piece: Piece) -> Bool {
     guard let last = piece.path.steps.last, last.tag != "rd-annotation",

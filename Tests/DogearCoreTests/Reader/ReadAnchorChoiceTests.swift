@@ -75,6 +75,14 @@ struct ReadAnchorChoiceTests {
     #expect(try Self.leaf(shape.html, from: shape.from) == shape.expected)
   }
 
+  @Test("a leaf more than a few screens past the reading row is not looked for")
+  func reach() throws {
+    let long = (1...600).map { "filler\($0)" }.joined(separator: "<br>")
+    #expect(try Self.leaf("<p>start \(long)</p><p>far away</p>", from: "start") == nil)
+    let short = (1...60).map { "filler\($0)" }.joined(separator: "<br>")
+    #expect(try Self.leaf("<p>start \(short)</p><p>near</p>", from: "start") == "p:nth-child(2)")
+  }
+
   /// `count` nested `div`s around one paragraph.
   static func nested(_ count: Int) -> String {
     String(repeating: "<div>", count: count) + "<p>deep text</p>"
