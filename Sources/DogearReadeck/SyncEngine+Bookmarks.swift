@@ -15,8 +15,10 @@ extension SyncEngine {
       serverTime = try await pullChanges(since: since, into: &report, progress: progress)
     } else if info?.hasSyncAPI == true {
       serverTime = try await pullByIDs(into: &report, progress: progress)
+      try await pullHighlights(into: &report)
     } else {
       serverTime = try await pullEverything(into: &report, progress: progress)
+      try await pullHighlights(into: &report)
     }
     let stamp = (serverTime ?? options.now()).addingTimeInterval(-options.sinceMargin)
     try library.setMeta(SyncEngine.lastSyncKey, ReadeckJSON.formatDate(stamp))

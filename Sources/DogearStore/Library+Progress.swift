@@ -60,20 +60,21 @@ extension Library {
     try connection.run(
       """
       INSERT INTO progress (bookmark_id, percent, anchor_path, anchor_offset, updated, synced,
-        position_selector, position_offset, text_offset, text_length)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+        position_selector, position_offset, text_offset, text_length, fingerprint)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
       ON CONFLICT(bookmark_id) DO UPDATE SET
         percent = excluded.percent, anchor_path = excluded.anchor_path,
         anchor_offset = excluded.anchor_offset, updated = excluded.updated,
         synced = excluded.synced, position_selector = excluded.position_selector,
         position_offset = excluded.position_offset, text_offset = excluded.text_offset,
-        text_length = excluded.text_length
+        text_length = excluded.text_length, fingerprint = excluded.fingerprint
       """,
       [
         .text(id), .int(value.percent), .optionalText(value.anchorPath),
         .optionalInt(value.anchorOffset), .date(value.updatedAt), .bool(value.isSynced),
         .optionalText(value.position?.selector), .optionalInt(value.position?.offset),
         .optionalInt(value.textOffset), .optionalInt(value.textLength),
+        .optionalText(value.fingerprint),
       ])
   }
 
@@ -81,7 +82,7 @@ extension Library {
     try connection.query(
       """
       SELECT percent, anchor_path, anchor_offset, updated, synced, position_selector,
-        position_offset, text_offset, text_length
+        position_offset, text_offset, text_length, fingerprint
       FROM progress WHERE bookmark_id = ?
       """, [.text(id)]
     ) { row in
@@ -92,7 +93,7 @@ extension Library {
       return ReadingProgress(
         percent: row.int(0), anchorPath: row.optionalText(1), anchorOffset: row.optionalInt(2),
         position: position, textOffset: row.optionalInt(7), textLength: row.optionalInt(8),
-        updatedAt: row.date(3), isSynced: row.bool(4))
+        fingerprint: row.optionalText(9), updatedAt: row.date(3), isSynced: row.bool(4))
     }.first
   }
 }

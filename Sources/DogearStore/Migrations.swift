@@ -4,7 +4,8 @@
 enum Migrations {
   static let steps: [String] = [
     tables, listOrder, countsIndex, images, articlePictures, positions, hiddenBookmarks,
-    serverProgress, SearchSchema.migration, SearchSpeedSchema.migration,
+    serverProgress, SearchSchema.migration, SearchSpeedSchema.migration, progressFingerprint,
+    highlights,
   ]
 
   /// The schema version this dogear writes.
@@ -245,6 +246,29 @@ enum Migrations {
       pushed_percent INTEGER,
       pushed_anchor TEXT,
       own_updated REAL
+    );
+    """
+
+  /// Version 10: a few words of the text at the saved position (`ReadingProgress.fingerprint`),
+  /// so a position finds its text again in an article the sync replaced.
+  private static let progressFingerprint = """
+    ALTER TABLE progress ADD COLUMN fingerprint TEXT;
+    """
+
+  /// Version 11: each bookmark's highlights as the server gave them (`Library.highlights`).
+  private static let highlights = """
+    CREATE TABLE highlights (
+      bookmark_id TEXT NOT NULL REFERENCES bookmarks(id) ON DELETE CASCADE,
+      id TEXT NOT NULL,
+      position INTEGER NOT NULL,
+      start_selector TEXT NOT NULL,
+      start_offset INTEGER NOT NULL,
+      end_selector TEXT NOT NULL,
+      end_offset INTEGER NOT NULL,
+      color TEXT NOT NULL,
+      text TEXT NOT NULL,
+      note TEXT NOT NULL,
+      PRIMARY KEY (bookmark_id, id)
     );
     """
 }

@@ -23,6 +23,24 @@ struct ProgressTests {
     #expect(try library.progress(id: "a") == saved)
   }
 
+  @Test("a position's text fingerprint reads back with it (migration 10), and is replaced")
+  func fingerprintRoundTrip() throws {
+    let library = try library()
+    var saved = ReadingProgress(
+      percent: 40, anchorPath: "p:nth-child(4)",
+      position: TextPosition(selector: "/p[4]", offset: 7),
+      textOffset: 400, textLength: 1000, fingerprint: "river30bend12 river30bend13",
+      updatedAt: StoreTest.day(2))
+    #expect(try library.saveProgress(id: "a", saved))
+    #expect(try library.progress(id: "a")?.fingerprint == "river30bend12 river30bend13")
+    saved.percent = 50
+    saved.textOffset = 500
+    saved.updatedAt = StoreTest.day(3)
+    saved.fingerprint = nil
+    #expect(try library.saveProgress(id: "a", saved))
+    #expect(try library.progress(id: "a") == saved)
+  }
+
   @Test("furthest wins: only a higher percent replaces what is saved")
   func furthestWins() throws {
     let library = try library()

@@ -89,6 +89,12 @@ struct AnchorIndex: Sendable {
     if let id = paths.id(of: anchor.path), let line = line(id: Int(id), offset: anchor.offset) {
       return line
     }
+    // A web anchor through the image viewer's wrapper names that picture here.
+    if let unwrapped = WebImageWrapper.unwrapped(anchor.path),
+      let id = paths.id(of: unwrapped), let line = line(id: Int(id), offset: anchor.offset)
+    {
+      return line
+    }
     var best: Int?
     for (id, path) in paths.paths.enumerated() where path.isWithin(anchor.path) {
       if let line = line(id: id, offset: 0) { best = min(best ?? line, line) }

@@ -80,6 +80,9 @@ public struct ReadingProgress: Equatable, Sendable, Codable {
   /// compares two positions of one text in document order by these, without the document.
   public var textOffset: Int?
   public var textLength: Int?
+  /// The article's text from `textOffset` on, a few words: where the position goes back to
+  /// when the article was replaced and its element now holds other text (a re-extraction).
+  public var fingerprint: String?
   public var updatedAt: Date
   /// False until the server has this value.
   public var isSynced: Bool
@@ -87,8 +90,9 @@ public struct ReadingProgress: Equatable, Sendable, Codable {
   public init(
     percent: Int, anchorPath: String? = nil, anchorOffset: Int? = nil,
     position: TextPosition? = nil, textOffset: Int? = nil, textLength: Int? = nil,
-    updatedAt: Date, isSynced: Bool = false
+    fingerprint: String? = nil, updatedAt: Date, isSynced: Bool = false
   ) {
+    self.fingerprint = fingerprint
     self.percent = percent
     self.anchorPath = anchorPath
     self.anchorOffset = anchorOffset

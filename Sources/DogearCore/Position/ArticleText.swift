@@ -27,6 +27,8 @@ public struct ArticleText: Equatable, Sendable {
   let wordStarts: [Int]
   /// Characters in the article text.
   public let length: Int
+  /// Elements that have an element child (a `br`, an image, an inline element).
+  let parents: ParentElements
 
   public init(document: Document) {
     var walker = ArticleTextWalker()
@@ -35,6 +37,7 @@ public struct ArticleText: Equatable, Sendable {
     pieces = walker.pieces
     length = walker.length
     wordStarts = walker.words.starts
+    parents = walker.parents
     var byPath: [ElementPath: [Int]] = [:]
     for (index, piece) in pieces.enumerated() { byPath[piece.path, default: []].append(index) }
     piecesByPath = byPath

@@ -5,6 +5,8 @@ struct ArticleTextWalker {
   var pieces: [ArticleText.Piece] = []
   var length = 0
   var words = WordStarts()
+  /// Elements with an element child: never a leaf, so never the web reader's `read_anchor`.
+  var parents = ParentElements()
 
   mutating func walk(_ blocks: [Block]) {
     for block in blocks { walk(block) }
@@ -25,7 +27,8 @@ struct ArticleTextWalker {
     case .figure(let content, let caption):
       walk(content)
       walk(caption)
-    case .image, .rule: break
+    case .image(let reference): parents.noteChild(reference.path)
+    case .rule: break
     case .table(let table):
       walk(table.caption)
       for row in table.rows { for cell in row.cells { walk(cell.spans) } }
@@ -37,6 +40,9 @@ struct ArticleTextWalker {
 
   private mutating func walk(_ spans: [Span]) {
     for span in spans {
+      parents.noteChild(span.path)
+      // An inline picture's span is in its parent's path; the picture names its own.
+      if case .image(let reference) = span.content { parents.noteChild(reference.path) }
       switch span.content {
       case .text(let text): add(text, span: span)
       case .lineBreak, .image: words.endToken()

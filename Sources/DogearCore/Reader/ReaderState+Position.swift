@@ -69,7 +69,19 @@ extension ReaderState {
   /// A record with only a percent goes to that share of the text.
   func resolvedPoint(of progress: ReadingProgress) -> Int? {
     guard !progress.isFinished else { return nil }
-    if let position = progress.position, let point = text.point(of: position) { return point }
+    let positioned = progress.position.flatMap { text.point(of: $0) }
+    if let point = positioned, progress.fingerprint.map({ text.holds($0, at: point) }) ?? true {
+      return point
+    }
+    // The article was replaced and the element holds other text now: its words, where they
+    // went (the nearest copy), else the element as it is.
+    if let fingerprint = progress.fingerprint,
+      let point = text.point(
+        ofFingerprint: fingerprint, near: positioned ?? progress.textOffset ?? 0)
+    {
+      return point
+    }
+    if let positioned { return positioned }
     if let anchor = progress.anchor, let line = layout.lineIndex(for: anchor) {
       // Where the old restore put it: on the reading row once the toolbar hid for the jump.
       let reading = ReaderFrame(
@@ -105,19 +117,20 @@ extension ReaderState {
     return ReadingProgress(
       percent: percent(ofPoint: point), anchorPath: readAnchor(forTopPoint: point),
       position: text.position(at: point), textOffset: point, textLength: text.length,
-      updatedAt: now)
+      fingerprint: text.fingerprint(at: point), updatedAt: now)
   }
 
-  /// Readeck's `read_anchor` for a view whose top line shows `point`: the element on the
-  /// reading row (70% down), never an image, a highlight wrapper or the links list.
+  /// Readeck's `read_anchor` for a view whose top line shows `point`, chosen as the web
+  /// reader chooses it (DESIGN.md "Anchor for Readeck"): the first leaf element with text
+  /// on the reading row (70% down), or after it when that row holds none. `""` when that
+  /// element's path is longer than Readeck takes, so that the server clears its older anchor
+  /// beside the new percent; nil when no text from there on is in such an element.
   func readAnchor(forTopPoint point: Int) -> String? {
     guard !layout.lines.isEmpty else { return nil }
-    let first = lineStarts.line(holding: point) + JumpPolicy.readingRow(height: frame.height)
-    for line in min(first, layout.lines.count - 1)..<layout.lines.count {
-      let path = ArticleText.boundaryElement(of: layout.lines[line].anchor.path)
-      guard path != PathTable.linksPath, !path.isRoot else { return nil }
-      if path.steps.last?.tag != "img", layout.lines[line].image == nil { return path.css }
-    }
-    return nil
+    let row = lineStarts.line(holding: point) + JumpPolicy.readingRow(height: frame.height)
+    let start = lineStarts.point(atLine: min(row, layout.lines.count - 1))
+    guard let leaf = text.anchorLeaf(from: start) else { return nil }
+    let css = leaf.css
+    return css.count <= ArticleText.longestReadAnchor ? css : ""
   }
 }

@@ -1,0 +1,44 @@
+import DogearCore
+
+/// The highlights of each bookmark as the server last gave them (migration 11), in document
+/// order.
+extension Library {
+  /// Replaces the bookmark's highlights with `highlights`.
+  public func replaceHighlights(id: String, _ highlights: [Highlight]) throws(LibraryError) {
+    try transaction { () throws(LibraryError) in
+      try requireBookmark(id)
+      try connection.run("DELETE FROM highlights WHERE bookmark_id = ?", [.text(id)])
+      for (order, highlight) in highlights.enumerated() {
+        try connection.run(
+          """
+          INSERT INTO highlights (bookmark_id, id, position, start_selector, start_offset,
+            end_selector, end_offset, color, text, note)
+          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+          [
+            .text(id), .text(highlight.id), .int(order), .text(highlight.start.selector),
+            .int(highlight.start.offset), .text(highlight.end.selector),
+            .int(highlight.end.offset), .text(highlight.color), .text(highlight.text),
+            .text(highlight.note),
+          ])
+      }
+    }
+  }
+
+  /// The bookmark's highlights, in document order.
+  public func highlights(id: String) throws(LibraryError) -> [Highlight] {
+    try read { () throws(LibraryError) in
+      try connection.query(
+        """
+        SELECT id, start_selector, start_offset, end_selector, end_offset, color, text, note
+        FROM highlights WHERE bookmark_id = ? ORDER BY position
+        """, [.text(id)]
+      ) { row in
+        Highlight(
+          id: row.text(0), start: TextPosition(selector: row.text(1), offset: row.int(2)),
+          end: TextPosition(selector: row.text(3), offset: row.int(4)), color: row.text(5),
+          text: row.text(6), note: row.text(7))
+      }
+    }
+  }
+}

@@ -1,0 +1,55 @@
+import DogearCore
+import DogearStore
+import DogearTestSupport
+import Foundation
+import Testing
+
+@testable import DogearReadeck
+
+/// A first sync learns which bookmarks have highlights from one walk of the user's list and
+/// fetches only those bookmarks' highlights (issue 15, readeck-api-2.md §1.2).
+@Suite("Highlights on a first sync")
+struct HighlightSyncTests {
+  static func highlight(_ id: String, _ text: String, created: String) -> [String: Any] {
+    [
+      "id": id, "start_selector": "p[1]", "start_offset": 0, "end_selector": "p[1]",
+      "end_offset": text.count, "color": "", "text": text, "created": created, "note": "a note",
+    ]
+  }
+
+  @Test("one walk of the list, then one request per bookmark with highlights, stored in order")
+  func walkThenFetch() async throws {
+    let fixture = try await SyncFixture.start(bookmarks: 6)
+    defer { fixture.stop() }
+    let ids = try await fixture.server.bookmarkIDs()
+    try await fixture.server.admin([
+      "annotations": [
+        ids[1]: [
+          Self.highlight("h1", "first words", created: "2026-04-20T09:14:03Z"),
+          Self.highlight("h2", "later words", created: "2026-04-21T09:14:03Z"),
+        ],
+        ids[4]: [Self.highlight("h3", "other words", created: "2026-04-22T09:14:03Z")],
+      ]
+    ])
+    try await fixture.engine.sync()
+
+    let stored = try fixture.library.highlights(id: ids[1])
+    #expect(stored.map(\.id) == ["h1", "h2"])
+    #expect(stored.first?.color == "yellow")
+    #expect(stored.first?.note == "a note")
+    #expect(stored.first?.start == TextPosition(selector: "p[1]", offset: 0))
+    #expect(try fixture.library.highlights(id: ids[4]).map(\.text) == ["other words"])
+    #expect(try fixture.library.highlights(id: ids[0]).isEmpty)
+
+    let gets = try await fixture.server.requests("GET").compactMap { $0["path"] as? String }
+    #expect(gets.filter { $0 == "/api/bookmarks/annotations" }.count == 1)
+    let perBookmark = gets.filter {
+      $0.hasSuffix("/annotations") && $0 != "/api/bookmarks/annotations"
+    }
+    #expect(
+      Set(perBookmark) == [
+        "/api/bookmarks/\(ids[1])/annotations", "/api/bookmarks/\(ids[4])/annotations",
+      ])
+    #expect(perBookmark.count == 2)
+  }
+}
