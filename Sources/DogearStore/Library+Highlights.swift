@@ -1,6 +1,6 @@
 import DogearCore
 
-/// The highlights of each bookmark as the server last gave them (migration 11), in document
+/// The highlights of each bookmark as the server last gave them (migration 12), in document
 /// order.
 extension Library {
   /// Replaces the bookmark's highlights with `highlights`.

@@ -249,13 +249,13 @@ enum Migrations {
     );
     """
 
-  /// Version 10: a few words of the text at the saved position (`ReadingProgress.fingerprint`),
+  /// Version 11: a few words of the text at the saved position (`ReadingProgress.fingerprint`),
   /// so a position finds its text again in an article the sync replaced.
   private static let progressFingerprint = """
     ALTER TABLE progress ADD COLUMN fingerprint TEXT;
     """
 
-  /// Version 11: each bookmark's highlights as the server gave them (`Library.highlights`).
+  /// Version 12: each bookmark's highlights as the server gave them (`Library.highlights`).
   private static let highlights = """
     CREATE TABLE highlights (
       bookmark_id TEXT NOT NULL REFERENCES bookmarks(id) ON DELETE CASCADE,

@@ -23,7 +23,7 @@ struct ProgressTests {
     #expect(try library.progress(id: "a") == saved)
   }
 
-  @Test("a position's text fingerprint reads back with it (migration 10), and is replaced")
+  @Test("a position's text fingerprint reads back with it (migration 11), and is replaced")
   func fingerprintRoundTrip() throws {
     let library = try library()
     var saved = ReadingProgress(
