@@ -22,13 +22,9 @@ public enum HTMLDocumentParser {
     return parse(HTMLInput(text: &text))
   }
 
-  static func parse(
-    _ input: HTMLInput, parallelFromBytes: Int = SAXSession.parallelFromBytes
-  ) -> Document {
+  static func parse(_ input: HTMLInput) -> Document {
     var blocks: [Block] = []
-    let outcome = SAXSession.run(
-      input, batchSize: .max, parallelFromBytes: parallelFromBytes
-    ) { batch, _ in blocks += batch }
+    let outcome = SAXSession.run(input, batchSize: .max) { batch, _ in blocks += batch }
     return Document(
       blocks: blocks, direction: outcome.direction ?? .leftToRight, title: outcome.title,
       targets: outcome.targets)
