@@ -121,8 +121,7 @@ final class DocumentBuilder {
         open(element, parentIndex: parentIndex, sameTag: sameTag)
       }
     case .void:
-      // libxml2 2.9 does not know these are empty, so it nests what follows inside them:
-      // their children are really their following siblings.
+      // Empty (`BrowserTree` closes it as it opens): no frame of its own.
       pushedFrame.append(false)
     default:
       pushedFrame.append(true)

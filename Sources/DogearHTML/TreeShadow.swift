@@ -1,8 +1,10 @@
 import CLibXML2
 import DogearCore
 
-/// Follows libxml2's SAX events as its own tree builder would, without building the tree, and
-/// passes what lies inside the page's `<body>` on to a `BuilderFeed`.
+/// Follows libxml2's SAX events as its own tree builder would, without building the tree, to
+/// find the page's `<body>`, title and direction, and passes the tags and text inside
+/// `<body>` on to a `BrowserTree` (only the end tags written in the page: the browser's tree
+/// does its own implying).
 ///
 /// The tree builder does more than append nodes, and the model depends on all of it: it joins
 /// the pieces of one text node (libxml2 delivers text in pieces of up to 1,000 bytes, and an
