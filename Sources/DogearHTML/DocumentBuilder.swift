@@ -70,6 +70,9 @@ final class DocumentBuilder {
   /// A video, audio or frame whose line waits for its end: its source may be a `<source>`
   /// child.
   private var pendingMedia: (reference: ImageReference, context: Context)?
+  /// When set, every element's path as it opens (outside content never shown): tests check
+  /// them against a browser's.
+  var openedPaths: [ElementPath]?
 
   deinit {
     collapseBuffer.deallocate()
@@ -106,6 +109,11 @@ final class DocumentBuilder {
     let parentIndex = frames.count - 1
     frames[parentIndex].elementCount += 1
     let sameTag = frames[parentIndex].countChild(tag: element.tag)
+    if openedPaths != nil {
+      openedPaths?.append(
+        frames[parentIndex].path.appending(
+          tag: element.tag, index: frames[parentIndex].elementCount))
+    }
     switch element.role {
     case .skipped, .lineBreak, .image, .rule, .media:
       skipDepth = 1
@@ -113,8 +121,7 @@ final class DocumentBuilder {
         open(element, parentIndex: parentIndex, sameTag: sameTag)
       }
     case .void:
-      // libxml2 2.9 does not know these are empty, so it nests what follows inside them:
-      // their children are really their following siblings.
+      // Empty (`BrowserTree` closes it as it opens): no frame of its own.
       pushedFrame.append(false)
     default:
       pushedFrame.append(true)

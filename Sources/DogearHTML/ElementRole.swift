@@ -6,8 +6,8 @@ import DogearCore
 enum ElementRole: Equatable {
   /// Never reaches the text (script, style, ...), though it still counts as a sibling.
   case skipped
-  /// An HTML5 empty element libxml2 2.9 does not know (source, track, wbr), so it nests what
-  /// follows inside it: its children are really its following siblings.
+  /// An HTML5 empty element libxml2 2.9 does not know (source, track, wbr); `BrowserTree`
+  /// closes it as it opens.
   case void
   /// Inline, adding a style; `a` adds `.link` only when it has an `href`.
   case inline(InlineStyle)

@@ -10,7 +10,8 @@ import Foundation
 /// top level, the children of `<body>` (readeck-api.md §2).
 ///
 /// The parse goes through libxml2's SAX interface and builds the model from its events
-/// (`SAXSession`, `TreeShadow`); the model is the one libxml2's own tree would give.
+/// (`SAXSession`, `TreeShadow`) in the tree a browser builds (`BrowserTree`, HTML5's tree
+/// construction), so every path is the one Readeck's web reader resolves.
 public enum HTMLDocumentParser {
   /// Parses bytes as UTF-8 (invalid sequences become U+FFFD; a `<meta charset>` is ignored).
   public static func parse(_ data: Data) -> Document {
@@ -22,13 +23,9 @@ public enum HTMLDocumentParser {
     return parse(HTMLInput(text: &text))
   }
 
-  static func parse(
-    _ input: HTMLInput, parallelFromBytes: Int = SAXSession.parallelFromBytes
-  ) -> Document {
+  static func parse(_ input: HTMLInput) -> Document {
     var blocks: [Block] = []
-    let outcome = SAXSession.run(
-      input, batchSize: .max, parallelFromBytes: parallelFromBytes
-    ) { batch, _ in blocks += batch }
+    let outcome = SAXSession.run(input, batchSize: .max) { batch, _ in blocks += batch }
     return Document(
       blocks: blocks, direction: outcome.direction ?? .leftToRight, title: outcome.title,
       targets: outcome.targets)

@@ -2,21 +2,22 @@ import CLibXML2
 import DogearCore
 import Foundation
 
-/// One parse through libxml2's SAX interface: the events go to a `TreeShadow`, which feeds the
-/// builder, so no tree is built and the blocks can leave while the parse goes on.
+/// One parse through libxml2's SAX interface: the events go to a `TreeShadow`, which hands
+/// the tags inside `<body>` to the `BrowserTree`, which feeds the builder; no tree is kept,
+/// and the blocks can leave while the parse goes on.
 enum SAXSession {
   struct Outcome {
     var title: String?
     var direction: TextDirection?
     var targets: [String: ElementPath] = [:]
+    /// Every element's path, when asked for (`recordingPaths`).
+    var paths: [ElementPath] = []
   }
 
   /// Parses `input`, handing finished top-level blocks to `deliver` in batches of at least
   /// `batchSize` (the last may be smaller), in document order.
-  /// `parallelFromBytes`: the input size from which libxml2 parses on a thread of its own
-  /// (tests set it to run either way).
   static func run(
-    _ input: HTMLInput, batchSize: Int, parallelFromBytes: Int = Self.parallelFromBytes,
+    _ input: HTMLInput, batchSize: Int, recordingPaths: Bool = false,
     deliver: ([Block], TextDirection) -> Void
   ) -> Outcome {
     guard !input.isEmpty else { return Outcome() }
@@ -25,54 +26,13 @@ enum SAXSession {
     return withoutActuallyEscaping(deliver) { deliver in
       let feed = BuilderFeed(batchSize: batchSize, deliver: deliver)
       let shadow = TreeShadow(feed: feed)
-      if input.count >= parallelFromBytes {
-        parseOnOtherThread(input, into: shadow)
-      } else {
-        parse(input, handler: handler, context: shadow)
-      }
+      if recordingPaths { feed.builder.openedPaths = [] }
+      parse(input, handler: handler, context: shadow)
       let title = shadow.finish()
       return Outcome(
         title: title, direction: feed.directionKnown ? feed.direction : nil,
-        targets: feed.builder.targets)
+        targets: feed.builder.targets, paths: feed.builder.openedPaths ?? [])
     }
-  }
-
-  /// From this size on, libxml2 parses on a thread of its own and the model is built from
-  /// its recorded events here (`EventTape`): two cores instead of one. Below it, a thread
-  /// costs more than it saves.
-  static let parallelFromBytes = 512 * 1024
-
-  /// The page, handed to the parsing thread, which ends before it goes.
-  private struct Page: @unchecked Sendable {
-    let input: HTMLInput
-  }
-
-  private static func parseOnOtherThread(_ input: HTMLInput, into shadow: TreeShadow) {
-    let queue = ChunkQueue(capacity: 8)
-    let recorder = EventRecorder(queue: queue)
-    let replayed = DispatchSemaphore(value: 0)
-    let finished = DispatchSemaphore(value: 0)
-    let page = Page(input: input)
-    let parser = Thread {
-      var handedOver = false
-      parse(page.input, handler: recordingHandler, context: recorder) {
-        // The recorded element names point into the parser: keep it until they are read.
-        recorder.finish()
-        handedOver = true
-        replayed.wait()
-      }
-      if !handedOver {
-        recorder.finish()
-        replayed.wait()
-      }
-      finished.signal()
-    }
-    // libxml2 recurses on some nestings; give it the main thread's room.
-    parser.stackSize = 16 << 20
-    parser.start()
-    while let chunk = queue.pop() { EventReplay.replay(chunk, into: shadow) }
-    replayed.signal()
-    finished.wait()
   }
 
   /// What `htmlReadMemory` does, with `handler` (whose events find `context` in the parser's
@@ -81,8 +41,7 @@ enum SAXSession {
   /// reads natively). `beforeFree` runs once the parse is over (or given up), with the parser
   /// still alive.
   private static func parse(
-    _ input: HTMLInput, handler: htmlSAXHandler, context: AnyObject,
-    beforeFree: () -> Void = {}
+    _ input: HTMLInput, handler: htmlSAXHandler, context: TreeShadow
   ) {
     guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return }
     var total = 0
@@ -98,7 +57,6 @@ enum SAXSession {
       return
     }
     defer { xmlFreeParserCtxt(parser) }
-    defer { beforeFree() }
     guard let stream = xmlNewIOInputStream(parser, buffer, XML_CHAR_ENCODING_NONE) else {
       xmlFreeParserInputBuffer(buffer)
       return
@@ -108,6 +66,9 @@ enum SAXSession {
     parser.pointee._private = Unmanaged.passUnretained(context).toOpaque()
     htmlCtxtUseOptions(parser, HTMLDocumentParser.options)
     parser.pointee.html = 1
+    // The end tags libxml2 drops come only as errors.
+    xmlSetStructuredErrorFunc(parser, strayEndTag)
+    defer { xmlSetStructuredErrorFunc(nil, nil) }
     htmlParseDocument(parser)
   }
 
@@ -120,47 +81,34 @@ enum SAXSession {
     return (Unmanaged<TreeShadow>.fromOpaque(shadow).takeUnretainedValue(), parser)
   }
 
-  private static func recorder(_ context: UnsafeMutableRawPointer?) -> EventRecorder? {
-    guard let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self),
-      let recorder = parser.pointee._private
-    else { return nil }
-    return Unmanaged<EventRecorder>.fromOpaque(recorder).takeUnretainedValue()
+  /// The end tags libxml2 drops: "Unexpected end tag" (nothing of its name is open in
+  /// libxml2's tree), and a mismatch that no end of that name follows (a `div` open inside
+  /// the `ul` that `</ul>` ends: libxml2 lets no end tag close a `div`).
+  private static let strayEndTag: xmlStructuredErrorFunc = { context, error in
+    guard let error, error.pointee.code == XML_ERR_TAG_NAME_MISMATCH.rawValue,
+      let message = error.pointee.message, let name = error.pointee.str1,
+      let (shadow, parser) = shadow(context)
+    else { return }
+    let tag = String(cString: name)
+    if strncmp(message, "Unexpected end tag", 18) == 0 {
+      shadow.strayEndTag(tag)
+    } else if strncmp(message, "Opening and ending tag mismatch", 31) == 0 {
+      shadow.mismatchedEndTag(tag, at: WrittenEndTag.offset(parser))
+    }
   }
-
-  /// The same events as `handler`, written down for the building thread.
-  private static let recordingHandler: htmlSAXHandler = {
-    var handler = htmlSAXHandler()
-    handler.startElement = { context, name, attributes in
-      guard let name else { return }
-      recorder(context)?.startElement(name, attributes)
-    }
-    handler.endElement = { context, _ in recorder(context)?.event(.end) }
-    handler.characters = { context, characters, length in
-      guard let characters, length > 0 else { return }
-      recorder(context)?.text(
-        .characters, UnsafeBufferPointer(start: characters, count: Int(length)))
-    }
-    handler.cdataBlock = { context, characters, length in
-      guard let characters, length > 0 else { return }
-      recorder(context)?.text(.cdata, UnsafeBufferPointer(start: characters, count: Int(length)))
-    }
-    handler.comment = { context, _ in recorder(context)?.event(.comment) }
-    handler.processingInstruction = { context, _, _ in
-      recorder(context)?.event(.processingInstruction)
-    }
-    handler.internalSubset = { context, _, _, _ in recorder(context)?.event(.doctype) }
-    handler.initialized = 1
-    return handler
-  }()
 
   private static let handler: htmlSAXHandler = {
     var handler = htmlSAXHandler()
     handler.startElement = { context, name, attributes in
-      guard let (shadow, _) = shadow(context), let name else { return }
-      shadow.startElement(name, attributes)
+      guard let (shadow, parser) = shadow(context), let name else { return }
+      // libxml2 reports a start tag at its `>`, or at the `/` of `/>`.
+      let selfClosing = parser.pointee.input?.pointee.cur?.pointee == UInt8(ascii: "/")
+      shadow.startElement(name, attributes, selfClosing: selfClosing)
     }
-    handler.endElement = { context, _ in
-      shadow(context)?.0.endElement()
+    handler.endElement = { context, name in
+      guard let (shadow, parser) = shadow(context) else { return }
+      let written = name.map { shadow.writtenEnd.isWritten($0, parser: parser) } ?? false
+      shadow.endElement(written: written, at: WrittenEndTag.offset(parser))
     }
     handler.characters = { context, characters, length in
       guard let (shadow, _) = shadow(context), let characters, length > 0 else { return }

@@ -11,10 +11,12 @@ struct TagInfo {
   let tag: String
   let role: ElementRole
   let shape: Shape
+  let rules: TreeRules
   init(_ tag: String) {
     self.tag = tag
     role = ElementRole.of(tag)
     shape = Self.shapes[tag] ?? .other
+    rules = TreeRules(tag)
   }
 
   private static let shapes: [String: Shape] = [

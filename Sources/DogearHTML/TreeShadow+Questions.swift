@@ -8,7 +8,7 @@ extension TreeShadow {
   /// Passes an element inside `<body>` on to the feed, with its question when it has one.
   func passOn(
     _ info: TagInfo, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, index: Int,
-    topLevel: Bool
+    topLevel: Bool, selfClosing: Bool
   ) {
     var element = ElementStart(tag: info.tag, role: info.role)
     element.direction = SAXAttributes.direction(attributes)
@@ -45,7 +45,7 @@ extension TreeShadow {
         pendingImages.append((index - 1, question))
       }
     }
-    feed.start(element, question: question)
+    tree.start(element, rules: info.rules, question: question, selfClosing: selfClosing)
   }
 
   /// The document's direction comes from the fragment's only top-level element, when it has

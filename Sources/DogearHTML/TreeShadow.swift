@@ -1,8 +1,10 @@
 import CLibXML2
 import DogearCore
 
-/// Follows libxml2's SAX events as its own tree builder would, without building the tree, and
-/// passes what lies inside the page's `<body>` on to a `BuilderFeed`.
+/// Follows libxml2's SAX events as its own tree builder would, without building the tree, to
+/// find the page's `<body>`, title and direction, and passes the tags and text inside
+/// `<body>` on to a `BrowserTree` (only the end tags written in the page: the browser's tree
+/// does its own implying).
 ///
 /// The tree builder does more than append nodes, and the model depends on all of it: it joins
 /// the pieces of one text node (libxml2 delivers text in pieces of up to 1,000 bytes, and an
@@ -42,7 +44,12 @@ final class TreeShadow {
   }
 
   let feed: BuilderFeed
+  /// The browser's tree of what lies inside `<body>`, which the feed receives.
+  let tree: BrowserTree
   var tags = TagTable()
+  var writtenEnd = WrittenEndTag()
+  /// An end tag libxml2 may have dropped, and where it was read.
+  var droppedEnd: (name: String, offset: Int)?
   var stack: [Node] = []
   /// The root element: its info and direction, whether it has had a head and a body child.
   var root: Node?
@@ -70,13 +77,17 @@ final class TreeShadow {
 
   init(feed: BuilderFeed) {
     self.feed = feed
+    tree = BrowserTree(feed: feed)
   }
 
   // MARK: Events
 
+  /// `selfClosing`: the start tag ends in `/>`.
   func startElement(
-    _ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    _ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
+    selfClosing: Bool = false
   ) {
+    settleDroppedEnd()
     flushText()
     let info = tags.info(name)
     guard let parentIndex = parentForNewElement(info, attributes) else { return }
@@ -95,11 +106,22 @@ final class TreeShadow {
       titleIndex = index
     }
     if let bodyIndex, parentIndex >= bodyIndex {
-      passOn(info, attributes, index: index, topLevel: parentIndex == bodyIndex)
+      passOn(
+        info, attributes, index: index, topLevel: parentIndex == bodyIndex,
+        selfClosing: selfClosing)
     }
   }
 
-  func endElement() {
+  /// `written`: the page wrote this end tag (libxml2 implies the others); only a written one
+  /// closes anything in the browser's tree.
+  func endElement(written: Bool = false, at offset: Int = -1) {
+    if let dropped = droppedEnd {
+      if dropped.offset != offset {
+        settleDroppedEnd()
+      } else if written {
+        droppedEnd = nil
+      }
+    }
     flushText()
     guard let node = stack.popLast() else { return }
     let index = stack.count
@@ -110,9 +132,10 @@ final class TreeShadow {
       if !feed.directionKnown {
         feed.setDirection(topLevelCount == 1 ? firstTopLevelDirection : nil)
       }
+      tree.finish()
       feed.finish()
-    } else if let bodyIndex, index > bodyIndex {
-      feed.end()
+    } else if let bodyIndex, index > bodyIndex, written {
+      tree.end(tag: node.info.tag, rules: node.info.rules)
     }
     if index == headIndex { headIndex = nil }
     if index == titleIndex { titleIndex = nil }
@@ -126,6 +149,7 @@ final class TreeShadow {
   /// libxml2 2.9.14 keeps whitespace-only text too (its `areBlanks` test only matters
   /// with `HTML_PARSE_NOBLANKS`); text outside any element is dropped.
   func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+    settleDroppedEnd()
     guard !stack.isEmpty else { return }
     let top = stack.count - 1
     if stack[top].lastChild != .text {
@@ -141,6 +165,7 @@ final class TreeShadow {
 
   /// Script and style content. Never shown, but it is a node of its own in the tree.
   func cdata(_ bytes: UnsafeBufferPointer<UInt8>) {
+    settleDroppedEnd()
     guard !stack.isEmpty else { return }
     let top = stack.count - 1
     if stack[top].lastChild != .cdata {
@@ -155,6 +180,7 @@ final class TreeShadow {
   }
 
   func comment() {
+    settleDroppedEnd()
     flushText()
     if stack.isEmpty {
       if root == nil { rootIsFirstChild = false }
@@ -175,6 +201,31 @@ final class TreeShadow {
     adopt(.other, into: stack.count - 1)
   }
 
+  /// An end tag libxml2 dropped because nothing of its name is open in its tree: a browser
+  /// still follows it (`</p>` makes an empty paragraph).
+  func strayEndTag(_ name: String) {
+    settleDroppedEnd()
+    flushText()
+    guard bodyIndex != nil else { return }
+    // Not through `tags`: the name is the error's copy, not one of the parser's names.
+    let info = TagInfo(name)
+    tree.end(tag: info.tag, rules: info.rules)
+  }
+
+  /// libxml2 met an end tag that does not end its open element: it may still end it (after
+  /// closing what is inside), or drop it; which one shows by the next event.
+  func mismatchedEndTag(_ name: String, at offset: Int) {
+    if let dropped = droppedEnd, dropped.offset != offset { settleDroppedEnd() }
+    droppedEnd = (name, offset)
+  }
+
+  /// An end tag libxml2 dropped (`mismatchedEndTag`) reaches the browser's tree.
+  func settleDroppedEnd() {
+    guard let (name, _) = droppedEnd else { return }
+    droppedEnd = nil
+    strayEndTag(name)
+  }
+
   /// The first doctype becomes the document's first child, wherever it appears.
   func doctype() {
     rootIsFirstChild = false
@@ -182,6 +233,7 @@ final class TreeShadow {
 
   /// The parse ended: closes what libxml2 left open (it normally closes everything itself).
   func finish() -> String? {
+    settleDroppedEnd()
     while !stack.isEmpty { endElement() }
     let cleaned = AttributeText.text(String(decoding: title, as: UTF8.self))
     return cleaned.isEmpty ? nil : cleaned
@@ -246,7 +298,7 @@ final class TreeShadow {
   /// Hands the gathered text node to the builder.
   func flushText() {
     guard !text.isEmpty else { return }
-    text.withUnsafeBufferPointer { feed.text($0) }
+    text.withUnsafeBufferPointer { tree.text($0) }
     text.removeAll(keepingCapacity: true)
   }
 }

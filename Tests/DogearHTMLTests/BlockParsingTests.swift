@@ -177,9 +177,11 @@ struct BlockParsingTests {
     #expect(
       E.blocks("<table><tr><td><img src=i.png></td></tr><tr><td>caption</td></tr></table>") == [
         Block(
-          .image(ImageReference(source: "i.png", alt: "", path: E.path("table:1>tr:1>td:1>img:1"))),
-          path: E.path("table:1>tr:1>td:1>img:1")),
-        E.paragraph("table:1>tr:2>td:1", E.text("caption", "table:1>tr:2>td:1")),
+          .image(
+            ImageReference(
+              source: "i.png", alt: "", path: E.path("table:1>tbody:1>tr:1>td:1>img:1"))),
+          path: E.path("table:1>tbody:1>tr:1>td:1>img:1")),
+        E.paragraph("table:1>tbody:1>tr:2>td:1", E.text("caption", "table:1>tbody:1>tr:2>td:1")),
       ])
   }
 

@@ -62,9 +62,9 @@ struct WhitespaceTests {
     let cell = table.rows.first?.cells.last
     #expect(
       cell?.spans == [
-        E.text("a", "table:1>tr:1>td:2>ul:1>li:1"),
-        Span(.lineBreak, path: E.path("table:1>tr:1>td:2>ul:1>li:1")),
-        E.text("b", "table:1>tr:1>td:2>ul:1>li:2"),
+        E.text("a", "table:1>tbody:1>tr:1>td:2>ul:1>li:1"),
+        Span(.lineBreak, path: E.path("table:1>tbody:1>tr:1>td:2>ul:1>li:1")),
+        E.text("b", "table:1>tbody:1>tr:1>td:2>ul:1>li:2"),
       ])
   }
 

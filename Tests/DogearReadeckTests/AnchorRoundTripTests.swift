@@ -48,9 +48,11 @@ struct AnchorRoundTripTests {
   /// Varied articles: nested sections, quotes, lists, right-to-left and CJK text, Wikipedia.
   /// `DOGEAR_ANCHOR_CORPUS=all` runs every corpus article (about a minute); known misses
   /// there are table cells (a row is one line, so a cell other than the first is never a
-  /// line's anchor) and HTML the fake's Python parser nests differently from a browser.
+  /// line's anchor) and HTML the fake's Python parser nests differently from a browser (its
+  /// paths keep a `td` outside any table, which a browser drops, as dogear now does: so not
+  /// hukumusume and lwn-1 here; WebAnchorTests checks those against Chromium).
   static let sample = [
-    "001", "ars-1", "bbc-1", "google-sre-book-1", "hukumusume", "lwn-1", "rtl-1", "wikipedia",
+    "001", "ars-1", "bbc-1", "google-sre-book-1", "medium-1", "rtl-1", "rtl-2", "wikipedia",
   ]
 
   @Test("web anchors resolve and come back unchanged on corpus articles, at two widths")

@@ -46,6 +46,15 @@ public enum WebReader {
     }
   }
 
+  /// The `nth-child` path of every element of each article as Chromium builds it (its HTML5
+  /// tree, pictures not wrapped), in document order, leaving out what lies inside an element
+  /// whose tag is in `opaque` (dogear shows nothing of it, so never counts in it).
+  public static func elementPaths(articles: [String], opaque: Set<String>) throws -> [[String]] {
+    let payload = Payload(
+      articles: articles, queries: [], leaves: 0, opaque: opaque.sorted())
+    return try ask(payload).map { $0.map { $0 ?? "" } }
+  }
+
   private static func ask(_ payload: Payload) throws -> [[String?]] {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("dogear-web-\(UUID().uuidString)")
@@ -84,6 +93,7 @@ public enum WebReader {
       root.className = 'prose';
       root.innerHTML = html;
       inert.body.appendChild(root);
+      if (data.opaque) return root;
       for (const img of Array.from(root.querySelectorAll('img[src]'))) {
         const parent = img.parentElement;
         const alone = parent && parent.tagName === 'A' && parent.children.length === 1 &&
@@ -106,7 +116,23 @@ public enum WebReader {
       }
       return steps.join('>');
     };
-    const answers = data.leaves > 0
+    const everyPath = root => {
+      const opaque = new Set(data.opaque);
+      const found = [];
+      const visit = (parent, prefix) => {
+        let index = 0;
+        for (const el of parent.children) {
+          index++;
+          const step = el.tagName.toLowerCase() + ':nth-child(' + index + ')';
+          const path = prefix ? prefix + '>' + step : step;
+          found.push(path);
+          if (!opaque.has(el.tagName.toLowerCase())) visit(el, path);
+        }
+      };
+      visit(root, '');
+      return found;
+    };
+    const answers = data.opaque ? roots.map(everyPath) : data.leaves > 0
       ? roots.map(root => {
           const all = Array.from(root.querySelectorAll('*')).filter(el =>
             el.children.length === 0 && el.tagName !== 'RD-ANNOTATION' && text(el) !== '' &&
@@ -130,6 +156,8 @@ public enum WebReader {
     var queries: [Query]
     /// Above 0: list that many leaves per article instead of answering queries.
     var leaves: Int
+    /// Set: list every element's path instead (`elementPaths`).
+    var opaque: [String]? = nil
   }
 
   struct Failure: Error, CustomStringConvertible {

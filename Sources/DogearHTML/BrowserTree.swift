@@ -1,0 +1,335 @@
+import DogearCore
+
+/// Builds the tree a browser builds from the tags written in the page, and feeds it to the
+/// builder as it grows: HTML5's tree construction for the fragment's content (the "in body"
+/// and table rules, `TreeRules`), so that every element path is the one the web reader's
+/// `querySelector` resolves.
+///
+/// libxml2 reads the tags; its own tree building (HTML 4's, which nests a `figure` in an open
+/// `p` and an `a` in an `a`) is not followed: `TreeShadow` hands on only the start tags and
+/// the end tags written in the page (`WrittenEndTag`), and this tree decides what they open
+/// and close. Streamed, so the rules that move an element already handed on (foster parenting
+/// of content in a table, the adoption agency's move of a block out of a misnested
+/// formatting element) are followed as far as a stream can: the element stays where the page
+/// put it.
+final class BrowserTree {
+  /// An open element of the browser's tree.
+  struct Open {
+    let element: ElementStart
+    let rules: TreeRules
+    let id: Int
+    /// In svg or math, outside an HTML integration point.
+    let isForeign: Bool
+  }
+
+  /// The list of active formatting elements: those a closing block or row left behind come
+  /// back where text follows.
+  enum Formatting {
+    case marker
+    case element(ElementStart, TreeRules, id: Int)
+  }
+
+  let feed: BuilderFeed
+  private(set) var stack: [Open] = []
+  private var formatting: [Formatting] = []
+  private var nextID = 0
+  /// Open `p` elements: with none, a block start need not search the stack for one (which,
+  /// 100,000 elements deep, would cost a search of them all at every start).
+  private var openParagraphs = 0
+
+  init(feed: BuilderFeed) {
+    self.feed = feed
+  }
+
+  // MARK: Tokens
+
+  /// A start tag written in the page; `selfClosing` when it ends in `/>`.
+  func start(_ element: ElementStart, rules: TreeRules, question: Int, selfClosing: Bool) {
+    if let current = stack.last, current.isForeign {
+      guard rules.breaksOutOfForeign else {
+        insert(element, rules: rules, question: question, foreign: true)
+        if selfClosing { pop() }
+        return
+      }
+      while let last = stack.last, last.isForeign { pop() }
+    }
+    if !isInTableMode { closeCellForTablePart(rules) }
+    if isInTableMode, startInTable(element, rules: rules, question: question) { return }
+    startInBody(element, rules: rules, question: question)
+  }
+
+  /// An end tag written in the page (or one libxml2 dropped: `</p>` with no `p` open).
+  func end(tag: String, rules: TreeRules) {
+    if let current = stack.last, current.isForeign {
+      for index in stack.indices.reversed() {
+        guard stack[index].isForeign else { break }
+        if stack[index].element.tag == tag {
+          popTo(index)
+          return
+        }
+      }
+    }
+    endInBody(tag: tag, rules: rules)
+  }
+
+  /// One whole text node.
+  func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if stack.last?.isForeign != true, !isInTableMode { reconstructFormatting() }
+    feed.text(bytes)
+  }
+
+  /// The fragment ended: everything open closes.
+  func finish() {
+    while !stack.isEmpty { pop() }
+    formatting = []
+  }
+
+  // MARK: In body
+
+  private func startInBody(_ element: ElementStart, rules: TreeRules, question: Int) {
+    switch rules.kind {
+    case .block, .table:
+      closeParagraphInButtonScope()
+    case .paragraph:
+      closeParagraphInButtonScope()
+    case .heading:
+      closeParagraphInButtonScope()
+      if stack.last?.rules.kind == .heading { pop() }
+    case .listItem, .definition:
+      closeListItem(like: element.tag)
+      closeParagraphInButtonScope()
+    case .rule:
+      closeParagraphInButtonScope()
+    case .button:
+      if let index = indexInScope({ $0.element.tag == "button" }) { popTo(index) }
+      reconstructFormatting()
+    case .anchor:
+      if let open = formattingAfterMarker(tag: "a") {
+        closeFormatting(id: open)
+      }
+      reconstructFormatting()
+    case .formatting:
+      reconstructFormatting()
+    case .option:
+      if stack.last?.rules.kind == .option { pop() }
+      reconstructFormatting()
+    case .optionGroup:
+      if stack.last?.rules.kind == .option { pop() }
+      reconstructFormatting()
+    case .ruby, .rubyText:
+      if indexInScope({ $0.element.tag == "ruby" }) != nil {
+        while let last = stack.last, last.rules.closesImplicitly,
+          rules.kind == .ruby || last.element.tag != "rtc"
+        {
+          pop()
+        }
+      }
+    case .cell, .row, .rowGroup, .caption, .columnGroup, .column, .body:
+      // Table parts outside a table, and a second body: ignored.
+      return
+    case .scopedObject, .void, .lineBreak, .foreign, .other:
+      reconstructFormatting()
+    }
+    insert(element, rules: rules, question: question, foreign: rules.kind == .foreign)
+    switch rules.kind {
+    case .anchor, .formatting:
+      appendFormatting(element, rules)
+    case .scopedObject:
+      formatting.append(.marker)
+    case .void, .rule, .lineBreak:
+      pop()
+    default:
+      break
+    }
+  }
+
+  private func endInBody(tag: String, rules: TreeRules) {
+    switch rules.kind {
+    case .paragraph:
+      // `</p>` with no `p` open makes an empty one.
+      if openParagraphs == 0
+        || indexInScope({ $0.element.tag == "p" }, alsoStoppedBy: ["button"]) == nil
+      {
+        insert(
+          ElementStart(tag: "p", role: ElementRole.of("p")), rules: rules, question: -1,
+          foreign: false)
+      }
+      closeParagraphInButtonScope()
+    case .listItem:
+      if let index = indexInScope({ $0.element.tag == "li" }, alsoStoppedBy: ["ol", "ul"]) {
+        popTo(index)
+      }
+    case .heading:
+      if let index = indexInScope({ $0.rules.kind == .heading }) { popTo(index) }
+    case .formatting, .anchor:
+      if let open = formattingAfterMarker(tag: tag) {
+        closeFormatting(id: open)
+      } else {
+        endOther(tag: tag)
+      }
+    case .table, .rowGroup, .row, .cell, .caption:
+      if let index = indexInTableScope(tag) { popTo(index) }
+    case .columnGroup:
+      if stack.last?.element.tag == "colgroup" { pop() }
+    case .lineBreak:
+      reconstructFormatting()
+      let lineBreak = ElementStart(tag: "br", role: ElementRole.of("br"))
+      insert(lineBreak, rules: rules, question: -1, foreign: false)
+      pop()
+    case .body, .void, .column, .rule:
+      return
+    case .block, .definition, .button, .scopedObject:
+      if let index = indexInScope({ $0.element.tag == tag }) { popTo(index) }
+    case .option, .optionGroup, .ruby, .rubyText, .foreign, .other:
+      endOther(tag: tag)
+    }
+  }
+
+  /// "Any other end tag": closes the nearest open element of that name, unless a special
+  /// element comes first.
+  private func endOther(tag: String) {
+    for index in stack.indices.reversed() {
+      if stack[index].element.tag == tag {
+        popTo(index)
+        return
+      }
+      if stack[index].rules.isSpecial { return }
+    }
+  }
+
+  /// `li` closes the open `li` (and `dd`/`dt` the open `dd` or `dt`) unless a special element
+  /// other than address, div and p comes first.
+  private func closeListItem(like tag: String) {
+    let closes: Set<String> = tag == "li" ? ["li"] : ["dd", "dt"]
+    for index in stack.indices.reversed() {
+      let open = stack[index]
+      if closes.contains(open.element.tag) {
+        popTo(index)
+        return
+      }
+      if open.rules.isSpecial, !["address", "div", "p"].contains(open.element.tag) { return }
+    }
+  }
+
+  func closeParagraphInButtonScope() {
+    guard openParagraphs > 0,
+      let index = indexInScope({ $0.element.tag == "p" }, alsoStoppedBy: ["button"])
+    else {
+      return
+    }
+    popTo(index)
+  }
+
+  // MARK: The stack
+
+  func insert(_ element: ElementStart, rules: TreeRules, question: Int, foreign: Bool) {
+    feed.start(element, question: question)
+    nextID += 1
+    stack.append(Open(element: element, rules: rules, id: nextID, isForeign: foreign))
+    if rules.kind == .paragraph { openParagraphs += 1 }
+  }
+
+  func pop() {
+    guard let open = stack.popLast() else { return }
+    feed.end()
+    if open.rules.kind == .paragraph { openParagraphs -= 1 }
+    if open.rules.kind == .cell || open.rules.kind == .caption
+      || open.rules.kind == .scopedObject
+    {
+      clearFormattingToMarker()
+    }
+  }
+
+  /// Pops the element at `index` and everything above it.
+  func popTo(_ index: Int) {
+    while stack.count > index { pop() }
+  }
+
+  /// The topmost open element that `matches`, unless a scope boundary (or one of
+  /// `alsoStoppedBy`) comes first.
+  func indexInScope(_ matches: (Open) -> Bool, alsoStoppedBy: Set<String> = []) -> Int? {
+    for index in stack.indices.reversed() {
+      let open = stack[index]
+      if matches(open) { return index }
+      if open.rules.isScopeBoundary || open.isForeign || alsoStoppedBy.contains(open.element.tag) {
+        return nil
+      }
+    }
+    return nil
+  }
+
+  // MARK: Formatting
+
+  /// The open formatting element `tag` after the last marker, by id.
+  private func formattingAfterMarker(tag: String) -> Int? {
+    for entry in formatting.reversed() {
+      switch entry {
+      case .marker: return nil
+      case .element(let element, _, let id) where element.tag == tag: return id
+      case .element: continue
+      }
+    }
+    return nil
+  }
+
+  /// The adoption agency, as far as a stream can follow it: the formatting element closes
+  /// with what is open inside it, and leaves the list.
+  private func closeFormatting(id: Int) {
+    formatting.removeAll {
+      if case .element(_, _, let entry) = $0 { return entry == id }
+      return false
+    }
+    guard isOpen(id), let index = indexInScope({ $0.id == id }) else { return }
+    popTo(index)
+  }
+
+  /// Reopens the formatting elements that closed with a block but not by their end tag.
+  func reconstructFormatting() {
+    guard let last = formatting.last, case .element(_, _, let lastID) = last,
+      !isOpen(lastID)
+    else { return }
+    var first = formatting.count - 1
+    while first > 0, case .element(_, _, let id) = formatting[first - 1], !isOpen(id) {
+      first -= 1
+    }
+    for index in first..<formatting.count {
+      guard case .element(let element, let rules, _) = formatting[index] else { continue }
+      insert(element, rules: rules, question: -1, foreign: false)
+      formatting[index] = .element(element, rules, id: stack[stack.count - 1].id)
+    }
+  }
+
+  /// Adds the element just opened to the list; a fourth identical one after the last marker
+  /// pushes out the earliest (the "Noah's Ark" clause, which keeps reconstruction bounded).
+  private func appendFormatting(_ element: ElementStart, _ rules: TreeRules) {
+    var same: [Int] = []
+    for index in formatting.indices.reversed() {
+      guard case .element(let other, _, _) = formatting[index] else { break }
+      if other.tag == element.tag, other.href == element.href, other.id == element.id {
+        same.append(index)
+      }
+    }
+    if same.count >= 3, let earliest = same.last { formatting.remove(at: earliest) }
+    formatting.append(.element(element, rules, id: stack[stack.count - 1].id))
+  }
+
+  /// Ids grow up the stack: a binary search finds one.
+  private func isOpen(_ id: Int) -> Bool {
+    var low = 0
+    var high = stack.count
+    while low < high {
+      let middle = (low + high) / 2
+      if stack[middle].id == id { return true }
+      if stack[middle].id < id { low = middle + 1 } else { high = middle }
+    }
+    return false
+  }
+
+  func clearFormattingToMarker() {
+    while let last = formatting.popLast() {
+      if case .marker = last { return }
+    }
+  }
+
+  func pushMarker() { formatting.append(.marker) }
+}
