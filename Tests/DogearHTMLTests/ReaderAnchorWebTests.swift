@@ -61,9 +61,7 @@ struct ReaderAnchorWebTests {
 
   @Test("at eight scroll positions of each article, the anchor names what dogear showed")
   func anchorsResolveToShownText() throws {
-    let folders = TestSupport.corpusArticles().filter {
-      !WebAnchorTests.treeDiffers.contains($0.lastPathComponent)
-    }
+    let folders = TestSupport.corpusArticles()
     try #require(folders.count > 80, "the corpus (../shared/corpus) is missing")
     let htmls = try folders.map {
       String(
