@@ -9,19 +9,8 @@ extension Invocation {
     var index = 0
     while index < rest.count {
       let argument = rest[index]
-      if argument == "--label" || argument.hasPrefix("--label=") {
-        let label: String
-        if argument == "--label" {
-          index += 1
-          guard index < rest.count else { throw UsageError(message: "--label needs a label") }
-          label = rest[index]
-        } else {
-          label = String(argument.dropFirst("--label=".count))
-        }
-        guard !label.allSatisfy(\.isWhitespace) else {
-          throw UsageError(message: "--label needs a label that is not empty")
-        }
-        labels.append(label.trimmingCharacters(in: .whitespaces))
+      if let value = try optionValue("--label", needs: "a label", in: rest, at: &index) {
+        labels.append(try labelValue(value).trimmingCharacters(in: .whitespaces))
       } else if argument.hasPrefix("-"), argument != "-" {
         throw UsageError(message: "unexpected option '\(argument)' for add")
       } else if target == nil {

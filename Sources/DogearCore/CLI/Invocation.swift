@@ -80,15 +80,7 @@ public enum Invocation: Equatable, Sendable {
     var index = 0
     while index < rest.count {
       let argument = rest[index]
-      if argument == "--width" || argument.hasPrefix("--width=") {
-        let value: String
-        if argument == "--width" {
-          index += 1
-          guard index < rest.count else { throw UsageError(message: "--width needs a number") }
-          value = rest[index]
-        } else {
-          value = String(argument.dropFirst("--width=".count))
-        }
+      if let value = try optionValue("--width", needs: "a number", in: rest, at: &index) {
         guard let number = Int(value), number >= 1, number <= 10_000 else {
           throw UsageError(message: "--width takes a number from 1 to 10000")
         }
@@ -115,17 +107,8 @@ public enum Invocation: Equatable, Sendable {
       let argument = rest[index]
       if argument == "--json" {
         json = true
-      } else if argument == "--label" || argument.hasPrefix("--label=") {
-        if argument == "--label" {
-          index += 1
-          guard index < rest.count else { throw UsageError(message: "--label needs a label") }
-          label = rest[index]
-        } else {
-          label = String(argument.dropFirst("--label=".count))
-        }
-        guard label?.allSatisfy(\.isWhitespace) == false else {
-          throw UsageError(message: "--label needs a label that is not empty")
-        }
+      } else if let value = try optionValue("--label", needs: "a label", in: rest, at: &index) {
+        label = try labelValue(value)
       } else {
         throw UsageError(message: "unexpected argument '\(argument)' for list")
       }
