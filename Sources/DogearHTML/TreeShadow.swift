@@ -73,7 +73,7 @@ final class TreeShadow {
   /// Images whose standing alone is still open, with the stack index of their parent.
   var pendingImages: [(parent: Int, question: Int)] = []
   /// Set while an element is being put back inside the closed root element.
-  private var reopening = false
+  var reopening = false
 
   init(feed: BuilderFeed) {
     self.feed = feed
@@ -237,68 +237,5 @@ final class TreeShadow {
     while !stack.isEmpty { endElement() }
     let cleaned = AttributeText.text(String(decoding: title, as: UTF8.self))
     return cleaned.isEmpty ? nil : cleaned
-  }
-
-  // MARK: Tree shape
-
-  /// Where a new element goes: the open element, or the root element again when it closed
-  /// (libxml2 appends later top-level elements to it). Nil for the root element itself and
-  /// for elements outside it, which are pushed here, detached.
-  private func parentForNewElement(
-    _ info: TagInfo, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
-  ) -> Int? {
-    if !stack.isEmpty { return stack.count - 1 }
-    guard let root else {
-      let node = Node(info: info, isRoot: true)
-      root = node
-      rootDirection = SAXAttributes.direction(attributes)
-      stack.append(node)
-      return nil
-    }
-    guard rootIsFirstChild else {
-      stack.append(Node(info: info))
-      return nil
-    }
-    stack.append(root)
-    reopening = true
-    return 0
-  }
-
-  /// The element at `index`, a child of the root element, may be its first head or body.
-  private func claimRootChild(
-    _ info: TagInfo, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, index: Int
-  ) {
-    if info.shape == .body, !rootHasBody {
-      rootHasBody = true
-      bodyIndex = index
-      if let direction = rootDirection ?? SAXAttributes.direction(attributes) {
-        feed.setDirection(direction)
-      }
-    } else if info.shape == .head, !rootHasHead {
-      rootHasHead = true
-      headIndex = index
-    }
-  }
-
-  /// A new child node of the element at `index`.
-  func adopt(_ child: LastChild, into index: Int) {
-    stack[index].childCount += 1
-    stack[index].lastChild = child
-    checkChildLimit(index)
-  }
-
-  private func gather(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
-    if let bodyIndex, index >= bodyIndex {
-      text.append(contentsOf: bytes)
-    } else if index == titleIndex {
-      title.append(contentsOf: bytes)
-    }
-  }
-
-  /// Hands the gathered text node to the builder.
-  func flushText() {
-    guard !text.isEmpty else { return }
-    text.withUnsafeBufferPointer { tree.text($0) }
-    text.removeAll(keepingCapacity: true)
   }
 }
