@@ -46,72 +46,67 @@ struct InArticleLinksEndToEndTests {
     return folder
   }
 
-  /// The first line of the article area that is not blank (the top of the view).
-  static func topText(_ lines: [String]) -> String {
-    lines.dropFirst(4).first { !$0.trimmingCharacters(in: .whitespaces).isEmpty } ?? ""
+  /// The article open in the reader of a fresh pane for `body`; `q` then quits with 0.
+  static func withArticleOpen(_ body: (DogearPane) throws -> Void) throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = try articleFile(in: folder)
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let run = try pane.start("open \(TestSupport.shellQuoted(file.path))")
+    try ReaderEndToEndTests.waitForReader(pane, title: title)
+    try body(pane)
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: run) == 0)
   }
 
   @Test("o N Enter follows #name there, Ctrl-O comes back, the footnote links go both ways")
   func followLinks() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = try Self.articleFile(in: folder)
-    let pane = try DogearPane()
-    defer { pane.kill() }
-    let run = try pane.start("open \(TestSupport.shellQuoted(file.path))")
-    try ReaderEndToEndTests.waitForReader(pane, title: Self.title)
-    try pane.session.type("o3")
-    try pane.session.sendKeys("Enter")
-    var lines = try pane.waitFor { $0.last?.contains("#s3") == true }
-    #expect(lines.contains { $0.contains("Part 3: Stone") }, "\(lines)")
-    #expect(!lines.contains { $0.contains("Part 2: Silt") }, "\(lines)")
-    try pane.session.sendKeys("C-o")
-    lines = try pane.waitFor { $0.contains { $0.contains("Stone") && $0.contains("[3]") } }
-    // The footnote marker jumps down to the note, and its back-link returns to the marker.
-    try pane.session.type("o4")
-    try pane.session.sendKeys("Enter")
-    lines = try pane.waitFor { $0.contains { $0.contains("Once by the ferryman") } }
-    #expect(!lines.contains { $0.contains("Counted twice") }, "\(lines)")
-    try pane.session.type("o5")
-    try pane.session.sendKeys("Enter")
-    lines = try pane.waitFor { $0.contains { $0.contains("Counted twice") } }
-    #expect(!lines.contains { $0.contains("Once by the ferryman") }, "\(lines)")
-    try pane.session.sendKeys("q")
-    #expect(try pane.waitForEnd(of: run) == 0)
+    try Self.withArticleOpen { pane in
+      try pane.session.type("o3")
+      try pane.session.sendKeys("Enter")
+      var lines = try pane.waitFor { $0.last?.contains("#s3") == true }
+      #expect(lines.contains { $0.contains("Part 3: Stone") }, "\(lines)")
+      #expect(!lines.contains { $0.contains("Part 2: Silt") }, "\(lines)")
+      try pane.session.sendKeys("C-o")
+      lines = try pane.waitFor { $0.contains { $0.contains("Stone") && $0.contains("[3]") } }
+      // The footnote marker jumps down to the note, and its back-link returns to the marker.
+      try pane.session.type("o4")
+      try pane.session.sendKeys("Enter")
+      lines = try pane.waitFor { $0.contains { $0.contains("Once by the ferryman") } }
+      #expect(!lines.contains { $0.contains("Counted twice") }, "\(lines)")
+      try pane.session.type("o5")
+      try pane.session.sendKeys("Enter")
+      lines = try pane.waitFor { $0.contains { $0.contains("Counted twice") } }
+      #expect(!lines.contains { $0.contains("Once by the ferryman") }, "\(lines)")
+    }
   }
 
   @Test("T lists the headings indented, Enter goes to one, Ctrl-O comes back")
   func outline() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = try Self.articleFile(in: folder)
-    let pane = try DogearPane()
-    defer { pane.kill() }
-    let run = try pane.start("open \(TestSupport.shellQuoted(file.path))")
-    try ReaderEndToEndTests.waitForReader(pane, title: Self.title)
-    try pane.session.type("T")
-    var lines = try pane.waitFor { $0.contains { $0.contains("Outline 1/4") } }
-    #expect(lines.contains { $0.contains("▸ Notes on Slow Rivers") }, "\(lines)")
-    #expect(lines.contains { $0.contains("    Part 2: Silt") }, "\(lines)")
-    try pane.session.type("jj")
-    try pane.session.sendKeys("Enter")
-    lines = try pane.waitFor { $0.last?.contains("Part 2: Silt · Ctrl-O back") == true }
-    #expect(lines.contains { $0.contains("Part 2: Silt") && !$0.contains("Ctrl-O") })
-    #expect(!lines.contains { $0.contains("Outline") }, "\(lines)")
-    try pane.session.sendKeys("C-o")
-    try pane.waitFor { $0.contains { $0.contains("Stone") && $0.contains("[3]") } }
-    // Reading on from the heading: T marks the section that holds the position.
-    try pane.session.type("T")
-    try pane.session.type("G")
-    try pane.session.sendKeys("Enter")
-    try pane.waitFor { $0.last?.contains("Part 3: Stone · Ctrl-O back") == true }
-    try pane.session.type("jjT")
-    lines = try pane.waitFor { $0.contains { $0.contains("Outline 4/4") } }
-    #expect(lines.contains { $0.contains("▸   Part 3: Stone") }, "\(lines)")
-    try pane.session.sendKeys("Escape")
-    try pane.waitFor { lines in !lines.contains { $0.contains("Outline") } }
-    try pane.session.sendKeys("q")
-    #expect(try pane.waitForEnd(of: run) == 0)
+    try Self.withArticleOpen { pane in
+      try pane.session.type("T")
+      var lines = try pane.waitFor { $0.contains { $0.contains("Outline 1/4") } }
+      #expect(lines.contains { $0.contains("▸ Notes on Slow Rivers") }, "\(lines)")
+      #expect(lines.contains { $0.contains("    Part 2: Silt") }, "\(lines)")
+      try pane.session.type("jj")
+      try pane.session.sendKeys("Enter")
+      lines = try pane.waitFor { $0.last?.contains("Part 2: Silt · Ctrl-O back") == true }
+      #expect(lines.contains { $0.contains("Part 2: Silt") && !$0.contains("Ctrl-O") })
+      #expect(!lines.contains { $0.contains("Outline") }, "\(lines)")
+      try pane.session.sendKeys("C-o")
+      try pane.waitFor { $0.contains { $0.contains("Stone") && $0.contains("[3]") } }
+      // Reading on from the heading: T marks the section that holds the position.
+      try pane.session.type("T")
+      try pane.session.type("G")
+      try pane.session.sendKeys("Enter")
+      try pane.waitFor { $0.last?.contains("Part 3: Stone · Ctrl-O back") == true }
+      try pane.session.type("jjT")
+      lines = try pane.waitFor { $0.contains { $0.contains("Outline 4/4") } }
+      #expect(lines.contains { $0.contains("▸   Part 3: Stone") }, "\(lines)")
+      try pane.session.sendKeys("Escape")
+      try pane.waitFor { lines in !lines.contains { $0.contains("Outline") } }
+    }
   }
 
   @Test("dump lists #name links as #name")

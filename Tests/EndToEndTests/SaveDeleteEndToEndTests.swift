@@ -54,9 +54,7 @@ struct SaveDeleteEndToEndTests {
   func addOfflineThenSync() async throws {
     let rig = try await SyncReaderRig.start()
     defer { rig.stop() }
-    let home = try await rig.connectedHome()
-    let port = rig.server.port
-    await rig.server.stopAndWait()
+    let (home, _, port) = try await rig.offlineHome()
     let run = try await rig.dogear(["add", "https://example.org/later"], home: home)
     #expect(run.status == 0, "\(run.all)")
     #expect(run.stdout.hasPrefix("Queued https://example.org/later"), "\(run.all)")
@@ -159,10 +157,7 @@ extension SaveDeleteTerminalTests {
   func deleteSurvivesRestart() async throws {
     let rig = try await SyncReaderRig.start()
     defer { rig.stop() }
-    let home = try await rig.connectedHome()
-    let ids = try await rig.server.bookmarkIDs()
-    let port = rig.server.port
-    await rig.server.stopAndWait()
+    let (home, ids, port) = try await rig.offlineHome()
     try await offPool {
       let session = try rig.session("", home: home)
       // Killed, not quit: nothing carries the delete out in this session.

@@ -12,11 +12,8 @@ struct SyncQueueEndToEndTests {
   func offlineQueue() async throws {
     let rig = try await SyncReaderRig.start()
     defer { rig.stop() }
-    let home = try await rig.connectedHome()
     // Newest first: Bookmark 4 (the long article), 3, 2, 1, 0.
-    let ids = try await rig.server.bookmarkIDs()
-    let port = rig.server.port
-    await rig.server.stopAndWait()
+    let (home, ids, port) = try await rig.offlineHome()
     try await offPool { try Self.changeEverythingOffline(rig, home: home) }
     let local = try await rig.listed(home: home)
     #expect(local[ids[2]]?["archived"] as? Bool == true)

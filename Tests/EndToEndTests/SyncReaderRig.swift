@@ -51,6 +51,16 @@ final class SyncReaderRig: @unchecked Sendable {
     return home
   }
 
+  /// A home synced while the server ran, then the server stopped: a device gone offline.
+  /// Gives the server's bookmark ids (newest first) and the port it restarts on.
+  func offlineHome() async throws -> (home: URL, ids: [String], port: Int) {
+    let home = try await connectedHome()
+    let ids = try await server.bookmarkIDs()
+    let port = server.port
+    await server.stopAndWait()
+    return (home, ids, port)
+  }
+
   func freshHome() throws -> URL {
     let home = try SyncCommandTests.freshHome()
     lock.withLock { homes.append(home) }
