@@ -15,11 +15,7 @@ extension ReaderState {
     guard line >= top, line < top + frame.height, let first = document.blocks.first,
       case .heading(_, let spans) = first.kind
     else { return false }
-    let heading = spans.map { span -> String in
-      if case .text(let text) = span.content { return text }
-      return " "
-    }.joined()
-    return Self.sameTitle(heading, shownTitle)
+    return Self.sameTitle(ArticleOutline.text(of: spans), shownTitle)
   }
 
   /// Equal but for case, spacing, and permalink marks or punctuation at the ends.
