@@ -86,6 +86,13 @@ extension Library {
     }
   }
 
+  /// Whether the bookmark's article is stored, without reading it.
+  public func hasArticle(id: String) throws(LibraryError) -> Bool {
+    try read { () throws(LibraryError) in
+      try connection.integer("SELECT 1 FROM articles WHERE bookmark_id = ?", [.text(id)]) != nil
+    }
+  }
+
   public func setArchived(id: String, _ value: Bool, at date: Date) throws(LibraryError) {
     try setFlag("archived", of: id, to: value, at: date)
   }
