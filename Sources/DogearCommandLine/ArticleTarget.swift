@@ -65,16 +65,22 @@ public enum FileReader {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(reason()) }
     if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(reason(EISDIR)) }
-    var data = Data()
-    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    // Read straight into room for the size the file has now (and more, if it grows).
+    var data = Data(count: max(Int(status.st_size), 0) + 1)
+    var filled = 0
     while true {
-      let count = buffer.withUnsafeMutableBytes {
-        Glibc.read(descriptor, $0.baseAddress, $0.count)
+      if filled == data.count { data.count *= 2 }
+      let room = data.count - filled
+      let count = data.withUnsafeMutableBytes {
+        Glibc.read(descriptor, $0.baseAddress! + filled, room)
       }
       if count < 0 && errno == EINTR { continue }
       guard count >= 0 else { return .failure(reason()) }
-      if count == 0 { return .success(data) }
-      data.append(contentsOf: buffer[0..<count])
+      if count == 0 {
+        data.count = filled
+        return .success(data)
+      }
+      filled += count
     }
   }
 

@@ -22,13 +22,14 @@ enum DumpPipeline {
     let slots = DispatchSemaphore(value: batchesInFlight)
     var batches = 0
     let parallel = data.count >= parallelFromBytes
+    let layoutQueue = DispatchQueue(label: "dogear.dump.layout")
     HTMLDocumentParser.stream(data) { blocks, direction in
       let piece = layout.piece(blocks, direction: direction)
       let index = batches
       batches += 1
       guard parallel else { return writer.put(text(of: piece.lines()), at: index) }
       slots.wait()
-      DispatchQueue.global().async(group: group) {
+      layoutQueue.async(group: group) {
         // Once stdout has refused the text, the rest is not worth laying out.
         writer.put(writer.failure == nil ? text(of: piece.lines()) : [], at: index)
         slots.signal()

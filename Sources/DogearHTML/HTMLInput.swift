@@ -7,8 +7,7 @@ import Foundation
 /// text in an implied `<p>`, shifting every element path).
 ///
 /// Valid UTF-8 input (nearly every article) is kept as it came, without a copy; it is
-/// sanitised on its way into libxml2's buffer (`forEachPiece`), so the only copy of a large
-/// article is libxml2's own.
+/// sanitised on its way to libxml2 (`forEachPiece`).
 struct HTMLInput {
   private enum Storage {
     case none

@@ -20,8 +20,19 @@ public enum LocalHTML {
     } else {
       text = data
     }
-    let prefix = String(decoding: text.prefix(1 << 20), as: UTF8.self)
-    return prefix.range(of: "<[A-Za-z!]", options: .regularExpression) == nil ? nil : text
+    return hasTag(text.prefix(1 << 20)) ? text : nil
+  }
+
+  /// Whether `bytes` hold a `<` followed by a letter or `!`: the least a tag needs.
+  static func hasTag(_ bytes: Data) -> Bool {
+    var afterOpen = false
+    for byte in bytes {
+      if afterOpen, byte == UInt8(ascii: "!") || (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A {
+        return true
+      }
+      afterOpen = byte == UInt8(ascii: "<")
+    }
+    return false
   }
 
   /// Formats whose bytes may pass for text near the start: PDF, PostScript, images, archives.

@@ -36,23 +36,26 @@ enum SAXSession {
   }
 
   /// What `htmlReadMemory` does, with `handler` (whose events find `context` in the parser's
-  /// `_private`) in place of the tree builder, the input copied once, straight into libxml2's
-  /// buffer, and no UTF-8 to UTF-8 conversion pass (the input is valid UTF-8, which libxml2
-  /// reads natively). `beforeFree` runs once the parse is over (or given up), with the parser
-  /// still alive.
+  /// `_private`) in place of the tree builder, and no UTF-8 to UTF-8 conversion pass (the
+  /// input is valid UTF-8, which libxml2 reads natively). The sanitised input is gathered
+  /// first and handed to libxml2 in one piece: its buffer grows once, to the right size.
   private static func parse(
     _ input: HTMLInput, handler: htmlSAXHandler, context: TreeShadow
   ) {
-    guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return }
-    var total = 0
-    input.forEachPiece { piece in
-      total += piece.count
-      guard total < Int32.max, let start = piece.baseAddress else { return }
-      start.withMemoryRebound(to: CChar.self, capacity: piece.count) {
+    // Sanitising never lengthens the input: room for it and the `<body>` prefix.
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(input.count + 16)
+    input.forEachPiece { bytes.append(contentsOf: $0) }
+    guard !bytes.isEmpty, bytes.count < Int32.max,
+      let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE)
+    else { return }
+    bytes.withUnsafeBufferPointer { piece in
+      piece.baseAddress!.withMemoryRebound(to: CChar.self, capacity: piece.count) {
         _ = xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
       }
     }
-    guard total > 0, total < Int32.max, let parser = xmlNewParserCtxt() else {
+    bytes = []
+    guard let parser = xmlNewParserCtxt() else {
       xmlFreeParserInputBuffer(buffer)
       return
     }
