@@ -73,6 +73,10 @@ final class DocumentBuilder {
   /// When set, every element's path as it opens (outside content never shown): tests check
   /// them against a browser's.
   var openedPaths: [ElementPath]?
+  /// When set, gathers `Document.hiddenParents`: the parent of each element that may leave
+  /// nothing in the blocks (content never shown, a void element, a `br`, an element that
+  /// held no text). A reader's document needs them; `dump` does not.
+  var hiddenParents: Set<ElementPath>?
 
   deinit {
     collapseBuffer.deallocate()
@@ -115,6 +119,12 @@ final class DocumentBuilder {
           tag: element.tag, index: frames[parentIndex].elementCount))
     }
     switch element.role {
+    case .skipped, .lineBreak, .image, .rule, .media, .void:
+      noteHiddenChild(parentIndex: parentIndex)
+    default:
+      break
+    }
+    switch element.role {
     case .skipped, .lineBreak, .image, .rule, .media:
       skipDepth = 1
       if element.role != .skipped {
@@ -134,8 +144,22 @@ final class DocumentBuilder {
       skipDepth -= 1
       if skipDepth == 0 { flushMedia() }
     } else if let pushed = pushedFrame.popLast(), pushed {
-      close(frames.removeLast())
+      let frame = frames.removeLast()
+      if hiddenParents != nil, emitted == frame.startChar, let parent = frames.last,
+        parent.path != frame.path
+      {
+        noteHiddenChild(parentIndex: frames.count - 1)
+      }
+      close(frame)
     }
+  }
+
+  /// The element at `parentIndex` has a child that the blocks may not show.
+  private func noteHiddenChild(parentIndex: Int) {
+    guard hiddenParents != nil, frames.count <= Self.maximumPathDepth,
+      !frames[parentIndex].path.steps.isEmpty
+    else { return }
+    hiddenParents?.insert(frames[parentIndex].path)
   }
 
   /// Text of one text node, whole.

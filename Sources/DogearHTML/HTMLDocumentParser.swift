@@ -25,10 +25,12 @@ public enum HTMLDocumentParser {
 
   static func parse(_ input: HTMLInput) -> Document {
     var blocks: [Block] = []
-    let outcome = SAXSession.run(input, batchSize: .max) { batch, _ in blocks += batch }
+    let outcome = SAXSession.run(input, batchSize: .max, findingHiddenParents: true) {
+      batch, _ in blocks += batch
+    }
     return Document(
       blocks: blocks, direction: outcome.direction ?? .leftToRight, title: outcome.title,
-      targets: outcome.targets)
+      targets: outcome.targets, hiddenParents: outcome.hiddenParents)
   }
 
   /// libxml2 2.9 sets up its globals on first use, and two threads doing that at once race:

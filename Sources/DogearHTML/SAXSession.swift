@@ -12,13 +12,15 @@ enum SAXSession {
     var targets: [String: ElementPath] = [:]
     /// Every element's path, when asked for (`recordingPaths`).
     var paths: [ElementPath] = []
+    /// `Document.hiddenParents`, when asked for (`findingHiddenParents`).
+    var hiddenParents: Set<ElementPath> = []
   }
 
   /// Parses `input`, handing finished top-level blocks to `deliver` in batches of at least
   /// `batchSize` (the last may be smaller), in document order.
   static func run(
     _ input: HTMLInput, batchSize: Int, recordingPaths: Bool = false,
-    deliver: ([Block], TextDirection) -> Void
+    findingHiddenParents: Bool = false, deliver: ([Block], TextDirection) -> Void
   ) -> Outcome {
     guard !input.isEmpty else { return Outcome() }
     _ = HTMLDocumentParser.libraryReady
@@ -27,11 +29,13 @@ enum SAXSession {
       let feed = BuilderFeed(batchSize: batchSize, deliver: deliver)
       let shadow = TreeShadow(feed: feed)
       if recordingPaths { feed.builder.openedPaths = [] }
+      if findingHiddenParents { feed.builder.hiddenParents = [] }
       parse(input, handler: handler, context: shadow)
       let title = shadow.finish()
       return Outcome(
         title: title, direction: feed.directionKnown ? feed.direction : nil,
-        targets: feed.builder.targets, paths: feed.builder.openedPaths ?? [])
+        targets: feed.builder.targets, paths: feed.builder.openedPaths ?? [],
+        hiddenParents: feed.builder.hiddenParents ?? [])
     }
   }
 

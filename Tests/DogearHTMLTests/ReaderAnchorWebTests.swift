@@ -21,12 +21,6 @@ struct ReaderAnchorWebTests {
     var anchorLine: Int
   }
 
-  /// Articles where an anchor's element has a child that dogear's `Document` does not keep,
-  /// so dogear takes a non-leaf for a leaf: a plain `span` the parser folds into its parent
-  /// (salon-1), an `svg` it drops (cnet-svg-classes), a `br` ending an inline element
-  /// (dropbox-blog). Known issues until the parser (branch engine) keeps those children.
-  static let childrenNotKept: Set<String> = ["cnet-svg-classes", "dropbox-blog", "salon-1"]
-
   static func spots(htmls: [String], perArticle: Int) -> [Spot] {
     var spots: [Spot] = []
     let bookmark = Bookmark(id: "web", title: "Web", created: Date(), updated: Date())
@@ -86,17 +80,8 @@ struct ReaderAnchorWebTests {
       queries: spots.map {
         WebReader.Query(article: $0.article, selector: $0.anchor + ":not(:has(*))")
       })
-    var hidden: [String] = []
     for (spot, leaf) in zip(spots, leaves) where leaf == nil {
-      let name = folders[spot.article].lastPathComponent
-      if Self.childrenNotKept.contains(name) {
-        hidden.append("\(name): \(spot.anchor) is no leaf")
-      } else {
-        misses.append("\(name): \(spot.anchor) is no leaf")
-      }
-    }
-    withKnownIssue("the parser keeps no trace of some children (Sources/DogearHTML)") {
-      #expect(hidden.isEmpty, "\(hidden.joined(separator: "\n"))")
+      misses.append("\(folders[spot.article].lastPathComponent): \(spot.anchor) is no leaf")
     }
     let report = misses.prefix(8).joined(separator: "\n")
     #expect(misses.isEmpty, "\(misses.count) of \(spots.count) misses:\n\(report)")

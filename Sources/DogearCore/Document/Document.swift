@@ -14,15 +14,20 @@ public struct Document: Equatable, Sendable {
   /// Where links inside the article go: each `id` (and `<a name>`) to its element, the
   /// first one when a name repeats (as browsers take the first).
   public var targets: [String: ElementPath]
+  /// Elements with an element child the blocks do not show: an `svg`, a `script`, an empty
+  /// `span`, a `br` trimmed at a block's edge. The web reader saves only a leaf as
+  /// `read_anchor`, and these are none (`ParentElements` finds the others from the blocks).
+  public var hiddenParents: Set<ElementPath>
 
   public init(
     blocks: [Block] = [], direction: TextDirection = .leftToRight, title: String? = nil,
-    targets: [String: ElementPath] = [:]
+    targets: [String: ElementPath] = [:], hiddenParents: Set<ElementPath> = []
   ) {
     self.blocks = blocks
     self.direction = direction
     self.title = title
     self.targets = targets
+    self.hiddenParents = hiddenParents
   }
 }
 

@@ -37,7 +37,9 @@ public struct ArticleText: Equatable, Sendable {
     pieces = walker.pieces
     length = walker.length
     wordStarts = walker.words.starts
-    parents = walker.parents
+    var parents = walker.parents
+    parents.note(parents: document.hiddenParents)
+    self.parents = parents
     var byPath: [ElementPath: [Int]] = [:]
     for (index, piece) in pieces.enumerated() { byPath[piece.path, default: []].append(index) }
     piecesByPath = byPath

@@ -2,10 +2,16 @@
 /// them: the ancestors of every span (text, `br`, inline picture) and of every image block.
 ///
 /// The web reader saves only a leaf as `read_anchor` (an element with no element children,
-/// docs/readeck-api.md §2), so an element in this set is never one. Elements the parser
-/// drops (an empty `span`, a `script`) are not seen, so their parent may count as a leaf.
+/// docs/readeck-api.md §2), so an element in this set is never one. The parents of elements
+/// the blocks do not show (an empty `span`, a `script`) come from the parser
+/// (`Document.hiddenParents`).
 struct ParentElements: Sendable {
   private var paths: Set<ElementPath> = []
+
+  /// Elements known to have an element child.
+  mutating func note(parents: Set<ElementPath>) {
+    paths.formUnion(parents)
+  }
   /// The last child noted: consecutive spans mostly share their element.
   private var lastChild: ElementPath?
 

@@ -66,6 +66,25 @@ struct ReadAnchorChoiceTests {
     Case(
       html: "<blockquote><p>quoted words</p></blockquote>", from: "quoted",
       expected: "blockquote:nth-child(1)>p:nth-child(1)"),
+    // Children the blocks do not show still make their parent no leaf (the browser sees
+    // them): an empty span, an svg, a script, a br trimmed at the paragraph's end, a wbr.
+    Case(
+      html: "<p>alpha <span></span> beta</p><p>next</p>", from: "alpha", expected: "p:nth-child(2)"),
+    Case(
+      html: "<p>alpha<svg><path d='M0'></path></svg> beta</p><p>next</p>", from: "alpha",
+      expected: "p:nth-child(2)"),
+    Case(
+      html: "<p>alpha<script>x()</script></p><p>next</p>", from: "alpha", expected: "p:nth-child(2)"
+    ),
+    Case(html: "<p>alpha beta<br></p><p>next</p>", from: "alpha", expected: "p:nth-child(2)"),
+    Case(html: "<p>alpha<wbr>beta</p><p>next</p>", from: "alpha", expected: "p:nth-child(2)"),
+    Case(
+      html: "<div><p>alpha <b>bold<span></span></b></p></div><p>next</p>", from: "alpha",
+      expected: "p:nth-child(2)"),
+    // ...but an element that shows nothing has no effect on a sibling leaf.
+    Case(
+      html: "<p>alpha <span></span> beta</p><p>next <i>word</i></p><p>plain</p>", from: "next",
+      expected: "p:nth-child(2)>i:nth-child(1)"),
     // Nothing after the point is in a leaf: no anchor.
     Case(html: "<p>one<br>two</p>", from: "two", expected: nil),
   ]
