@@ -3,9 +3,9 @@ import Foundation
 import Testing
 
 /// Issue 15's two-device session on the release binaries: two DOGEAR_HOMEs and the web on
-/// one fake server. A reads, B sees the jump, the web marks unread, A reads on; the
-/// positions end as DESIGN.md "Furthest wins, acts win too" says, and Chromium, playing the
-/// web reader, resolves every `read_anchor` the server held to text dogear showed.
+/// one fake server. A reads, B sees the jump, B marks it unread, A reads on; the positions
+/// end as DESIGN.md "Furthest wins, acts win too" says, and Chromium, playing the web
+/// reader, resolves every `read_anchor` the server held to text dogear showed.
 @Suite(
   "Two devices and the web, end to end", .serialized,
   .enabled(if: TmuxSession.isAvailable, "tmux is missing"),
@@ -13,7 +13,7 @@ import Testing
 struct TwoDeviceSessionTests {
   typealias Steps = SyncReaderEndToEndTests
 
-  @Test("A reads, B jumps there, the web marks unread, A reads on: the rules hold everywhere")
+  @Test("A reads, B jumps there, B marks it unread, A reads on: the rules hold everywhere")
   func session() async throws {
     let rig = try await SyncReaderRig.start()
     defer { rig.stop() }
@@ -42,8 +42,13 @@ struct TwoDeviceSessionTests {
       ).first ?? nil)
     Self.expectShown(firstText, in: jumped, from: 0)
 
-    // The web marks it unread: an act, newer than A's reading, which A takes and keeps.
-    try await rig.server.admin(["set": ["id": id, "fields": ["read_progress": 0]]])
+    // B marks it unread in its list (r: read, r again: unread): an act, newer than A's
+    // reading, which reaches the server, and which A takes and keeps.
+    let title = try #require(try await rig.listed(home: homeB)[id]?["title"] as? String)
+    try await offPool { try Self.markUnread(title, rig, home: homeB) }
+    #expect(try await rig.dogear(["sync"], home: homeB).status == 0)
+    #expect(try await rig.serverProgress(id) == (0, ""))
+    #expect(try await rig.listed(home: homeB)[id]?["progress"] as? Int == 0)
     #expect(try await rig.dogear(["sync"], home: homeA).status == 0)
     #expect(try await rig.listed(home: homeA)[id]?["progress"] as? Int == 0)
     #expect(try await rig.serverProgress(id) == (0, ""))
@@ -79,6 +84,25 @@ struct TwoDeviceSessionTests {
       let found = try #require(text, "\(held[index].anchor) matches nothing in Chromium")
       Self.expectShown(found, in: held[index].screen, from: SyncReaderRig.readingRow)
     }
+  }
+
+  /// Opens the list, marks the bookmark titled `title` read and then unread with `r`, and
+  /// quits.
+  static func markUnread(_ title: String, _ rig: SyncReaderRig, home: URL) throws {
+    let session = try rig.session("", home: home)
+    defer { session.kill() }
+    try session.waitFor(timeout: 10) { $0.contains(title) }
+    try SyncQueueEndToEndTests.find(title, session)
+    // The row's ring: a check mark once read, empty once unread (a sync's message may
+    // replace the action's).
+    try session.sendKeys("r")
+    try session.waitFor { ListEndToEndTests.row(title, in: ScreenText.rows($0))?.hasPrefix(" ✓ ") == true }
+    try session.sendKeys("r")
+    try session.waitFor { ListEndToEndTests.row(title, in: ScreenText.rows($0))?.hasPrefix(" ○ ") == true }
+    try session.sendKeys("Escape")
+    try session.waitFor { $0.contains("Bookmark 1") && $0.contains("Bookmark 2") }
+    try session.sendKeys("q")
+    #expect(try session.waitForExit(timeout: 8) == 0)
   }
 
   /// Opens `id`, goes to the top (`g`, past any jump prompt), pages down and quits.
