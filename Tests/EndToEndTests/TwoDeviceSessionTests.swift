@@ -96,9 +96,13 @@ struct TwoDeviceSessionTests {
     // The row's ring: a check mark once read, empty once unread (a sync's message may
     // replace the action's).
     try session.sendKeys("r")
-    try session.waitFor { ListEndToEndTests.row(title, in: ScreenText.rows($0))?.hasPrefix(" ✓ ") == true }
+    try session.waitFor {
+      ListEndToEndTests.row(title, in: ScreenText.rows($0))?.hasPrefix(" ✓ ") == true
+    }
     try session.sendKeys("r")
-    try session.waitFor { ListEndToEndTests.row(title, in: ScreenText.rows($0))?.hasPrefix(" ○ ") == true }
+    try session.waitFor {
+      ListEndToEndTests.row(title, in: ScreenText.rows($0))?.hasPrefix(" ○ ") == true
+    }
     try session.sendKeys("Escape")
     try session.waitFor { $0.contains("Bookmark 1") && $0.contains("Bookmark 2") }
     try session.sendKeys("q")
