@@ -16,27 +16,32 @@ enum DumpPipeline {
 
   /// Writes the article; the system's reason (`strerror`) when stdout refused the text.
   static func run(_ data: Data, width: Int, cellWidth: CellWidth) -> String? {
-    var layout = StreamingLayout(width: width, cellWidth: cellWidth)
+    let layout = StreamingLayout(width: width, cellWidth: cellWidth)
     let writer = OrderedWriter()
     let group = DispatchGroup()
     let slots = DispatchSemaphore(value: batchesInFlight)
     var batches = 0
     let parallel = data.count >= parallelFromBytes
+    // One serial queue numbers the links and lays out the batches, in order, on another core
+    // than the parse's; `layout` is used there alone until `group.wait()`.
     let layoutQueue = DispatchQueue(label: "dogear.dump.layout")
+    let numbered = NumberedLayout(layout)
     HTMLDocumentParser.stream(data) { blocks, direction in
-      let piece = layout.piece(blocks, direction: direction)
       let index = batches
       batches += 1
-      guard parallel else { return writer.put(text(of: piece.lines()), at: index) }
+      guard parallel else {
+        return writer.put(text(of: numbered.piece(blocks, direction).lines()), at: index)
+      }
       slots.wait()
       layoutQueue.async(group: group) {
         // Once stdout has refused the text, the rest is not worth laying out.
+        let piece = numbered.piece(blocks, direction)
         writer.put(writer.failure == nil ? text(of: piece.lines()) : [], at: index)
         slots.signal()
       }
     }
     group.wait()
-    writer.put(text(of: layout.linkList()), at: batches)
+    writer.put(text(of: numbered.linkList()), at: batches)
     return writer.failure.map { String(cString: strerror($0)) }
   }
 
@@ -74,6 +79,22 @@ enum DumpPipeline {
       count = end - start
     }
   }
+}
+
+/// The streaming layout, numbering each batch's links as it comes: used by one thread at a
+/// time, the layout queue's or (before any batch and after the last) the caller's.
+private final class NumberedLayout: @unchecked Sendable {
+  private var layout: StreamingLayout
+
+  init(_ layout: StreamingLayout) {
+    self.layout = layout
+  }
+
+  func piece(_ blocks: [Block], _ direction: TextDirection) -> StreamingLayout.Piece {
+    layout.piece(blocks, direction: direction)
+  }
+
+  func linkList() -> [LayoutLine] { layout.linkList() }
 }
 
 /// Puts numbered chunks of text out in number order, whichever thread finishes first, with one

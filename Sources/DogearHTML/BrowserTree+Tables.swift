@@ -28,8 +28,8 @@ extension BrowserTree {
   func indexInTableScope(_ tag: String) -> Int? {
     for index in stack.indices.reversed() {
       let open = stack[index]
-      if open.element.tag == tag { return index }
-      if open.rules.kind == .table || open.element.tag == "html" || open.element.tag == "template" {
+      if open.tag == tag { return index }
+      if open.rules.kind == .table || open.tag == "html" || open.tag == "template" {
         return nil
       }
     }
@@ -96,7 +96,7 @@ extension BrowserTree {
 
   /// Pops to the table (the "table context").
   private func clearToTable() {
-    while let last = stack.last, last.rules.kind != .table, last.element.tag != "template" {
+    while let last = stack.last, last.rules.kind != .table, last.tag != "template" {
       pop()
     }
   }

@@ -15,7 +15,7 @@ import DogearCore
 final class BrowserTree {
   /// An open element of the browser's tree.
   struct Open {
-    let element: ElementStart
+    let tag: String
     let rules: TreeRules
     let id: Int
     /// In svg or math, outside an HTML integration point.
@@ -63,7 +63,7 @@ final class BrowserTree {
     if let current = stack.last, current.isForeign {
       for index in stack.indices.reversed() {
         guard stack[index].isForeign else { break }
-        if stack[index].element.tag == tag {
+        if stack[index].tag == tag {
           popTo(index)
           return
         }
@@ -101,7 +101,7 @@ final class BrowserTree {
     case .rule:
       closeParagraphInButtonScope()
     case .button:
-      if let index = indexInScope({ $0.element.tag == "button" }) { popTo(index) }
+      if let index = indexInScope({ $0.tag == "button" }) { popTo(index) }
       reconstructFormatting()
     case .anchor:
       if let open = formattingAfterMarker(tag: "a") {
@@ -117,9 +117,9 @@ final class BrowserTree {
       if stack.last?.rules.kind == .option { pop() }
       reconstructFormatting()
     case .ruby, .rubyText:
-      if indexInScope({ $0.element.tag == "ruby" }) != nil {
+      if indexInScope({ $0.tag == "ruby" }) != nil {
         while let last = stack.last, last.rules.closesImplicitly,
-          rules.kind == .ruby || last.element.tag != "rtc"
+          rules.kind == .ruby || last.tag != "rtc"
         {
           pop()
         }
@@ -148,7 +148,7 @@ final class BrowserTree {
     case .paragraph:
       // `</p>` with no `p` open makes an empty one.
       if openParagraphs == 0
-        || indexInScope({ $0.element.tag == "p" }, alsoStoppedBy: ["button"]) == nil
+        || indexInScope({ $0.tag == "p" }, alsoStoppedBy: ["button"]) == nil
       {
         insert(
           ElementStart(tag: "p", role: ElementRole.of("p")), rules: rules, question: -1,
@@ -156,7 +156,7 @@ final class BrowserTree {
       }
       closeParagraphInButtonScope()
     case .listItem:
-      if let index = indexInScope({ $0.element.tag == "li" }, alsoStoppedBy: ["ol", "ul"]) {
+      if let index = indexInScope({ $0.tag == "li" }, alsoStoppedBy: ["ol", "ul"]) {
         popTo(index)
       }
     case .heading:
@@ -170,7 +170,7 @@ final class BrowserTree {
     case .table, .rowGroup, .row, .cell, .caption:
       if let index = indexInTableScope(tag) { popTo(index) }
     case .columnGroup:
-      if stack.last?.element.tag == "colgroup" { pop() }
+      if stack.last?.tag == "colgroup" { pop() }
     case .lineBreak:
       reconstructFormatting()
       let lineBreak = ElementStart(tag: "br", role: ElementRole.of("br"))
@@ -179,7 +179,7 @@ final class BrowserTree {
     case .body, .void, .column, .rule:
       return
     case .block, .definition, .button, .scopedObject:
-      if let index = indexInScope({ $0.element.tag == tag }) { popTo(index) }
+      if let index = indexInScope({ $0.tag == tag }) { popTo(index) }
     case .option, .optionGroup, .ruby, .rubyText, .foreign, .other:
       endOther(tag: tag)
     }
@@ -189,7 +189,7 @@ final class BrowserTree {
   /// element comes first.
   private func endOther(tag: String) {
     for index in stack.indices.reversed() {
-      if stack[index].element.tag == tag {
+      if stack[index].tag == tag {
         popTo(index)
         return
       }
@@ -200,20 +200,24 @@ final class BrowserTree {
   /// `li` closes the open `li` (and `dd`/`dt` the open `dd` or `dt`) unless a special element
   /// other than address, div and p comes first.
   private func closeListItem(like tag: String) {
-    let closes: Set<String> = tag == "li" ? ["li"] : ["dd", "dt"]
+    let closes = tag == "li" ? Self.listItems : Self.definitionParts
     for index in stack.indices.reversed() {
       let open = stack[index]
-      if closes.contains(open.element.tag) {
+      if closes.contains(open.tag) {
         popTo(index)
         return
       }
-      if open.rules.isSpecial, !["address", "div", "p"].contains(open.element.tag) { return }
+      if open.rules.isSpecial, !Self.notEndingListItems.contains(open.tag) { return }
     }
   }
 
+  private static let listItems = ["li"]
+  private static let definitionParts = ["dd", "dt"]
+  private static let notEndingListItems = ["address", "div", "p"]
+
   func closeParagraphInButtonScope() {
     guard openParagraphs > 0,
-      let index = indexInScope({ $0.element.tag == "p" }, alsoStoppedBy: ["button"])
+      let index = indexInScope({ $0.tag == "p" }, alsoStoppedBy: ["button"])
     else {
       return
     }
@@ -225,7 +229,7 @@ final class BrowserTree {
   func insert(_ element: ElementStart, rules: TreeRules, question: Int, foreign: Bool) {
     feed.start(element, question: question)
     nextID += 1
-    stack.append(Open(element: element, rules: rules, id: nextID, isForeign: foreign))
+    stack.append(Open(tag: element.tag, rules: rules, id: nextID, isForeign: foreign))
     if rules.kind == .paragraph { openParagraphs += 1 }
   }
 
@@ -247,11 +251,11 @@ final class BrowserTree {
 
   /// The topmost open element that `matches`, unless a scope boundary (or one of
   /// `alsoStoppedBy`) comes first.
-  func indexInScope(_ matches: (Open) -> Bool, alsoStoppedBy: Set<String> = []) -> Int? {
+  func indexInScope(_ matches: (Open) -> Bool, alsoStoppedBy: [String] = []) -> Int? {
     for index in stack.indices.reversed() {
       let open = stack[index]
       if matches(open) { return index }
-      if open.rules.isScopeBoundary || open.isForeign || alsoStoppedBy.contains(open.element.tag) {
+      if open.rules.isScopeBoundary || open.isForeign || alsoStoppedBy.contains(open.tag) {
         return nil
       }
     }

@@ -121,12 +121,11 @@ final class BuilderFeed {
   }
 
   private func apply(_ element: ElementStart, question: Int) {
-    var element = element
-    if question >= 0 {
-      let yes = answers[question] == 1
-      if element.role == .table { element.isLayoutTable = yes } else { element.standsAlone = yes }
-    }
-    builder.startElement(element)
+    guard question >= 0 else { return builder.startElement(element) }
+    var answered = element
+    let yes = answers[question] == 1
+    if element.role == .table { answered.isLayoutTable = yes } else { answered.standsAlone = yes }
+    builder.startElement(answered)
   }
 
   private func deliverIfDue() {
