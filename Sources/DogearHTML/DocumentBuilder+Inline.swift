@@ -20,26 +20,30 @@ extension DocumentBuilder {
       frames[frameIndex].context.runKind == .preformatted && !top.isSpans
       && top.kind != .table && top.kind != .row
     let text: String
-    let ascii: Bool
     let byteCount: Int
+    let count: Int
     var endsWithSpace = false
     if preserves {
       scratch.removeAll(keepingCapacity: true)
       let open = top.run.isOpen
-      ascii = PreformattedText.expand(
+      let ascii = PreformattedText.expand(
         bytes, startColumn: open ? top.run.column : 0, isFirst: !(open && top.run.hasText),
         into: &scratch)
       byteCount = scratch.count
       text = String(decoding: scratch, as: UTF8.self)
+      count =
+        ascii ? byteCount : scratch.withUnsafeBufferPointer { CharacterCount.of($0, text: text) }
     } else {
       let output = textBuffer(holding: bytes.count)
       let afterSpace = top.run.isOpen ? top.run.afterSpace : true
       let collapsed = CollapsedText.collapse(bytes, afterSpace: afterSpace, writingTo: output)
+      let ascii: Bool
       (byteCount, ascii, endsWithSpace) = collapsed
-      text = String(decoding: UnsafeBufferPointer(start: output, count: byteCount), as: UTF8.self)
+      let written = UnsafeBufferPointer(start: output, count: byteCount)
+      text = String(decoding: written, as: UTF8.self)
+      count = ascii ? byteCount : CharacterCount.of(written, text: text)
     }
     guard byteCount > 0 else { return }
-    let count = ascii ? byteCount : text.count
     appendText(text, count: count, frameIndex: frameIndex, endsWithSpace: endsWithSpace)
   }
 
