@@ -89,6 +89,7 @@ extension SyncEngine {
     }
     let wanted = Array(Set(changedElsewhere.map(\.id))).sorted()
     try await pullExported(wanted, into: &report, progress: progress)
+    if !wanted.isEmpty { try await pullHighlights(into: &report, among: Set(wanted)) }
     return changes.serverTime
   }
 

@@ -2,10 +2,13 @@ import DogearCore
 import DogearStore
 import Foundation
 
-/// Highlights on a first or full sync: one paged walk of the user's highlight list says which
-/// bookmarks have any, and only those bookmarks' highlights are fetched (issue 15).
+/// Highlights: one paged walk of the user's highlight list says which bookmarks have any, and
+/// only those bookmarks' highlights are fetched (issue 15). A first or full sync looks at
+/// every bookmark; an incremental one at the bookmarks changed elsewhere (a highlight made or
+/// removed on the web bumps its bookmark's `updated`).
 extension SyncEngine {
-  func pullHighlights(into report: inout SyncReport) async throws {
+  /// `among`: the bookmarks to bring up to date; nil for all of them.
+  func pullHighlights(into report: inout SyncReport, among ids: Set<String>? = nil) async throws {
     let withHighlights: Set<String>
     do {
       withHighlights = try await client.bookmarksWithHighlights()
@@ -14,13 +17,19 @@ extension SyncEngine {
       return
     }
     let known = Set(try library.allBookmarkIDs(source: .readeck))
-    for id in withHighlights.sorted() where known.contains(id) {
+    let scope = ids.map { known.intersection($0) } ?? known
+    for id in withHighlights.sorted() where scope.contains(id) {
       do {
         let remote = try await client.highlights(id: id)
         try library.replaceHighlights(id: id, remote.map(\.localHighlight))
       } catch ReadeckError.bookmarkGone {
         continue
       }
+    }
+    // Highlights removed on the server: a bookmark with none there has none here.
+    let stale = try library.bookmarkIDsWithHighlights().subtracting(withHighlights)
+    for id in stale.sorted() where scope.contains(id) {
+      try library.replaceHighlights(id: id, [])
     }
   }
 }

@@ -25,6 +25,13 @@ extension Library {
     }
   }
 
+  /// The bookmarks that have highlights stored.
+  public func bookmarkIDsWithHighlights() throws(LibraryError) -> Set<String> {
+    try read { () throws(LibraryError) in
+      Set(try connection.query("SELECT DISTINCT bookmark_id FROM highlights") { $0.text(0) })
+    }
+  }
+
   /// The bookmark's highlights, in document order.
   public func highlights(id: String) throws(LibraryError) -> [Highlight] {
     try read { () throws(LibraryError) in
