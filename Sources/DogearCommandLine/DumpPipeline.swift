@@ -4,7 +4,7 @@ import DogearHTML
 import Foundation
 
 /// `dogear dump`'s text, written while the article is still being parsed: the parser hands
-/// over top-level blocks in batches, other cores lay each batch out, and the batches' text
+/// over top-level blocks in batches, another core lays each batch out, and the batches' text
 /// goes to stdout in document order. The output is exactly `ArticleLayout`'s lines for the
 /// whole article, one per line, styles dropped.
 enum DumpPipeline {
@@ -16,7 +16,6 @@ enum DumpPipeline {
 
   /// Writes the article; the system's reason (`strerror`) when stdout refused the text.
   static func run(_ data: Data, width: Int, cellWidth: CellWidth) -> String? {
-    let layout = StreamingLayout(width: width, cellWidth: cellWidth)
     let writer = OrderedWriter()
     let group = DispatchGroup()
     let slots = DispatchSemaphore(value: batchesInFlight)
@@ -25,7 +24,7 @@ enum DumpPipeline {
     // One serial queue numbers the links and lays out the batches, in order, on another core
     // than the parse's; `layout` is used there alone until `group.wait()`.
     let layoutQueue = DispatchQueue(label: "dogear.dump.layout")
-    let numbered = NumberedLayout(layout)
+    let numbered = NumberedLayout(StreamingLayout(width: width, cellWidth: cellWidth))
     HTMLDocumentParser.stream(data) { blocks, direction in
       let index = batches
       batches += 1

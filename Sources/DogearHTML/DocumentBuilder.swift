@@ -145,8 +145,8 @@ final class DocumentBuilder {
       if skipDepth == 0 { flushMedia() }
     } else if let pushed = pushedFrame.popLast(), pushed {
       let frame = frames.removeLast()
-      if hiddenParents != nil, emitted == frame.startChar, let parent = frames.last,
-        parent.path != frame.path
+      if hiddenParents != nil, emitted == frame.startChar, !frames.isEmpty,
+        frames[frames.count - 1].path != frame.path
       {
         noteHiddenChild(parentIndex: frames.count - 1)
       }
