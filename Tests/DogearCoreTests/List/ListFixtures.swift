@@ -93,9 +93,26 @@ struct FakeListStore {
     self.bookmarks = bookmarks
   }
 
-  final class OrderCache {
-    var orders: [String: [BookmarkSummary]] = [:]
-    var counts: LibraryCounts?
+  /// Shared by every copy of the store, and so by tests running at once (`ListPagingTests.big`
+  /// is one store for the whole suite): behind a lock.
+  final class OrderCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var orders: [String: [BookmarkSummary]] = [:]
+    private var counts: LibraryCounts?
+
+    func order(_ key: String, computing compute: () -> [BookmarkSummary]) -> [BookmarkSummary] {
+      if let cached = lock.withLock({ orders[key] }) { return cached }
+      let order = compute()
+      lock.withLock { orders[key] = order }
+      return order
+    }
+
+    func counts(computing compute: () -> LibraryCounts) -> LibraryCounts {
+      if let cached = lock.withLock({ counts }) { return cached }
+      let computed = compute()
+      lock.withLock { counts = computed }
+      return computed
+    }
   }
 
   func matches(_ row: BookmarkSummary, _ filter: ListFilter) -> Bool {
@@ -110,11 +127,7 @@ struct FakeListStore {
   }
 
   func ordered(_ filter: ListFilter, _ search: String) -> [BookmarkSummary] {
-    let key = filter.rawValue + "\u{0}" + search
-    if let cached = cache.orders[key] { return cached }
-    let order = computeOrder(filter, search)
-    cache.orders[key] = order
-    return order
+    cache.order(filter.rawValue + "\u{0}" + search) { computeOrder(filter, search) }
   }
 
   private func computeOrder(_ filter: ListFilter, _ search: String) -> [BookmarkSummary] {
@@ -132,10 +145,7 @@ struct FakeListStore {
   }
 
   var counts: LibraryCounts {
-    if let counts = cache.counts { return counts }
-    let counts = computeCounts()
-    cache.counts = counts
-    return counts
+    cache.counts { computeCounts() }
   }
 
   private func computeCounts() -> LibraryCounts {
