@@ -26,7 +26,7 @@ struct ReadAnchorPropertyTests {
 
     mutating func inline(depth: Int) -> [Node] {
       (0..<(1 + random.next(below: 4))).flatMap { _ -> [Node] in
-        switch depth < 2 ? random.next(below: 9) : 0 {
+        switch depth < 2 ? random.next(below: 12) : 0 {
         case 1: return [.element("em", inline(depth: depth + 1))]
         case 2: return [.element("a", inline(depth: 2), attributes: " href='https://x.example'")]
         // Between words: dogear's parser drops a `br` that starts or ends a block.
@@ -34,6 +34,10 @@ struct ReadAnchorPropertyTests {
         case 4:
           return [.element("rd-annotation", inline(depth: 2), attributes: " id='annotation-1'")]
         case 5: return [.element("img", [], attributes: " src='a.jpg' alt='pic'")]
+        // Children the blocks do not show: their parent is still no leaf.
+        case 6: return [word(), .element("span", [])]
+        case 7: return [.element("svg", [.element("path", [])]), word()]
+        case 8: return [word(), .element("br", [])]
         default: return [word()]
         }
       }
