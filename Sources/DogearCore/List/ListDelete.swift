@@ -7,6 +7,8 @@ extension ListState {
   /// Five minutes: long enough to notice a wrong `D`, short enough that a delete is not
   /// left waiting for days in a session that stays open.
   public static let deleteDelay: Double = 300
+  /// What `a`, `f`, `r` and `L` say on a "saving…" row.
+  static let stillSaving = "Still saving: it can be changed once the server has it"
 
   mutating func deleteSelected(now: Date) -> [ListEffect] {
     guard let row = selectedRow else { return [] }

@@ -101,6 +101,10 @@ extension ListState {
       message = "No bookmark to label"
       return []
     }
+    guard !row.isSaving else {
+      message = ListState.stillSaving
+      return []
+    }
     labelEditor = ListLabelEditor(row: row)
     return [.loadLabels]
   }

@@ -49,6 +49,11 @@ extension ListState {
     outcome: (BookmarkSummary) -> (ListEffect, String)
   ) -> [ListEffect] {
     guard let before = selectedRow else { return [] }
+    // The server has no bookmark to change yet, and the placeholder gives way to its own.
+    guard !before.isSaving else {
+      message = ListState.stillSaving
+      return []
+    }
     lastUndo = undo
     var after = before
     edit(&after)

@@ -29,6 +29,27 @@ struct ListSaveDeleteTests {
     #expect(list.selectedID == "rivers")
   }
 
+  @Test(
+    "a, f, r and L on a saving row change nothing and say why", arguments: ["a", "f", "r", "L"])
+  func actsWaitForTheServer(key: String) {
+    let saving = ListFixtures.bookmark(
+      "saving-abcd2345", "https://example.org/page", "example.org", minutes: 0, percent: 0,
+      createdDaysAgo: 0)
+    let unread = ListFixtures.sample.filter { $0.percent == 0 }
+    var list = ListHarness([saving] + unread)
+    #expect(list.selectedID == "saving-abcd2345")
+    let before = list.store.bookmarks
+    list.press(.character(Character(key)))
+    #expect(list.effects.isEmpty)
+    #expect(list.state.message == "Still saving: it can be changed once the server has it")
+    #expect(list.state.labelEditor == nil)
+    #expect(list.store.bookmarks == before)
+    // Once the server has it (a row of its own), the same key acts.
+    var saved = ListHarness(unread)
+    saved.press(.character(Character(key)))
+    #expect(!saved.effects.isEmpty)
+  }
+
   @Test("the delete is carried out five minutes after the latest D, not before")
   func deleteTimerWithManualClock() {
     var list = ListHarness()
