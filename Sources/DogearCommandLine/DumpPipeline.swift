@@ -16,31 +16,27 @@ enum DumpPipeline {
 
   /// Writes the article; the system's reason (`strerror`) when stdout refused the text.
   static func run(_ data: Data, width: Int, cellWidth: CellWidth) -> String? {
-    let writer = OrderedWriter()
+    let writer = ChunkWriter()
     let group = DispatchGroup()
     let slots = DispatchSemaphore(value: batchesInFlight)
-    var batches = 0
     let parallel = data.count >= parallelFromBytes
     // One serial queue numbers the links and lays out the batches, in order, on another core
-    // than the parse's; `layout` is used there alone until `group.wait()`.
+    // than the parse's; `numbered` is used there alone until `group.wait()`.
     let layoutQueue = DispatchQueue(label: "dogear.dump.layout")
     let numbered = NumberedLayout(StreamingLayout(width: width, cellWidth: cellWidth))
     HTMLDocumentParser.stream(data) { blocks, direction in
-      let index = batches
-      batches += 1
       guard parallel else {
-        return writer.put(text(of: numbered.piece(blocks, direction).lines()), at: index)
+        return writer.put(text(of: numbered.piece(blocks, direction).lines()))
       }
       slots.wait()
       layoutQueue.async(group: group) {
         // Once stdout has refused the text, the rest is not worth laying out.
-        let piece = numbered.piece(blocks, direction)
-        writer.put(writer.failure == nil ? text(of: piece.lines()) : [], at: index)
+        if writer.failure == nil { writer.put(text(of: numbered.piece(blocks, direction).lines())) }
         slots.signal()
       }
     }
     group.wait()
-    writer.put(text(of: numbered.linkList()), at: batches)
+    writer.put(text(of: numbered.linkList()))
     return writer.failure.map { String(cString: strerror($0)) }
   }
 
@@ -96,29 +92,24 @@ private final class NumberedLayout: @unchecked Sendable {
   func linkList() -> [LayoutLine] { layout.linkList() }
 }
 
-/// Puts numbered chunks of text out in number order, whichever thread finishes first, with one
-/// blank line between two chunks that both have text (as `LineCollector` separates blocks).
-private final class OrderedWriter: @unchecked Sendable {
+/// Puts chunks of text out as they come (in document order: one thread lays them out at a
+/// time), with one blank line between two chunks that both have text (as `LineCollector`
+/// separates blocks).
+private final class ChunkWriter: @unchecked Sendable {
   private let lock = NSLock()
-  private var waiting: [Int: [UInt8]] = [:]
-  private var next = 0
   private var wroteText = false
   private var firstFailure: Int32?
 
   /// The `errno` of the write that failed (errno itself belongs to the thread that wrote).
   var failure: Int32? { lock.withLock { firstFailure } }
 
-  func put(_ chunk: [UInt8], at index: Int) {
+  func put(_ chunk: [UInt8]) {
     lock.lock()
     defer { lock.unlock() }
-    waiting[index] = chunk
-    while let ready = waiting.removeValue(forKey: next) {
-      next += 1
-      guard !ready.isEmpty else { continue }
-      if wroteText { write([UInt8(ascii: "\n")]) }
-      write(ready)
-      wroteText = true
-    }
+    guard !chunk.isEmpty else { return }
+    if wroteText { write([UInt8(ascii: "\n")]) }
+    write(chunk)
+    wroteText = true
   }
 
   /// All of `bytes` to stdout (`PlainOutput`, like every other command's text).

@@ -119,19 +119,15 @@ final class DocumentBuilder {
           tag: element.tag, index: frames[parentIndex].elementCount))
     }
     switch element.role {
-    case .skipped, .lineBreak, .image, .rule, .media, .void:
-      noteHiddenChild(parentIndex: parentIndex)
-    default:
-      break
-    }
-    switch element.role {
     case .skipped, .lineBreak, .image, .rule, .media:
+      noteHiddenChild(parentIndex: parentIndex)
       skipDepth = 1
       if element.role != .skipped {
         open(element, parentIndex: parentIndex, sameTag: sameTag)
       }
     case .void:
       // Empty (`BrowserTree` closes it as it opens): no frame of its own.
+      noteHiddenChild(parentIndex: parentIndex)
       pushedFrame.append(false)
     default:
       pushedFrame.append(true)

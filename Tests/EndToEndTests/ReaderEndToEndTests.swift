@@ -55,7 +55,7 @@ struct ReaderEndToEndTests {
 
     try pane.session.resize(columns: 1, rows: 1)
     try pane.session.waitFor { $0.components(separatedBy: "\n").count == 1 }
-    usleep(200_000)  // let dogear lay out and paint at 1x1 before growing again
+    _ = try pane.settled()  // dogear has laid out and painted at 1x1 before it grows again
     let redrawn = try Self.resize(pane, columns: 80, rows: 24)
     #expect(redrawn.barPercent == read.barPercent)
     #expect(redrawn.readingLine == read.readingLine)
