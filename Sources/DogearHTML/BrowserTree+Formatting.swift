@@ -15,7 +15,7 @@ extension BrowserTree {
 
   /// The adoption agency, as far as a stream can follow it: the formatting element closes
   /// with what is open inside it, and leaves the list.
-  func closeFormatting(id: Int) {
+  mutating func closeFormatting(id: Int) {
     formatting.removeAll {
       if case .element(_, _, let entry) = $0 { return entry == id }
       return false
@@ -25,7 +25,7 @@ extension BrowserTree {
   }
 
   /// Reopens the formatting elements that closed with a block but not by their end tag.
-  func reconstructFormatting() {
+  mutating func reconstructFormatting() {
     guard let last = formatting.last, case .element(_, _, let lastID) = last,
       !isOpen(lastID)
     else { return }
@@ -42,7 +42,7 @@ extension BrowserTree {
 
   /// Adds the element just opened to the list; a fourth identical one after the last marker
   /// pushes out the earliest (the "Noah's Ark" clause, which keeps reconstruction bounded).
-  func appendFormatting(_ element: ElementStart, _ rules: TreeRules) {
+  mutating func appendFormatting(_ element: ElementStart, _ rules: TreeRules) {
     var same: [Int] = []
     for index in formatting.indices.reversed() {
       guard case .element(let other, _, _) = formatting[index] else { break }
@@ -66,11 +66,11 @@ extension BrowserTree {
     return false
   }
 
-  func clearFormattingToMarker() {
+  mutating func clearFormattingToMarker() {
     while let last = formatting.popLast() {
       if case .marker = last { return }
     }
   }
 
-  func pushMarker() { formatting.append(.marker) }
+  mutating func pushMarker() { formatting.append(.marker) }
 }

@@ -39,7 +39,7 @@ extension BrowserTree {
   /// A start tag while the current element is a table part. True when handled; false hands
   /// it to the body rules (a cell's content, and what a browser would foster-parent out of the
   /// table, which stays in place here).
-  func startInTable(_ element: ElementStart, rules: TreeRules, question: Int) -> Bool {
+  mutating func startInTable(_ element: ElementStart, rules: TreeRules, question: Int) -> Bool {
     if stack.last?.rules.kind == .columnGroup, rules.kind != .column {
       pop()
       return isInTableMode && startInTable(element, rules: rules, question: question)
@@ -73,7 +73,7 @@ extension BrowserTree {
   }
 
   /// A table part inside a cell or caption closes it first.
-  func closeCellForTablePart(_ rules: TreeRules) {
+  mutating func closeCellForTablePart(_ rules: TreeRules) {
     switch rules.kind {
     case .caption, .columnGroup, .column, .rowGroup, .row, .cell, .table:
       guard let index = indexOfOpenCellOrCaption() else { return }
@@ -84,25 +84,25 @@ extension BrowserTree {
     }
   }
 
-  private func insertTablePart(_ element: ElementStart, rules: TreeRules, question: Int) {
+  private mutating func insertTablePart(_ element: ElementStart, rules: TreeRules, question: Int) {
     insert(element, rules: rules, question: question, foreign: false)
   }
 
-  private func insertImplied(_ tag: String) {
+  private mutating func insertImplied(_ tag: String) {
     insert(
       ElementStart(tag: tag, role: ElementRole.of(tag)), rules: TreeRules(tag), question: -1,
       foreign: false)
   }
 
   /// Pops to the table (the "table context").
-  private func clearToTable() {
+  private mutating func clearToTable() {
     while let last = stack.last, last.rules.kind != .table, last.tag != "template" {
       pop()
     }
   }
 
   /// Pops to a row group, opening a `tbody` in a bare table.
-  private func clearToRowGroup() {
+  private mutating func clearToRowGroup() {
     while let last = stack.last, last.rules.kind != .rowGroup, last.rules.kind != .table {
       pop()
     }
@@ -110,7 +110,7 @@ extension BrowserTree {
   }
 
   /// Pops to a row, opening a `tr` (and a `tbody`) where there is none.
-  private func clearToRow() {
+  private mutating func clearToRow() {
     while let last = stack.last, last.rules.kind != .row, last.rules.kind != .rowGroup,
       last.rules.kind != .table
     {

@@ -12,7 +12,7 @@ import DogearCore
 /// of content in a table, the adoption agency's move of a block out of a misnested
 /// formatting element) are followed as far as a stream can: the element stays where the page
 /// put it.
-final class BrowserTree {
+struct BrowserTree {
   /// An open element of the browser's tree.
   struct Open {
     let tag: String
@@ -29,7 +29,7 @@ final class BrowserTree {
     case element(ElementStart, TreeRules, id: Int)
   }
 
-  let feed: BuilderFeed
+  var feed: BuilderFeed
   private(set) var stack: [Open] = []
   var formatting: [Formatting] = []
   private var nextID = 0
@@ -44,7 +44,7 @@ final class BrowserTree {
   // MARK: Tokens
 
   /// A start tag written in the page; `selfClosing` when it ends in `/>`.
-  func start(_ element: ElementStart, rules: TreeRules, question: Int, selfClosing: Bool) {
+  mutating func start(_ element: ElementStart, rules: TreeRules, question: Int, selfClosing: Bool) {
     if let current = stack.last, current.isForeign {
       guard rules.breaksOutOfForeign else {
         insert(element, rules: rules, question: question, foreign: true)
@@ -59,7 +59,7 @@ final class BrowserTree {
   }
 
   /// An end tag written in the page (or one libxml2 dropped: `</p>` with no `p` open).
-  func end(tag: String, rules: TreeRules) {
+  mutating func end(tag: String, rules: TreeRules) {
     if let current = stack.last, current.isForeign {
       for index in stack.indices.reversed() {
         guard stack[index].isForeign else { break }
@@ -73,20 +73,20 @@ final class BrowserTree {
   }
 
   /// One whole text node.
-  func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
     if stack.last?.isForeign != true, !isInTableMode { reconstructFormatting() }
     feed.text(bytes)
   }
 
   /// The fragment ended: everything open closes.
-  func finish() {
+  mutating func finish() {
     while !stack.isEmpty { pop() }
     formatting = []
   }
 
   // MARK: In body
 
-  private func startInBody(_ element: ElementStart, rules: TreeRules, question: Int) {
+  private mutating func startInBody(_ element: ElementStart, rules: TreeRules, question: Int) {
     switch rules.kind {
     case .block, .table:
       closeParagraphInButtonScope()
@@ -143,7 +143,7 @@ final class BrowserTree {
     }
   }
 
-  private func endInBody(tag: String, rules: TreeRules) {
+  private mutating func endInBody(tag: String, rules: TreeRules) {
     switch rules.kind {
     case .paragraph:
       // `</p>` with no `p` open makes an empty one.
@@ -187,7 +187,7 @@ final class BrowserTree {
 
   /// "Any other end tag": closes the nearest open element of that name, unless a special
   /// element comes first.
-  private func endOther(tag: String) {
+  private mutating func endOther(tag: String) {
     for index in stack.indices.reversed() {
       if stack[index].tag == tag {
         popTo(index)
@@ -199,7 +199,7 @@ final class BrowserTree {
 
   /// `li` closes the open `li` (and `dd`/`dt` the open `dd` or `dt`) unless a special element
   /// other than address, div and p comes first.
-  private func closeListItem(like tag: String) {
+  private mutating func closeListItem(like tag: String) {
     let closes = tag == "li" ? Self.listItems : Self.definitionParts
     for index in stack.indices.reversed() {
       let open = stack[index]
@@ -215,7 +215,7 @@ final class BrowserTree {
   private static let definitionParts = ["dd", "dt"]
   private static let notEndingListItems = ["address", "div", "p"]
 
-  func closeParagraphInButtonScope() {
+  mutating func closeParagraphInButtonScope() {
     guard openParagraphs > 0,
       let index = indexInScope({ $0.tag == "p" }, alsoStoppedBy: ["button"])
     else {
@@ -226,14 +226,14 @@ final class BrowserTree {
 
   // MARK: The stack
 
-  func insert(_ element: ElementStart, rules: TreeRules, question: Int, foreign: Bool) {
+  mutating func insert(_ element: ElementStart, rules: TreeRules, question: Int, foreign: Bool) {
     feed.start(element, question: question)
     nextID += 1
     stack.append(Open(tag: element.tag, rules: rules, id: nextID, isForeign: foreign))
     if rules.kind == .paragraph { openParagraphs += 1 }
   }
 
-  func pop() {
+  mutating func pop() {
     guard let open = stack.popLast() else { return }
     feed.end()
     if open.rules.kind == .paragraph { openParagraphs -= 1 }
@@ -245,7 +245,7 @@ final class BrowserTree {
   }
 
   /// Pops the element at `index` and everything above it.
-  func popTo(_ index: Int) {
+  mutating func popTo(_ index: Int) {
     while stack.count > index { pop() }
   }
 

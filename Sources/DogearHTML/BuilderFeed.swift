@@ -7,7 +7,7 @@ import DogearCore
 ///
 /// Finished top-level blocks leave in batches through `deliver` as soon as there are
 /// `batchSize` of them, once the direction is known.
-final class BuilderFeed {
+struct BuilderFeed {
   private enum Event {
     case start(ElementStart, question: Int)
     case text(offset: Int, count: Int)
@@ -32,18 +32,18 @@ final class BuilderFeed {
   }
 
   /// A new open question; events that need its answer wait for `answer(_:_:)`.
-  func ask() -> Int {
+  mutating func ask() -> Int {
     answers.append(-1)
     return answers.count - 1
   }
 
   /// A question already answered (the answer was known as it was asked).
-  func ask(answered value: Bool) -> Int {
+  mutating func ask(answered value: Bool) -> Int {
     answers.append(value ? 1 : 0)
     return answers.count - 1
   }
 
-  func answer(_ question: Int, _ value: Bool) {
+  mutating func answer(_ question: Int, _ value: Bool) {
     guard question >= 0, answers[question] < 0 else { return }
     answers[question] = value ? 1 : 0
     release()
@@ -52,7 +52,7 @@ final class BuilderFeed {
   func isOpen(_ question: Int) -> Bool { question >= 0 && answers[question] < 0 }
 
   /// The document's direction is known: the builder may start.
-  func setDirection(_ value: TextDirection?) {
+  mutating func setDirection(_ value: TextDirection?) {
     guard !directionKnown else { return }
     direction = value
     directionKnown = true
@@ -61,7 +61,7 @@ final class BuilderFeed {
   }
 
   /// `question` is -1 when the element needs no answer.
-  func start(_ element: ElementStart, question: Int) {
+  mutating func start(_ element: ElementStart, question: Int) {
     if isFlowing && !isOpen(question) {
       apply(element, question: question)
     } else {
@@ -69,7 +69,7 @@ final class BuilderFeed {
     }
   }
 
-  func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
     if isFlowing {
       builder.text(bytes)
     } else {
@@ -78,7 +78,7 @@ final class BuilderFeed {
     }
   }
 
-  func end() {
+  mutating func end() {
     if isFlowing {
       builder.endElement()
       deliverIfDue()
@@ -88,7 +88,7 @@ final class BuilderFeed {
   }
 
   /// The fragment ended: everything left goes out.
-  func finish() {
+  mutating func finish() {
     if !directionKnown { setDirection(nil) }
     release()
     let blocks = builder.finish()
@@ -98,7 +98,7 @@ final class BuilderFeed {
   private var isFlowing: Bool { directionKnown && nextHeld == held.count }
 
   /// Applies held events up to the first whose question is still open.
-  private func release() {
+  private mutating func release() {
     guard directionKnown else { return }
     while nextHeld < held.count {
       switch held[nextHeld] {
@@ -120,7 +120,7 @@ final class BuilderFeed {
     nextHeld = 0
   }
 
-  private func apply(_ element: ElementStart, question: Int) {
+  private mutating func apply(_ element: ElementStart, question: Int) {
     guard question >= 0 else { return builder.startElement(element) }
     var answered = element
     let yes = answers[question] == 1
@@ -128,7 +128,7 @@ final class BuilderFeed {
     builder.startElement(answered)
   }
 
-  private func deliverIfDue() {
+  private mutating func deliverIfDue() {
     guard builder.finishedBlockCount >= batchSize else { return }
     deliver(builder.takeFinishedBlocks(), direction ?? .leftToRight)
   }

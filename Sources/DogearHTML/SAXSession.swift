@@ -26,12 +26,12 @@ enum SAXSession {
     _ = HTMLDocumentParser.libraryReady
     dogear_libxml2_silence()
     return withoutActuallyEscaping(deliver) { deliver in
-      let feed = BuilderFeed(batchSize: batchSize, deliver: deliver)
-      let shadow = TreeShadow(feed: feed)
-      if recordingPaths { feed.builder.openedPaths = [] }
-      if findingHiddenParents { feed.builder.hiddenParents = [] }
-      parse(input, handler: handler, context: shadow)
+      var shadow = TreeShadow(feed: BuilderFeed(batchSize: batchSize, deliver: deliver))
+      if recordingPaths { shadow.tree.feed.builder.openedPaths = [] }
+      if findingHiddenParents { shadow.tree.feed.builder.hiddenParents = [] }
+      withUnsafeMutablePointer(to: &shadow) { parse(input, handler: handler, context: $0) }
       let title = shadow.finish()
+      let feed = shadow.tree.feed
       return Outcome(
         title: title, direction: feed.directionKnown ? feed.direction : nil,
         targets: feed.builder.targets, paths: feed.builder.openedPaths ?? [],
@@ -40,11 +40,12 @@ enum SAXSession {
   }
 
   /// What `htmlReadMemory` does, with `handler` (whose events find `context` in the parser's
-  /// `_private`) in place of the tree builder, and no UTF-8 to UTF-8 conversion pass (the
+  /// `_private`: the shadow, one value that each event changes in place) in place of the tree
+  /// builder, and no UTF-8 to UTF-8 conversion pass (the
   /// input is valid UTF-8, which libxml2 reads natively). The sanitised input is gathered
   /// first and handed to libxml2 in one piece: its buffer grows once, to the right size.
   private static func parse(
-    _ input: HTMLInput, handler: htmlSAXHandler, context: TreeShadow
+    _ input: HTMLInput, handler: htmlSAXHandler, context: UnsafeMutablePointer<TreeShadow>
   ) {
     // Sanitising never lengthens the input: room for it and the `<body>` prefix.
     var bytes: [UInt8] = []
@@ -70,7 +71,7 @@ enum SAXSession {
     }
     inputPush(parser, stream)
     parser.pointee.sax.pointee = handler
-    parser.pointee._private = Unmanaged.passUnretained(context).toOpaque()
+    parser.pointee._private = UnsafeMutableRawPointer(context)
     htmlCtxtUseOptions(parser, HTMLDocumentParser.options)
     parser.pointee.html = 1
     // The end tags libxml2 drops come only as errors.
@@ -79,13 +80,14 @@ enum SAXSession {
     htmlParseDocument(parser)
   }
 
+  /// The shadow an event changes: valid while `parse` runs, and events come one at a time.
   private static func shadow(_ context: UnsafeMutableRawPointer?) -> (
-    TreeShadow, htmlParserCtxtPtr
+    UnsafeMutablePointer<TreeShadow>, htmlParserCtxtPtr
   )? {
     guard let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self),
       let shadow = parser.pointee._private
     else { return nil }
-    return (Unmanaged<TreeShadow>.fromOpaque(shadow).takeUnretainedValue(), parser)
+    return (shadow.assumingMemoryBound(to: TreeShadow.self), parser)
   }
 
   /// The end tags libxml2 drops: "Unexpected end tag" (nothing of its name is open in
@@ -98,9 +100,9 @@ enum SAXSession {
     else { return }
     let tag = String(cString: name)
     if strncmp(message, "Unexpected end tag", 18) == 0 {
-      shadow.strayEndTag(tag)
+      shadow.pointee.strayEndTag(tag)
     } else if strncmp(message, "Opening and ending tag mismatch", 31) == 0 {
-      shadow.mismatchedEndTag(tag, at: WrittenEndTag.offset(parser))
+      shadow.pointee.mismatchedEndTag(tag, at: WrittenEndTag.offset(parser))
     }
   }
 
@@ -110,29 +112,29 @@ enum SAXSession {
       guard let (shadow, parser) = shadow(context), let name else { return }
       // libxml2 reports a start tag at its `>`, or at the `/` of `/>`.
       let selfClosing = parser.pointee.input?.pointee.cur?.pointee == UInt8(ascii: "/")
-      shadow.startElement(name, attributes, selfClosing: selfClosing)
+      shadow.pointee.startElement(name, attributes, selfClosing: selfClosing)
     }
     handler.endElement = { context, name in
       guard let (shadow, parser) = shadow(context) else { return }
-      let written = name.map { shadow.writtenEnd.isWritten($0, parser: parser) } ?? false
-      shadow.endElement(written: written, at: WrittenEndTag.offset(parser))
+      let written = name.map { shadow.pointee.writtenEnd.isWritten($0, parser: parser) } ?? false
+      shadow.pointee.endElement(written: written, at: WrittenEndTag.offset(parser))
     }
     handler.characters = { context, characters, length in
       guard let (shadow, _) = shadow(context), let characters, length > 0 else { return }
-      shadow.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+      shadow.pointee.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
     }
     handler.cdataBlock = { context, characters, length in
       guard let (shadow, _) = shadow(context), let characters, length > 0 else { return }
-      shadow.cdata(UnsafeBufferPointer(start: characters, count: Int(length)))
+      shadow.pointee.cdata(UnsafeBufferPointer(start: characters, count: Int(length)))
     }
     handler.comment = { context, _ in
-      shadow(context)?.0.comment()
+      shadow(context)?.0.pointee.comment()
     }
     handler.processingInstruction = { context, target, _ in
-      shadow(context)?.0.processingInstruction(target)
+      shadow(context)?.0.pointee.processingInstruction(target)
     }
     handler.internalSubset = { context, _, _, _ in
-      shadow(context)?.0.doctype()
+      shadow(context)?.0.pointee.doctype()
     }
     handler.initialized = 1
     return handler

@@ -6,7 +6,7 @@ import DogearCore
 /// stands alone (its parent holds at most 64 nodes and no text but whitespace).
 extension TreeShadow {
   /// Passes an element inside `<body>` on to the feed, with its question when it has one.
-  func passOn(
+  mutating func passOn(
     _ info: TagInfo, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, index: Int,
     topLevel: Bool, selfClosing: Bool
   ) {
@@ -34,14 +34,14 @@ extension TreeShadow {
     }
     var question = -1
     if info.shape == .table {
-      question = feed.ask()
+      question = tree.feed.ask()
       stack[index].question = question
     } else if info.shape == .image {
       let parent = stack[index - 1]
       if parent.hasVisibleText || parent.childCount > 64 {
-        question = feed.ask(answered: false)
+        question = tree.feed.ask(answered: false)
       } else {
-        question = feed.ask()
+        question = tree.feed.ask()
         pendingImages.append((index - 1, question))
       }
     }
@@ -50,19 +50,19 @@ extension TreeShadow {
 
   /// The document's direction comes from the fragment's only top-level element, when it has
   /// one: known at the first top-level element without `dir`, or at the second.
-  private func countTopLevel(direction: TextDirection?) {
+  private mutating func countTopLevel(direction: TextDirection?) {
     topLevelCount += 1
-    guard !feed.directionKnown else { return }
+    guard !tree.feed.directionKnown else { return }
     if topLevelCount == 1 {
       firstTopLevelDirection = direction
-      if direction == nil { feed.setDirection(nil) }
+      if direction == nil { tree.feed.setDirection(nil) }
     } else {
-      feed.setDirection(nil)
+      tree.feed.setDirection(nil)
     }
   }
 
   /// Notes a new element's place in a table's shape, before it is pushed.
-  func noteShape(of info: TagInfo, parentIndex: Int) {
+  mutating func noteShape(of info: TagInfo, parentIndex: Int) {
     switch info.shape {
     case .cell:
       if stack[parentIndex].info.shape == .row { stack[parentIndex].cells += 1 }
@@ -78,10 +78,10 @@ extension TreeShadow {
   }
 
   /// Settles what a closed element decides: a table's shape, a row's vote on its table.
-  func finishShape(of node: Node) {
+  mutating func finishShape(of node: Node) {
     switch node.info.shape {
     case .table:
-      feed.answer(node.question, node.rows > 0)
+      tree.feed.answer(node.question, node.rows > 0)
     case .row:
       let parent = stack.count - 1
       var owner: Int?
@@ -94,22 +94,22 @@ extension TreeShadow {
       }
       guard let owner else { return }
       stack[owner].rows += 1
-      if node.cells > 1 && !node.cellHoldsTable { feed.answer(stack[owner].question, false) }
+      if node.cells > 1 && !node.cellHoldsTable { tree.feed.answer(stack[owner].question, false) }
     default:
       break
     }
   }
 
   /// Answers the open image questions of the children of the element at `parent`.
-  func settleImages(parent: Int, standAlone: Bool) {
+  mutating func settleImages(parent: Int, standAlone: Bool) {
     while let last = pendingImages.last, last.parent == parent {
       pendingImages.removeLast()
-      feed.answer(last.question, standAlone)
+      tree.feed.answer(last.question, standAlone)
     }
   }
 
   /// The 65th child of an element means none of its images stands alone.
-  func checkChildLimit(_ index: Int) {
+  mutating func checkChildLimit(_ index: Int) {
     if stack[index].childCount == 65 { settleImages(parent: index, standAlone: false) }
   }
 }

@@ -70,7 +70,7 @@ struct StreamTests {
   @Test("a full batch leaves before the document ends")
   func deliversDuringTheParse() {
     var delivered: [[Block]] = []
-    let feed = BuilderFeed(batchSize: 2) { blocks, _ in delivered.append(blocks) }
+    var feed = BuilderFeed(batchSize: 2) { blocks, _ in delivered.append(blocks) }
     feed.setDirection(nil)
     for word in ["one", "two", "three"] {
       feed.start(ElementStart(tag: "p", role: .paragraph), question: -1)
