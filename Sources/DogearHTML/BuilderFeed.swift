@@ -14,7 +14,7 @@ struct BuilderFeed {
     case end
   }
 
-  let builder = DocumentBuilder()
+  var builder = DocumentBuilder()
   let batchSize: Int
   private let deliver: ([Block], TextDirection) -> Void
   private var held: [Event] = []

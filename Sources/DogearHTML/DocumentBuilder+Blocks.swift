@@ -11,7 +11,7 @@ extension DocumentBuilder {
   /// Ends the current line, then opens the element's collector (a list, a cell...) when it
   /// has one and one may open here; either way the element names the paragraph its loose
   /// text forms.
-  func openBlock(
+  mutating func openBlock(
     _ element: ElementStart, role: ElementRole, path: ElementPath, context inherited: Context,
     sharesStart: Bool
   ) {
@@ -78,7 +78,9 @@ extension DocumentBuilder {
 
   /// A new collector of `kind` when the open collectors allow one here, nil when the element
   /// should act as a plain wrapper instead (an `li` outside a list, a table inside a cell...).
-  private func openCollector(_ kind: Collector.Kind, path: ElementPath, direction: TextDirection?)
+  private mutating func openCollector(
+    _ kind: Collector.Kind, path: ElementPath, direction: TextDirection?
+  )
     -> Collector?
   {
     guard collectors.count < Self.maximumNesting else { return nil }
@@ -100,21 +102,21 @@ extension DocumentBuilder {
 
   /// A `thead`, `tbody` or `tfoot` starts a row group of the table it is in; the rows after it
   /// closes start another (`endRowGroup`).
-  private func startRowGroup(isHead: Bool) {
+  private mutating func startRowGroup(isHead: Bool) {
     guard closeImplicit(under: { $0.kind == .table }), let table = collectors.last else { return }
     table.rowGroup += 1
     table.inHead = isHead
   }
 
   /// Called once a row group's element closed, with the table's collector on top.
-  func endRowGroup() {
+  mutating func endRowGroup() {
     guard let table = collectors.last, table.kind == .table else { return }
     table.rowGroup += 1
     table.inHead = false
   }
 
   /// Closes the implicit collectors above the nearest real one when that one passes `test`.
-  private func closeImplicit(under test: (Collector) -> Bool) -> Bool {
+  private mutating func closeImplicit(under test: (Collector) -> Bool) -> Bool {
     guard let owner = collectors.last(where: { !$0.isImplicit }), test(owner) else { return false }
     while let top = collectors.last, top.isImplicit { finishTopCollector() }
     return true
@@ -123,7 +125,7 @@ extension DocumentBuilder {
   /// The collector that content goes into, making implicit ones when the top is a structure
   /// (text directly in a `ul`, a `table` or a `tr`).
   @discardableResult
-  func contentCollector() -> Collector {
+  mutating func contentCollector() -> Collector {
     let top = collectors[collectors.count - 1]
     switch top.kind {
     case .flow, .spans: return top
@@ -137,7 +139,7 @@ extension DocumentBuilder {
   }
 
   @discardableResult
-  private func pushImplicit(_ kind: Collector.Kind) -> Collector {
+  private mutating func pushImplicit(_ kind: Collector.Kind) -> Collector {
     let parent = collectors[collectors.count - 1]
     let collector = Collector(
       kind, path: parent.path, direction: parent.direction, isImplicit: true)
@@ -146,7 +148,7 @@ extension DocumentBuilder {
   }
 
   /// Ends the current line: a flow turns its text into a block, a span line takes a break.
-  func boundary(path: ElementPath) {
+  mutating func boundary(path: ElementPath) {
     let top = collectors[collectors.count - 1]
     if top.isFlow {
       flushRun(of: top)
@@ -155,7 +157,7 @@ extension DocumentBuilder {
     }
   }
 
-  func appendRule(path: ElementPath, context: Context) {
+  mutating func appendRule(path: ElementPath, context: Context) {
     boundary(path: path)
     let target = contentCollector()
     if target.isFlow {
@@ -163,7 +165,7 @@ extension DocumentBuilder {
     }
   }
 
-  func flushRun(of collector: Collector) {
+  mutating func flushRun(of collector: Collector) {
     guard collector.run.isOpen else { return }
     trimEdges(of: &collector.run)
     let run = collector.run
@@ -173,7 +175,7 @@ extension DocumentBuilder {
     }
   }
 
-  func finishTopCollector() {
+  mutating func finishTopCollector() {
     let finished = collectors.removeLast()
     var spans: [Span] = []
     if finished.isFlow {

@@ -2,7 +2,7 @@ import DogearCore
 
 /// Inline content: text with whitespace collapsed as a browser does, line breaks, images.
 extension DocumentBuilder {
-  func emitText(_ bytes: UnsafeBufferPointer<UInt8>, frameIndex: Int) {
+  mutating func emitText(_ bytes: UnsafeBufferPointer<UInt8>, frameIndex: Int) {
     guard !bytes.isEmpty else { return }
     if TextSanitizer.needsSanitizing(bytes, preserving: .html) {
       sanitized.removeAll(keepingCapacity: true)
@@ -14,7 +14,7 @@ extension DocumentBuilder {
     }
   }
 
-  private func emitClean(_ bytes: UnsafeBufferPointer<UInt8>, frameIndex: Int) {
+  private mutating func emitClean(_ bytes: UnsafeBufferPointer<UInt8>, frameIndex: Int) {
     let top = collectors[collectors.count - 1]
     let preserves =
       frames[frameIndex].context.runKind == .preformatted && !top.isSpans
@@ -34,20 +34,25 @@ extension DocumentBuilder {
       count =
         ascii ? byteCount : scratch.withUnsafeBufferPointer { CharacterCount.of($0, text: text) }
     } else {
-      let output = textBuffer(holding: bytes.count)
+      if collapsed.count < bytes.count {
+        collapsed = Array(repeating: 0, count: max(bytes.count, collapsed.count * 2, 4096))
+      }
       let afterSpace = top.run.isOpen ? top.run.afterSpace : true
-      let collapsed = CollapsedText.collapse(bytes, afterSpace: afterSpace, writingTo: output)
-      let ascii: Bool
-      (byteCount, ascii, endsWithSpace) = collapsed
-      let written = UnsafeBufferPointer(start: output, count: byteCount)
-      text = String(decoding: written, as: UTF8.self)
-      count = ascii ? byteCount : CharacterCount.of(written, text: text)
+      (text, byteCount, count, endsWithSpace) = collapsed.withUnsafeMutableBufferPointer {
+        let result = CollapsedText.collapse(
+          bytes, afterSpace: afterSpace, writingTo: $0.baseAddress!)
+        let written = UnsafeBufferPointer(start: $0.baseAddress, count: result.count)
+        let text = String(decoding: written, as: UTF8.self)
+        let count = result.ascii ? result.count : CharacterCount.of(written, text: text)
+        return (text, result.count, count, result.endsWithSpace)
+      }
     }
     guard byteCount > 0 else { return }
     appendText(text, count: count, frameIndex: frameIndex, endsWithSpace: endsWithSpace)
   }
 
-  private func appendText(_ text: String, count: Int, frameIndex: Int, endsWithSpace: Bool) {
+  private mutating func appendText(_ text: String, count: Int, frameIndex: Int, endsWithSpace: Bool)
+  {
     let frameID = frames[frameIndex].id
     let offset = emitted - frames[frameIndex].startChar
     let collector = contentCollector()
@@ -78,7 +83,7 @@ extension DocumentBuilder {
     collector.run.hasText = true
   }
 
-  func appendLineBreak(path: ElementPath, context: Context) {
+  mutating func appendLineBreak(path: ElementPath, context: Context) {
     let collector = contentCollector()
     openRun(in: collector, context: context)
     trimTrailingSpace(of: &collector.run)
@@ -90,7 +95,7 @@ extension DocumentBuilder {
   }
 
   /// A span line (a table cell, a caption) gets a break where a block would have ended.
-  func breakLine(in collector: Collector, path: ElementPath) {
+  mutating func breakLine(in collector: Collector, path: ElementPath) {
     guard collector.run.isOpen, !collector.run.spans.isEmpty else { return }
     trimTrailingSpace(of: &collector.run)
     if let last = collector.run.spans.last, last.content != .lineBreak {
@@ -101,7 +106,7 @@ extension DocumentBuilder {
   }
 
   /// An image standing alone in a flow becomes an image block, any other an image span.
-  func appendImage(_ reference: ImageReference, standsAlone: Bool, context: Context) {
+  mutating func appendImage(_ reference: ImageReference, standsAlone: Bool, context: Context) {
     let collector = contentCollector()
     if collector.isFlow, collector.run.spans.isEmpty, standsAlone {
       collector.blocks.append(
@@ -117,7 +122,7 @@ extension DocumentBuilder {
   }
 
   /// Starts a line in `collector` unless one is open.
-  private func openRun(in collector: Collector, context: Context) {
+  private mutating func openRun(in collector: Collector, context: Context) {
     guard !collector.run.isOpen else { return }
     if collector.isSpans {
       collector.run = InlineRun(

@@ -5,13 +5,13 @@ import DogearCore
 /// breaks go too: they are nearly always left over from content that was taken out (an image
 /// that became a block of its own, a removed element), and would show as a blank line.
 extension DocumentBuilder {
-  func trimTrailingSpace(of run: inout InlineRun) {
+  mutating func trimTrailingSpace(of run: inout InlineRun) {
     guard run.trailingSpace else { return }
     run.trailingSpace = false
     removeLastCharacters(of: &run, while: { $0 == " " }, limit: 1)
   }
 
-  func trimEdges(of run: inout InlineRun) {
+  mutating func trimEdges(of run: inout InlineRun) {
     if let firstContent = run.spans.firstIndex(where: { $0.content != .lineBreak }),
       firstContent > 0
     {
@@ -32,7 +32,7 @@ extension DocumentBuilder {
 
   /// Drops up to `limit` trailing characters matching `test` from the last text span, keeping
   /// the running count and the open elements' starts in step.
-  private func removeLastCharacters(
+  private mutating func removeLastCharacters(
     of run: inout InlineRun, while test: (Character) -> Bool, limit: Int
   ) {
     let index = run.spans.count - 1

@@ -7,7 +7,7 @@ import DogearCore
 /// Character offsets come from one running count of the characters emitted so far: each open
 /// element remembers the count when it started, so a span's offset inside its element is a
 /// subtraction, whatever the nesting.
-final class DocumentBuilder {
+struct DocumentBuilder {
   /// What an open element passes down to its content.
   struct Context {
     var style: InlineStyle = []
@@ -54,10 +54,9 @@ final class DocumentBuilder {
   var collectors: [Collector] = []
   var emitted = 0
   var nextFrameID = 0
-  /// Reused for every text node: `textBuffer(holding:)` for collapsed text, `scratch` for
-  /// preformatted text (whose tabs grow it).
-  private var collapseBuffer = UnsafeMutablePointer<UInt8>.allocate(capacity: 4096)
-  private var collapseCapacity = 4096
+  /// Reused for every text node: `collapsed` for collapsed text (never longer than the
+  /// node), `scratch` for preformatted text (whose tabs grow it).
+  var collapsed: [UInt8] = []
   var scratch: [UInt8] = []
   var sanitized: [UInt8] = []
   /// One entry per open element inside the fragment that is not being skipped: true when it
@@ -78,29 +77,15 @@ final class DocumentBuilder {
   /// held no text). A reader's document needs them; `dump` does not.
   var hiddenParents: Set<ElementPath>?
 
-  deinit {
-    collapseBuffer.deallocate()
-  }
-
-  /// Room for `count` bytes of collapsed text, valid until the next call.
-  func textBuffer(holding count: Int) -> UnsafeMutablePointer<UInt8> {
-    if count > collapseCapacity {
-      collapseBuffer.deallocate()
-      collapseCapacity = max(count, collapseCapacity * 2)
-      collapseBuffer = .allocate(capacity: collapseCapacity)
-    }
-    return collapseBuffer
-  }
-
   /// Starts the fragment (the children of `<body>`); `direction` is the document's.
-  func begin(direction: TextDirection?) {
+  mutating func begin(direction: TextDirection?) {
     var context = Context()
     context.direction = direction
     collectors = [Collector(.flow(.root), path: .root, direction: direction)]
     frames = [makeFrame(role: .wrapper, path: .root, context: context)]
   }
 
-  func startElement(_ element: ElementStart) {
+  mutating func startElement(_ element: ElementStart) {
     if skipDepth > 0 {
       if skipDepth == 1, element.tag == "source", let source = element.image.source,
         pendingMedia?.reference.source.isEmpty == true
@@ -135,7 +120,7 @@ final class DocumentBuilder {
     }
   }
 
-  func endElement() {
+  mutating func endElement() {
     if skipDepth > 0 {
       skipDepth -= 1
       if skipDepth == 0 { flushMedia() }
@@ -151,7 +136,7 @@ final class DocumentBuilder {
   }
 
   /// The element at `parentIndex` has a child that the blocks may not show.
-  private func noteHiddenChild(parentIndex: Int) {
+  private mutating func noteHiddenChild(parentIndex: Int) {
     guard hiddenParents != nil, frames.count <= Self.maximumPathDepth,
       !frames[parentIndex].path.steps.isEmpty
     else { return }
@@ -159,13 +144,13 @@ final class DocumentBuilder {
   }
 
   /// Text of one text node, whole.
-  func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
     guard skipDepth == 0, !frames.isEmpty else { return }
     emitText(bytes, frameIndex: frames.count - 1)
   }
 
   /// Top-level blocks finished so far, which the builder no longer holds.
-  func takeFinishedBlocks() -> [Block] {
+  mutating func takeFinishedBlocks() -> [Block] {
     guard let root = collectors.first, !root.blocks.isEmpty else { return [] }
     let blocks = root.blocks
     root.blocks = []
@@ -176,7 +161,7 @@ final class DocumentBuilder {
 
   /// Closes whatever is still open (the fragment itself last) and returns the remaining
   /// top-level blocks.
-  func finish() -> [Block] {
+  mutating func finish() -> [Block] {
     guard !frames.isEmpty else { return [] }
     flushMedia()
     while let frame = frames.popLast() { close(frame) }
@@ -186,7 +171,7 @@ final class DocumentBuilder {
     return takeFinishedBlocks()
   }
 
-  private func open(_ element: ElementStart, parentIndex: Int, sameTag: Int) {
+  private mutating func open(_ element: ElementStart, parentIndex: Int, sameTag: Int) {
     let deep = frames.count > Self.maximumPathDepth
     var path = frames[parentIndex].path
     if !deep {
@@ -226,7 +211,7 @@ final class DocumentBuilder {
 
   /// Pushes a frame for an element whose children come next. `collectorDepth` is the
   /// collector count before the element opened its own collector, if it did.
-  func push(
+  mutating func push(
     role: ElementRole, path: ElementPath, context: Context, sharesStart: Bool,
     collectorDepth: Int? = nil
   ) {
@@ -236,14 +221,14 @@ final class DocumentBuilder {
     frames.append(frame)
   }
 
-  private func makeFrame(role: ElementRole, path: ElementPath, context: Context) -> Frame {
+  private mutating func makeFrame(role: ElementRole, path: ElementPath, context: Context) -> Frame {
     nextFrameID += 1
     return Frame(
       id: nextFrameID, role: role, path: path, startChar: emitted, context: context,
       collectorDepth: collectors.count)
   }
 
-  private func close(_ frame: Frame) {
+  private mutating func close(_ frame: Frame) {
     guard frame.role.isBlockLevel else { return }
     boundary(path: frame.path)
     while collectors.count > max(frame.collectorDepth, 1) {
@@ -252,11 +237,11 @@ final class DocumentBuilder {
     if frame.role == .rowGroup { endRowGroup() }
   }
 
-  private func noteTarget(_ name: String?, path: ElementPath) {
+  private mutating func noteTarget(_ name: String?, path: ElementPath) {
     if let name, !name.isEmpty, targets[name] == nil { targets[name] = path }
   }
 
-  private func flushMedia() {
+  private mutating func flushMedia() {
     guard let (reference, context) = pendingMedia else { return }
     pendingMedia = nil
     appendImage(reference, standsAlone: false, context: context)
