@@ -46,9 +46,10 @@ public enum TextSanitizer {
     var index = 0
     let count = bytes.count
     while index < count {
-      if index + 8 <= count, PlainWord.isPlain(base + index) {
-        index += 8
-        continue
+      if index + 8 <= count {
+        let plain = PlainWord.plainPrefix(base + index)
+        index += plain
+        if plain == 8 { continue }
       }
       let byte = base[index]
       if byte < 0x20 || byte == 0x7F {
@@ -88,9 +89,10 @@ public enum TextSanitizer {
       withUnsafeBytes(of: UInt8(0x20)) { emit($0.bindMemory(to: UInt8.self)) }
     }
     while index < count {
-      if index + 8 <= count, PlainWord.isPlain(base + index) {
-        index += 8
-        continue
+      if index + 8 <= count {
+        let plain = PlainWord.plainPrefix(base + index)
+        index += plain
+        if plain == 8 { continue }
       }
       let byte = base[index]
       var removed = 0
@@ -167,17 +169,28 @@ private enum HostileScalar {
 }
 
 /// Eight bytes at a time: the scans above skip words of printable ASCII (0x20-0x7E), which is
-/// nearly all of an article's markup and much of its text.
+/// nearly all of an article's markup and much of its text, and go straight to the first byte
+/// of a word that is not.
 enum PlainWord {
+  /// How many of the eight bytes at `pointer`, from the first, are printable ASCII before one
+  /// that is not (8 when all are).
   @inline(__always)
-  static func isPlain(_ pointer: UnsafePointer<UInt8>) -> Bool {
-    let word = UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self)
+  static func plainPrefix(_ pointer: UnsafePointer<UInt8>) -> Int {
+    notPlain(pointer).trailingZeroBitCount >> 3
+  }
+
+  /// 0x80 in the byte of each byte that is not printable ASCII, counted from the lowest byte
+  /// (the first in memory); a byte above a flagged one may be flagged wrongly (a borrow), the
+  /// lowest flag never is.
+  @inline(__always)
+  private static func notPlain(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
+    let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
     let ones: UInt64 = 0x0101_0101_0101_0101
     let highs: UInt64 = 0x8080_8080_8080_8080
     // A byte below 0x20, or one equal to 0x7F (a zero byte after the xor), or one at 0x80+.
     let low = (word &- ones &* 0x20) & ~word & highs
     let flipped = word ^ (ones &* 0x7F)
     let delete = (flipped &- ones) & ~flipped & highs
-    return (word & highs) | low | delete == 0
+    return (word & highs) | low | delete
   }
 }
