@@ -31,20 +31,16 @@ struct DocumentBuilder {
     var collectorDepth: Int
     /// Element children seen so far: the next child's `nth-child` index is this plus one.
     var elementCount = 0
-    /// Element children seen so far per tag, for same-tag indices (`ElementPath.Step`). A
-    /// short list searched linearly: siblings come in few tags.
-    var tagCounts: [(tag: String, count: Int)] = []
-
-    /// Counts one more child with `tag` and returns its same-tag index.
-    mutating func countChild(tag: String) -> Int {
-      for slot in tagCounts.indices where tagCounts[slot].tag == tag {
-        tagCounts[slot].count += 1
-        return tagCounts[slot].count
-      }
-      tagCounts.append((tag, 1))
-      return 1
-    }
+    /// Where this element's counts per tag start in `childTagCounts`.
+    let tagCountsStart: Int
   }
+
+  /// Element children seen so far per tag, for same-tag indices (`ElementPath.Step`), of every
+  /// open frame: each frame's from its `tagCountsStart` on. Only the top frame gets children,
+  /// and a frame's children have closed (and their counts gone) before it gets another, so the
+  /// top frame's counts are always the last ones. A short stretch searched linearly: siblings
+  /// come in few tags.
+  var childTagCounts: [(tag: String, count: Int)] = []
 
   /// Deeper elements share their ancestor's path: no real article nests this deep, and a
   /// Readeck anchor is at most 256 characters anyway.
@@ -97,7 +93,7 @@ struct DocumentBuilder {
     }
     let parentIndex = frames.count - 1
     frames[parentIndex].elementCount += 1
-    let sameTag = frames[parentIndex].countChild(tag: element.tag)
+    let sameTag = countChild(tag: element.tag, from: frames[parentIndex].tagCountsStart)
     if openedPaths != nil {
       openedPaths?.append(
         frames[parentIndex].path.appending(
@@ -126,6 +122,7 @@ struct DocumentBuilder {
       if skipDepth == 0 { flushMedia() }
     } else if let pushed = pushedFrame.popLast(), pushed {
       let frame = frames.removeLast()
+      childTagCounts.removeSubrange(frame.tagCountsStart...)
       if hiddenParents != nil, emitted == frame.startChar, !frames.isEmpty,
         frames[frames.count - 1].path != frame.path
       {
@@ -165,6 +162,7 @@ struct DocumentBuilder {
     guard !frames.isEmpty else { return [] }
     flushMedia()
     while let frame = frames.popLast() { close(frame) }
+    childTagCounts = []
     pushedFrame = []
     skipDepth = 0
     flushRun(of: collectors[0])
@@ -225,7 +223,18 @@ struct DocumentBuilder {
     nextFrameID += 1
     return Frame(
       id: nextFrameID, role: role, path: path, startChar: emitted, context: context,
-      collectorDepth: collectors.count)
+      collectorDepth: collectors.count, tagCountsStart: childTagCounts.count)
+  }
+
+  /// Counts one more child with `tag` of the top frame, whose counts are from `start` on, and
+  /// returns its same-tag index.
+  private mutating func countChild(tag: String, from start: Int) -> Int {
+    for slot in start..<childTagCounts.count where childTagCounts[slot].tag == tag {
+      childTagCounts[slot].count += 1
+      return childTagCounts[slot].count
+    }
+    childTagCounts.append((tag, 1))
+    return 1
   }
 
   private mutating func close(_ frame: Frame) {
