@@ -54,6 +54,11 @@ enum AttributeText {
 
   /// `width="640"` or `"640px"`; nil for percentages and nonsense.
   private static func dimension(_ raw: String) -> Int? {
+    // Nearly every one is plain digits, which need no trimming through Foundation.
+    if !raw.isEmpty, raw.utf8.count <= 9, raw.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }) {
+      let value = Int(raw)!
+      return value > 0 ? value : nil
+    }
     let trimmed = raw.trimmingCharacters(in: .whitespaces)
     let digits = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
     guard let value = Int(digits), value > 0 else { return nil }

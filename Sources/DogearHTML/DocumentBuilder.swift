@@ -174,7 +174,9 @@ struct DocumentBuilder {
     var path = frames[parentIndex].path
     if !deep {
       path.steps.append(
-        Self.step(tag: element.tag, index: frames[parentIndex].elementCount, sameTag: sameTag))
+        ElementPath.Step(
+          lowercasedTag: element.tag, index: frames[parentIndex].elementCount,
+          sameTagIndex: sameTag))
     }
     noteTarget(element.id, path: path)
     noteTarget(element.name, path: path)
@@ -254,12 +256,5 @@ struct DocumentBuilder {
     guard let (reference, context) = pendingMedia else { return }
     pendingMedia = nil
     appendImage(reference, standsAlone: false, context: context)
-  }
-
-  /// A path step for a tag libxml2 already lower-cased, without lower-casing it again.
-  private static func step(tag: String, index: Int, sameTag: Int) -> ElementPath.Step {
-    var step = ElementPath.Step(tag: "", index: index, sameTagIndex: sameTag)
-    step.tag = tag
-    return step
   }
 }

@@ -141,6 +141,22 @@ struct BlockParsingTests {
       ])
   }
 
+  @Test(
+    "an image's width is a positive whole number of pixels, or none",
+    arguments: [
+      ("640", 640), ("0640", 640), (" 640 ", 640), ("640px", 640), ("+640", 640), ("0", nil),
+      ("-5", nil), ("50%", nil), ("12px3", nil), ("", nil), ("99999999999999999999", nil),
+      ("123456789", 123_456_789), ("\u{663}", nil),
+    ] as [(String, Int?)])
+  func imageWidth(written: String, width: Int?) {
+    let blocks = E.blocks("<img src=a.png width=\"\(written)\">")
+    guard case .image(let image) = blocks.first?.kind else {
+      Issue.record("no image block: \(blocks)")
+      return
+    }
+    #expect(image.width == width)
+  }
+
   @Test("tables keep caption, header cells and row paths")
   func table() {
     let html = """

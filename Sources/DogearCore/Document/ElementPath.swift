@@ -15,9 +15,14 @@ public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
     public var sameTagIndex: Int
 
     public init(tag: String, index: Int, sameTagIndex: Int? = nil) {
-      self.tag = tag.lowercased()
+      self.init(lowercasedTag: tag.lowercased(), index: index, sameTagIndex: sameTagIndex ?? index)
+    }
+
+    /// A step whose tag is lower case already (a parser's name), which is not lowered again.
+    public init(lowercasedTag tag: String, index: Int, sameTagIndex: Int) {
+      self.tag = tag
       self.index = index
-      self.sameTagIndex = sameTagIndex ?? index
+      self.sameTagIndex = sameTagIndex
     }
 
     /// Tag and `nth-child` index: `sameTagIndex` follows from them in one document.
