@@ -41,25 +41,26 @@ enum SAXSession {
 
   /// What `htmlReadMemory` does, with `handler` (whose events find `context` in the parser's
   /// `_private`: the shadow, one value that each event changes in place) in place of the tree
-  /// builder, and no UTF-8 to UTF-8 conversion pass (the
-  /// input is valid UTF-8, which libxml2 reads natively). The sanitised input is gathered
-  /// first and handed to libxml2 in one piece: its buffer grows once, to the right size.
+  /// builder, and no UTF-8 to UTF-8 conversion pass (the input is valid UTF-8, which libxml2
+  /// reads natively). The sanitised pieces go straight into libxml2's buffer, which doubles as
+  /// it grows: no copy of the whole input of our own (a 20 MB page with 1.8 million soft
+  /// hyphens, each a piece, parses no slower).
   private static func parse(
     _ input: HTMLInput, handler: htmlSAXHandler, context: UnsafeMutablePointer<TreeShadow>
   ) {
-    // Sanitising never lengthens the input: room for it and the `<body>` prefix.
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(input.count + 16)
-    input.forEachPiece { bytes.append(contentsOf: $0) }
-    guard !bytes.isEmpty, bytes.count < Int32.max,
-      let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE)
-    else { return }
-    bytes.withUnsafeBufferPointer { piece in
+    guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return }
+    var total = 0
+    input.forEachPiece { piece in
+      total += piece.count
+      guard total < Int32.max else { return }
       piece.baseAddress!.withMemoryRebound(to: CChar.self, capacity: piece.count) {
         _ = xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
       }
     }
-    bytes = []
+    guard total > 0, total < Int32.max else {
+      xmlFreeParserInputBuffer(buffer)
+      return
+    }
     guard let parser = xmlNewParserCtxt() else {
       xmlFreeParserInputBuffer(buffer)
       return
