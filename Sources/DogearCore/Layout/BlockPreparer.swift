@@ -93,13 +93,16 @@ struct BlockPreparer {
 
   /// `text` without whitespace at its ends; Foundation's trimming (costly) only when an end
   /// has some to trim.
-  private static func trimmed(_ text: String) -> String {
+  static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars
     guard let first = scalars.first, let last = scalars.last,
-      CharacterSet.whitespaces.contains(first) || CharacterSet.whitespaces.contains(last)
+      whitespaces.contains(first) || whitespaces.contains(last)
     else { return text }
-    return text.trimmingCharacters(in: .whitespaces)
+    return text.trimmingCharacters(in: whitespaces)
   }
+
+  /// Made once: `CharacterSet.whitespaces` builds a new set at every use.
+  private static let whitespaces = CharacterSet.whitespaces
 
   /// The images of a paragraph that holds nothing else (whitespace and breaks aside).
   private mutating func onlyImages(_ spans: [Span]) -> [PreparedImage]? {
