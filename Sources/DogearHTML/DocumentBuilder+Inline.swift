@@ -33,6 +33,11 @@ extension DocumentBuilder {
       text = String(decoding: scratch, as: UTF8.self)
       count =
         ascii ? byteCount : scratch.withUnsafeBufferPointer { CharacterCount.of($0, text: text) }
+    } else if CollapsedText.isBlank(bytes) {
+      // Whitespace alone (half the text nodes of an article: what indents the tags) collapses
+      // to one space, or to nothing after a space.
+      guard top.run.isOpen, !top.run.afterSpace else { return }
+      (text, byteCount, count, endsWithSpace) = (" ", 1, 1, true)
     } else {
       if collapsed.count < bytes.count {
         collapsed = Array(repeating: 0, count: max(bytes.count, collapsed.count * 2, 4096))
