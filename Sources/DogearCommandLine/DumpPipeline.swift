@@ -26,53 +26,18 @@ enum DumpPipeline {
     let numbered = NumberedLayout(StreamingLayout(width: width, cellWidth: cellWidth))
     HTMLDocumentParser.stream(data) { blocks, direction in
       guard parallel else {
-        return writer.put(text(of: numbered.piece(blocks, direction).lines()))
+        return writer.put(numbered.piece(blocks, direction).text())
       }
       slots.wait()
       layoutQueue.async(group: group) {
         // Once stdout has refused the text, the rest is not worth laying out.
-        if writer.failure == nil { writer.put(text(of: numbered.piece(blocks, direction).lines())) }
+        if writer.failure == nil { writer.put(numbered.piece(blocks, direction).text()) }
         slots.signal()
       }
     }
     group.wait()
-    writer.put(text(of: numbered.linkList()))
+    writer.put(numbered.linkListText())
     return writer.failure.map { String(cString: strerror($0)) }
-  }
-
-  /// Lines as UTF-8, each ending in a newline: measured first, then copied once into an
-  /// array of exactly that size (no regrowing a multi-megabyte array as it fills).
-  static func text(of lines: [LayoutLine]) -> [UInt8] {
-    /// Copies the UTF-8 of `text` to `target`; returns the byte after it.
-    func copy(_ text: String, to target: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8>
-    {
-      let copied = text.utf8.withContiguousStorageIfAvailable { utf8 in
-        guard let source = utf8.baseAddress else { return 0 }
-        target.initialize(from: source, count: utf8.count)
-        return utf8.count
-      }
-      if let copied { return target + copied }
-      var end = target
-      for byte in text.utf8 {
-        end.initialize(to: byte)
-        end += 1
-      }
-      return end
-    }
-    var size = lines.count
-    for line in lines {
-      for run in line.runs { size += run.text.utf8.count }
-    }
-    return [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
-      guard let start = buffer.baseAddress else { return }
-      var end = start
-      for line in lines {
-        for run in line.runs { end = copy(run.text, to: end) }
-        end.initialize(to: UInt8(ascii: "\n"))
-        end += 1
-      }
-      count = end - start
-    }
   }
 }
 
@@ -89,7 +54,7 @@ private final class NumberedLayout: @unchecked Sendable {
     layout.piece(blocks, direction: direction)
   }
 
-  func linkList() -> [LayoutLine] { layout.linkList() }
+  func linkListText() -> [UInt8] { layout.linkListText() }
 }
 
 /// Puts chunks of text out as they come (in document order: one thread lays them out at a

@@ -17,9 +17,13 @@ struct StreamingLayoutTests {
     while start < document.blocks.count {
       let end = min(document.blocks.count, start + batchSize)
       let piece = layout.piece(Array(document.blocks[start..<end]), direction: document.direction)
-      pieces.append(piece.lines())
+      let lines = piece.lines()
+      // What dump prints: the same lines, as text, without building them.
+      #expect(piece.text() == text(of: lines), "batch at block \(start), width \(width)")
+      pieces.append(lines)
       start = end
     }
+    #expect(layout.linkListText() == text(of: layout.linkList()), "link list, width \(width)")
     pieces.append(layout.linkList())
     var lines: [LayoutLine] = []
     for piece in pieces where !piece.isEmpty {
@@ -27,6 +31,31 @@ struct StreamingLayoutTests {
       lines += piece
     }
     return lines
+  }
+
+  /// Each line's runs joined, each line ending in a line feed.
+  static func text(of lines: [LayoutLine]) -> [UInt8] {
+    var text: [UInt8] = []
+    for line in lines {
+      for run in line.runs { text += run.text.utf8 }
+      text.append(0x0A)
+    }
+    return text
+  }
+
+  @Test("a seeded document's text, as dump prints it, is its lines' text at widths 1 to 100")
+  func seededText() {
+    var generator = RandomDocuments(seed: 2026)
+    for round in 0..<300 {
+      let document = generator.document()
+      let prepared = PreparedArticle(document: document, cellWidth: TestSupport.cellWidth)
+      for width in [1, 7, 33, 100] {
+        let lines = ArticleLayout(prepared: prepared, width: width).lines
+        #expect(
+          ArticleLayout.text(prepared: prepared, width: width) == Self.text(of: lines),
+          "round \(round), width \(width)")
+      }
+    }
   }
 
   static func whole(_ document: Document, width: Int) -> [LayoutLine] {

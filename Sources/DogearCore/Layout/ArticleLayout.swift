@@ -48,6 +48,17 @@ public struct ArticleLayout: Equatable, Sendable {
     self.index = result.index
   }
 
+  /// The text of `ArticleLayout(prepared:width:).lines`, each line's runs joined and ending
+  /// in a line feed, without building the lines: what `dogear dump` prints.
+  public static func text(prepared: PreparedArticle, width: Int) -> [UInt8] {
+    prepared.bytes.withUnsafeBufferPointer { bytes in
+      var engine = LayoutEngine(
+        width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: bytes,
+        plainText: true)
+      return engine.finishText(prepared: prepared)
+    }
+  }
+
   /// This layout with `counts[i]` blank lines inserted before line `i` (rows for inline
   /// pictures). Each inserted line carries the anchor of the line it precedes, like a blank
   /// separator; every anchor still resolves to the line holding its character, as precisely

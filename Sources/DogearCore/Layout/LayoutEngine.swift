@@ -22,11 +22,15 @@ struct LayoutEngine {
   var listDepth = 0
   let lineBuffer = PieceBuffer()
 
-  init(width: Int, paths: PathTable, cellWidth: CellWidth, bytes: UnsafeBufferPointer<UInt8>) {
+  /// `plainText`: the lines are wanted as text only (`LineCollector.text`).
+  init(
+    width: Int, paths: PathTable, cellWidth: CellWidth, bytes: UnsafeBufferPointer<UInt8>,
+    plainText: Bool = false
+  ) {
     self.width = max(1, width)
     self.cellWidth = cellWidth
     self.bytes = bytes
-    self.collector = LineCollector(paths: paths, bytes: bytes)
+    self.collector = LineCollector(paths: paths, bytes: bytes, plainText: plainText)
   }
 
   /// Columns left for text after the prefixes.
@@ -108,6 +112,13 @@ struct LayoutEngine {
     layout(prepared.blocks)
     layoutLinks(prepared)
     return collector.finish()
+  }
+
+  /// The lines as plain text, for an engine made with `plainText`.
+  mutating func finishText(prepared: PreparedArticle) -> [UInt8] {
+    layout(prepared.blocks)
+    layoutLinks(prepared)
+    return collector.text ?? []
   }
 
   private mutating func layoutLinks(_ prepared: PreparedArticle) {

@@ -25,10 +25,18 @@ public struct StreamingLayout: Sendable {
 
     /// The batch's lines: no blank line before the first or after the last.
     public func lines() -> [LayoutLine] {
-      let prepared = PreparedArticle(
+      ArticleLayout(prepared: prepared, width: width).lines
+    }
+
+    /// The text of `lines()`, each line ending in a line feed (`ArticleLayout.text`).
+    public func text() -> [UInt8] {
+      ArticleLayout.text(prepared: prepared, width: width)
+    }
+
+    private var prepared: PreparedArticle {
+      PreparedArticle(
         blocks: blocks, direction: direction, cellWidth: cellWidth, numbering: numbering,
         links: [])
-      return ArticleLayout(prepared: prepared, width: width).lines
     }
   }
 
@@ -42,9 +50,18 @@ public struct StreamingLayout: Sendable {
   /// The "Links" list that ends the article, once every batch has been given.
   public func linkList() -> [LayoutLine] {
     guard !numbering.links.isEmpty else { return [] }
-    let prepared = PreparedArticle(
+    return ArticleLayout(prepared: linksPrepared, width: width).lines
+  }
+
+  /// The text of `linkList()`, each line ending in a line feed.
+  public func linkListText() -> [UInt8] {
+    guard !numbering.links.isEmpty else { return [] }
+    return ArticleLayout.text(prepared: linksPrepared, width: width)
+  }
+
+  private var linksPrepared: PreparedArticle {
+    PreparedArticle(
       blocks: [], direction: .leftToRight, cellWidth: cellWidth, numbering: numbering,
       links: numbering.links)
-    return ArticleLayout(prepared: prepared, width: width).lines
   }
 }
