@@ -109,16 +109,19 @@ struct LayoutEngine {
   }
 
   mutating func finish(prepared: PreparedArticle) -> (lines: [LayoutLine], index: AnchorIndex) {
-    layout(prepared.blocks)
-    layoutLinks(prepared)
+    layoutArticle(prepared)
     return collector.finish()
   }
 
   /// The lines as plain text, for an engine made with `plainText`.
   mutating func finishText(prepared: PreparedArticle) -> [UInt8] {
+    layoutArticle(prepared)
+    return collector.text ?? []
+  }
+
+  private mutating func layoutArticle(_ prepared: PreparedArticle) {
     layout(prepared.blocks)
     layoutLinks(prepared)
-    return collector.text ?? []
   }
 
   private mutating func layoutLinks(_ prepared: PreparedArticle) {

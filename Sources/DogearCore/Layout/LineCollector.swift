@@ -105,22 +105,27 @@ struct LineCollector {
     pendingElements.removeAll(keepingCapacity: true)
     dropImage()
     for run in prefix { text?.append(contentsOf: run.text.utf8) }
-    var segment = 0..<0
-    for piece in pieces where !piece.isEmpty {
-      if Int(piece.start) == segment.upperBound {
-        segment = segment.lowerBound..<Int(piece.end)
-        continue
-      }
-      appendBytes(segment)
-      segment = Int(piece.start)..<Int(piece.end)
+    Self.forEachStretch(of: pieces) {
+      text?.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[$0]))
     }
-    appendBytes(segment)
     text?.append(0x0A)
   }
 
-  private mutating func appendBytes(_ range: Range<Int>) {
-    guard !range.isEmpty else { return }
-    text?.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[range]))
+  /// The byte ranges of the pieces that are not empty, in order, pieces that follow each
+  /// other in the bytes (a word and the space after it) joined into one range.
+  private static func forEachStretch(
+    of pieces: UnsafeBufferPointer<Piece>, _ body: (Range<Int>) -> Void
+  ) {
+    var stretch = 0..<0
+    for piece in pieces where !piece.isEmpty {
+      if Int(piece.start) == stretch.upperBound {
+        stretch = stretch.lowerBound..<Int(piece.end)
+        continue
+      }
+      if !stretch.isEmpty { body(stretch) }
+      stretch = Int(piece.start)..<Int(piece.end)
+    }
+    if !stretch.isEmpty { body(stretch) }
   }
 
   /// Indexes where each element's text on the line begins; returns the line's anchor: its
@@ -190,16 +195,8 @@ struct LineCollector {
   private func string(of pieces: UnsafeBufferPointer<Piece>, size: Int) -> String {
     String(unsafeUninitializedCapacity: size) { target in
       var filled = 0
-      var segment = 0..<0
-      for piece in pieces where !piece.isEmpty {
-        if Int(piece.start) == segment.upperBound {
-          segment = segment.lowerBound..<Int(piece.end)
-          continue
-        }
-        filled += copy(segment, to: target, at: filled)
-        segment = Int(piece.start)..<Int(piece.end)
-      }
-      return filled + copy(segment, to: target, at: filled)
+      Self.forEachStretch(of: pieces) { filled += copy($0, to: target, at: filled) }
+      return filled
     }
   }
 
