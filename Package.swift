@@ -44,7 +44,7 @@ let package = Package(
       dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth"]),
     // `dogear`: the quick commands, with no networking or picture libraries to load. Linked
     // position-independent like everything else: it parses untrusted HTML, so it keeps ASLR
-    // (ARCHITECTURE.md, "Two executables").
+    // (Sources/DogearCommandLine/NOTES.md, "Two executables").
     .executableTarget(name: "dogear", dependencies: ["DogearCommandLine"]),
     // `dogear-app`: the list, the reader and the network commands; `dogear` execs it.
     .executableTarget(

@@ -4,7 +4,7 @@ import Foundation
 /// The commands that need neither curses nor the network: `--help`, `--version`, `add`,
 /// `list`, `dump` and `search`. They run in the lean `dogear` executable, which starts in a few
 /// milliseconds because it loads no networking or picture libraries; everything else runs in
-/// `dogear-app` (see ARCHITECTURE.md, "Two executables").
+/// `dogear-app` (see Sources/DogearCommandLine/NOTES.md, "Two executables").
 public enum Commands {
   /// Runs `invocation` when it is one of these commands and returns its exit status (0 ok,
   /// 1 failure); nil for the others.
