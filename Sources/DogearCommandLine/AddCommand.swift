@@ -46,11 +46,6 @@ public enum AddCommand {
     }
   }
 
-  /// The file's text, or nil when it is not HTML (`LocalHTML.utf8`).
-  public static func htmlText(_ data: Data) -> String? {
-    LocalHTML.utf8(data).map { String(decoding: $0, as: UTF8.self) }
-  }
-
   /// The bookmark already holding this file: the one added from its path, else a local one
   /// whose stored text is the same (the file copied or moved); with which of the two it was.
   public static func existing(html: Data, at url: URL, in library: Library) throws(LibraryError)

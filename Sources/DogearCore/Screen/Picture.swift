@@ -27,11 +27,6 @@ public struct Picture: Equatable, Sendable {
     cells[row * columns + column]
   }
 
-  /// The same picture with another alt text.
-  public func withAltText(_ text: String) -> Picture {
-    Picture(columns: columns, rows: rows, cells: cells, altText: text)
-  }
-
   /// The grid as text for snapshots: a header line, then per row the symbols, then per row
   /// the cells' colours as `fg/bg` words (`-` default, `i123` indexed, `#rrggbb` RGB).
   public var serialized: String {
