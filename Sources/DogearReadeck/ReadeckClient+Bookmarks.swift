@@ -10,6 +10,8 @@ public struct BookmarkPage: Equatable, Sendable {
   public var bookmarks: [RemoteBookmark]
   /// `Total-Count`, or what has been seen when the header is missing.
   public var totalCount: Int
+  /// `Total-Count` as the server sent it; nil when the header is missing.
+  public var reportedTotal: Int?
   /// `Link: <…>; rel="next"`; nil on the last page.
   public var next: URL?
   /// The server's clock (`Date` header) when it answered.
@@ -83,7 +85,7 @@ extension ReadeckClient {
     else { return nil }
     let path = String(components.percentEncodedPath[api.upperBound...])
     let items = components.queryItems ?? []
-    return request("GET", path.removingPercentEncoding ?? path, query: items).url
+    return request("GET", path, query: items).url
   }
 
   private func bookmarkPage(_ request: URLRequest) async throws -> BookmarkPage {
@@ -94,7 +96,7 @@ extension ReadeckClient {
       LinkHeader.target(of: "next", in: $0)
     }
     return BookmarkPage(
-      bookmarks: bookmarks, totalCount: total ?? bookmarks.count, next: next,
+      bookmarks: bookmarks, totalCount: total ?? bookmarks.count, reportedTotal: total, next: next,
       serverTime: ReadeckClient.serverTime(of: response))
   }
 
@@ -104,9 +106,11 @@ extension ReadeckClient {
   {
     var page = try await firstBookmarkPage()
     var all = page.bookmarks
+    var walk = ListingWalk(pageSize: ReadeckClient.pageSize)
     progress(all.count, max(page.totalCount, all.count))
-    var seen: Set<URL> = []
-    while let next = page.next, seen.insert(next).inserted {
+    while let next = walk.record(
+      ids: page.bookmarks.map(\.id), total: page.reportedTotal, next: page.next)
+    {
       page = try await bookmarkPage(at: next)
       all += page.bookmarks
       progress(all.count, max(page.totalCount, all.count))
@@ -134,7 +138,7 @@ extension ReadeckClient {
 
   /// One bookmark, with `read_anchor` (only this call carries it). 404 is `.bookmarkGone`.
   public func bookmark(id: String) async throws -> RemoteBookmark {
-    let (body, _) = try await send(request("GET", "bookmarks/\(id)"), bookmarkID: id)
+    let (body, _) = try await send(request("GET", "bookmarks/\(ReadeckClient.segment(id))"), bookmarkID: id)
     return try decode(RemoteBookmark.self, from: body, what: "bookmark")
   }
 
@@ -142,7 +146,7 @@ extension ReadeckClient {
   /// (a proxy's "Bad gateway" page served with 200) is an error, so it is never stored as the
   /// article and the next sync asks again.
   public func article(id: String) async throws -> String {
-    var request = request("GET", "bookmarks/\(id)/article")
+    var request = request("GET", "bookmarks/\(ReadeckClient.segment(id))/article")
     request.setValue("text/html", forHTTPHeaderField: "Accept")
     let (body, response) = try await send(request, bookmarkID: id)
     guard let html = String(data: body, encoding: .utf8) else {
@@ -158,7 +162,8 @@ extension ReadeckClient {
   /// Changes a bookmark's fields; the reply holds only what changed.
   @discardableResult
   public func update(id: String, _ change: BookmarkUpdate) async throws -> BookmarkUpdated {
-    let request = try jsonRequest("PATCH", "bookmarks/\(id)", body: change)
+    let request = try jsonRequest(
+      "PATCH", "bookmarks/\(ReadeckClient.segment(id))", body: change)
     let (body, _) = try await send(request, bookmarkID: id)
     return try decode(BookmarkUpdated.self, from: body, what: "update reply")
   }

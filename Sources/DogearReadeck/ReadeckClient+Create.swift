@@ -47,14 +47,20 @@ extension ReadeckClient {
 
   /// One bookmark with whether its extraction has finished.
   public func savedBookmark(id: String) async throws -> (RemoteBookmark, ExtractionState) {
-    let (body, _) = try await send(request("GET", "bookmarks/\(id)"), bookmarkID: id)
+    let (body, _) = try await send(request("GET", "bookmarks/\(ReadeckClient.segment(id))"), bookmarkID: id)
     let bookmark = try decode(RemoteBookmark.self, from: body, what: "bookmark")
     let state = try decode(ExtractionState.self, from: body, what: "bookmark")
     return (bookmark, state)
   }
 
-  /// `DELETE /api/bookmarks/{id}`: immediate and final. 404 (already gone) counts as done.
+  /// `DELETE /api/bookmarks/{id}`: immediate and final. Readeck's own 404 (already gone)
+  /// counts as done; a proxy's 404 page does not.
   public func delete(id: String) async throws {
-    _ = try await send(request("DELETE", "bookmarks/\(id)"), expecting: [200, 204, 404])
+    let request = request("DELETE", "bookmarks/\(ReadeckClient.segment(id))")
+    do {
+      _ = try await send(request, expecting: [200, 204], bookmarkID: id)
+    } catch ReadeckError.bookmarkGone {
+      return
+    }
   }
 }

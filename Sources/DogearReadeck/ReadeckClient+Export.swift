@@ -21,7 +21,13 @@ extension ReadeckClient {
   /// Ids the server does not know are left out. A reply cut short (no closing boundary) is
   /// refused whole.
   public func export(ids: [String]) async throws -> [ExportedBookmark] {
-    guard !ids.isEmpty else { return [] }
+    try await exportReply(ids: ids).bookmarks
+  }
+
+  /// `export(ids:)` with the ids whose JSON part could not be read (a date this side cannot
+  /// parse, say): the others are kept, and those are asked for again later.
+  public func exportReply(ids: [String]) async throws -> ExportReply {
+    guard !ids.isEmpty else { return ExportReply() }
     var request = try jsonRequest(
       "POST", "bookmarks/sync", body: ExportRequest(ids: ids, withJSON: true, withHTML: true))
     request.setValue("multipart/mixed", forHTTPHeaderField: "Accept")
@@ -40,14 +46,20 @@ extension ReadeckClient {
   }
 
   /// Groups the parts by bookmark, in the server's order: the json part first, then html.
-  private func exported(from parts: [MultipartReader.Part]) throws -> [ExportedBookmark] {
+  private func exported(from parts: [MultipartReader.Part]) throws -> ExportReply {
     var found: [ExportedBookmark] = []
+    var unreadable: [String] = []
     var position: [String: Int] = [:]
     for part in parts {
       guard let id = part[header: "Bookmark-Id"] else { continue }
       switch part[header: "Type"] {
       case "json":
-        let bookmark = try decode(RemoteBookmark.self, from: part.body, what: "exported bookmark")
+        guard
+          let bookmark = try? decode(RemoteBookmark.self, from: part.body, what: "bookmark")
+        else {
+          unreadable.append(id)
+          continue
+        }
         position[id] = found.count
         found.append(ExportedBookmark(bookmark: bookmark, html: nil))
       case "html":
@@ -57,19 +69,29 @@ extension ReadeckClient {
         continue
       }
     }
-    return found
+    return ExportReply(bookmarks: found, unreadable: unreadable)
   }
 }
 
-/// The body of `POST /api/bookmarks/sync`.
+/// What one export brought: the bookmarks read, and the ids whose JSON could not be read.
+public struct ExportReply: Equatable, Sendable {
+  public var bookmarks: [ExportedBookmark] = []
+  public var unreadable: [String] = []
+}
+
+/// The body of `POST /api/bookmarks/sync`. `resource_prefix` is sent empty: the server's
+/// default (".") rewrites every picture of the article to its bare file name, which is no
+/// address at all here; empty keeps the full `/bm/…` addresses.
 struct ExportRequest: Encodable {
   var ids: [String]
   var withJSON: Bool
   var withHTML: Bool
+  var resourcePrefix = ""
 
   enum CodingKeys: String, CodingKey {
     case ids = "id"
     case withJSON = "with_json"
     case withHTML = "with_html"
+    case resourcePrefix = "resource_prefix"
   }
 }

@@ -69,7 +69,8 @@ extension ReadeckClient {
 
   /// One bookmark's highlights in document order (`GET /api/bookmarks/{id}/annotations`).
   public func highlights(id: String) async throws -> [RemoteHighlight] {
-    let (body, _) = try await send(request("GET", "bookmarks/\(id)/annotations"))
+    let path = "bookmarks/\(ReadeckClient.segment(id))/annotations"
+    let (body, _) = try await send(request("GET", path), bookmarkID: id)
     return try decode([RemoteHighlight].self, from: body, what: "highlights")
   }
 }

@@ -39,13 +39,16 @@ public struct ReadeckClient: Sendable {
 
   // MARK: - Requests
 
-  /// A request for `api/<path>` with the query given.
+  /// A request for `api/<path>` with the query given. `path` is already percent-encoded: a
+  /// value from the server (a bookmark id) goes in through `segment(_:)`.
   func request(
     _ method: String, _ path: String, query: [URLQueryItem] = [], authorized: Bool = true
   ) -> URLRequest {
     var components = URLComponents(url: server, resolvingAgainstBaseURL: false)
-    let base = (components?.path ?? "").trimmingCharacters(in: CharacterSet(charactersIn: "/"))
-    components?.path = "/" + [base, "api", path].filter { !$0.isEmpty }.joined(separator: "/")
+    let slash = CharacterSet(charactersIn: "/")
+    let base = (components?.percentEncodedPath ?? "").trimmingCharacters(in: slash)
+    let parts = [base, "api", path].filter { !$0.isEmpty }
+    components?.percentEncodedPath = "/" + parts.joined(separator: "/")
     if !query.isEmpty { components?.queryItems = query }
     return request(method, url: components?.url ?? server, authorized: authorized)
   }
@@ -59,6 +62,15 @@ public struct ReadeckClient: Sendable {
       request.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
     }
     return request
+  }
+
+  /// One path segment made of a server's value (a bookmark id): everything but letters and
+  /// digits percent-encoded, dots and slashes included, so an id such as
+  /// `../../../admin/users` stays one segment under `bookmarks/` and never climbs out of it.
+  static func segment(_ value: String) -> String {
+    var allowed = CharacterSet()
+    allowed.insert(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+    return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
   }
 
   func jsonRequest<Body: Encodable>(_ method: String, _ path: String, body: Body) throws
@@ -124,6 +136,10 @@ public struct ReadeckClient: Sendable {
     case 403 where isChange: return .cannotChange(server: serverName)
     case 401, 403: return .tokenRefused(server: serverName)
     case 404:
+      // Only Readeck's own 404 says the thing is not there; a proxy's page says nothing.
+      guard ReadeckClient.isReadeckNotFound(response, body: body) else {
+        return .unexpectedStatus(404)
+      }
       if let bookmarkID { return .bookmarkGone(id: bookmarkID) }
       return .notFound(path: response.url?.path ?? "page")
     case 400, 422:

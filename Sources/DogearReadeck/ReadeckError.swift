@@ -84,11 +84,12 @@ public enum ReadeckError: Error, Equatable, Sendable, CustomStringConvertible {
     return false
   }
 
-  /// True when the server answered that this change can never succeed (the bookmark is gone,
-  /// the values are invalid): a queued change is dropped. Any other failure keeps it queued.
+  /// True when the server answered that this change can never succeed (the values are
+  /// invalid): a queued change is dropped. Any other failure keeps it queued, a bookmark gone
+  /// from the server included (its change is kept and shown, see `SyncEngine.removeGone`).
   public var rejectsChangeForGood: Bool {
     switch self {
-    case .bookmarkGone, .notFound, .invalid: return true
+    case .notFound, .invalid: return true
     default: return false
     }
   }

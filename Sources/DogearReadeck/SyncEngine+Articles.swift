@@ -103,8 +103,7 @@ extension SyncEngine {
       try library.saveArticle(id: download.id, html: html)
       report.articlesFetched += 1
     case .failure(ReadeckError.bookmarkGone(let gone)):
-      try library.deleteBookmarks(ids: [gone])
-      report.bookmarksDeleted += 1
+      try removeGone([gone], into: &report)
     case .failure(let error):
       if SyncEngine.fatalProblem(in: download.result) == nil {
         report.problems.append("article \(download.id): \(error)")

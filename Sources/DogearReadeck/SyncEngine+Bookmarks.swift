@@ -3,16 +3,21 @@ import DogearStore
 import Foundation
 
 /// Pulling bookmarks: incremental where the server lists changes, full otherwise.
+///
+/// Nothing here deletes on a guess: a failed `/api/info` stops the pull ("unknown, ask
+/// again"), a listing deletes only when it is proven whole (`ListingWalk`, or the one-reply id
+/// list of `/api/bookmarks/sync`), and the "since" mark moves only when every bookmark the
+/// server listed was stored (a batch that failed is asked for at the next sync).
 extension SyncEngine {
   func pullBookmarks(
     into report: inout SyncReport, progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws {
-    let since = try lastSync()
-    let info = try? await client.info()
+    let info = try await serverInfo()
+    let account = try await accountKey()
+    let since = try lastSync(account: account)
     let serverTime: Date?
     if let since, info?.hasReliableSince == true {
-      report.wasIncremental = true
-      serverTime = try await pullChanges(since: since, into: &report, progress: progress)
+      serverTime = try await pullIncrementally(since: since, into: &report, progress: progress)
     } else if info?.hasSyncAPI == true {
       serverTime = try await pullByIDs(into: &report, progress: progress)
       try await pullHighlights(into: &report)
@@ -20,65 +25,53 @@ extension SyncEngine {
       serverTime = try await pullEverything(into: &report, progress: progress)
       try await pullHighlights(into: &report)
     }
+    try await repairBareImages(into: &report, hasSyncAPI: info?.hasSyncAPI == true)
+    try await refetchHighlightedArticles(into: &report)
+    try library.setMeta(SyncEngine.serverKey, client.serverName)
+    try library.setMeta(SyncEngine.accountKey, account)
+    accountConfirmed = true
+    // Bookmarks the server listed and this side could not store: the mark stays where it
+    // was, so the next sync asks for them again.
+    guard report.bookmarksMissing == 0 else { return }
     let stamp = (serverTime ?? options.now()).addingTimeInterval(-options.sinceMargin)
     try library.setMeta(SyncEngine.lastSyncKey, ReadeckJSON.formatDate(stamp))
-    try library.setMeta(SyncEngine.serverKey, client.serverName)
   }
 
-  /// When the last sync with this server listed its bookmarks; nil before the first one.
-  private func lastSync() throws -> Date? {
-    guard try library.meta(SyncEngine.serverKey) == client.serverName,
-      let text = try library.meta(SyncEngine.lastSyncKey)
-    else { return nil }
-    return ReadeckJSON.parseDate(text)
-  }
-
-  private func pullEverything(
-    into report: inout SyncReport, progress: @escaping @Sendable (SyncProgress) -> Void
-  ) async throws -> Date? {
-    var page = try await client.firstBookmarkPage()
-    let serverTime = page.serverTime
-    var seen = Set<String>()
-    var visited = Set<URL>()
-    while true {
-      try await apply(page.bookmarks, into: &report)
-      seen.formUnion(page.bookmarks.map(\.id))
-      progress(
-        SyncProgress(phase: .bookmarks, done: seen.count, total: max(page.totalCount, seen.count)))
-      guard let next = page.next, visited.insert(next).inserted else { break }
-      page = try await client.bookmarkPage(at: next)
+  /// `/api/info`; nil only on Readeck's own 404 (a server before 0.20, which has none). Any
+  /// other failure (a proxy's 502 while the server restarts) is not an answer: thrown.
+  private func serverInfo() async throws -> ServerInfo? {
+    do {
+      return try await client.info()
+    } catch ReadeckError.notFound {
+      return nil
     }
-    let gone = try library.allBookmarkIDs(source: .readeck).filter { !seen.contains($0) }
-    try library.deleteBookmarks(ids: gone)
-    report.bookmarksDeleted += gone.count
-    return serverTime
   }
 
-  /// A full pull on 0.20+: the authoritative list of ids comes from `GET /api/bookmarks/sync`
-  /// with no `since` (offset paging can skip a bookmark when another is deleted between two
-  /// pages, and the skipped one would then lose its local article and position).
-  private func pullByIDs(
-    into report: inout SyncReport, progress: @escaping @Sendable (SyncProgress) -> Void
-  ) async throws -> Date? {
-    let listing = try await client.changes(since: nil)
-    let ids = Set(listing.entries.filter { $0.type == .update }.map(\.id))
-    try await pullExported(ids.sorted(), into: &report, progress: progress)
-    let gone = try library.allBookmarkIDs(source: .readeck).filter { !ids.contains($0) }
-    try library.deleteBookmarks(ids: gone)
-    report.bookmarksDeleted += gone.count
-    return listing.serverTime
-  }
-
-  private func pullChanges(
+  /// An incremental pull; a 5xx from the change list (0.21.x on SQLite fails every
+  /// `?since=`) falls back to the full id list for this sync.
+  private func pullIncrementally(
     since: Date, into report: inout SyncReport,
     progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws -> Date? {
-    let changes = try await client.changes(since: since)
+    let changes: ChangeList
+    do {
+      changes = try await client.changes(since: since)
+    } catch ReadeckError.serverError {
+      let serverTime = try await pullByIDs(into: &report, progress: progress)
+      try await pullHighlights(into: &report)
+      return serverTime
+    }
+    report.wasIncremental = true
+    return try await pullChanges(changes, into: &report, progress: progress)
+  }
+
+  private func pullChanges(
+    _ changes: ChangeList, into report: inout SyncReport,
+    progress: @escaping @Sendable (SyncProgress) -> Void
+  ) async throws -> Date? {
     let deleted = Set(changes.entries.filter { $0.type == .delete }.map(\.id))
     let known = Set(try library.allBookmarkIDs(source: .readeck))
-    let gone = deleted.filter { known.contains($0) }.sorted()
-    try library.deleteBookmarks(ids: gone)
-    report.bookmarksDeleted += gone.count
+    try removeGone(deleted.filter { known.contains($0) }.sorted(), into: &report)
     // Bookmarks changed elsewhere come again whole, articles too: a re-extraction or a
     // highlight made on the web reaches this device. A change that is only this device's
     // own PATCH coming back is not asked for.
@@ -105,17 +98,15 @@ extension SyncEngine {
     // A delete waiting here (`D`, not carried out yet) keeps its bookmark hidden.
     let hidden = try library.hiddenBookmarkIDs().subtracting(try library.pendingDeleteIDs())
     try library.setHidden(ids: live.map(\.id).filter { hidden.contains($0) }, false)
-    var needAnchor: [RemoteBookmark] = []
     try library.transaction { () throws(LibraryError) in
       let waiting = try library.pendingChanges(limit: Int.max)
       let merged = live.map { merge($0, waiting: waiting) }
       try library.upsert(merged)
       for bookmark in live where try mergeProgress(of: bookmark, waiting: waiting) == .adoptServer {
-        needAnchor.append(bookmark)
+        try adoptServerProgress(of: bookmark)
       }
     }
     report.bookmarksReceived += live.count
-    for bookmark in needAnchor { try await adoptServerProgress(of: bookmark) }
   }
 
   /// Progress further here than the server knows and not queued (say, a crash between the
@@ -148,18 +139,11 @@ extension SyncEngine {
     return bookmark
   }
 
-  /// The server is further: its anchor lives only in the bookmark's detail, so fetch it.
-  private func adoptServerProgress(of remote: RemoteBookmark) async throws {
-    var server = remote.readingProgress
-    // A list item has no `read_anchor`; a detail (or an exported bookmark) has one.
-    if (1...99).contains(remote.readProgress), remote.readAnchor == nil {
-      do {
-        server = try await client.bookmark(id: remote.id).readingProgress
-      } catch ReadeckError.bookmarkGone {
-        try library.deleteBookmarks(ids: [remote.id])
-        return
-      }
-    }
+  /// The server is further: take its position as sent. Readeck leaves an empty `read_anchor`
+  /// out of its JSON (`omitempty`), in the list and the detail alike, so a missing anchor is
+  /// "none" (readeck-ios and KOReader never send one), not "ask the detail".
+  private func adoptServerProgress(of remote: RemoteBookmark) throws(LibraryError) {
+    let server = remote.readingProgress
     try library.saveProgress(id: remote.id, server)
     try library.recordPushedProgress(
       id: remote.id, percent: server.percent, anchor: server.anchorPath)

@@ -100,12 +100,22 @@ extension SyncEngine {
   }
 
   /// The bookmark with this address saved since `since` (less the clock slack), newest first.
+  /// The address is compared as the server stores it: as given while the page is still
+  /// being fetched, and at its final address (after redirects) once it has been.
   func findSaved(url: String, since: Date) async throws -> String? {
-    let wanted = SyncEngine.comparable(url)
     let earliest = since.addingTimeInterval(-SyncEngine.clockSlack)
-    return try await client.newestBookmarks().first {
-      $0.created >= earliest && SyncEngine.comparable($0.url) == wanted
-    }?.id
+    let recent = try await client.newestBookmarks().filter { $0.created >= earliest }
+    guard !recent.isEmpty else { return nil }
+    var wanted: Set<String> = [StoredAddress.comparable(url)]
+    if let found = SyncEngine.match(recent, wanted) { return found }
+    if let final = await client.finalAddress(of: url) {
+      wanted.insert(StoredAddress.comparable(final))
+    }
+    return SyncEngine.match(recent, wanted)
+  }
+
+  private static func match(_ bookmarks: [RemoteBookmark], _ wanted: Set<String>) -> String? {
+    bookmarks.first { wanted.contains(StoredAddress.comparable($0.url)) }?.id
   }
 
   /// An address as the server keeps it: trimmed, without its `#fragment`.

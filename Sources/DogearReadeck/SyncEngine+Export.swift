@@ -14,13 +14,20 @@ extension SyncEngine {
     var done = 0
     for start in stride(from: 0, to: ids.count, by: ReadeckClient.exportBatch) {
       let batch = Array(ids[start..<min(start + ReadeckClient.exportBatch, ids.count)])
-      let exported: [ExportedBookmark]
+      let reply: ExportReply
       do {
-        exported = try await export(batch)
+        reply = try await export(batch)
       } catch let error as ReadeckError where !SyncEngine.stopsEverything(error) {
-        // A reply cut short, say: these bookmarks are asked for again at the next sync.
+        // A 500, a reply cut short, an error page: these bookmarks are asked for again at
+        // the next sync (the "since" mark does not move past them).
         report.problems.append("\(batch.count) bookmarks: \(error)")
+        report.bookmarksMissing += batch.count
         continue
+      }
+      let exported = reply.bookmarks
+      if !reply.unreadable.isEmpty {
+        report.problems.append("\(reply.unreadable.count) bookmarks could not be read")
+        report.bookmarksMissing += reply.unreadable.count
       }
       try await apply(exported.map(\.bookmark), into: &report)
       try library.transaction { () throws(LibraryError) in
@@ -31,6 +38,7 @@ extension SyncEngine {
           else { continue }
           try library.saveArticle(id: item.bookmark.id, html: html)
           report.articlesFetched += 1
+          report.bulkArticles.insert(item.bookmark.id)
         }
       }
       done += batch.count
@@ -40,16 +48,19 @@ extension SyncEngine {
 
   /// One batch; a reply over the size limit is asked again in halves, down to one bookmark,
   /// whose article is then left to the per-article download.
-  private func export(_ batch: [String]) async throws -> [ExportedBookmark] {
+  private func export(_ batch: [String]) async throws -> ExportReply {
     do {
-      return try await client.export(ids: batch)
+      return try await client.exportReply(ids: batch)
     } catch ReadeckError.replyTooLarge where batch.count > 1 {
       let half = batch.count / 2
-      return try await export(Array(batch[..<half])) + export(Array(batch[half...]))
+      let first = try await export(Array(batch[..<half]))
+      let second = try await export(Array(batch[half...]))
+      return ExportReply(
+        bookmarks: first.bookmarks + second.bookmarks,
+        unreadable: first.unreadable + second.unreadable)
     } catch ReadeckError.replyTooLarge {
-      return try await client.bookmarks(ids: batch).map {
-        ExportedBookmark(bookmark: $0, html: nil)
-      }
+      let bookmarks = try await client.bookmarks(ids: batch)
+      return ExportReply(bookmarks: bookmarks.map { ExportedBookmark(bookmark: $0, html: nil) })
     }
   }
 }

@@ -59,6 +59,10 @@ extension SyncEngine {
         report.changesSent += 1
       } catch let error as ReadeckError where error.rejectsChangeForGood {
         report.changesDropped += 1
+      } catch ReadeckError.bookmarkGone(let gone) {
+        // Deleted on the server: the change is kept, and shown, never dropped unseen.
+        report.keptDeletedOnServer.insert(gone)
+        heldBack.insert(change.bookmarkID)
       } catch let error as ReadeckError where error.isReadOnlyToken {
         // Every other change would meet the same refusal: they all wait in the queue, and
         // reading and syncing down go on.
@@ -94,8 +98,13 @@ extension SyncEngine {
       }
     } catch let error as ReadeckError where error.rejectsChangeForGood {
       if let id = change.id { try library.completeChange(id) }
-      if case .bookmarkGone(let gone) = error { try library.deleteBookmarks(ids: [gone]) }
       throw error
+    } catch ReadeckError.bookmarkGone(let gone) {
+      // One 404 to a PATCH deletes nothing and drops nothing: the change waits, and the
+      // bookmark itself is asked for. Gone for sure, it is reported; otherwise retried.
+      try deferAfterFailure(change)
+      guard try await confirmGone(id: gone) else { throw ReadeckError.unexpectedStatus(404) }
+      throw ReadeckError.bookmarkGone(id: gone)
     } catch {
       if let id = change.id {
         let wait = options.backoff(afterAttempts: change.attempts + 1)

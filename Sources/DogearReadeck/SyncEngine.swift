@@ -24,6 +24,9 @@ public actor SyncEngine {
   var saveFailures: [String: ReadeckError] = [:]
   /// The last failure of any save: why a later save waits behind it.
   var lastSaveFailure: ReadeckError?
+  /// True once a sync in this session reached the server under the account the library's
+  /// sync state belongs to: only then does Readeck's 404 for a bookmark remove it here.
+  var accountConfirmed = false
   /// The sync in progress, which a second request joins.
   private var running: Task<SyncReport, Error>?
 
@@ -58,11 +61,14 @@ public actor SyncEngine {
     -> SyncReport
   {
     var report = SyncReport()
+    // The queue goes first: what was read or changed offline reaches the server even when
+    // the listing below fails part way.
+    try queueUnsentProgress()
+    try await sendQueue(into: &report, ignoringBackoff: true, progress: progress)
     try await pullBookmarks(into: &report, progress: progress)
     try await fetchArticles(into: &report, progress: progress)
     if options.fetchImages { try await fetchImages(into: &report) }
-    try queueUnsentProgress()
-    try await sendQueue(into: &report, ignoringBackoff: true, progress: progress)
+    report.changesWaiting = try library.pendingChangeCount()
     return report
   }
 
@@ -70,7 +76,8 @@ public actor SyncEngine {
   /// that carries `read_anchor`; `anchorOffset` is nil). It is also saved locally when it is
   /// further than the local one, or when another device marked it read or unread (the merge
   /// rules of `ProgressMerge`). Nil for a bookmark that is not from this server. A bookmark
-  /// deleted on the server is removed here and `.bookmarkGone` thrown.
+  /// Readeck says is gone is removed here (once a sync of this account has reached the
+  /// server, and unless a change of it waits) and `.bookmarkGone` thrown.
   public func fetchProgress(id: String) async throws -> ReadingProgress? {
     guard try library.bookmark(id: id)?.source == .readeck else { return nil }
     do {
@@ -83,7 +90,10 @@ public actor SyncEngine {
       }
       return remote.readingProgress
     } catch ReadeckError.bookmarkGone(let gone) {
-      try library.deleteBookmarks(ids: [gone])
+      if accountConfirmed {
+        var report = SyncReport()
+        try removeGone([gone], into: &report)
+      }
       throw ReadeckError.bookmarkGone(id: gone)
     }
   }

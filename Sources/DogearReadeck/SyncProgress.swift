@@ -32,6 +32,17 @@ public struct SyncReport: Equatable, Sendable {
   public var changesDropped = 0
   /// Local changes still waiting (the server did not answer; retried with backoff).
   public var changesWaiting = 0
+  /// Bookmarks the server listed that could not be stored this time (a failed batch, one
+  /// that could not be read): asked for again at the next sync, and the sync failed.
+  public var bookmarksMissing = 0
+  /// Articles stored with bare picture names and fetched again (once, after the upgrade).
+  public var articlesRepaired = 0
+  /// The full listing could not be proven whole: nothing was deleted on its word.
+  public var listingIncomplete = false
+  /// Bookmarks the server deleted that are kept here because a change of theirs waits.
+  public var keptDeletedOnServer: Set<String> = []
+  /// Articles stored from the bulk export in this sync (its highlight wrappers are bare).
+  var bulkArticles: Set<String> = []
   /// Whether the listing was incremental (`/api/bookmarks/sync`) or full.
   public var wasIncremental = false
   /// Articles or pictures that could not be fetched this time, with why.
@@ -41,6 +52,9 @@ public struct SyncReport: Equatable, Sendable {
 
   public init() {}
 
+  /// True when the sync left bookmarks out: the command says so and fails.
+  public var isIncomplete: Bool { bookmarksMissing > 0 }
+
   /// One line for the command line and the status line.
   public var summary: String {
     var parts = ["\(bookmarksReceived) bookmarks updated"]
@@ -48,7 +62,13 @@ public struct SyncReport: Equatable, Sendable {
     parts.append("\(articlesFetched) articles fetched")
     if changesSent > 0 { parts.append("\(changesSent) changes sent") }
     if changesWaiting > 0 { parts.append("\(changesWaiting) changes waiting") }
+    if !keptDeletedOnServer.isEmpty {
+      parts.append("\(keptDeletedOnServer.count) deleted on the server kept for their changes")
+    }
     if !problems.isEmpty { parts.append("\(problems.count) problems") }
+    if bookmarksMissing > 0 {
+      parts.append("\(bookmarksMissing) bookmarks missing (asked for again at the next sync)")
+    }
     let line = "synced: " + parts.joined(separator: ", ")
     return cannotChange.map { line + "; \($0)" } ?? line
   }

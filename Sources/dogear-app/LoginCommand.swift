@@ -1,4 +1,5 @@
 import DogearCommandLine
+import DogearCore
 import DogearReadeck
 import Foundation
 
@@ -18,7 +19,9 @@ enum LoginCommand {
       let user = try await client.with(token: token).checkToken()
       let credentials = Credentials(server: client.serverName, token: token, isOAuth: isOAuth)
       try CredentialsFile(environment: environment).save(credentials)
-      PlainOutput.line("connected to \(client.serverName)" + (user.map { " as \($0)" } ?? ""))
+      // The user name is the server's text: shown only once it cannot steer the terminal.
+      let name = user.map { TextSanitizer.sanitize($0) }
+      PlainOutput.line("connected to \(client.serverName)" + (name.map { " as \($0)" } ?? ""))
       return 0
     } catch {
       return Commands.fail(String(describing: error))
@@ -57,10 +60,11 @@ enum LoginCommand {
     let minimum = environment["DOGEAR_OAUTH_MIN_INTERVAL"].flatMap(Double.init) ?? 1
     let login = DeviceLogin(slowDownStep: step, minimumInterval: minimum)
     return try await login.run(client: client) { authorization in
-      let address = authorization.verificationURIComplete ?? authorization.verificationURI
+      let clean = { (text: String) in TextSanitizer.sanitize(text) }
+      let address = clean(authorization.verificationURIComplete ?? authorization.verificationURI)
       let message = """
-        To connect dogear, open \(authorization.verificationURI)
-        and enter the code \(authorization.userCode)
+        To connect dogear, open \(clean(authorization.verificationURI))
+        and enter the code \(clean(authorization.userCode))
         (or open \(address))
         Waiting for approval...
 

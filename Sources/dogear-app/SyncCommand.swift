@@ -20,6 +20,11 @@ enum SyncCommand {
       try SearchIndexer.catchUpShowingProgress(library)
       PlainOutput.line(report.summary)
       for problem in report.problems { PlainOutput.error("\(problem)") }
+      guard !report.isIncomplete else {
+        return Commands.fail(
+          "sync incomplete: \(report.bookmarksMissing) bookmarks could not be fetched; "
+            + "run `dogear sync` again")
+      }
       return 0
     } catch {
       return Commands.fail(String(describing: error))

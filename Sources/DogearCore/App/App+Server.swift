@@ -28,6 +28,9 @@ extension AppState {
       return reader?.bookmark.id == id ? [.loadArticle(id: id)] : []
     case .enqueued(let change, let queued):
       return queued ? [.flush(id: change.bookmarkID)] : []
+    case .serverFailed(_, .readOnly, _), .flushFailed(_, .readOnly):
+      // Retrying cannot help: this token will never be allowed to write.
+      return showMessage(AppState.readOnlyMessage)
     case .flushFailed:
       return showMessage("Offline: changes will be sent when the server answers") + retryQueue()
     case .queueRetried(let next, let now):
@@ -39,6 +42,10 @@ extension AppState {
       return []
     }
   }
+
+  /// What the status line says while the token is read-only.
+  static let readOnlyMessage =
+    "Read-only token: changes are kept here; log in with a token that may write to send them"
 
   mutating func startSync() -> [AppEffect] {
     guard environment.isConnected else { return [] }

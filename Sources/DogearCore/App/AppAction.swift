@@ -51,8 +51,9 @@ public enum AppAction: Equatable, Sendable {
   case serverFailed(id: String, ServerFailure, fetching: ServerFetch)
   /// The article of `id` was downloaded and stored (false: the server has no text for it).
   case articleFetched(id: String, hasText: Bool)
-  /// Sending `id`'s queued changes failed (offline): the queue is retried later.
-  case flushFailed(id: String)
+  /// Sending `id`'s queued changes failed: offline (the queue is retried later), or refused
+  /// for a read-only token (nothing will be sent with it).
+  case flushFailed(id: String, because: ServerFailure = .offline)
   /// A pass over the whole queue ended; `nextRetry` is when a change still waiting is due.
   case queueRetried(nextRetry: Date?, now: Date)
   case pictureDownloaded(PictureDownloads.Item, PictureDownloads.Outcome)
@@ -96,6 +97,8 @@ public enum ServerFailure: Equatable, Sendable {
   case gone
   /// No answer, or any other failure: the local copy is used.
   case offline
+  /// The token may read but not write (403 on a change): changes wait until another login.
+  case readOnly
 }
 
 /// Which request failed.

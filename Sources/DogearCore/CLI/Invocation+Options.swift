@@ -18,6 +18,9 @@ extension Invocation {
     guard !value.allSatisfy(\.isWhitespace) else {
       throw UsageError(message: "--label needs a label that is not empty")
     }
-    return value
+    switch LabelName.check(value) {
+    case .success(let name): return name
+    case .failure(let refusal): throw UsageError(message: "--label: \(refusal)")
+    }
   }
 }

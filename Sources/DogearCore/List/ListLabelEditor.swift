@@ -71,21 +71,27 @@ public enum LabelName {
   public enum Refusal: Error, Equatable, CustomStringConvertible {
     case empty
     case controlCharacters
+    case tooLong
 
     public var description: String {
       switch self {
       case .empty: return "A label cannot be empty"
       case .controlCharacters: return "A label cannot hold control characters"
+      case .tooLong: return "A label can be at most \(LabelName.longest) characters long"
       }
     }
   }
+
+  /// The longest label sent: Readeck sets no bound, and a label is a word or two, so a
+  /// longer one is a paste gone wrong that every list row would carry.
+  public static let longest = 100
 
   /// The label as it is stored (trimmed), or why it cannot be one.
   public static func check(_ text: String) -> Result<String, Refusal> {
     let name = text.trimmingCharacters(in: .whitespaces)
     if name.isEmpty { return .failure(.empty) }
-    return name.unicodeScalars.contains(where: isControl)
-      ? .failure(.controlCharacters) : .success(name)
+    if name.unicodeScalars.contains(where: isControl) { return .failure(.controlCharacters) }
+    return name.count > longest ? .failure(.tooLong) : .success(name)
   }
 
   /// A C0 or C1 control, or a bidirectional embedding, override or isolate.

@@ -98,7 +98,7 @@ final class ShellServer: AppServer, @unchecked Sendable {
       do {
         try await engine.flush(bookmarkID: id)
       } catch {
-        post(.flushFailed(id: id))
+        post(.flushFailed(id: id, because: Self.failure(error)))
       }
     }
   }
@@ -151,6 +151,7 @@ final class ShellServer: AppServer, @unchecked Sendable {
 
   private static func failure(_ error: Error) -> ServerFailure {
     if case ReadeckError.bookmarkGone = error { return .gone }
+    if (error as? ReadeckError)?.isReadOnlyToken == true { return .readOnly }
     return .offline
   }
 }

@@ -1,0 +1,56 @@
+import DogearCore
+import DogearStore
+import Foundation
+
+/// The two full listings. Each deletes here only what a whole listing of the server proves
+/// absent; a listing that fails or cannot be proven whole stores what it saw and deletes
+/// nothing.
+extension SyncEngine {
+  /// Link-header paging (servers before 0.20), bounded by `ListingWalk`.
+  func pullEverything(
+    into report: inout SyncReport, progress: @escaping @Sendable (SyncProgress) -> Void
+  ) async throws -> Date? {
+    var page = try await client.firstBookmarkPage()
+    let serverTime = page.serverTime
+    var walk = ListingWalk(pageSize: ReadeckClient.pageSize)
+    while true {
+      try await apply(page.bookmarks, into: &report)
+      let next = walk.record(
+        ids: page.bookmarks.map(\.id), total: page.reportedTotal, next: page.next)
+      let total = max(page.totalCount, walk.ids.count)
+      progress(SyncProgress(phase: .bookmarks, done: walk.ids.count, total: total))
+      guard let next else { break }
+      do {
+        page = try await client.bookmarkPage(at: next)
+      } catch let error as ReadeckError where !SyncEngine.stopsEverything(error) {
+        walk.fail()
+        report.problems.append("the bookmark list was cut short: \(error)")
+        break
+      }
+    }
+    if walk.isComplete {
+      try removeAbsent(keeping: Set(walk.ids), into: &report)
+    } else {
+      report.listingIncomplete = true
+    }
+    return serverTime
+  }
+
+  /// A full pull on 0.20+: the list of ids comes whole in one reply of
+  /// `GET /api/bookmarks/sync` with no `since`, so it proves what is absent.
+  func pullByIDs(
+    into report: inout SyncReport, progress: @escaping @Sendable (SyncProgress) -> Void
+  ) async throws -> Date? {
+    let listing = try await client.changes(since: nil)
+    let ids = Set(listing.entries.filter { $0.type == .update }.map(\.id))
+    try await pullExported(ids.sorted(), into: &report, progress: progress)
+    try removeAbsent(keeping: ids, into: &report)
+    return listing.serverTime
+  }
+
+  /// Removes the Readeck bookmarks a whole listing did not name.
+  private func removeAbsent(keeping listed: Set<String>, into report: inout SyncReport) throws {
+    let gone = try library.allBookmarkIDs(source: .readeck).filter { !listed.contains($0) }
+    try removeGone(gone.sorted(), into: &report)
+  }
+}

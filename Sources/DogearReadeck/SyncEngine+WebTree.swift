@@ -1,0 +1,26 @@
+import DogearCore
+import DogearStore
+import Foundation
+
+/// The bulk export wraps highlighted text in bare `rd-annotation` elements with no note
+/// element (`converter/sync.go`), while the web page and `/article` add, after a highlight
+/// with a note, one more `rd-annotation` holding it (`dataset/annotations.go`). That element
+/// shifts every later sibling's `nth-child`, so element paths made on the bulk copy miss the
+/// web's by one. An article with highlights is therefore kept as `/article` serves it: the
+/// tree the web reader shows, so a `read_anchor` means the same place on both.
+extension SyncEngine {
+  func refetchHighlightedArticles(into report: inout SyncReport) async throws {
+    let highlighted = try library.bookmarkIDsWithHighlights()
+    for id in report.bulkArticles.intersection(highlighted).sorted() {
+      do {
+        let html = try await client.article(id: id)
+        guard !html.isEmpty else { continue }
+        try library.saveArticle(id: id, html: Data(html.utf8))
+      } catch let error as ReadeckError where !SyncEngine.stopsEverything(error) {
+        // The bulk copy stays: its text is right, only paths after a note are off by one.
+        report.problems.append("article \(id) as the web shows it: \(error)")
+      }
+    }
+    report.bulkArticles = []
+  }
+}
