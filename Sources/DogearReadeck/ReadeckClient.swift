@@ -135,12 +135,13 @@ public struct ReadeckClient: Sendable {
     switch status {
     case 403 where isChange: return .cannotChange(server: serverName)
     case 401, 403: return .tokenRefused(server: serverName)
-    case 404:
-      // Only Readeck's own 404 says the thing is not there; a proxy's page says nothing.
-      guard ReadeckClient.isReadeckNotFound(response, body: body) else {
+    case 404 where bookmarkID != nil:
+      // Only Readeck's own 404 says a bookmark is gone; a proxy's page says nothing.
+      guard let bookmarkID, ReadeckClient.isReadeckNotFound(response, body: body) else {
         return .unexpectedStatus(404)
       }
-      if let bookmarkID { return .bookmarkGone(id: bookmarkID) }
+      return .bookmarkGone(id: bookmarkID)
+    case 404:
       return .notFound(path: response.url?.path ?? "page")
     case 400, 422:
       if let reply = try? ReadeckJSON.decoder().decode(FormErrorReply.self, from: body),

@@ -61,14 +61,21 @@ public actor SyncEngine {
     -> SyncReport
   {
     var report = SyncReport()
-    // The queue goes first: what was read or changed offline reaches the server even when
-    // the listing below fails part way.
-    try queueUnsentProgress()
-    try await sendQueue(into: &report, ignoringBackoff: true, progress: progress)
-    try await pullBookmarks(into: &report, progress: progress)
+    do {
+      try await pullBookmarks(into: &report, progress: progress)
+    } catch {
+      // The queue is sent even when the listing fails (a 502 from /api/info, a page that
+      // broke): what was read or changed offline must not wait on the listing. It goes
+      // after the listing otherwise, because the listing's furthest-wins merge drops a
+      // queued position the server has gone past (another device read further).
+      var sent = SyncReport()
+      try? await sendQueue(into: &sent, ignoringBackoff: true, progress: progress)
+      throw error
+    }
     try await fetchArticles(into: &report, progress: progress)
     if options.fetchImages { try await fetchImages(into: &report) }
-    report.changesWaiting = try library.pendingChangeCount()
+    try queueUnsentProgress()
+    try await sendQueue(into: &report, ignoringBackoff: true, progress: progress)
     return report
   }
 

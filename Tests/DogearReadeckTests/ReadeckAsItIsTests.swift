@@ -106,8 +106,8 @@ struct ReadeckAsItIsTests {
     server.requests("GET", "/api/bookmarks").filter { $0.url?.path == "/api/bookmarks" }.count
   }
 
-  @Test("point 2: the queue is sent before the listing, which may fail")
-  func queueFirst() async throws {
+  @Test("point 2: the queue is sent even when the listing fails")
+  func queueSentWhenListingFails() async throws {
     let server = SourceReadeck()
     server.addBookmarks(3)
     let library = try Library.openInMemory()
