@@ -22,7 +22,8 @@ enum BareImageNames {
   private static func sourceValue(in tag: Substring) -> Substring? {
     var rest = tag
     while let found = rest.range(of: "src", options: .caseInsensitive) {
-      let before = found.lowerBound == rest.startIndex ? " " : rest[rest.index(before: found.lowerBound)]
+      let before =
+        found.lowerBound == rest.startIndex ? " " : rest[rest.index(before: found.lowerBound)]
       var index = found.upperBound
       rest = rest[found.upperBound...]
       guard before == " " || before == "\t" || before == "\n" else { continue }

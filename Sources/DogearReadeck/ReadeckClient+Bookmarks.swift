@@ -146,7 +146,8 @@ extension ReadeckClient {
 
   /// One bookmark, with `read_anchor` (only this call carries it). 404 is `.bookmarkGone`.
   public func bookmark(id: String) async throws -> RemoteBookmark {
-    let (body, _) = try await send(request("GET", "bookmarks/\(ReadeckClient.segment(id))"), bookmarkID: id)
+    let (body, _) = try await send(
+      request("GET", "bookmarks/\(ReadeckClient.segment(id))"), bookmarkID: id)
     return try decode(RemoteBookmark.self, from: body, what: "bookmark")
   }
 

@@ -47,7 +47,8 @@ extension ReadeckClient {
 
   /// One bookmark with whether its extraction has finished.
   public func savedBookmark(id: String) async throws -> (RemoteBookmark, ExtractionState) {
-    let (body, _) = try await send(request("GET", "bookmarks/\(ReadeckClient.segment(id))"), bookmarkID: id)
+    let (body, _) = try await send(
+      request("GET", "bookmarks/\(ReadeckClient.segment(id))"), bookmarkID: id)
     let bookmark = try decode(RemoteBookmark.self, from: body, what: "bookmark")
     let state = try decode(ExtractionState.self, from: body, what: "bookmark")
     return (bookmark, state)

@@ -4,11 +4,11 @@ import DogearTestSupport
 import Foundation
 import Testing
 
+@testable import DogearReadeck
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-@testable import DogearReadeck
 
 /// Issue 23, what goes out and what a reply means: pictures, 404s, ids in paths, addresses,
 /// the web's tree.
@@ -74,7 +74,9 @@ struct ReadeckAsItIsRequestTests {
       HTTPURLResponse(
         url: SourceReadeck.base, statusCode: 404, httpVersion: nil, headerFields: headers)!
     }
-    let readeck = ["Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff"]
+    let readeck = [
+      "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff",
+    ]
     let cases: [([String: String], String, Bool)] = [
       (readeck, "Not Found\n", true),
       (["Content-Type": "text/html"], "<h1>Not Found</h1>", false),
@@ -113,7 +115,8 @@ struct ReadeckAsItIsRequestTests {
     let engine = engine(server, library, "token-alice")
     try await engine.sync()
     try library.enqueue(
-      PendingChange(bookmarkID: "b001", kind: .progress(percent: 60, anchorPath: nil), created: Date()))
+      PendingChange(
+        bookmarkID: "b001", kind: .progress(percent: 60, anchorPath: nil), created: Date()))
     server.with { $0.libraries["alice"]?.removeAll { $0.id == "b001" } }
     let report = try await engine.sync()
     #expect(try library.bookmark(id: "b001") != nil)
@@ -124,12 +127,14 @@ struct ReadeckAsItIsRequestTests {
 
   @Test("point 11: a bookmark id from the server stays one path segment")
   func idsEncoded() async throws {
-    #expect(ReadeckClient.segment("../../../admin/users") == "%2E%2E%2F%2E%2E%2F%2E%2E%2Fadmin%2Fusers")
+    #expect(
+      ReadeckClient.segment("../../../admin/users") == "%2E%2E%2F%2E%2E%2F%2E%2E%2Fadmin%2Fusers")
     let server = SourceReadeck()
     _ = try? await server.client().bookmark(id: "../../../admin/users")
     let sent = try #require(server.with { $0.log.last?.url })
     #expect(sent.standardized.path.hasPrefix("/api/bookmarks/"))
-    #expect(sent.absoluteString.hasSuffix("/api/bookmarks/%2E%2E%2F%2E%2E%2F%2E%2E%2Fadmin%2Fusers"))
+    #expect(
+      sent.absoluteString.hasSuffix("/api/bookmarks/%2E%2E%2F%2E%2E%2F%2E%2E%2Fadmin%2Fusers"))
   }
 
   @Test("point 11: labels with control characters or without bound are refused")
@@ -151,7 +156,9 @@ struct ReadeckAsItIsRequestTests {
     for (given, stored) in same {
       #expect(StoredAddress.comparable(given) == StoredAddress.comparable(stored))
     }
-    #expect(StoredAddress.comparable("https://a.example/x") != StoredAddress.comparable("https://a.example/y"))
+    #expect(
+      StoredAddress.comparable("https://a.example/x")
+        != StoredAddress.comparable("https://a.example/y"))
   }
 
   @Test("point 7: after an unclear save, a redirected address is found, not saved twice")
@@ -181,7 +188,9 @@ struct ReadeckAsItIsRequestTests {
     }
     _ = try? await engine.save(SaveRequest(url: "https://old.example/story#top", labels: []))
     _ = try? await engine.flushQueue()
-    #expect(server.requests("POST", "/api/bookmarks").filter { $0.url?.path == "/api/bookmarks" }.count == 1)
+    #expect(
+      server.requests("POST", "/api/bookmarks").filter { $0.url?.path == "/api/bookmarks" }.count
+        == 1)
   }
 
   @Test("a listing walk is complete only when distinct ids match one Total-Count")
@@ -205,6 +214,7 @@ struct ReadeckAsItIsRequestTests {
     #expect(BareImageNames.appear(in: Data(#"<p><img alt="x" src="a.jpg"></p>"#.utf8)))
     #expect(BareImageNames.appear(in: Data(#"<IMG SRC='./a.jpg'>"#.utf8)))
     #expect(!BareImageNames.appear(in: Data(#"<img src="https://r.example/bm/a.jpg">"#.utf8)))
-    #expect(!BareImageNames.appear(in: Data(#"<img data-src="x" src="data:image/png;base64,AA">"#.utf8)))
+    #expect(
+      !BareImageNames.appear(in: Data(#"<img data-src="x" src="data:image/png;base64,AA">"#.utf8)))
   }
 }

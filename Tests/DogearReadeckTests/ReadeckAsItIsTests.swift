@@ -4,11 +4,11 @@ import DogearTestSupport
 import Foundation
 import Testing
 
+@testable import DogearReadeck
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-@testable import DogearReadeck
 
 /// Issue 23, the data-loss points: each test runs the sync against `SourceReadeck`, which
 /// answers as Readeck 0.22.3's source does, with the fault the issue names.
@@ -57,9 +57,11 @@ struct ReadeckAsItIsTests {
   }
 
   /// Readeck's own 404 for `/api/info`: a server before 0.20, which has none.
-  static func noInfo(_ server: SourceReadeck) -> @Sendable (URLRequest) -> (
-    Int, [String: String], Data
-  )? {
+  static func noInfo(_ server: SourceReadeck)
+    -> @Sendable (URLRequest) -> (
+      Int, [String: String], Data
+    )?
+  {
     { request in
       guard request.url?.path == "/api/info" else { return nil }
       let (body, response) = server.status(request, 404)
@@ -91,7 +93,10 @@ struct ReadeckAsItIsTests {
         let next = "https://read.example/api/bookmarks?limit=100&offset=\(page + 1)"
         return (
           200,
-          ["Content-Type": "application/json", "Total-Count": "150", "Link": "<\(next)>; rel=\"next\""],
+          [
+            "Content-Type": "application/json", "Total-Count": "150",
+            "Link": "<\(next)>; rel=\"next\"",
+          ],
           Data(first.utf8)
         )
       }
@@ -200,6 +205,42 @@ struct ReadeckAsItIsTests {
     #expect(try library.progress(id: "b002")?.percent == 40)
   }
 
+  @Test("point 6: Readeck's 404 before any sync of this account removes nothing")
+  func goneBeforeAccountConfirmed() async throws {
+    let server = SourceReadeck()
+    server.addBookmarks(2)
+    let library = try Library.openInMemory()
+    try await Self.engine(server, library).sync()
+    server.with {
+      $0.users["token-bob"] = "bob"
+      $0.libraries["bob"] = []
+    }
+    // Logged in as bob now: alice's bookmark is no 404 of bob's library.
+    let bob = Self.engine(server, library, token: "token-bob")
+    await #expect(throws: ReadeckError.bookmarkGone(id: "b001")) {
+      _ = try await bob.fetchProgress(id: "b001")
+    }
+    #expect(try library.bookmark(id: "b001") != nil)
+  }
+
+  @Test("point 2: a proxy's 404 page for /api/info is no old server either")
+  func proxy404OnInfo() async throws {
+    let server = SourceReadeck()
+    server.addBookmarks(120)
+    let library = try Library.openInMemory()
+    try await Self.engine(server, library).sync()
+    server.with {
+      $0.shuffleTies = true
+      $0.fault = { request in
+        request.url?.path == "/api/info" ? SourceReadeck.proxyPage(404) : nil
+      }
+    }
+    await #expect(throws: ReadeckError.unexpectedStatus(404)) {
+      try await Self.engine(server, library).sync()
+    }
+    #expect(try Self.ids(library).count == 120)
+  }
+
   @Test("point 6: another account on the same server starts from a full listing")
   func anotherAccount() async throws {
     let server = SourceReadeck()
@@ -219,4 +260,3 @@ struct ReadeckAsItIsTests {
     #expect(try Self.ids(library) == ["bob000", "bob001", "bob002"])
   }
 }
-

@@ -1,11 +1,11 @@
 import DogearTestSupport
 import Foundation
 
+@testable import DogearReadeck
+
 #if canImport(FoundationNetworking)
   import FoundationNetworking
 #endif
-
-@testable import DogearReadeck
 
 /// An in-process stand-in for Readeck 0.22.3, answering as its source does for the calls the
 /// sync makes (read from `internal/bookmarks/routes/api_bookmarks.go`, `api_sync.go`,
@@ -81,7 +81,9 @@ final class SourceReadeck: @unchecked Sendable {
       log.append(request)
       return self.fault
     }
-    if let (status, headers, body) = fault?(request) { return reply(request, status, headers, body) }
+    if let (status, headers, body) = fault?(request) {
+      return reply(request, status, headers, body)
+    }
     return modelAnswer(request)
   }
 
@@ -143,7 +145,8 @@ final class SourceReadeck: @unchecked Sendable {
           ] as [String: Any]
         })
     case ("PATCH", ""):
-      let body = (try? JSONSerialization.jsonObject(with: request.httpBody ?? Data())) as? [String: Any]
+      let body =
+        (try? JSONSerialization.jsonObject(with: request.httpBody ?? Data())) as? [String: Any]
       if let percent = body?["read_progress"] as? Int {
         libraries[user]?[index].readProgress = percent
         libraries[user]?[index].readAnchor = body?["read_anchor"] as? String ?? ""
@@ -198,7 +201,8 @@ final class SourceReadeck: @unchecked Sendable {
 
   /// `POST /api/bookmarks/sync`: multipart, `resource_prefix` default ".".
   private func export(_ request: URLRequest, _ user: String) -> (Data, HTTPURLResponse) {
-    let body = (try? JSONSerialization.jsonObject(with: request.httpBody ?? Data())) as? [String: Any]
+    let body =
+      (try? JSONSerialization.jsonObject(with: request.httpBody ?? Data())) as? [String: Any]
     let ids = Set(body?["id"] as? [String] ?? [])
     let prefix = body?["resource_prefix"] as? String ?? "."
     let boundary = "b0undary"
@@ -207,7 +211,8 @@ final class SourceReadeck: @unchecked Sendable {
     where ids.isEmpty || ids.contains(entry.id) {
       let data = try? JSONSerialization.data(withJSONObject: detail(entry))
       out += "--\(boundary)\r\nBookmark-Id: \(entry.id)\r\nType: json\r\n"
-      out += "Content-Type: application/json\r\n\r\n\(String(decoding: data ?? Data(), as: UTF8.self))\r\n"
+      out +=
+        "Content-Type: application/json\r\n\r\n\(String(decoding: data ?? Data(), as: UTF8.self))\r\n"
       out += "--\(boundary)\r\nBookmark-Id: \(entry.id)\r\nType: html\r\n"
       out += "Content-Type: text/html\r\n\r\n\(render(entry, web: false, prefix: prefix))\r\n"
     }
@@ -247,7 +252,8 @@ final class SourceReadeck: @unchecked Sendable {
         let attributes = "data-annotation-id-value=\"\(id)\" data-annotation-color=\"yellow\""
         wrapped = "<rd-annotation id=\"annotation-\(id)\" \(attributes)>\(text)</rd-annotation>"
         if let note = entry.notes[id] {
-          wrapped += "<rd-annotation \(attributes) data-annotation-note=\"\" title=\"\(note)\">"
+          wrapped +=
+            "<rd-annotation \(attributes) data-annotation-note=\"\" title=\"\(note)\">"
             + "</rd-annotation>"
         }
       }
