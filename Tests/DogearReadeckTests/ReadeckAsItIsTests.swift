@@ -91,14 +91,10 @@ struct ReadeckAsItIsTests {
           """
         let page = Int(request.url?.query?.split(separator: "=").last ?? "") ?? 0
         let next = "https://read.example/api/bookmarks?limit=100&offset=\(page + 1)"
-        return (
-          200,
-          [
-            "Content-Type": "application/json", "Total-Count": "150",
-            "Link": "<\(next)>; rel=\"next\"",
-          ],
-          Data(first.utf8)
-        )
+        var headers = ["Content-Type": "application/json", "Total-Count": "150"]
+        // 50 pages on, the links stop, so a client that follows them all ends (and fails).
+        if page < 50 { headers["Link"] = "<\(next)>; rel=\"next\"" }
+        return (200, headers, Data(first.utf8))
       }
     }
     let before = Self.listRequests(server)
@@ -122,9 +118,12 @@ struct ReadeckAsItIsTests {
       PendingChange(
         bookmarkID: "b001", kind: .progress(percent: 40, anchorPath: "p:nth-child(1)"),
         created: Date()))
+    // The server restarts behind its proxy: /api/info and the list fail, PATCH gets through.
     server.with {
       $0.fault = { request in
-        request.url?.path == "/api/info" ? SourceReadeck.proxyPage(502) : nil
+        let path = request.url?.path
+        return path == "/api/info" || path == "/api/bookmarks" || path == "/api/bookmarks/sync"
+          ? SourceReadeck.proxyPage(502) : nil
       }
     }
     await #expect(throws: ReadeckError.self) { try await engine.sync() }
@@ -137,7 +136,9 @@ struct ReadeckAsItIsTests {
     let server = SourceReadeck()
     server.addBookmarks(6)
     let library = try Library.openInMemory()
+    // Saved an hour before the first sync: past its "since" margin.
     server.with {
+      $0.now += 3600
       $0.fault = { request in
         request.httpMethod == "POST" ? (500, ["Content-Type": "text/plain"], Data()) : nil
       }
