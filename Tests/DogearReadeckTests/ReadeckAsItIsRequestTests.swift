@@ -218,3 +218,21 @@ struct ReadeckAsItIsRequestTests {
       !BareImageNames.appear(in: Data(#"<img data-src="x" src="data:image/png;base64,AA">"#.utf8)))
   }
 }
+
+extension ReadeckAsItIsRequestTests {
+  @Test("a proxy's 404 to a save keeps the save queued")
+  func proxy404OnSave() async throws {
+    let server = SourceReadeck()
+    let library = try Library.openInMemory()
+    let engine = engine(server, library, "token-alice")
+    server.with {
+      $0.fault = { request in
+        request.httpMethod == "POST" && request.url?.path == "/api/bookmarks"
+          ? SourceReadeck.proxyPage(404) : nil
+      }
+    }
+    let outcome = try await engine.save(SaveRequest(url: "https://a.example/story"))
+    #expect(outcome == .queued(because: .unexpectedStatus(404)))
+    #expect(try library.pendingChangeCount() == 1)
+  }
+}
