@@ -1,0 +1,48 @@
+import DogearCore
+import DogearReadeck
+import DogearStore
+import Foundation
+import Testing
+
+@testable import dogear_app
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// Issue 23 point 8: the shell tells the app a refused change is a read-only token's, so the
+/// status line never says "Offline" for it.
+@Suite("The shell's server: a read-only token")
+struct ShellServerReadOnlyTests {
+  final class Posted: @unchecked Sendable {
+    let lock = NSLock()
+    var actions: [AppAction] = []
+    func add(_ action: AppAction) { lock.withLock { actions.append(action) } }
+  }
+
+  @Test("a 403 to a PATCH posts flushFailed because of a read-only token")
+  func readOnlyFlush() throws {
+    let transport = ClosureTransport { request in
+      let response = HTTPURLResponse(
+        url: request.url!, statusCode: 403, httpVersion: nil,
+        headerFields: ["Content-Type": "application/json"])!
+      return (Data(#"{"status":403,"message":"Forbidden"}"#.utf8), response)
+    }
+    let library = try Library.openInMemory()
+    let now = Date()
+    try library.upsert([
+      Bookmark(
+        id: "b1", title: "One", siteName: "", site: "", url: "https://a.example/", created: now,
+        updated: now, labels: [], hasArticle: true, source: .readeck)
+    ])
+    try library.enqueue(
+      PendingChange(bookmarkID: "b1", kind: .archived(true), created: now))
+    let client = ReadeckClient(
+      server: URL(string: "https://read.example")!, token: "t", transport: transport)
+    let server = ShellServer(engine: SyncEngine(client: client, library: library))
+    let posted = Posted()
+    server.flush(id: "b1") { posted.add($0) }
+    server.waitForPushes(timeout: 10)
+    #expect(posted.lock.withLock { posted.actions } == [.flushFailed(id: "b1", because: .readOnly)])
+  }
+}
