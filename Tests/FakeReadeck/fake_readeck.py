@@ -1,8 +1,11 @@
 #!/usr/bin/env python3
-"""A fake Readeck server for dogear's tests (docs/readeck-api.md is the reference).
+"""A fake Readeck server for dogear's tests, modelled on Readeck 0.22.3's source (README.md
+has the table: each behaviour, the server file it follows, the tests relying on it).
 
 Standard library only. Start it with `--port 0`; it prints `PORT <n>` on stdout once it
-listens on 127.0.0.1. Tests steer it through a small admin API:
+listens on 127.0.0.1. `--server-version` picks 0.19.x (no /api/info, no sync API: Link-header
+paging), 0.20.x (sync API; `since` misses changes), 0.21.x (0.21.6: every `since` is a 500)
+or 0.22.x. Tests steer it through a small admin API:
 
   POST /__admin  {"faults": [{"prefix": "/api/bookmarks", "method": "PATCH", "count": 2,
                               "kind": "status", "status": 503}],
@@ -10,36 +13,35 @@ listens on 127.0.0.1. Tests steer it through a small admin API:
                   "set": {"id": "...", "fields": {"read_progress": 40}},
                   "delete": ["id", ...], "add": 3,
                   "article": {"id": "...", "corpus": "name"} or {"id": "...", "html": "..."},
+                  "resource": {"id": "...", "name": "pic.png", "file": "/optional/file"},
                   "picture": {"path": "/bm/...", "file": "/absolute/file"},
                   "device": {"mode": "approve", "after": 2, "interval": 0.05, "slow_down": 1},
-                  "version": "0.19.0",
+                  "version": "0.19.0", "accounts": {"token2": {"user": "bob", "bookmarks": 3}},
                   "tokens": {"ro": "read"}, "delete_delay": 20, "extract_delay": 0.3,
-                  "extract_fail": ["id"], "restart": true, "expire_deletes": true, "link_base": "http://internal:8000",
-                  "features": [], "reply_delay": 0.05, "bulk_cut": 3,
+                  "extract_fail": ["id"], "restart": true, "expire_deletes": true,
+                  "link_base": "http://internal:8000", "features": [], "reply_delay": 0.05,
+                  "bulk_cut": 3, "bulk_fail": 500,
                   "annotations": {"id": [{"id": "...", "start_selector": "...", ...}]}}
   GET  /__admin/log             every request (API and /bm/): method, path, query, JSON body,
                                 status
-
-Every GET under /bm/ (Readeck's public pictures) answers a 1x1 PNG, except a path given a
-file's bytes with "picture".
   GET  /__admin/bookmark/<id>   the stored bookmark, read_anchor included
   GET  /__admin/leaves/<id>     CSS paths of the article's text-only leaf blocks (anchors)
   GET  /__admin/ids             bookmark ids, newest first
   POST /__admin/text  {"id": "...", "path": "div:nth-child(1)>p:nth-child(2)"}
                                 {"text": the element's text, whitespace collapsed, or null}
 
-Beyond GET and PATCH it takes what readeck-api-2.md describes: POST /api/bookmarks (202,
-extraction finishes after extract_delay), DELETE (immediate), PATCH is_deleted (a delete
-scheduled delete_delay seconds ahead, shown as is_deleted: true until then; false undoes it),
-labels and add_labels/remove_labels, GET /api/bookmarks/labels, ?labels= and ?search=,
-highlights (GET /api/bookmarks/annotations and /{id}/annotations), and the multipart
-POST /api/bookmarks/sync. Every PATCH bumps `updated`. A read-only token gets 403 on writes.
-On 0.20.x a `since` query misses every change (the SQLite bug fixed in 0.21.0).
+Every GET under /bm/ answers a 1x1 PNG, except a path given a file's bytes with "picture" and
+an article's `_resources/` given with "resource" (the article names it `./_resources/NAME`).
+An article's pictures are rewritten per reading: full /bm/ addresses on /article, and by
+`resource_prefix` in the bulk sync.
 
-Fault kinds: status (plain-text body), page (200 with a proxy's whole HTML error page), drop (close without a reply), accept_drop (carry the request out, then close without a reply), truncate (a JSON body
-cut short of its Content-Length), garbage (200 with a body that is not JSON), huge (a body of
+Fault kinds: status (plain-text body), html_status (a proxy's HTML error page with that
+status), page (200 with a proxy's whole HTML error page), drop (close without a reply),
+accept_drop (carry the request out, then close without a reply), truncate (a JSON body cut
+short of its Content-Length), garbage (200 with a body that is not JSON), huge (a body of
 `size` bytes, `announce` false leaves out Content-Length), slow (wait `delay` seconds, then
-answer normally).
+answer normally). "bulk_cut": n cuts the next bulk sync after n parts; "bulk_fail": a status
+for the next bulk sync.
 """
 
 
