@@ -89,7 +89,10 @@ struct ReadeckClientTests {
     #expect(try await readeck.fetchProgress(id: id).anchorPath == nil)
   }
 
-  @Test("a PATCH reply echoes every field sent, changed or not, and every PATCH bumps updated")
+  // Readeck's updateForm.update (routes/forms_bookmarks.go) echoes every field sent, changed
+  // or not, and moves `updated` for any field sent; an empty PATCH is `{id, href}` alone.
+  // (This test once held the fake's invented "only the changed fields" reply.)
+  @Test("a PATCH reply echoes every field sent; only an empty PATCH leaves updated alone")
   func patchReply() async throws {
     let server = try await FakeReadeckServer.start(bookmarks: 3)
     defer { server.stop() }
@@ -98,10 +101,13 @@ struct ReadeckClientTests {
     let first = try await readeck.update(id: id, BookmarkUpdate(readProgress: 30))
     #expect(first.readProgress == 30)
     #expect(first.updated != nil)
-    // `updateForm.update` (forms_bookmarks.go) puts each bound field in the reply.
     let again = try await readeck.update(id: id, BookmarkUpdate(readProgress: 30))
     #expect(again.readProgress == 30)
     #expect(again.updated != nil)
+    let stored = try await server.storedBookmark(id)?["updated"] as? String
+    let empty = try await readeck.update(id: id, BookmarkUpdate())
+    #expect(empty.updated == nil)
+    #expect(try await server.storedBookmark(id)?["updated"] as? String == stored)
   }
 
   @Test("the article fragment is HTML, and empty when the bookmark has none")

@@ -29,6 +29,13 @@ class AdminRoutes:
         if kind == "status":
             status = fault.get("status", 503)
             self.text(status, fault.get("body", "Service Unavailable"))
+        elif kind == "html_status":
+            # A reverse proxy's error page with its own status (a 502 while the server
+            # restarts, a 404 page for a path it does not route): HTML, not Readeck's text.
+            status = fault.get("status", 502)
+            self.reply(status, f"<!DOCTYPE html><html><head><title>{status}</title></head>"
+                       f"<body><center><h1>{status}</h1></center><hr><center>nginx</center>"
+                       "</body></html>", "text/html")
         elif kind == "drop":
             self.close_connection = True
             self.connection.shutdown(socket.SHUT_RDWR)
@@ -49,7 +56,7 @@ class AdminRoutes:
             self.reply(200, "<html><body>Bad gateway, probably</body></html>", "application/json")
         elif kind == "huge":
             self.send_huge(fault.get("size", 64 * 1024 * 1024), fault.get("announce", True))
-        self.logged_status = fault.get("status", 200) if kind == "status" else -1
+        self.logged_status = fault.get("status", 200) if kind in ("status", "html_status") else -1
         return True
 
     def send_huge(self, size, announce):

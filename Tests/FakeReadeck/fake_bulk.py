@@ -1,11 +1,14 @@
-"""`POST /api/bookmarks/sync` of the fake Readeck server: the multipart content dump of
-readeck-api-2.md §5.2 (json, html and resource parts grouped by bookmark, CRLF, a random
-boundary, streamed without Content-Length)."""
+"""`POST /api/bookmarks/sync` of the fake Readeck server, as routes/api_sync.go and
+converter/sync.go write it: per bookmark (oldest `updated` first) its json, html and resource
+parts, CRLF, a random boundary, streamed without Content-Length. Resource addresses follow
+`resource_prefix` (default "."; "" keeps full addresses) and highlights are wrapped bare."""
 
 import json
 import os
+import posixpath
 import socket
 
+from fake_annotate import annotated
 from fake_state import form_errors, parse_time
 
 PNG = bytes.fromhex(
@@ -23,11 +26,19 @@ class BulkRoutes:
         if not isinstance(body, dict):
             return self.reply(422, form_errors({}, ["invalid JSON body"]))
         wanted = body.get("id") or None
+        prefix = body.get("resource_prefix", ".")
+        if not isinstance(prefix, str) or len(prefix) > 128:
+            return self.reply(422, form_errors({"resource_prefix": ["invalid value"]}))
+        body["resource_prefix"] = prefix
+        user = self.user()
         with self.state.lock:
-            ids = [i for i in (wanted or self.state.order) if i in self.state.bookmarks]
+            ids = [i for i in (wanted or self.state.order) if self.state.owned(i, user)]
             ids.sort(key=lambda i: parse_time(self.state.bookmarks[i]["updated"]))
             parts = [part for i in ids for part in self.parts_of(i, body)]
             cut = self.state.take_bulk_cut()
+            failure = self.state.take_bulk_failure()
+        if failure is not None:
+            return self.status(failure)
         boundary = os.urandom(16).hex()
         self.send_response(200)
         self.send_header("Content-Type", f'multipart/mixed; boundary="{boundary}"')
@@ -51,32 +62,58 @@ class BulkRoutes:
         """One bookmark's parts in the server's order: json, html, resources (§5.2)."""
         bookmark = self.state.bookmarks[bookmark_id]
         base = self.base_url()
-        common = {"Bookmark-Id": bookmark_id, "Date": bookmark["created"],
-                  "Last-Modified": bookmark["updated"]}
+        common = {"Bookmark-Id": bookmark_id, "Date": rfc3339(bookmark["created"]),
+                  "Last-Modified": rfc3339(bookmark["updated"])}
         parts = []
         if body.get("with_json"):
-            detail = self.summary(bookmark, True)
-            detail["read_anchor"] = bookmark["read_anchor"]
+            detail = self.summary(bookmark, False)
             parts.append((dict(common, **{
                 "Type": "json", "Content-Type": "application/json; charset=utf-8",
                 "Filename": "info.json", "Location": f"{base}/api/bookmarks/{bookmark_id}",
                 "Content-Disposition": 'attachment; filename="info.json"'}),
                 (json.dumps(detail) + "\n").encode()))
+        replace = self.resource_replacer(bookmark_id, body["resource_prefix"])
         if body.get("with_html") and bookmark["has_article"]:
             html = self.state.article_html(bookmark_id)
-            for annotation in self.state.annotations.get(bookmark_id, []):
-                html = html.replace(annotation["text"],
-                                    f"<rd-annotation>{annotation['text']}</rd-annotation>", 1)
+            html = self.state.with_resource_urls(bookmark_id, html, replace)
+            html = annotated(html, self.state.annotations.get(bookmark_id, []), web=False)
             parts.append((dict(common, **{
                 "Type": "html", "Content-Type": "text/html; charset=utf-8",
                 "Filename": "index.html", "Location": f"{base}/api/bookmarks/{bookmark_id}/article",
                 "Content-Disposition": 'attachment; filename="index.html"'}), html.encode()))
-        if body.get("with_resources") and bookmark["with_image"]:
-            path = f"/bm/{bookmark_id[:2]}/{bookmark_id}/img/image.png"
-            parts.append(({"Bookmark-Id": bookmark_id, "Type": "resource", "Group": "image",
-                           "Content-Type": "image/png", "Filename": "image.png",
-                           "Path": "image.png", "Content-Length": str(len(PNG)),
-                           "Location": base + path,
-                           "Content-Disposition": 'attachment; filename="image.png"'},
-                          self.state.pictures.get(path, PNG)))
+        if body.get("with_resources"):
+            parts += self.resource_parts(bookmark_id, bookmark, replace)
         return parts
+
+    def resource_parts(self, bookmark_id, bookmark, replace):
+        media = self.media_url(bookmark_id)
+        files = []
+        if bookmark["with_image"]:
+            path = f"/bm/{bookmark_id[:2]}/{bookmark_id}/img/image.png"
+            files.append(("image", "img/image.png", self.state.pictures.get(path, PNG)))
+        for name, data in self.state.resources.get(bookmark_id, {}).items():
+            files.append(("embedded", f"_resources/{name}", data))
+        parts = []
+        for group, name, data in files:
+            src = replace(name)
+            base_name = posixpath.basename(src)
+            parts.append(({"Bookmark-Id": bookmark_id, "Type": "resource", "Group": group,
+                           "Content-Type": "image/png", "Filename": base_name, "Path": src,
+                           "Content-Length": str(len(data)), "Location": media(name),
+                           "Content-Disposition": f'attachment; filename="{base_name}"'},
+                          data))
+        return parts
+
+    def resource_replacer(self, bookmark_id, prefix):
+        """SyncExporter.urlReplacer: "" gives the full /bm/ address; any other prefix is
+        cleaned, `%` becomes the bookmark id, and the file's base name is joined to it."""
+        if prefix == "":
+            return self.media_url(bookmark_id)
+        folder = posixpath.normpath(prefix).replace("%", bookmark_id)
+        return lambda name: posixpath.normpath(
+            posixpath.join(folder, posixpath.basename(name)))
+
+
+def rfc3339(stamp):
+    """Go's time.RFC3339: to the second."""
+    return parse_time(stamp).strftime("%Y-%m-%dT%H:%M:%SZ")

@@ -7,11 +7,21 @@ import os
 import threading
 import time
 
+PICTURE = bytes.fromhex(
+    "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+    "1f15c4890000000d49444154789c6360000002000100e221bc330000000049454e44ae426082")
 ALPHABET = "123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz"
 
 
 def now_text():
-    return datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%dT%H:%M:%S.%fZ")
+    """Go's RFC3339Nano for a UTC time.Time, as encoding/json writes it."""
+    moment = datetime.datetime.now(datetime.timezone.utc)
+    return moment.strftime("%Y-%m-%dT%H:%M:%S.%f").rstrip("0").rstrip(".") + "Z"
+
+
+def whole_second(moment):
+    """SQLite's datetime(): the time to the second, what `since` is compared at."""
+    return moment.replace(microsecond=0)
 
 
 def parse_time(text):
@@ -32,6 +42,11 @@ class State:
         self.version = args.server_version
         # token -> "api" (may read and write) or "read" (a read-only token: writes get 403).
         self.tokens = {args.token: "api"} if args.token else {}
+        # token -> account (user name); a token not listed belongs to "reader".
+        self.token_users = {}
+        self.seed = getattr(args, "seed", 1)
+        self.same_second = max(1, getattr(args, "same_second", 1))
+        self.listings = 0
         if getattr(args, "read_only_token", None):
             self.tokens[args.read_only_token] = "read"
         self.corpus = args.corpus
@@ -48,6 +63,9 @@ class State:
                        "slow_down": 0, "expires_in": 300}
         self.next_number = 0
         self.annotations = {}
+        self.removed_users = {}
+        # Pictures stored with an article (its container's `_resources/`): id -> name -> bytes.
+        self.resources = {}
         # Scheduled deletes (PATCH is_deleted: true): id -> monotonic deadline (§4.2).
         self.scheduled_deletes = {}
         self.delete_delay = 20.0
@@ -61,6 +79,7 @@ class State:
         self.reply_delay = getattr(args, "reply_delay", 0.0)
         # Cut the next POST /sync reply after this many parts (no closing boundary).
         self.bulk_cut = None
+        self.bulk_fail = None
         base = datetime.datetime(2026, 1, 1, tzinfo=datetime.timezone.utc)
         for _ in range(args.bookmarks):
             bookmark_id = self.add_bookmark(base)
@@ -86,11 +105,12 @@ class State:
             bookmark = self.bookmarks[bookmark_id]
             bookmark.update({"title": title or name, "has_article": True, "is_archived": False})
 
-    def add_bookmark(self, base=None):
+    def add_bookmark(self, base=None, user="reader"):
         number = self.next_number
         self.next_number += 1
+        step = number // self.same_second if base else number
         created = (base or datetime.datetime.now(datetime.timezone.utc)) + \
-            datetime.timedelta(minutes=number)
+            datetime.timedelta(minutes=step)
         stamp = created.strftime("%Y-%m-%dT%H:%M:%SZ")
         bookmark_id = make_id(number)
         self.bookmarks[bookmark_id] = {
@@ -102,7 +122,7 @@ class State:
             "has_article": number % 10 != 9, "description": f"About bookmark {number}.",
             "is_deleted": False, "is_marked": number % 5 == 0, "is_archived": number % 4 == 3,
             "labels": [], "read_progress": 0, "read_anchor": "", "word_count": 400 + number,
-            "reading_time": 2, "with_image": number % 3 == 0,
+            "reading_time": 2, "with_image": number % 3 == 0, "user": user,
         }
         self.order.insert(0, bookmark_id)
         return bookmark_id
@@ -114,6 +134,17 @@ class State:
         paragraphs = "".join(
             f"<p>Paragraph {n} of {title}, with a few words to wrap.</p>" for n in range(1, 9))
         return f"<section><h2>{title}</h2>{paragraphs}</section>"
+
+    def with_resource_urls(self, bookmark_id, html, replace):
+        """The stored article names its pictures `./_resources/NAME`; each reading replaces
+        them (BookmarkContainer.ReplaceLinks through the context's URL replacer)."""
+        for name in self.resources.get(bookmark_id, {}):
+            html = html.replace(f"./_resources/{name}", replace(f"_resources/{name}"))
+        return html
+
+    def owned(self, bookmark_id, user):
+        bookmark = self.bookmarks.get(bookmark_id)
+        return bookmark is not None and bookmark["user"] == user
 
     def touch(self, bookmark):
         bookmark["updated"] = now_text()
@@ -144,16 +175,21 @@ class State:
     def remove_bookmark(self, bookmark_id):
         """The immediate delete (§4.1): row gone, a `delete` entry for /sync?since."""
         self.scheduled_deletes.pop(bookmark_id, None)
-        if self.bookmarks.pop(bookmark_id, None) is None:
+        removed = self.bookmarks.pop(bookmark_id, None)
+        if removed is None:
             return False
+        self.removed_users[bookmark_id] = removed["user"]
         self.order.remove(bookmark_id)
         self.annotations.pop(bookmark_id, None)
-        self.deletions.append((bookmark_id, now_text()))
+        self.deletions.append((bookmark_id, now_text(), self.removed_user(bookmark_id)))
         return True
 
-    def create_bookmark(self, url, title, labels):
+    def removed_user(self, bookmark_id):
+        return self.removed_users.get(bookmark_id, "reader")
+
+    def create_bookmark(self, url, title, labels, user="reader"):
         """A bookmark from POST /api/bookmarks: loading (state 2) until extraction ends."""
-        bookmark_id = self.add_bookmark()
+        bookmark_id = self.add_bookmark(user=user)
         host = url.split("/")[2] if "//" in url else url
         bookmark = self.bookmarks[bookmark_id]
         bookmark.update({"url": url, "title": title or "", "site": host, "site_name": host,
@@ -165,6 +201,11 @@ class State:
         self.extracting[bookmark_id] = time.monotonic() + self.extract_delay
         return bookmark_id
 
+    def take_bulk_failure(self):
+        """A status for the next POST /sync (admin "bulk_fail"), once."""
+        failure, self.bulk_fail = self.bulk_fail, None
+        return failure
+
     def take_bulk_cut(self):
         cut, self.bulk_cut = self.bulk_cut, None
         return cut
@@ -174,6 +215,11 @@ class State:
 
     def has_sync(self):
         return self.version_parts()[:2] >= [0, 20]
+
+    def since_fails(self):
+        """0.21.6 on SQLite answers every `since` query with 500: its UNION is ordered by
+        `datetime(time)`, which SQLite refuses in a compound select (fixed in 0.22.0)."""
+        return self.version_parts()[:3] == [0, 21, 6]
 
     def since_is_broken(self):
         """0.20 compared `since` wrongly on SQLite (fixed in 0.21.0): acted out as a list
@@ -200,10 +246,16 @@ def admin_change(state, body):
     for bookmark_id in body.get("delete", []):
         state.remove_bookmark(bookmark_id)
     for name in ("delete_delay", "extract_delay", "link_base", "features", "reply_delay",
-                 "bulk_cut"):
+                 "bulk_cut", "bulk_fail"):
         if name in body:
             setattr(state, name, body[name])
     state.tokens.update(body.get("tokens", {}))
+    for token, account in body.get("accounts", {}).items():
+        # A second account on the same server: its own token and its own bookmarks.
+        state.tokens[token] = "api"
+        state.token_users[token] = account["user"]
+        result.setdefault("accounts", {})[token] = [
+            state.add_bookmark(user=account["user"]) for _ in range(account.get("bookmarks", 0))]
     if body.get("expire_deletes"):
         # The 20 s have passed: every scheduled delete is carried out now.
         for bookmark_id in list(state.scheduled_deletes):
@@ -220,6 +272,13 @@ def admin_change(state, body):
     if "picture" in body:
         with open(body["picture"]["file"], "rb") as f:
             state.pictures[body["picture"]["path"]] = f.read()
+    if "resource" in body:
+        spec = body["resource"]
+        data = PICTURE
+        if spec.get("file"):
+            with open(spec["file"], "rb") as f:
+                data = f.read()
+        state.resources.setdefault(spec["id"], {})[spec["name"]] = data
     if "article" in body:
         spec = body["article"]
         html = spec.get("html")
@@ -229,40 +288,6 @@ def admin_change(state, body):
         state.articles[spec["id"]] = html
         state.bookmarks[spec["id"]]["has_article"] = True
     return result
-
-
-def validate_patch(body):
-    errors = {}
-    progress = body.get("read_progress")
-    if "read_progress" in body and (type(progress) is not int or not 0 <= progress <= 100):
-        errors["read_progress"] = ["must be an integer between 0 and 100"]
-    anchor = body.get("read_anchor")
-    if "read_anchor" in body and (not isinstance(anchor, str) or len(anchor.strip()) > 256):
-        errors["read_anchor"] = ["must be a string of at most 256 characters"]
-    for name in ("is_archived", "is_marked", "is_deleted"):
-        if name in body and type(body[name]) is not bool:
-            errors[name] = ["must be a boolean"]
-    for name in ("labels", "add_labels", "remove_labels"):
-        value = body.get(name)
-        if name in body and value is not None and (
-                not isinstance(value, list) or not all(isinstance(x, str) for x in value)):
-            errors[name] = ["invalid value"]
-    return errors
-
-
-def apply_patch(bookmark, body):
-    changed = []
-    for name in ("read_progress", "is_archived", "is_marked", "title"):
-        if name in body and bookmark.get(name) != body[name]:
-            bookmark[name] = body[name]
-            changed.append(name)
-    anchor = body["read_anchor"].strip() if "read_anchor" in body else None
-    if "read_progress" in body and bookmark["read_progress"] in (0, 100):
-        anchor = ""
-    if anchor is not None and bookmark["read_anchor"] != anchor:
-        bookmark["read_anchor"] = anchor
-        changed.append("read_anchor")
-    return changed
 
 
 def form_errors(fields, global_errors=None):
