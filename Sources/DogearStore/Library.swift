@@ -20,6 +20,8 @@ public final class Library: @unchecked Sendable {
   public static let busyTimeout: Int32 = 5000
 
   let connection: SQLiteConnection
+  /// Opened for reading only (`openReadOnly`): every write fails with `.readOnly`.
+  public internal(set) var isReadOnly = false
   /// What a write waits for another process (milliseconds), outside `waitingBriefly`.
   let busyTimeout: Int32
   private let lock = NSRecursiveLock()
@@ -28,7 +30,7 @@ public final class Library: @unchecked Sendable {
   /// The database file (":memory:" for an in-memory library).
   public var path: String { connection.path }
 
-  private init(connection: SQLiteConnection, busyTimeout: Int32) {
+  init(connection: SQLiteConnection, busyTimeout: Int32) {
     self.connection = connection
     self.busyTimeout = busyTimeout
   }
@@ -44,6 +46,7 @@ public final class Library: @unchecked Sendable {
     throws(LibraryError) -> Library
   {
     let file = url.pathExtension == "sqlite" ? url : url.appendingPathComponent(fileName)
+    if isReadOnly(file) { return try openReadOnly(file) }
     try LibraryFolder.create(file.deletingLastPathComponent())
     let connection = try SQLiteConnection(path: file.path)
     return try open(connection: connection, journal: "WAL", busyTimeout: busyTimeout)

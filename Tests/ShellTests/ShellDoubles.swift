@@ -70,7 +70,13 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   }
 
   func page(for query: ListQuery) throws -> ListPage { try library.page(for: query) }
-  func loadArticle(id: String) throws -> ArticleLoad? { try library.loadArticle(id: id) }
+  /// Loads as a read-only library does (issue 30).
+  var readOnly = false
+  func loadArticle(id: String) throws -> ArticleLoad? {
+    var load = try library.loadArticle(id: id)
+    load?.cannotSave = readOnly
+    return load
+  }
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool {
     if savesFail { throw LibraryError.diskFull(path: ":memory:") }
     return try library.saveProgress(id: id, progress, force: force)

@@ -87,6 +87,15 @@ struct ShellTests {
     #expect(rig.terminal.afterEnd.contains { $0.contains("reading position kept beside it") })
   }
 
+  @Test("a read-only library: the reader says the place cannot be saved there")
+  func readOnlyLibrary() throws {
+    var rig = try Rig()
+    rig.store.readOnly = true
+    _ = rig.run(Self.keys(.character("q")))
+    let first = try #require(rig.terminal.painted.first?.text)
+    #expect(first.contains("read-only: your place cannot be saved here"), "\(first)")
+  }
+
   @Test("Ctrl-L reaches the terminal as a full redraw")
   func controlL() throws {
     var rig = try Rig()

@@ -65,9 +65,11 @@ extension Library: AppStore {
     guard let (bookmark, document, isStored) = try ArticleSource.load(id: id, from: self) else {
       return nil
     }
-    return ArticleLoad(
+    var load = ArticleLoad(
       bookmark: bookmark, document: document, isStored: isStored,
       savedProgress: try progress(id: id), settings: try settings())
+    load.cannotSave = isReadOnly
+    return load
   }
 
   func enqueue(_ change: ServerChange) throws -> Bool {
