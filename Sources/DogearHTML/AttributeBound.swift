@@ -12,7 +12,11 @@ struct AttributeBound {
 
   private enum State {
     case text, open, tagName, inTag, attributeName, afterName, beforeValue
-    case quoted(UInt8), unquoted, comment(dashes: Int), declaration, rawText(matched: Int)
+    case quoted(UInt8)
+    case unquoted
+    case comment(dashes: Int)
+    case declaration
+    case rawText(matched: Int)
   }
 
   private var state = State.text
@@ -111,7 +115,9 @@ struct AttributeBound {
       if byte == quote { state = .inTag }
       return !dropping
     case .unquoted:
-      if Self.isSpace(byte) { state = .inTag } else if byte == UInt8(ascii: ">") {
+      if Self.isSpace(byte) {
+        state = .inTag
+      } else if byte == UInt8(ascii: ">") {
         closeTag()
         return true
       }

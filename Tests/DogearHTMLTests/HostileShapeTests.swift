@@ -24,32 +24,41 @@ struct HostileShapeTests {
 
   /// The shapes, each a page of about `size` units made from a seed.
   static let shapes: [(String, (Int, inout Seeded) -> String)] = [
-    ("attributes on one tag", { size, random in
-      var page = "<p id=start>start</p><div"
-      for _ in 0..<size { page += " a\(random.next(size))=\"v\"" }
-      return page + ">inside</div><p>end</p>"
-    }),
-    ("deep nesting", { size, random in
-      let tags = ["div", "span", "section", "b"]
-      var open: [String] = []
-      var page = "<p>start</p>"
-      for _ in 0..<size {
-        let tag = tags[random.next(tags.count)]
-        open.append(tag)
-        page += "<\(tag) class=c\(random.next(9))>w "
+    (
+      "attributes on one tag",
+      { size, random in
+        var page = "<p id=start>start</p><div"
+        for _ in 0..<size { page += " a\(random.next(size))=\"v\"" }
+        return page + ">inside</div><p>end</p>"
       }
-      return page + open.reversed().map { "</\($0)>" }.joined() + "<p>end</p>"
-    }),
-    ("soup of wide tags, some deep", { size, random in
-      var page = ""
-      for index in 0..<(size / 64) {
-        page += "<div"
-        for _ in 0..<(64 + random.next(400)) { page += " x\(random.next(50))=1" }
-        page += ">text \(index) "
-        if random.next(4) == 0 { page += String(repeating: "<span>", count: 600) }
+    ),
+    (
+      "deep nesting",
+      { size, random in
+        let tags = ["div", "span", "section", "b"]
+        var open: [String] = []
+        var page = "<p>start</p>"
+        for _ in 0..<size {
+          let tag = tags[random.next(tags.count)]
+          open.append(tag)
+          page += "<\(tag) class=c\(random.next(9))>w "
+        }
+        return page + open.reversed().map { "</\($0)>" }.joined() + "<p>end</p>"
       }
-      return page
-    }),
+    ),
+    (
+      "soup of wide tags, some deep",
+      { size, random in
+        var page = ""
+        for index in 0..<(size / 64) {
+          page += "<div"
+          for _ in 0..<(64 + random.next(400)) { page += " x\(random.next(50))=1" }
+          page += ">text \(index) "
+          if random.next(4) == 0 { page += String(repeating: "<span>", count: 600) }
+        }
+        return page
+      }
+    ),
   ]
 
   /// The least time of three runs of what `dump` does in process.
