@@ -28,7 +28,13 @@ public enum ArticleTarget: Equatable {
     guard stat(name, &status) == 0 || looksLikePath || !allowBookmark else {
       return bookmark(name, library: library)
     }
-    switch FileReader.read(name) {
+    let notHTML = "\(name) is not an HTML file"
+    let refusesStart: (Data) -> String? = { start in
+      requireHTML && LocalHTML.isBinary(start) ? notHTML : nil
+    }
+    switch FileReader.read(name, refusesStart: refusesStart) {
+    case .failure(let reason) where reason.description == notHTML:
+      return .failure(reason)
     case .failure(let reason):
       return .failure(Failure(description: "cannot read \(name): \(reason.description)"))
     case .success(let data):
@@ -36,7 +42,7 @@ public enum ArticleTarget: Equatable {
       guard requireHTML else { return .success(.file(url, data)) }
       // Read in its declared charset and handed on as UTF-8 (`LocalHTML`).
       guard let html = LocalHTML.utf8(data) else {
-        return .failure(Failure(description: "\(name) is not an HTML file"))
+        return .failure(Failure(description: notHTML))
       }
       return .success(.file(url, html))
     }
@@ -56,32 +62,68 @@ public enum ArticleTarget: Equatable {
   }
 }
 
-/// Reads a whole file with POSIX calls, so that a failure has the system's own reason.
+/// Reads a local article with POSIX calls, so that a failure has the system's own reason, and
+/// bounded (issue 30): only a regular file, no larger than a synced article may be
+/// (`maximumBytes`, the client's body limit), judged by its size before a byte is read and
+/// by its first bytes before the rest; and never more than the limit, even from a file that
+/// grows while it is read. `/dev/zero`, a FIFO or a sparse giant are refused at once.
 public enum FileReader {
-  public static func read(_ path: String) -> Result<Data, ArticleTarget.Failure> {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+  /// What a synced article may be: `HTTPLimits.maximumBodySize`.
+  public static let maximumBytes = 32 << 20
+  /// How much of the start is read first for `refusesStart`.
+  static let startBytes = 4096
+
+  /// `refusesStart` sees the first bytes (up to 4 KB) and returns a reason to stop there.
+  public static func read(
+    _ path: String, limit: Int = maximumBytes, refusesStart: (Data) -> String? = { _ in nil }
+  ) -> Result<Data, ArticleTarget.Failure> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard descriptor >= 0 else { return .failure(reason()) }
     defer { close(descriptor) }
     var status = stat()
     guard fstat(descriptor, &status) == 0 else { return .failure(reason()) }
-    if (status.st_mode & S_IFMT) == S_IFDIR { return .failure(reason(EISDIR)) }
-    // Read straight into room for the size the file has now (and more, if it grows).
-    var data = Data(count: max(Int(status.st_size), 0) + 1)
-    var filled = 0
-    while true {
-      if filled == data.count { data.count *= 2 }
-      let room = data.count - filled
-      let count = data.withUnsafeMutableBytes {
-        Glibc.read(descriptor, $0.baseAddress! + filled, room)
-      }
-      if count < 0 && errno == EINTR { continue }
-      guard count >= 0 else { return .failure(reason()) }
-      if count == 0 {
-        data.count = filled
-        return .success(data)
-      }
-      filled += count
+    let kind = status.st_mode & S_IFMT
+    if kind == S_IFDIR { return .failure(reason(EISDIR)) }
+    guard kind == S_IFREG else {
+      return .failure(ArticleTarget.Failure(description: "not a regular file"))
     }
+    guard Int(status.st_size) <= limit else { return .failure(tooLarge(limit)) }
+    var data = Data()
+    // The start first, then the rest in room for the size the file has now.
+    guard readUp(to: min(startBytes, limit + 1), from: descriptor, into: &data) else {
+      return .failure(reason())
+    }
+    if let refusal = refusesStart(data) {
+      return .failure(ArticleTarget.Failure(description: refusal))
+    }
+    guard data.count < startBytes || readUp(to: limit + 1, from: descriptor, into: &data) else {
+      return .failure(reason())
+    }
+    return data.count > limit ? .failure(tooLarge(limit)) : .success(data)
+  }
+
+  /// Reads until `data` holds `count` bytes or the file ends; false on a read error.
+  private static func readUp(to count: Int, from descriptor: Int32, into data: inout Data)
+    -> Bool
+  {
+    var filled = data.count
+    data.count = count
+    defer { data.count = filled }
+    while filled < count {
+      let got = data.withUnsafeMutableBytes { buffer -> Int in
+        guard let base = buffer.baseAddress else { return 0 }
+        return Glibc.read(descriptor, base + filled, count - filled)
+      }
+      if got < 0 && errno == EINTR { continue }
+      guard got >= 0 else { return false }
+      if got == 0 { break }
+      filled += got
+    }
+    return true
+  }
+
+  private static func tooLarge(_ limit: Int) -> ArticleTarget.Failure {
+    ArticleTarget.Failure(description: "the file is too large (over \(limit >> 20) MB)")
   }
 
   private static func reason(_ code: Int32 = errno) -> ArticleTarget.Failure {

@@ -46,7 +46,7 @@ enum DemoLibrary {
   /// written in one transaction: a crash leaves no half demo.
   @discardableResult
   static func seedIfNew(_ library: Library, fixtures: URL?, now: Date) throws -> Bool {
-    guard try library.meta(seededKey) == nil else { return false }
+    guard !library.isReadOnly, try library.meta(seededKey) == nil else { return false }
     guard try library.count(filter: .all, search: "") == 0 else {
       try library.setMeta(seededKey, "not needed")
       return false

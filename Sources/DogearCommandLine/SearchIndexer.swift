@@ -21,6 +21,8 @@ public enum SearchIndexer {
   public static func catchUp(_ library: Library, progress: (Int, Int) -> Void = { _, _ in })
     throws(LibraryError) -> Int
   {
+    // A read-only library is searched as it was last indexed.
+    guard !library.isReadOnly else { return 0 }
     let total = try library.countArticlesAwaitingText()
     guard total > 0 else { return 0 }
     var done = 0

@@ -42,7 +42,8 @@ public enum LocalHTML {
     [0x7F, 0x45, 0x4C, 0x46],
   ]
 
-  private static func isBinary(_ data: Data) -> Bool {
+  /// True when the first bytes are a known binary format's: the rest need not be read.
+  public static func isBinary(_ data: Data) -> Bool {
     signatures.contains { data.starts(with: $0) }
   }
 

@@ -50,11 +50,14 @@ enum SAXSession {
   ) {
     guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return }
     var total = 0
-    input.forEachPiece { piece in
-      total += piece.count
-      guard total < Int32.max else { return }
-      piece.baseAddress!.withMemoryRebound(to: CChar.self, capacity: piece.count) {
-        _ = xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
+    var bound = AttributeBound()
+    input.forEachPiece { whole in
+      bound.pass(whole) { piece in
+        total += piece.count
+        guard total < Int32.max else { return }
+        piece.baseAddress!.withMemoryRebound(to: CChar.self, capacity: piece.count) {
+          _ = xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
+        }
       }
     }
     guard total > 0, total < Int32.max else {
@@ -97,7 +100,7 @@ enum SAXSession {
   private static let strayEndTag: xmlStructuredErrorFunc = { context, error in
     guard let error, error.pointee.code == XML_ERR_TAG_NAME_MISMATCH.rawValue,
       let message = error.pointee.message, let name = error.pointee.str1,
-      let (shadow, parser) = shadow(context)
+      let (shadow, parser) = shadow(context), !isTooDeep(parser)
     else { return }
     let tag = String(cString: name)
     if strncmp(message, "Unexpected end tag", 18) == 0 {
@@ -107,16 +110,27 @@ enum SAXSession {
     }
   }
 
+  /// Elements deeper than this (counting `html` and `body`) are left out, their text kept in
+  /// the deepest one shown: browsers cap the tree as Blink does, at 512, and every open
+  /// element costs the builder a path (100,000 levels took 413 MB). libxml2 pushes an
+  /// element's name before its start event and pops it after its end event, so its own
+  /// depth (`nameNr`) says which events to pass.
+  static let maximumDepth: Int32 = 512
+
+  private static func isTooDeep(_ parser: htmlParserCtxtPtr) -> Bool {
+    parser.pointee.nameNr > maximumDepth
+  }
+
   private static let handler: htmlSAXHandler = {
     var handler = htmlSAXHandler()
     handler.startElement = { context, name, attributes in
-      guard let (shadow, parser) = shadow(context), let name else { return }
+      guard let (shadow, parser) = shadow(context), let name, !isTooDeep(parser) else { return }
       // libxml2 reports a start tag at its `>`, or at the `/` of `/>`.
       let selfClosing = parser.pointee.input?.pointee.cur?.pointee == UInt8(ascii: "/")
       shadow.pointee.startElement(name, attributes, selfClosing: selfClosing)
     }
     handler.endElement = { context, name in
-      guard let (shadow, parser) = shadow(context) else { return }
+      guard let (shadow, parser) = shadow(context), !isTooDeep(parser) else { return }
       let written = name.map { shadow.pointee.writtenEnd.isWritten($0, parser: parser) } ?? false
       shadow.pointee.endElement(written: written, at: WrittenEndTag.offset(parser))
     }

@@ -20,14 +20,19 @@ public final class Library: @unchecked Sendable {
   public static let busyTimeout: Int32 = 5000
 
   let connection: SQLiteConnection
+  /// Opened for reading only (`openReadOnly`): every write fails with `.readOnly`.
+  public internal(set) var isReadOnly = false
+  /// What a write waits for another process (milliseconds), outside `waitingBriefly`.
+  let busyTimeout: Int32
   private let lock = NSRecursiveLock()
   private var transactionDepth = 0
 
   /// The database file (":memory:" for an in-memory library).
   public var path: String { connection.path }
 
-  private init(connection: SQLiteConnection) {
+  init(connection: SQLiteConnection, busyTimeout: Int32) {
     self.connection = connection
+    self.busyTimeout = busyTimeout
   }
 
   /// Opens the library at `url`, creating the folder (mode 0700), the file and the schema as
@@ -41,6 +46,7 @@ public final class Library: @unchecked Sendable {
     throws(LibraryError) -> Library
   {
     let file = url.pathExtension == "sqlite" ? url : url.appendingPathComponent(fileName)
+    if isReadOnly(file) { return try openReadOnly(file) }
     try LibraryFolder.create(file.deletingLastPathComponent())
     let connection = try SQLiteConnection(path: file.path)
     return try open(connection: connection, journal: "WAL", busyTimeout: busyTimeout)
@@ -81,7 +87,9 @@ public final class Library: @unchecked Sendable {
     try connection.execute(
       "PRAGMA journal_mode = \(journal); PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
     try Migrations.migrate(connection)
-    return Library(connection: connection)
+    let library = Library(connection: connection, busyTimeout: busyTimeout)
+    library.writeInPendingSaves()
+    return library
   }
 
   /// Runs `body` holding the lock, without a transaction: for reads.
@@ -103,8 +111,10 @@ public final class Library: @unchecked Sendable {
     transactionDepth += 1
     defer { transactionDepth -= 1 }
     do {
+      let journal = try writeInJournal()
       let result = try body()
       try connection.execute("COMMIT")
+      journal?.clear()
       return result
     } catch {
       if connection.isInTransaction { try? connection.execute("ROLLBACK") }

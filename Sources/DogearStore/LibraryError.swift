@@ -22,6 +22,9 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
   case writeFailed(path: String)
   /// Another process held the library locked for longer than the busy timeout.
   case busy(path: String)
+  /// The library was opened for reading only (a read-only mount, no write permission):
+  /// reading works, nothing can be saved there.
+  case readOnly(path: String)
   /// No bookmark has this id (progress and articles belong to a bookmark).
   case unknownBookmark(id: String)
   /// The stored settings could not be read (for example written by a newer dogear).
@@ -51,6 +54,8 @@ public enum LibraryError: Error, Equatable, CustomStringConvertible {
         + "free some space and try again"
     case .busy(let path):
       return "another dogear is busy with \(path); try again in a moment"
+    case .readOnly(let path):
+      return "the library \(path) is read-only: it can be read, but nothing can be saved there"
     case .unknownBookmark(let id):
       return "no bookmark with the id '\(id)' in the library"
     case .unreadableSettings(let path, let reason):

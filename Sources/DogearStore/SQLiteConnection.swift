@@ -12,11 +12,20 @@ final class SQLiteConnection {
 
   /// Opens (creating if missing) the database at `path`. Opening never writes: a file that is
   /// not a database is only discovered by the first read, and left as it is.
-  init(path: String) throws(LibraryError) {
+  ///
+  /// `readOnly` opens an existing file for reading only (issue 30: a library on a read-only
+  /// mount); `immutable` also tells SQLite nothing else writes it, so a WAL library reads
+  /// without the shared-memory file it could not create there.
+  init(path: String, readOnly: Bool = false, immutable: Bool = false) throws(LibraryError) {
     self.path = path
     var opened: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
-    let code = sqlite3_open_v2(path, &opened, flags, nil)
+    var flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX
+    var name = path
+    if readOnly {
+      flags = SQLITE_OPEN_READONLY | SQLITE_OPEN_URI | SQLITE_OPEN_FULLMUTEX
+      name = "file:" + Self.uriPath(path) + (immutable ? "?immutable=1" : "?mode=ro")
+    }
+    let code = sqlite3_open_v2(name, &opened, flags, nil)
     guard code == SQLITE_OK, let opened else {
       let message = opened.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       sqlite3_close_v2(opened)
@@ -29,6 +38,20 @@ final class SQLiteConnection {
 
   deinit {
     sqlite3_close_v2(handle)
+  }
+
+  /// `path` as a URI's path: the characters a URI gives a meaning escaped.
+  private static func uriPath(_ path: String) -> String {
+    var escaped = ""
+    for scalar in path.unicodeScalars {
+      switch scalar {
+      case "%": escaped += "%25"
+      case "?": escaped += "%3F"
+      case "#": escaped += "%23"
+      default: escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
   }
 
   /// Runs one or more statements that take no parameters and return no rows.
@@ -82,6 +105,8 @@ final class SQLiteConnection {
     case SQLITE_CORRUPT, SQLITE_NOTADB: return .corrupt(path: path)
     case SQLITE_FULL: return .diskFull(path: path)
     case SQLITE_BUSY, SQLITE_LOCKED: return .busy(path: path)
+    case SQLITE_READONLY where sqlite3_db_readonly(handle, "main") == 1:
+      return .readOnly(path: path)
     case SQLITE_CANTOPEN, SQLITE_READONLY, SQLITE_PERM:
       return .cannotOpen(path: path, reason: Self.openFailureReason(path: path, message: message))
     case SQLITE_IOERR where systemErrno == ENOSPC || systemErrno == EFBIG:

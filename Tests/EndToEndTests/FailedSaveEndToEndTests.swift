@@ -11,7 +11,7 @@ import Testing
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
 struct FailedSaveEndToEndTests {
   static let article = ReaderEndToEndTests.longArticle
-  static let notSaved = "Position not saved"
+  static let notSaved = "Waiting to save the position"
 
   /// Opens the article with DOGEAR_HOME at `home` and waits for the reader.
   private func open(_ pane: DogearPane, home: URL) throws -> DogearPane.Run {
@@ -48,6 +48,23 @@ struct FailedSaveEndToEndTests {
     lock.release()
     #expect(try pane.waitForEnd(of: run, timeout: 20) == 0)
     #expect(try pane.savedProgress(Self.article) == percent, "the failed save was not lost")
+  }
+
+  @Test("a lock held across quit and restart: quitting takes about a second, nothing is lost")
+  func heldLockAcrossRestart() throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let run = try open(pane, home: pane.home)
+    let lock = try LibraryLock(database: pane.home.appendingPathComponent("library.sqlite"))
+    let percent = try readUntilSaveFails(pane)
+    let quit = Date()
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: run, timeout: 10) == 0)
+    #expect(Date().timeIntervalSince(quit) < 4, "quitting waits about a second, not 20")
+    let journal = pane.home.appendingPathComponent("pending-saves.jsonl")
+    #expect(try String(contentsOf: journal, encoding: .utf8).contains(Self.article))
+    lock.release()
+    #expect(try pane.savedProgress(Self.article) == percent, "the next start wrote it in")
   }
 
   @Test(

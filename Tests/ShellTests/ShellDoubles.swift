@@ -52,11 +52,31 @@ final class ScriptedLoop: AppLoop, @unchecked Sendable {
 final class SwitchableStore: AppStore, @unchecked Sendable {
   let library: Library
   var savesFail = false
+  /// The journal beside the library (issue 30): what leaving handed it, or a full disk.
+  var journal: [ProgressSave] = []
+  var journalFails = false
+  /// Writes made inside `writingBriefly`, and outside it.
+  var briefWrites = 0
 
   init() throws { library = try Library.openInMemory() }
 
+  func writingBriefly(_ body: () -> (Int, String?)) -> (Int, String?) {
+    briefWrites += 1
+    return body()
+  }
+  func journalPendingSaves(_ saves: [ProgressSave]) throws {
+    if journalFails { throw LibraryError.diskFull(path: "pending-saves.jsonl") }
+    journal += saves
+  }
+
   func page(for query: ListQuery) throws -> ListPage { try library.page(for: query) }
-  func loadArticle(id: String) throws -> ArticleLoad? { try library.loadArticle(id: id) }
+  /// Loads as a read-only library does (issue 30).
+  var readOnly = false
+  func loadArticle(id: String) throws -> ArticleLoad? {
+    var load = try library.loadArticle(id: id)
+    load?.cannotSave = readOnly
+    return load
+  }
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool {
     if savesFail { throw LibraryError.diskFull(path: ":memory:") }
     return try library.saveProgress(id: id, progress, force: force)

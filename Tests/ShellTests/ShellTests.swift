@@ -60,16 +60,40 @@ struct ShellTests {
     #expect(rig.terminal.painted.first?.text.contains("Slow rivers") == true)
   }
 
-  @Test("a position that cannot be saved is said after the terminal, with status 1")
+  @Test("a position neither the library nor its journal takes is said after the terminal, status 1")
   func unsavedPosition() throws {
     var rig = try Rig()
     rig.store.savesFail = true
+    rig.store.journalFails = true
     let status = rig.run(Self.keys(.pageDown, .pageDown, .pageDown, .character("q")))
     #expect(status == 1)
-    #expect(rig.pauses == [1, 1], "three attempts a second apart, no real sleeping")
+    #expect(rig.pauses == [0.5], "two brief attempts half a second apart, no real sleeping")
     #expect(rig.terminal.afterEnd.contains { $0.hasPrefix("dogear: reading position not saved") })
     let screens = rig.terminal.painted.map(\.text)
-    #expect(screens.contains { $0.contains("Position not saved, trying again") })
+    #expect(screens.contains { $0.contains("Waiting to save the position") })
+    #expect(!screens.contains { $0.contains("not saved") }, "the status line waits, not fails")
+  }
+
+  @Test("a position the library cannot take in a second goes to its journal; status 0")
+  func journaledPosition() throws {
+    var rig = try Rig()
+    rig.store.savesFail = true
+    let status = rig.run(Self.keys(.pageDown, .pageDown, .pageDown, .character("q")))
+    #expect(status == 0)
+    let kept = try #require(rig.store.journal.last)
+    #expect(kept.bookmarkID == rig.id)
+    #expect(kept.progress.percent > 0)
+    #expect(rig.store.briefWrites > 0, "every save waits only briefly for the lock")
+    #expect(rig.terminal.afterEnd.contains { $0.contains("reading position kept beside it") })
+  }
+
+  @Test("a read-only library: the reader says the place cannot be saved there")
+  func readOnlyLibrary() throws {
+    var rig = try Rig()
+    rig.store.readOnly = true
+    _ = rig.run(Self.keys(.character("q")))
+    let first = try #require(rig.terminal.painted.first?.text)
+    #expect(first.contains("read-only: your place cannot be saved here"), "\(first)")
   }
 
   @Test("Ctrl-L reaches the terminal as a full redraw")

@@ -64,6 +64,9 @@ extension AppState {
       searchHitToShow = nil
       effects += readerUpdate(.findSearchHit(hit.text, now: now))
     }
+    if load.cannotSave {
+      effects += showMessage("This library is read-only: your place cannot be saved here")
+    }
     return effects
   }
 }

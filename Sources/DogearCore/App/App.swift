@@ -53,7 +53,7 @@ extension AppState {
       return articleLoaded(id: id, load, problem: problem)
     case .saved(let count, let failure):
       var effects = map(saves.written(count: count, failure: failure))
-      if let failure { effects += showMessage("Position not saved, trying again: \(failure)") }
+      if let failure { effects += showMessage("Waiting to save the position: \(failure)") }
       return effects
     case .storeFailed(let message), .message(let message):
       return showMessage(message)
@@ -150,7 +150,7 @@ extension AppState {
       switch effect {
       case .write(let batch): return .write(batch)
       case .scheduleRetry(let tag, let delay): return .schedule(.saveRetry(tag: tag), after: delay)
-      case .pause, .giveUp: return nil  // only from exitStep, which the shell drives
+      case .pause, .journal, .giveUp: return nil  // only from exitStep, which the shell drives
       }
     }
   }

@@ -114,6 +114,9 @@ public struct ArticleLoad: Equatable, Sendable {
   public var isStored: Bool
   public var savedProgress: ReadingProgress?
   public var settings: Settings
+  /// The library cannot be written (issue 30: a read-only one): the reader says the place
+  /// cannot be saved there.
+  public var cannotSave = false
 
   public init(
     bookmark: Bookmark, document: Document, isStored: Bool, savedProgress: ReadingProgress?,

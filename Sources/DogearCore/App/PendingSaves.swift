@@ -1,6 +1,6 @@
 /// One progress write for the local store: the reader's furthest position, or an explicit
 /// act from the list (mark read or unread, `force`), which sets the value exactly.
-public struct ProgressSave: Equatable, Sendable {
+public struct ProgressSave: Equatable, Sendable, Codable {
   public var bookmarkID: String
   public var progress: ReadingProgress
   public var force: Bool
@@ -29,6 +29,10 @@ public enum SaveEffect: Equatable, Sendable {
   case scheduleRetry(tag: Int, after: Double)
   /// Leaving only (the loop no longer runs): wait this long, then call `exitStep()` again.
   case pause(Double)
+  /// Leaving only: the library could not take these in time; append them to the journal
+  /// beside it (the next process that writes to the library writes them in) and answer with
+  /// `journaled(failure:)`.
+  case journal([ProgressSave])
   /// Leaving only: nothing more can be done; print this after the terminal is restored and
   /// exit with status 1.
   case giveUp(String)
@@ -44,12 +48,14 @@ public enum SaveEffect: Equatable, Sendable {
 ///   for the busy timeout.
 /// - Retries back off along `retryDelays` (the last one repeats) and start again from the
 ///   first after a success.
-/// - Leaving writes what waits up to `exitAttempts` times, `exitPause` apart; then gives up
-///   with a message naming what was not saved.
+/// - Leaving writes what waits up to `exitAttempts` times, `exitPause` apart (with the
+///   store's brief wait, about a second in all: issue 30), then hands it to the journal
+///   beside the library; only when that fails too does it give up with a message naming
+///   what was not saved.
 public struct PendingSaves: Equatable, Sendable {
   public static let retryDelays: [Double] = [1, 2, 4, 8, 15]
-  public static let exitAttempts = 3
-  public static let exitPause = 1.0
+  public static let exitAttempts = 2
+  public static let exitPause = 0.5
 
   /// Saves not on disk yet, oldest first.
   public private(set) var waiting: [ProgressSave] = []
@@ -66,7 +72,11 @@ public struct PendingSaves: Equatable, Sendable {
   private var exitTries: Int?
   /// Leaving: the pause between two attempts was handed out.
   private var pausedSinceLastTry = false
-  /// Leaving: the pause between two attempts was handed out.
+  /// Leaving: the journal was asked for (once).
+  private var journalAsked = false
+  /// Leaving: what the journal holds for the next process, for the note on stderr.
+  public private(set) var journaled: [ProgressSave] = []
+
   public init() {}
 
   /// True when nothing waits to be written.
@@ -116,7 +126,13 @@ public struct PendingSaves: Equatable, Sendable {
     guard !waiting.isEmpty else { return nil }
     let tries = exitTries ?? 0
     retryTag = 0
-    guard tries < Self.exitAttempts else { return .giveUp(exitMessage) }
+    guard tries < Self.exitAttempts else {
+      guard journalAsked else {
+        journalAsked = true
+        return .journal(waiting)
+      }
+      return .giveUp(exitMessage)
+    }
     if tries > 0, inFlight.isEmpty, !pausedSinceLastTry {
       pausedSinceLastTry = true
       return .pause(Self.exitPause)
@@ -126,6 +142,24 @@ public struct PendingSaves: Equatable, Sendable {
     inFlight = waiting
     waiting = []
     return .write(inFlight)
+  }
+
+  /// The answer to `.journal`: nil when the saves are in the journal (then nothing waits).
+  public mutating func journaled(failure: String?) {
+    guard let failure else {
+      journaled = waiting
+      waiting = []
+      return
+    }
+    lastFailure = failure
+  }
+
+  /// What stderr says after leaving when positions went to the journal (nil: none did).
+  public var journalNote: String? {
+    guard !journaled.isEmpty else { return nil }
+    let names = journaled.map { "\($0.bookmarkID) at \($0.progress.percent)%" }
+    return "dogear: the library is busy; reading position kept beside it and saved when "
+      + "dogear next writes to it (\(names.joined(separator: ", ")))"
   }
 
   /// What stderr says when a position could not be written at all.

@@ -85,7 +85,9 @@ public struct ListState: Sendable {
   }
 
   /// The search as sent to the store.
-  var searchQuery: String { search.trimmingCharacters(in: .whitespaces) }
+  var searchQuery: String {
+    String(search.prefix(SearchTerms.maximumQueryLength)).trimmingCharacters(in: .whitespaces)
+  }
 }
 
 /// How far a running sync got: `done` of `total` steps (total 0 while unknown).

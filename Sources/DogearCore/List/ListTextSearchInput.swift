@@ -18,14 +18,18 @@ extension ListState {
     defer { if textSearch != nil { textSearch = search } }
     switch key {
     case .character(let character):
+      let before = search.searched
       search.query.append(TextFit.printable(character))
+      guard search.searched != before else { return [] }
       return search.ask(from: 0, limit: textSearchPage, server: isConnected)
     case .backspace, .delete:
       guard !search.query.isEmpty else {
         textSearch = nil
         return []
       }
+      let before = search.searched
       search.query.removeLast()
+      guard search.searched != before else { return [] }
       return search.ask(from: 0, limit: textSearchPage, server: isConnected)
     case .control("u"):
       search.query = ""
@@ -80,8 +84,11 @@ extension ListState {
 extension ListTextSearch {
   /// A request for the query from `offset`; a query with no word to search for shows why
   /// (nothing for an empty field) and asks nothing.
+  /// The part of the query that is searched (`SearchTerms.maximumQueryLength`).
+  var searched: Substring { query.prefix(SearchTerms.maximumQueryLength) }
+
   mutating func ask(from offset: Int, limit: Int, server: Bool = false) -> [ListEffect] {
-    switch SearchTerms.parse(query) {
+    switch SearchTerms.parse(String(searched)) {
     case .failure(let problem):
       hits = []
       total = 0
@@ -101,7 +108,7 @@ extension ListTextSearch {
       guard offset == 0 else { return [.searchText(request)] }
       forgetServer()
       guard server else { return [.searchText(request)] }
-      serverWanted = ServerSearchRequest(tag: request.tag, query: query)
+      serverWanted = ServerSearchRequest(tag: request.tag, query: String(searched))
       return [
         .searchText(request),
         .startTimer(.searchServer(tag: request.tag), after: ListTextSearch.serverPause),

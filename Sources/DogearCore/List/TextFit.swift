@@ -11,9 +11,10 @@ struct TextFit {
       ? " " : character
   }
 
-  /// `text` with every control character shown as a space.
+  /// `text` as the plain output shows it (`TextSanitizer`: whole escape sequences, bidi
+  /// controls; issue 30, one sanitiser everywhere), any control left shown as a space.
   static func printableText(_ text: String) -> String {
-    String(text.map(printable))
+    String(TextSanitizer.sanitize(text).map(printable))
   }
 
   /// `text` when it fits in `width` cells; otherwise as much of it as fits with the ellipsis,
@@ -24,7 +25,7 @@ struct TextFit {
     var kept = ""
     var keptWidth = 0
     var cut: String?
-    for raw in text {
+    for raw in TextSanitizer.sanitize(text) {
       let character = Self.printable(raw)
       let w = cellWidth.of(character)
       if cut == nil, keptWidth + w > width - ellipsisWidth { cut = kept }
@@ -39,10 +40,11 @@ struct TextFit {
   }
 
   /// The end of `text` that fits in `width` cells: a text field shows what was typed last.
+  /// Only the end is read and cleaned, so a long paste costs no more per keystroke.
   func tail(_ text: String, width: Int) -> String {
     var kept: [Character] = []
     var keptWidth = 0
-    for raw in text.reversed() {
+    for raw in TextSanitizer.sanitize(String(text.suffix(max(0, width) * 2 + 16))).reversed() {
       let character = Self.printable(raw)
       let w = cellWidth.of(character)
       if keptWidth + w > width { break }

@@ -92,9 +92,9 @@ extension ReaderRenderer {
 
   /// A typed field: the label, the text (its tail when too long) and the cursor after it.
   private func drawField(into screen: inout Screen, row: Int, label: String, text: String) {
-    var shown = TextSanitizer.sanitize(text)
+    // Only the end that fits is read: a long paste costs a frame no more than a short one.
     let room = frame.columns - cellWidth.of(label) - 1
-    while !shown.isEmpty, cellWidth.of(shown) > room { shown.removeFirst() }
+    let shown = TextFit(cellWidth: cellWidth, ellipsis: "").tail(text, width: max(0, room))
     let end = screen.put(label + shown, row: row, column: 0, width: cellWidth)
     screen.cursor = (row, min(end, max(0, frame.columns - 1)))
   }

@@ -15,6 +15,8 @@ extension AppShell {
         _ = state.saves.written(count: count, failure: failure)
       case .pause(let seconds):
         pause(seconds)
+      case .journal(let saves):
+        state.saves.journaled(failure: journal(saves))
       case .scheduleRetry:
         break
       case .giveUp(let message):
@@ -22,12 +24,28 @@ extension AppShell {
         return false
       }
     }
+    if let note = state.saves.journalNote { terminal.printAfterEnd(note) }
     return true
+  }
+
+  /// Appends what could not be written to the library's journal; why not, when it failed.
+  private func journal(_ saves: [ProgressSave]) -> String? {
+    do {
+      try store.journalPendingSaves(saves)
+      return nil
+    } catch {
+      return "\(error)"
+    }
   }
 
   /// Writes in order and stops at the first failure: how many were written, and why the next
   /// one was not.
   func write(_ batch: [ProgressSave]) -> (Int, String?) {
+    // Another process holding the library makes this wait only briefly: the save is kept.
+    store.writingBriefly { writeEach(batch) }
+  }
+
+  private func writeEach(_ batch: [ProgressSave]) -> (Int, String?) {
     for (index, save) in batch.enumerated() {
       do {
         if save.keepsUndoCopy {

@@ -12,6 +12,10 @@ protocol AppStore: AnyObject, Sendable {
   /// A mark read or unread: the progress it replaces is kept apart for `restoreProgress`.
   func markProgress(id: String, percent: Int, at date: Date) throws -> ReadingProgress
   func restoreProgress(id: String, at date: Date) throws -> ReadingProgress?
+  /// Runs `body` with writes waiting only briefly for another process (issue 30).
+  func writingBriefly(_ body: () -> (Int, String?)) -> (Int, String?)
+  /// Keeps saves the library could not take for the next process that writes to it.
+  func journalPendingSaves(_ saves: [ProgressSave]) throws
   func setArchived(id: String, _ value: Bool, at date: Date) throws
   func setFavourite(id: String, _ value: Bool, at date: Date) throws
   func setLabels(id: String, _ labels: [String], at date: Date) throws
@@ -45,6 +49,12 @@ protocol AppStore: AnyObject, Sendable {
 }
 
 extension Library: AppStore {
+  func writingBriefly(_ body: () -> (Int, String?)) -> (Int, String?) {
+    var answer: (Int, String?)?
+    try? waitingBriefly { () throws(LibraryError) in answer = body() }
+    return answer ?? body()
+  }
+
   func search(_ request: TextSearchRequest) throws -> SearchResults {
     try SearchIndexer.catchUp(self)
     return try search(
@@ -55,9 +65,11 @@ extension Library: AppStore {
     guard let (bookmark, document, isStored) = try ArticleSource.load(id: id, from: self) else {
       return nil
     }
-    return ArticleLoad(
+    var load = ArticleLoad(
       bookmark: bookmark, document: document, isStored: isStored,
       savedProgress: try progress(id: id), settings: try settings())
+    load.cannotSave = isReadOnly
+    return load
   }
 
   func enqueue(_ change: ServerChange) throws -> Bool {

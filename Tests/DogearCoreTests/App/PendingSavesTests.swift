@@ -12,6 +12,8 @@ private struct SaveRig {
   var stored: [ProgressSave] = []
   var writeAttempts = 0
   var pauses: [Double] = []
+  var journalWorks = true
+  var journal: [ProgressSave] = []
 
   mutating func run(_ effects: [SaveEffect]) {
     for effect in effects {
@@ -20,7 +22,7 @@ private struct SaveRig {
         run(saves.written(count: write(batch), failure: storeWorks ? nil : "database is locked"))
       case .scheduleRetry(let tag, let delay):
         clock.schedule(tag, after: delay)
-      case .pause, .giveUp:
+      case .pause, .journal, .giveUp:
         Issue.record("\(effect) outside of leaving")
       }
     }
@@ -50,6 +52,9 @@ private struct SaveRig {
         _ = saves.written(count: write(batch), failure: storeWorks ? nil : "the disk is full")
       case .pause(let seconds):
         pauses.append(seconds)
+      case .journal(let batch):
+        if journalWorks { journal += batch }
+        saves.journaled(failure: journalWorks ? nil : "the journal's disk is full")
       case .scheduleRetry:
         Issue.record("a retry timer while leaving")
       case .giveUp(let message):
@@ -170,18 +175,35 @@ struct PendingSavesTests {
     #expect(rig.pauses.isEmpty)
   }
 
-  @Test("leaving tries three times a second apart, then gives up naming the position")
-  func leavingGivesUp() throws {
+  @Test("leaving tries twice half a second apart, then keeps what waits in the journal")
+  func leavingJournals() throws {
     var rig = SaveRig()
     rig.storeWorks = false
     rig.save("lighthouse", 33)
+    rig.save("harbour", 0, force: true)
+    #expect(rig.leave() == nil, "nothing is lost: the journal holds it")
+    #expect(rig.writeAttempts == 3)
+    #expect(rig.pauses == [0.5], "with the store's brief waits, about a second in all")
+    #expect(rig.journal.map(\.bookmarkID) == ["lighthouse", "harbour"])
+    #expect(rig.journal.last?.force == true, "an act stays an act")
+    #expect(rig.saves.isEmpty)
+    let note = try #require(rig.saves.journalNote)
+    #expect(note.contains("lighthouse at 33%"))
+  }
+
+  @Test("when the journal cannot be written either, leaving gives up naming the position")
+  func leavingGivesUp() throws {
+    var rig = SaveRig()
+    rig.storeWorks = false
+    rig.journalWorks = false
+    rig.save("lighthouse", 33)
     let left = rig.leave()
     let message = try #require(left)
-    #expect(rig.writeAttempts == 4)
-    #expect(rig.pauses == [1, 1])
+    #expect(rig.writeAttempts == 3)
     #expect(message.contains("lighthouse at 33%"))
-    #expect(message.contains("the disk is full"))
+    #expect(message.contains("the journal's disk is full"))
     #expect(rig.stored.isEmpty)
+    #expect(rig.saves.journalNote == nil)
   }
 
   @Test("leaving with nothing pending has nothing to do")

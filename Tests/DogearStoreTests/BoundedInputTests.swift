@@ -1,0 +1,77 @@
+import DogearCore
+import DogearTestSupport
+import Foundation
+import Testing
+
+/// Issue 30: a local file is checked before it is read (a regular file, its size, its first
+/// bytes) and read only up to the limit a synced article has; `/dev/zero`, a FIFO and a sparse
+/// giant are refused at once by `dump`, `add` and `open`. Each run is bounded (5 s, 2 GB of
+/// address space), so a program that reads without limit fails here instead of filling memory.
+@Suite("Bounded local input", .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+struct BoundedInputTests {
+  private func bounded(_ arguments: [String], home: URL) throws -> DogearProcess.Result {
+    let script = "ulimit -v 2000000; exec /usr/bin/timeout -s KILL 5 \"$0\" \"$@\""
+    return try DogearProcess.run(
+      ["-c", script, DogearProcess.binary.path] + arguments,
+      environment: DogearProcess.environment(home: home),
+      executable: URL(fileURLWithPath: "/bin/sh"))
+  }
+
+  private func expectRefused(_ path: String, saying words: String, home: URL) throws {
+    for command in ["dump", "add", "open"] {
+      let started = Date()
+      let result = try bounded([command, path], home: home)
+      #expect(result.status == 1, "\(command) \(path): status \(result.status)")
+      #expect(result.errors.contains(words), "\(command) \(path): \(result.errors)")
+      #expect(result.output.isEmpty)
+      #expect(Date().timeIntervalSince(started) < 4, "\(command) \(path) was not refused at once")
+    }
+  }
+
+  @Test("/dev/zero and a FIFO are not regular files")
+  func notRegular() throws {
+    let home = StoreTest.temporaryFolder()
+    defer { StoreTest.remove(home) }
+    try expectRefused("/dev/zero", saying: "not a regular file", home: home)
+    let fifo = home.appendingPathComponent("pipe.html").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    try expectRefused(fifo, saying: "not a regular file", home: home)
+  }
+
+  @Test("a sparse 3 GB file is too large, by its size, before a byte is read")
+  func sparseGiant() throws {
+    let home = StoreTest.temporaryFolder()
+    defer { StoreTest.remove(home) }
+    let url = home.appendingPathComponent("giant.html")
+    try Data("<p>hello</p>".utf8).write(to: url)
+    #expect(truncate(url.path, 3 << 30) == 0)
+    try expectRefused(url.path, saying: "the file is too large (over 32 MB)", home: home)
+  }
+
+  @Test("a file just over the limit is refused, one at the limit is read")
+  func atTheLimit() throws {
+    let home = StoreTest.temporaryFolder()
+    defer { StoreTest.remove(home) }
+    let page = Data("<p>hello</p>".utf8)
+    let url = home.appendingPathComponent("big.html")
+    var bytes = page + Data(repeating: 0x20, count: (32 << 20) - page.count)
+    try bytes.write(to: url)
+    let read = try bounded(["dump", url.path], home: home)
+    #expect(read.status == 0, "\(read.errors)")
+    #expect(read.output.contains("hello"))
+    bytes.append(0x20)
+    try bytes.write(to: url)
+    let refused = try bounded(["dump", url.path], home: home)
+    #expect(refused.status == 1 && refused.errors.contains("too large (over 32 MB)"))
+  }
+
+  @Test("a binary file is refused from its first bytes, with the message add always gave")
+  func binaryStart() throws {
+    let home = StoreTest.temporaryFolder()
+    defer { StoreTest.remove(home) }
+    let url = home.appendingPathComponent("archive.html")
+    try Data([0x50, 0x4B, 0x03, 0x04] + [UInt8](repeating: 0x41, count: 10_000)).write(to: url)
+    let result = try bounded(["dump", url.path], home: home)
+    #expect(result.status == 1 && result.errors.contains("is not an HTML file"))
+  }
+}
