@@ -21,13 +21,10 @@ enum DumpPipeline {
     let slots = DispatchSemaphore(value: batchesInFlight)
     let parallel = data.count >= parallelFromBytes
     // One serial queue numbers the links and lays out the batches, in order, on another core
-    // than the parse's; `numbered` is used there alone until `group.wait()`. The batches come
-    // back to the parse thread to be freed (`LaidOutBatches`).
+    // than the parse's; `numbered` is used there alone until `group.wait()`.
     let layoutQueue = DispatchQueue(label: "dogear.dump.layout")
     let numbered = NumberedLayout(StreamingLayout(width: width, cellWidth: cellWidth))
-    let laidOut = LaidOutBatches()
     HTMLDocumentParser.stream(data) { blocks, direction in
-      laidOut.free()
       guard parallel else {
         return writer.put(numbered.piece(blocks, direction).text())
       }
@@ -35,7 +32,6 @@ enum DumpPipeline {
       layoutQueue.async(group: group) {
         // Once stdout has refused the text, the rest is not worth laying out.
         if writer.failure == nil { writer.put(numbered.piece(blocks, direction).text()) }
-        laidOut.hand(back: blocks)
         slots.signal()
       }
     }
@@ -87,23 +83,5 @@ private final class ChunkWriter: @unchecked Sendable {
     firstFailure = bytes.withUnsafeBufferPointer {
       PlainOutput.write(utf8: $0, to: .standardOutput)
     }
-  }
-}
-
-/// Batches the layout queue is done with, handed back to the parse thread to free: glibc
-/// frees a block fastest on the thread whose arena it came from, and the parse thread
-/// allocates the next ones from the memory freed.
-private final class LaidOutBatches: @unchecked Sendable {
-  private let lock = NSLock()
-  private var batches: [[Block]] = []
-
-  func hand(back blocks: [Block]) {
-    lock.withLock { batches.append(blocks) }
-  }
-
-  /// Frees the batches handed back so far, on the calling thread (when `taken` goes).
-  func free() {
-    var taken: [[Block]] = []
-    lock.withLock { swap(&taken, &batches) }
   }
 }

@@ -36,8 +36,7 @@ enum CharacterMeasure {
 
   /// A letter or a number ("well-" may break after its hyphen, "--" may not).
   static func isWordCharacter(_ scalar: Unicode.Scalar) -> Bool {
-    if scalar.isASCII { return isASCIIAlphanumeric(UInt8(scalar.value)) }
-    return scalar.properties.isAlphabetic || scalar.properties.numericType != nil
+    WordScalar.isWordCharacter(scalar)
   }
 
   private static func isASCIIAlphanumeric(_ byte: UInt8) -> Bool {

@@ -72,16 +72,14 @@ struct WordCounter {
 
   private mutating func count(_ text: String) {
     for scalar in text.unicodeScalars {
-      if scalar.properties.isWhitespace {
+      if WordScalar.isWhitespace(scalar) {
         endToken()
       } else if CharacterClass.isSpacelessScript(scalar) {
         ideographRun += 1
       } else {
         endIdeographRun()
         inToken = true
-        if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-          tokenHasWord = true
-        }
+        if WordScalar.isWordCharacter(scalar) { tokenHasWord = true }
       }
     }
   }

@@ -104,7 +104,7 @@ struct WordStarts {
   }
 
   private mutating func add(_ scalar: Unicode.Scalar, at point: Int) {
-    if scalar.properties.isWhitespace {
+    if WordScalar.isWhitespace(scalar) {
       endToken()
     } else if CharacterClass.isSpacelessScript(scalar) {
       if ideographRun % 2 == 0 { starts.append(point) }
@@ -112,9 +112,7 @@ struct WordStarts {
     } else {
       ideographRun = 0
       if tokenStart == nil { tokenStart = point }
-      if scalar.properties.isAlphabetic || scalar.properties.numericType != nil {
-        tokenHasWord = true
-      }
+      if WordScalar.isWordCharacter(scalar) { tokenHasWord = true }
     }
   }
 

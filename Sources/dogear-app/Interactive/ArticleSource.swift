@@ -17,7 +17,7 @@ enum ArticleSource {
   }
 
   /// The bookmark id for a checked target: a file seen before keeps its id (and its progress)
-  /// and gets the file's current text.
+  /// and gets the file's current text when that changed.
   static func bookmarkID(for target: ArticleTarget, in library: Library) throws(LibraryError)
     -> String
   {
@@ -26,7 +26,11 @@ enum ArticleSource {
       return id
     case .file(let url, let data):
       if let id = try library.bookmarkID(url: url.absoluteString) {
-        try library.saveArticle(id: id, html: data, text: SearchIndexer.text(ofHTML: data))
+        // Opened again unchanged (the common case): storing, extracting and indexing the
+        // same text again would only delay the first frame.
+        if try library.article(id: id) != data {
+          try library.saveArticle(id: id, html: data, text: SearchIndexer.text(ofHTML: data))
+        }
         return id
       }
       let facts = ArticleFacts(html: data)
