@@ -68,7 +68,8 @@ let package = Package(
       path: "Tests/DogearTestSupport"),
     .testTarget(
       name: "DogearCoreTests",
-      dependencies: ["DogearCore", "DogearTestSupport", "DogearHTML", "CLibXML2"]),
+      dependencies: ["DogearCore", "DogearTestSupport", "DogearHTML", "CLibXML2"],
+      exclude: ["Layout/__Snapshots__", "List/__Snapshots__", "Reader/__Snapshots__"]),
     .testTarget(
       name: "DogearHTMLTests",
       dependencies: ["DogearHTML", "DogearCore", "DogearTestSupport", "CLibXML2"]),
@@ -85,7 +86,8 @@ let package = Package(
       dependencies: ["DogearTerminal", "DogearCore", "DogearTestSupport"]),
     .testTarget(
       name: "DogearPicturesTests",
-      dependencies: ["DogearPictures", "DogearCore", "DogearTestSupport"]),
+      dependencies: ["DogearPictures", "DogearCore", "DogearTestSupport"],
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["DogearTestSupport", "DogearCore", "DogearHTML", "DogearStore"]),

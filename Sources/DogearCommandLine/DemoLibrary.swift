@@ -20,8 +20,9 @@ enum DemoLibrary {
     }
   }
 
-  /// The Fixtures folder: `$DOGEAR_FIXTURES`, else `share/dogear/Fixtures` beside the
-  /// installed binary (`make install`), else the source tree this binary was built from.
+  /// The folder holding `demo/library.json`: `$DOGEAR_FIXTURES`, else `share/dogear` beside
+  /// the installed binary (`make install` puts the demo, and only it, in
+  /// `share/dogear/demo`), else the source tree's Fixtures.
   static func fixturesFolder(environment: [String: String]) -> URL? {
     if let folder = environment["DOGEAR_FIXTURES"], !folder.isEmpty {
       return URL(fileURLWithPath: folder, isDirectory: true)
@@ -32,7 +33,7 @@ enum DemoLibrary {
       for up in ["..", "../.."] {
         candidates.append(
           executable.deletingLastPathComponent()
-            .appendingPathComponent("\(up)/share/dogear/Fixtures").standardizedFileURL)
+            .appendingPathComponent("\(up)/share/dogear").standardizedFileURL)
       }
     }
     // Sources/DogearCommandLine/DemoLibrary.swift -> the repository's Fixtures.
