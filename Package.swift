@@ -11,8 +11,10 @@ let package = Package(
   ],
   targets: [
     .systemLibrary(
-      name: "CNCursesW", path: "Sources/CNCursesW", pkgConfig: "ncursesw",
-      providers: [.apt(["libncursesw5-dev"])]),
+      // No pkgConfig: its only flags (-D_XOPEN_SOURCE=600) are ones SwiftPM drops with a
+      // warning on every build; the shim defines what they were for, and `make deps` checks
+      // for ncursesw with pkg-config.
+      name: "CNCursesW", path: "Sources/CNCursesW", providers: [.apt(["libncursesw5-dev"])]),
     .systemLibrary(
       name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]),

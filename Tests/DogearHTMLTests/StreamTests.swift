@@ -87,7 +87,9 @@ struct StreamTests {
     let html = "<div dir=rtl>" + (1...10).map { "<p>p\($0)</p>" }.joined() + "</div>"
     var directions: [TextDirection] = []
     let input = HTMLInput(data: Data(html.utf8))
-    HTMLDocumentParser.stream(input, batchSize: 1) { _, direction in directions.append(direction) }
+    _ = HTMLDocumentParser.stream(input, batchSize: 1) { _, direction in
+      directions.append(direction)
+    }
     #expect(directions == Array(repeating: .rightToLeft, count: 10))
   }
 }

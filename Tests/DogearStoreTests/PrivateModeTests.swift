@@ -29,7 +29,9 @@ struct PrivateModeTests {
     #expect(Self.mode(folder) == 0o700)
     let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     #expect(names.contains(Library.fileName) && names.contains("\(Library.fileName)-wal"))
-    for name in names { #expect(Self.mode(folder.appendingPathComponent(name)) == 0o600, "\(name)") }
+    for name in names {
+      #expect(Self.mode(folder.appendingPathComponent(name)) == 0o600, "\(name)")
+    }
   }
 
   @Test("a folder made 0755 by make install, holding a 0644 library, is narrowed on open")
