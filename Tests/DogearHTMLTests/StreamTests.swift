@@ -1,4 +1,5 @@
 import DogearCore
+import DogearTestSupport
 import Foundation
 import Testing
 
@@ -30,7 +31,10 @@ struct StreamTests {
       sourceLocation: sourceLocation)
   }
 
-  @Test("corpus articles, in batches of 1 and of 64", arguments: Samples.corpus)
+  @Test(
+    "corpus articles, in batches of 1 and of 64",
+    .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)),
+    arguments: Samples.corpus)
   func corpus(file: URL) throws {
     let data = try Data(contentsOf: file)
     Self.expectContract(data, batchSize: 1, file.path)
