@@ -40,3 +40,29 @@ extension TestSupport {
     return html
   }()
 }
+
+extension TestSupport {
+  /// The project's own documents laid out as the corpus is (`name/article.html`), under
+  /// `.build/test-own-articles` (build output, not the temporary folder): the fixtures' HTML
+  /// and the generated long article. The corpus suites run on these too, so a plain clone
+  /// still checks the same properties.
+  public static let ownArticles: [URL] = {
+    let root = repositoryRoot.appendingPathComponent(".build/test-own-articles")
+    var sources: [(String, Data)] = [("generated-long", Data(generatedLongArticle.utf8))]
+    for folder in ["Fixtures/articles", "Fixtures/demo"] {
+      let url = repositoryRoot.appendingPathComponent(folder)
+      let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
+      for name in names.sorted() where name.hasSuffix(".html") {
+        if let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path) {
+          sources.append((String(name.dropLast(5)), data))
+        }
+      }
+    }
+    return sources.compactMap { name, data in
+      let folder = root.appendingPathComponent(name)
+      try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = folder.appendingPathComponent("article.html")
+      return (try? data.write(to: file)) == nil ? nil : folder
+    }
+  }()
+}
