@@ -26,7 +26,7 @@ struct InstallTests {
     var found: [String] = []
     while let path = walker?.nextObject() as? String {
       var isFolder: ObjCBool = false
-      FileManager.default.fileExists(
+      _ = FileManager.default.fileExists(
         atPath: folder.appendingPathComponent(path).path, isDirectory: &isFolder)
       if !isFolder.boolValue { found.append(path) }
     }
