@@ -52,7 +52,9 @@ extension TestSupport {
     for folder in ["Fixtures/articles", "Fixtures/demo"] {
       let url = repositoryRoot.appendingPathComponent(folder)
       let names = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
-      for name in names.sorted() where name.hasSuffix(".html") {
+      // narrow-things is words longer than the narrowest width, which the layout must cut: a
+      // word check cannot find a cut word, so it stays with the tests written for it.
+      for name in names.sorted() where name.hasSuffix(".html") && name != "narrow-things.html" {
         if let data = FileManager.default.contents(atPath: url.appendingPathComponent(name).path) {
           sources.append((String(name.dropLast(5)), data))
         }
