@@ -13,7 +13,9 @@ extension DemoLibrary {
   @discardableResult
   static func putAwayIfOutgrown(_ library: Library, now: Date) throws(LibraryError) -> Bool {
     guard let state = try library.meta(seededKey), isSeededDate(state) else { return false }
-    let ids = (try library.meta(idsKey) ?? "").split(separator: ",").map(String.init)
+    // A library seeded before the ids were kept: its demo stays, as it did then.
+    guard let joined = try library.meta(idsKey) else { return false }
+    let ids = joined.split(separator: ",").map(String.init)
     var present: [String] = []
     for id in ids where try library.bookmark(id: id) != nil { present.append(id) }
     guard try library.count(filter: .all, search: "") > present.count else { return false }
