@@ -1,26 +1,34 @@
 # dogear: `make run` opens the reader on its demo library, `make test` runs every test.
-# Every target that builds calls `deps` first, which installs missing Debian packages.
+# Every target that builds calls `deps` first: it checks the libraries with pkg-config and
+# installs Debian packages only when one is missing and apt-get exists (scripts/ensure-packages).
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
 SWIFT_FORMAT_PATHS := Sources Tests Package.swift
-# What building and testing need; `apt-get` runs only when one is missing.
-DEB_PACKAGES := pkg-config libncursesw5-dev libsqlite3-dev libxml2-dev tmux \
-	libchafa-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libcurl4-openssl-dev
-# What only the tests need: Chromium plays Readeck's web reader (Tests/DogearTestSupport/WebReader).
-TEST_PACKAGES := chromium
+# What building needs, as check=Debian package (scripts/ensure-packages says what a check is).
+BUILD_NEEDS := cmd:pkg-config=pkg-config pc:ncursesw=libncursesw5-dev \
+	pc:sqlite3=libsqlite3-dev pc:libxml-2.0=libxml2-dev pc:chafa=libchafa-dev \
+	pc:gdk-pixbuf-2.0=libgdk-pixbuf-2.0-dev pixbuf:webp=webp-pixbuf-loader \
+	pc:libcurl=libcurl4-openssl-dev
+# What only the tests need; Chromium plays Readeck's web reader (Tests/DogearTestSupport/
+# WebReader) and is optional: without it those suites say they are skipped.
+TEST_NEEDS := cmd:tmux=tmux cmd:python3=python3 ?cmd:chromium=chromium
 # What `make bench` compares against.
-BENCH_PACKAGES := w3m lynx hyperfine sqlite3 curl bc
+BENCH_NEEDS := cmd:w3m=w3m cmd:lynx=lynx cmd:hyperfine=hyperfine cmd:sqlite3=sqlite3 \
+	cmd:curl=curl cmd:bc=bc cmd:python3=python3
+# The demo library, the one thing installed under share/dogear (in a folder of its own).
+DEMO_FILES := $(notdir $(wildcard Fixtures/demo/*))
 
-.PHONY: all deps test-deps bench-deps build release run test lint format bench install clean
+.PHONY: all deps test-deps bench-deps build release run test lint format bench install \
+	install-built uninstall clean
 
 all: build
 
 deps:
-	@scripts/ensure-packages $(DEB_PACKAGES)
+	@scripts/ensure-packages $(BUILD_NEEDS)
 
 bench-deps:
-	@scripts/ensure-packages $(BENCH_PACKAGES)
+	@scripts/ensure-packages $(BENCH_NEEDS)
 
 build: deps
 	$(SWIFT) build
@@ -49,7 +57,7 @@ SHIPPED := $(CURDIR)/.build/shipped
 # as shipped (no -enable-testing), holds what only the optimiser can break. Unit suites
 # build in debug, as `swift test` does.
 test-deps:
-	@scripts/ensure-packages $(TEST_PACKAGES)
+	@scripts/ensure-packages $(TEST_NEEDS)
 
 test: deps test-deps lint release
 	.build/release/dogear-release-checks
@@ -61,13 +69,30 @@ test: deps test-deps lint release
 bench: release bench-deps
 	Benchmarks/run
 
+# Installs the release build. Program files only: user data (the library, settings,
+# credentials) lives in $XDG_DATA_HOME and $XDG_CONFIG_HOME, never here, so `make uninstall`
+# removes exactly these files and leaves a library in $(PREFIX)/share/dogear alone. The
+# binaries are stripped (their symbol tables and debug information are 38 MB of the two).
 install: release
+	@$(MAKE) --no-print-directory install-built
+
+# `install` without building: what the install tests use (the release build must exist).
+install-built:
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/libexec/dogear \
-		$(DESTDIR)$(PREFIX)/share/dogear $(DESTDIR)$(PREFIX)/share/man/man1
-	install -m 0755 .build/release/dogear $(DESTDIR)$(PREFIX)/bin/dogear
-	install -m 0755 .build/release/dogear-app $(DESTDIR)$(PREFIX)/libexec/dogear/dogear-app
+		$(DESTDIR)$(PREFIX)/share/dogear/demo $(DESTDIR)$(PREFIX)/share/man/man1
+	install -s -m 0755 .build/release/dogear $(DESTDIR)$(PREFIX)/bin/dogear
+	install -s -m 0755 .build/release/dogear-app $(DESTDIR)$(PREFIX)/libexec/dogear/dogear-app
 	install -m 0644 .build/release/dogear.1 $(DESTDIR)$(PREFIX)/share/man/man1/dogear.1
-	cp -R Fixtures $(DESTDIR)$(PREFIX)/share/dogear/
+	install -m 0644 $(addprefix Fixtures/demo/,$(DEMO_FILES)) $(DESTDIR)$(PREFIX)/share/dogear/demo/
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/dogear $(DESTDIR)$(PREFIX)/libexec/dogear/dogear-app \
+		$(DESTDIR)$(PREFIX)/share/man/man1/dogear.1 \
+		$(addprefix $(DESTDIR)$(PREFIX)/share/dogear/demo/,$(DEMO_FILES))
+	@for folder in libexec/dogear share/dogear/demo share/dogear; do \
+		[ ! -d "$(DESTDIR)$(PREFIX)/$$folder" ] || rmdir --ignore-fail-on-non-empty \
+			"$(DESTDIR)$(PREFIX)/$$folder"; \
+	done
 
 clean:
 	rm -rf .build

@@ -2,7 +2,7 @@ import DogearCore
 import Foundation
 
 /// The commands that need neither curses nor the network: `--help`, `--version`, `add`,
-/// `list`, `dump` and `search`. They run in the lean `dogear` executable, which starts in a few
+/// `list`, `dump`, `search` and `demo`. They run in the lean `dogear` executable, which starts in a few
 /// milliseconds because it loads no networking or picture libraries; everything else runs in
 /// `dogear-app` (see Sources/DogearCommandLine/NOTES.md, "Two executables").
 public enum Commands {
@@ -28,6 +28,8 @@ public enum Commands {
       return DumpCommand.run(target: target, width: width, environment: environment)
     case .search(let query, let json):
       return SearchCommand.run(query: query, json: json, environment: environment)
+    case .demo:
+      return DemoCommand.run(environment: environment)
     case .list, .open, .login, .logout, .sync, .save:
       return nil
     }

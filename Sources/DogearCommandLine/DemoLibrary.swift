@@ -6,9 +6,20 @@ import Foundation
 /// jump prompt) before any server is connected.
 ///
 /// Seeded once: only into an empty library that was never seeded (the `demo_seeded` meta
-/// flag), so deleting every bookmark does not bring them back.
+/// flag), so deleting every bookmark does not bring them back. Once the library has a
+/// bookmark of its own, the demo is put away (`DemoLibrary+PutAway.swift`); `dogear demo`
+/// brings it back.
 enum DemoLibrary {
+  /// The demo's state: when it was seeded (an ISO 8601 date), "not needed", or
+  /// `putAwayState`/`broughtBackState` followed by a date.
   static let seededKey = "demo_seeded"
+  /// The manifest's entries, each one's article, and the folder they are in.
+  typealias Content = (
+    entries: [DemoManifestEntry], articles: [(html: Data, facts: ArticleFacts)], folder: URL
+  )
+
+  /// The demo bookmarks' ids, comma-separated, so they can be put away without the manifest.
+  static let idsKey = "demo_ids"
 
   enum Problem: Error, CustomStringConvertible {
     case unreadableArticle(String)
@@ -20,8 +31,9 @@ enum DemoLibrary {
     }
   }
 
-  /// The Fixtures folder: `$DOGEAR_FIXTURES`, else `share/dogear/Fixtures` beside the
-  /// installed binary (`make install`), else the source tree this binary was built from.
+  /// The folder holding `demo/library.json`: `$DOGEAR_FIXTURES`, else `share/dogear` beside
+  /// the installed binary (`make install` puts the demo, and only it, in
+  /// `share/dogear/demo`), else the source tree's Fixtures.
   static func fixturesFolder(environment: [String: String]) -> URL? {
     if let folder = environment["DOGEAR_FIXTURES"], !folder.isEmpty {
       return URL(fileURLWithPath: folder, isDirectory: true)
@@ -32,7 +44,7 @@ enum DemoLibrary {
       for up in ["..", "../.."] {
         candidates.append(
           executable.deletingLastPathComponent()
-            .appendingPathComponent("\(up)/share/dogear/Fixtures").standardizedFileURL)
+            .appendingPathComponent("\(up)/share/dogear").standardizedFileURL)
       }
     }
     // Sources/DogearCommandLine/DemoLibrary.swift -> the repository's Fixtures.
@@ -51,21 +63,36 @@ enum DemoLibrary {
       try library.setMeta(seededKey, "not needed")
       return false
     }
-    guard let fixtures, let manifestURL = manifest(in: fixtures) else { return false }
-    let folder = manifestURL.deletingLastPathComponent()
-    let entries = try DemoManifestEntry.load(manifestURL)
-    let articles = try entries.map { entry in try article(entry, in: folder) }
+    guard let demo = try read(fixtures) else { return false }
     return try library.transaction { () throws(LibraryError) -> Bool in
       // Another dogear may have seeded while we read the files.
       guard try library.meta(seededKey) == nil else { return false }
-      try library.upsert(zip(entries, articles).map { bookmark($0, facts: $1.facts, in: folder) })
-      for (entry, article) in zip(entries, articles) {
-        try library.saveArticle(id: entry.id, html: article.html, text: article.facts.text)
-        try library.saveProgress(id: entry.id, progress(entry), force: true)
-      }
-      try library.setMeta(seededKey, ISO8601DateFormatter().string(from: now))
+      try insert(demo, into: library, state: ISO8601DateFormatter().string(from: now))
       return true
     }
+  }
+
+  /// The demo's entries, their articles and their folder, or nil when there is no demo.
+  static func read(_ fixtures: URL?) throws -> Content? {
+    guard let fixtures, let manifestURL = manifest(in: fixtures) else { return nil }
+    let folder = manifestURL.deletingLastPathComponent()
+    let entries = try DemoManifestEntry.load(manifestURL)
+    return (entries, try entries.map { entry in try article(entry, in: folder) }, folder)
+  }
+
+  /// Writes the demo's bookmarks, articles and positions, and `state` as the seeding's
+  /// state; call inside a transaction.
+  static func insert(
+    _ demo: Content, into library: Library, state: String
+  ) throws(LibraryError) {
+    let pairs = zip(demo.entries, demo.articles)
+    try library.upsert(pairs.map { bookmark($0, facts: $1.facts, in: demo.folder) })
+    for (entry, article) in pairs {
+      try library.saveArticle(id: entry.id, html: article.html, text: article.facts.text)
+      try library.saveProgress(id: entry.id, progress(entry), force: true)
+    }
+    try library.setMeta(idsKey, demo.entries.map(\.id).joined(separator: ","))
+    try library.setMeta(seededKey, state)
   }
 
   private static func manifest(in fixtures: URL) -> URL? {

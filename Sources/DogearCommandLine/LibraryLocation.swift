@@ -4,7 +4,8 @@ import Foundation
 /// Where this process's library is, and opening it the way every command should: in the
 /// folder `Library.defaultLocation` names, with the demo library seeded on first start.
 public enum LibraryLocation {
-  /// Opens the library, seeding the demo articles into a new, empty one. A demo library that
+  /// Opens the library, seeding the demo articles into a new, empty one and putting them away
+  /// once the library has bookmarks of its own. A demo library that
   /// cannot be loaded is reported on stderr and skipped: the library itself still works.
   public static func open(environment: [String: String]) throws(LibraryError) -> Library {
     // With a file-size limit (`ulimit -f`) the kernel would kill us with SIGXFSZ mid-write;
@@ -13,12 +14,20 @@ public enum LibraryLocation {
     let library = try Library.open(at: Library.defaultLocation(environment: environment))
     let fixtures = DemoLibrary.fixturesFolder(environment: environment)
     do {
-      try DemoLibrary.seedIfNew(library, fixtures: fixtures, now: Date())
+      if try !DemoLibrary.seedIfNew(library, fixtures: fixtures, now: Date()) {
+        try DemoLibrary.putAwayIfOutgrown(library, now: Date())
+      }
     } catch let error as LibraryError {
       throw error
     } catch {
       PlainOutput.error("demo library skipped: \(error)")
     }
     return library
+  }
+
+  /// Puts the demo away after a sync brought the server's bookmarks; a failure only means it
+  /// goes at the next start.
+  public static func settleDemo(_ library: Library) {
+    try? DemoLibrary.putAwayIfOutgrown(library, now: Date())
   }
 }

@@ -48,8 +48,12 @@ public final class Library: @unchecked Sendable {
     let file = url.pathExtension == "sqlite" ? url : url.appendingPathComponent(fileName)
     if isReadOnly(file) { return try openReadOnly(file) }
     try LibraryFolder.create(file.deletingLastPathComponent())
+    PrivateMode.createFile(file.path)
     let connection = try SQLiteConnection(path: file.path)
-    return try open(connection: connection, journal: "WAL", busyTimeout: busyTimeout)
+    let library = try open(connection: connection, journal: "WAL", busyTimeout: busyTimeout)
+    // Only once the file proved to be ours: another program's database keeps its mode.
+    for suffix in ["", "-wal", "-shm"] { PrivateMode.tightenFile(file.path + suffix) }
+    return library
   }
 
   /// A fresh library that lives only as long as this value: for tests and previews.

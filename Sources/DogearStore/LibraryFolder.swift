@@ -1,13 +1,18 @@
 import Foundation
 
-/// Creates the library folder and any missing parents with mode 0700: the library holds what
-/// a person reads, and later their server credentials.
+/// Creates the library folder and any missing parents with mode 0700, and narrows the library
+/// folder to 0700 when something else made it: the library holds what a person reads.
 enum LibraryFolder {
   static func create(_ folder: URL) throws(LibraryError) {
+    try createMissing(folder)
+    PrivateMode.tightenFolder(folder.standardizedFileURL.path)
+  }
+
+  private static func createMissing(_ folder: URL) throws(LibraryError) {
     let path = folder.standardizedFileURL.path
     if isFolder(path) { return }
     let parent = (path as NSString).deletingLastPathComponent
-    if parent != path { try create(URL(fileURLWithPath: parent, isDirectory: true)) }
+    if parent != path { try createMissing(URL(fileURLWithPath: parent, isDirectory: true)) }
     guard mkdir(path, 0o700) != 0 else { return }
     let failure = errno
     if failure == EEXIST && isFolder(path) { return }

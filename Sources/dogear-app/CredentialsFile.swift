@@ -1,3 +1,4 @@
+import DogearStore
 import Foundation
 
 /// Reads and writes `credentials.json`: `$DOGEAR_HOME`, else `$XDG_CONFIG_HOME/dogear`, else
@@ -43,6 +44,7 @@ struct CredentialsFile {
     do {
       try FileManager.default.createDirectory(
         at: folder, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
+      PrivateMode.tightenFolder(folder.path)
       let encoder = JSONEncoder()
       encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
       try writePrivately(try encoder.encode(credentials))

@@ -18,6 +18,7 @@ enum SyncCommand {
       let report = try await engine.sync { bar.show($0) }
       bar.finish()
       try SearchIndexer.catchUpShowingProgress(library)
+      LibraryLocation.settleDemo(library)
       PlainOutput.line(report.summary)
       for problem in report.problems { PlainOutput.error("\(problem)") }
       guard !report.isIncomplete else {

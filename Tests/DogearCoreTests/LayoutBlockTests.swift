@@ -12,18 +12,21 @@ struct LayoutBlockTests {
 
   static let kinds:
     [(name: String, document: Document, check: @Sendable (ArticleLayout) -> [String])] = [
-      ("heading", Sample.single(Sample.heading(level: 1, "Slow Rivers")), Self.heading),
-      ("paragraph", Sample.single(Sample.paragraph(1, Sample.longText)), Self.paragraph),
-      ("unordered list", Sample.single(Sample.list(ordered: false)), Self.unorderedList),
-      ("ordered list", Sample.single(Sample.list(ordered: true, start: 9)), Self.orderedList),
-      ("definition list", Sample.single(Sample.definitions), Self.definitions),
-      ("blockquote", Sample.single(Sample.quote), Self.quote),
-      ("preformatted", Sample.single(Sample.code), Self.code),
-      ("figure", Sample.single(Sample.figure), Self.figure),
-      ("image", Sample.single(Sample.image), Self.image),
-      ("table", Sample.single(Sample.table), Self.table),
-      ("rule", Sample.single(Block(.rule, path: Sample.path(("hr", 1)))), Self.rule),
-      ("details", Sample.single(Sample.details), Self.details),
+      ("heading", Sample.single(Sample.heading(level: 1, "Slow Rivers")), { Self.heading($0) }),
+      ("paragraph", Sample.single(Sample.paragraph(1, Sample.longText)), { Self.paragraph($0) }),
+      ("unordered list", Sample.single(Sample.list(ordered: false)), { Self.unorderedList($0) }),
+      (
+        "ordered list", Sample.single(Sample.list(ordered: true, start: 9)),
+        { Self.orderedList($0) }
+      ),
+      ("definition list", Sample.single(Sample.definitions), { Self.definitions($0) }),
+      ("blockquote", Sample.single(Sample.quote), { Self.quote($0) }),
+      ("preformatted", Sample.single(Sample.code), { Self.code($0) }),
+      ("figure", Sample.single(Sample.figure), { Self.figure($0) }),
+      ("image", Sample.single(Sample.image), { Self.image($0) }),
+      ("table", Sample.single(Sample.table), { Self.table($0) }),
+      ("rule", Sample.single(Block(.rule, path: Sample.path(("hr", 1)))), { Self.rule($0) }),
+      ("details", Sample.single(Sample.details), { Self.details($0) }),
     ]
 
   @Test("each kind keeps the invariants at widths 1, 20, 40 and 80", arguments: 0..<kinds.count)

@@ -5,13 +5,16 @@ import Foundation
 import Testing
 
 @Suite(
-  "Layout over the real-world corpus",
-  .enabled(if: !TestSupport.corpusArticles().isEmpty, "no corpus at ../shared/corpus"))
+  "Layout over the real-world corpus")
 struct LayoutCorpusTests {
   static let widths = [20, 40, 80, 132]
 
+  @Test("the same, on the project's own documents", arguments: TestSupport.ownArticles)
+  func ownArticle(folder: URL) throws { try article(folder: folder) }
+
   @Test(
     "each article fits every width, shows no controls, keeps 99.5% of its words in order, and its anchors come back",
+    .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)),
     arguments: TestSupport.corpusArticles())
   func article(folder: URL) throws {
     let data = try Data(contentsOf: folder.appendingPathComponent("article.html"))

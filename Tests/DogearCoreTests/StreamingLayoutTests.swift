@@ -62,9 +62,12 @@ struct StreamingLayoutTests {
     ArticleLayout(document: document, width: width, cellWidth: TestSupport.cellWidth).lines
   }
 
+  @Test("the same, on the project's own documents", arguments: TestSupport.ownArticles)
+  func ownArticle(folder: URL) throws { try corpusArticle(folder: folder) }
+
   @Test(
     "every corpus article streamed in batches of 1 and 7 blocks equals the article laid out whole",
-    .enabled(if: !TestSupport.corpusArticles().isEmpty, "no corpus at ../shared/corpus"),
+    .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)),
     arguments: TestSupport.corpusArticles())
   func corpusArticle(folder: URL) throws {
     let data = try Data(contentsOf: folder.appendingPathComponent("article.html"))

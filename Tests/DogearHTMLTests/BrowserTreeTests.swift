@@ -52,7 +52,9 @@ struct BrowserTreeTests {
     }
   }
 
-  @Test("every element of every corpus article")
+  @Test(
+    "every element of every corpus article",
+    .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)))
   func corpus() throws {
     let files = TestSupport.corpusArticles().map { $0.appendingPathComponent("article.html") }
     try #require(files.count > 90, "the corpus (../shared/corpus) is missing")
@@ -61,7 +63,9 @@ struct BrowserTreeTests {
       htmls, names: files.map { $0.deletingLastPathComponent().lastPathComponent })
   }
 
-  @Test("every block and span of the corpus names one of the elements")
+  @Test(
+    "every block and span of the corpus names one of the elements",
+    .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)))
   func modelPaths() throws {
     let files = TestSupport.corpusArticles().map { $0.appendingPathComponent("article.html") }
     try #require(files.count > 90, "the corpus (../shared/corpus) is missing")

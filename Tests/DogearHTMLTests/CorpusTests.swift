@@ -19,7 +19,10 @@ struct CorpusTests {
     #expect(Self.articles.isEmpty || Self.articles.count > 10)
   }
 
-  @Test("each article parses clean and its words survive", arguments: articles)
+  @Test(
+    "each article parses clean and its words survive",
+    .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)),
+    arguments: articles)
   func article(folder: URL) throws {
     let data = try Data(contentsOf: folder.appendingPathComponent("article.html"))
     let document = HTMLDocumentParser.parse(data)

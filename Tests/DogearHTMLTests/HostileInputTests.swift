@@ -179,7 +179,7 @@ enum StandardError {
   static func capture(_ body: () -> Void) throws -> String {
     let url = FileManager.default.temporaryDirectory
       .appendingPathComponent("dogear-stderr-\(UUID().uuidString)")
-    FileManager.default.createFile(atPath: url.path, contents: nil)
+    _ = FileManager.default.createFile(atPath: url.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: url) }
     let handle = try FileHandle(forWritingTo: url)
     let saved = dup(2)

@@ -53,7 +53,9 @@ struct ReaderAnchorWebTests {
     return spots
   }
 
-  @Test("at eight scroll positions of each article, the anchor names what dogear showed")
+  @Test(
+    "at eight scroll positions of each article, the anchor names what dogear showed",
+    .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)))
   func anchorsResolveToShownText() throws {
     let folders = TestSupport.corpusArticles()
     try #require(folders.count > 80, "the corpus (../shared/corpus) is missing")

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearTestSupport
 import Foundation
 import Testing
 
@@ -30,7 +31,10 @@ struct StreamTests {
       sourceLocation: sourceLocation)
   }
 
-  @Test("corpus articles, in batches of 1 and of 64", arguments: Samples.corpus)
+  @Test(
+    "corpus articles, in batches of 1 and of 64",
+    .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)),
+    arguments: Samples.corpus)
   func corpus(file: URL) throws {
     let data = try Data(contentsOf: file)
     Self.expectContract(data, batchSize: 1, file.path)
@@ -87,7 +91,9 @@ struct StreamTests {
     let html = "<div dir=rtl>" + (1...10).map { "<p>p\($0)</p>" }.joined() + "</div>"
     var directions: [TextDirection] = []
     let input = HTMLInput(data: Data(html.utf8))
-    HTMLDocumentParser.stream(input, batchSize: 1) { _, direction in directions.append(direction) }
+    _ = HTMLDocumentParser.stream(input, batchSize: 1) { _, direction in
+      directions.append(direction)
+    }
     #expect(directions == Array(repeating: .rightToLeft, count: 10))
   }
 }

@@ -55,7 +55,9 @@ struct AnchorRoundTripTests {
     "001", "ars-1", "bbc-1", "google-sre-book-1", "medium-1", "rtl-1", "rtl-2", "wikipedia",
   ]
 
-  @Test("web anchors resolve and come back unchanged on corpus articles, at two widths")
+  @Test(
+    "web anchors resolve and come back unchanged on corpus articles, at two widths",
+    .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)))
   func corpusRoundTrip() async throws {
     let all = TestSupport.corpusArticles().map(\.lastPathComponent)
     try #require(!all.isEmpty, "the corpus (../shared/corpus) is missing")

@@ -21,6 +21,7 @@ public enum TestSupport {
 
   /// ../shared/corpus beside the repository, or nil (tests then skip with a message).
   public static var corpusFolder: URL? {
+    if simulatesPlainClone { return nil }
     let url = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }

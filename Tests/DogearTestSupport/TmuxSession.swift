@@ -2,14 +2,16 @@ import Foundation
 
 /// A program running in a detached tmux window of a chosen size, for end-to-end tests.
 ///
-/// Each session has its own tmux server (its own `-L` socket), its own fresh `DOGEAR_HOME`,
+/// Each session has its own tmux server (its own socket, in `home`), its own fresh `DOGEAR_HOME`,
 /// `LANG=C.UTF-8` and a 256-colour TERM; `kill()` (also run by deinit) stops the server and
 /// removes the folder. The pane stays after the program exits (`remain-on-exit`), so its exit
 /// status can be read. Polls with a deadline, never a fixed sleep.
 public final class TmuxSession {
   /// The fresh state folder, passed to the program as DOGEAR_HOME.
   public let home: URL
-  public let socketName: String
+  /// The server's socket, inside `home`: removing the folder removes it (a `-L` socket in
+  /// the system's tmux folder outlives its server).
+  public let socketPath: String
   private let target = "dogear-test"
   private var killed = false
 
@@ -32,7 +34,7 @@ public final class TmuxSession {
   ) throws {
     home = FileManager.default.temporaryDirectory
       .appendingPathComponent("dogear-tmux-\(UUID().uuidString)")
-    socketName = "dogear-test-\(getpid())-\(UUID().uuidString.prefix(8))"
+    socketPath = home.appendingPathComponent("tmux.socket").path
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     let config = home.appendingPathComponent("tmux.conf")
     try Self.configuration.write(to: config, atomically: true, encoding: .utf8)
@@ -143,7 +145,7 @@ public final class TmuxSession {
 
   @discardableResult
   private func tmux(_ arguments: [String], environment: [String: String]? = nil) throws -> String {
-    try TmuxCommand.run(["-u", "-L", socketName] + arguments, environment: environment)
+    try TmuxCommand.run(["-u", "-S", socketPath] + arguments, environment: environment)
   }
 
   private static let configuration = """

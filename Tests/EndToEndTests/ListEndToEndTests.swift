@@ -112,7 +112,6 @@ struct ListEndToEndTests {
   // MARK: Helpers
 
   /// Polls until the list is painted (its header and the Continue reading heading).
-  @discardableResult
   @Test("under LANG=C the rings, the bar and the separators fall back to ASCII")
   func asciiUnderCLocale() throws {
     let pane = try DogearPane()
@@ -132,6 +131,7 @@ struct ListEndToEndTests {
     #expect(try pane.waitForEnd(of: run) == 0)
   }
 
+  @discardableResult
   static func waitForList(_ pane: DogearPane) throws -> [String] {
     try pane.waitFor { lines in
       lines[0].hasPrefix(" dogear") && lines.contains { $0.contains("Continue reading") }

@@ -46,7 +46,9 @@ struct PositionEndToEndTests {
     return (url.path, "Long page")
   }
 
-  @Test("a long page: J, one page read, quit, reopen, J comes back to that page, not one before")
+  @Test(
+    "a long page: J, one page read, quit, reopen, J comes back to that page, not one before",
+    .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)))
   func onePageInALongArticle() throws {
     let pane = try DogearPane()
     defer { pane.kill() }

@@ -6,19 +6,29 @@ import Testing
 /// test skip or run a debug build, when `make test` did not install the release build.
 @Suite("The shipped build under test")
 struct ShippedBuildTests {
-  @Test("the end-to-end tests run the installed release dogear, byte for byte")
+  /// The release build of `name` stripped as `make install` strips it (`install -s`).
+  static func strippedRelease(_ name: String) throws -> Data {
+    let release = TestSupport.repositoryRoot.appendingPathComponent(".build/release/\(name)")
+    let copy = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dogear-stripped-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: copy) }
+    let strip = try DogearProcess.run(
+      ["-o", copy.path, release.path], environment: ["PATH": "/usr/bin:/bin"],
+      executable: URL(fileURLWithPath: "/usr/bin/strip"))
+    try #require(strip.status == 0, "\(strip.errors)")
+    return try Data(contentsOf: copy)
+  }
+
+  @Test("the end-to-end tests run the installed release dogear, byte for byte (stripped)")
   func dogearIsTheReleaseBuild() throws {
     let installed = try Data(contentsOf: TestSupport.dogearBinary)
-    let release = try Data(
-      contentsOf: TestSupport.repositoryRoot.appendingPathComponent(".build/release/dogear"))
-    #expect(installed == release)
+    #expect(installed == (try Self.strippedRelease("dogear")))
   }
 
   @Test("the installed dogear finds its dogear-app where make install put it")
   func appIsInstalledBesideIt() throws {
     let app = TestSupport.shippedPrefix.appendingPathComponent("libexec/dogear/dogear-app")
-    let release = TestSupport.repositoryRoot.appendingPathComponent(".build/release/dogear-app")
-    #expect(try Data(contentsOf: app) == Data(contentsOf: release))
+    #expect(try Data(contentsOf: app) == Self.strippedRelease("dogear-app"))
     let home = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dogear-shipped-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }

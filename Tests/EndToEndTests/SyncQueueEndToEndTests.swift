@@ -24,7 +24,9 @@ struct SyncQueueEndToEndTests {
 
     let revived = try await FakeReadeckServer.start(bookmarks: 5, port: port)
     defer { revived.stop() }
-    try await revived.admin(["article": ["id": ids[0], "corpus": SyncReaderRig.longArticle]])
+    try await revived.admin([
+      "article": ["id": ids[0], "html": try SyncReaderRig.longArticleHTML()]
+    ])
     let sync = try await rig.dogear(["sync"], home: home)
     #expect(sync.status == 0, "\(sync.all)")
     let patches = try await revived.requests("PATCH", prefix: "/api/bookmarks/")

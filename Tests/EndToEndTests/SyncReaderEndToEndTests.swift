@@ -109,6 +109,7 @@ struct SyncReaderEndToEndTests {
   }
 
   /// Polls until `predicate` holds and the screen stays the same for 200 ms.
+  @discardableResult
   static func settled(_ session: TmuxSession, _ predicate: @escaping (String) -> Bool) throws
     -> String
   {

@@ -8,6 +8,14 @@ import Testing
 final class SyncReaderRig: @unchecked Sendable {
   /// About 540 lines at 80 columns, prose only: long enough to scroll for seconds.
   static let longArticle = "google-sre-book-1"
+
+  /// `longArticle` from the corpus, else (a plain clone) the generated long article, which
+  /// holds the same properties: prose only, hundreds of lines.
+  static func longArticleHTML() throws -> String {
+    guard let corpus = TestSupport.corpusFolder else { return TestSupport.generatedLongArticle }
+    let file = corpus.appendingPathComponent("\(longArticle)/article.html")
+    return String(decoding: try Data(contentsOf: file), as: UTF8.self)
+  }
   /// The reading line's screen row at 80x24: 3 bar rows, then the viewport (19 rows under
   /// the toolbar, 20 without it) whose row floor(0.7 * height) is 13 or 14: row 17 either way.
   static let readingRow = 17
@@ -28,7 +36,7 @@ final class SyncReaderRig: @unchecked Sendable {
     let server = try await FakeReadeckServer.start(
       bookmarks: bookmarks, serverVersion: serverVersion)
     let id = try #require(try await server.bookmarkIDs().first)
-    try await server.admin(["article": ["id": id, "corpus": longArticle]])
+    try await server.admin(["article": ["id": id, "html": try longArticleHTML()]])
     return SyncReaderRig(server: server, longID: id)
   }
 

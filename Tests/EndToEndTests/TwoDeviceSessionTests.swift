@@ -20,7 +20,7 @@ struct TwoDeviceSessionTests {
     let homeA = try await rig.connectedHome()
     let homeB = try await rig.connectedHome()
     let id = rig.longID
-    let article = try Self.corpusHTML(SyncReaderRig.longArticle)
+    let article = try SyncReaderRig.longArticleHTML()
     var held: [(anchor: String, screen: String)] = []
 
     // A reads three pages: its reading row's leaf reaches the server.
@@ -121,14 +121,6 @@ struct TwoDeviceSessionTests {
     try session.sendKeys("q")
     #expect(try session.waitForExit(timeout: 8) == 0)
     return screen
-  }
-
-  static func corpusHTML(_ name: String) throws -> String {
-    let folder = try #require(
-      TestSupport.corpusArticles().first { $0.lastPathComponent == name }, "no corpus")
-    return String(
-      decoding: try Data(contentsOf: folder.appendingPathComponent("article.html")),
-      as: UTF8.self)
   }
 
   /// The element's first words are on the screen at or below row `row` (the leaf the web

@@ -33,7 +33,7 @@ extension Invocation {
       "dogear add <url> [--label L]...", "save a web page to Readeck",
       detail: "save a web page to Readeck (queued when offline) and say what happened"),
     CommandSummary(
-      "dogear search <words> [--json]", "search the text of every stored article",
+      "dogear search <words> [--json]", "search the stored articles' text",
       detail: "search the text of every stored article: id, title and a marked snippet"),
     CommandSummary(
       "dogear login <server-url> [--token-stdin] [--allow-http]",
@@ -43,17 +43,49 @@ extension Invocation {
     CommandSummary(
       "dogear logout", detail: "forget the server's credentials (OAuth tokens are revoked)"),
     CommandSummary("dogear sync", "sync with the Readeck server now"),
+    CommandSummary(
+      "dogear demo", "bring the demo articles back",
+      detail:
+        "bring the demo articles back: they leave once the library has bookmarks of its own"),
     CommandSummary("dogear --help | --version", detail: "print the usage, or the version"),
   ]
 
   public static let environmentTable: [(name: String, meaning: String)] = [
     ("DOGEAR_HOME", "keep the library, settings and credentials in this folder"),
+    ("XDG_DATA_HOME", "the library goes in its dogear folder (~/.local/share)"),
+    ("XDG_CONFIG_HOME", "the credentials go in its dogear folder (~/.config)"),
+    ("DOGEAR_FIXTURES", "a folder whose demo/library.json is the demo library"),
     ("NO_COLOR", "style with bold, underline and reverse only"),
     ("BROWSER", "the program `o` opens links with"),
     ("READECK_TOKEN", "an API token for `dogear login`"),
+    ("COLUMNS", "the width `dogear dump` lays out to without --width"),
+    ("TERM", "the terminal, for curses and for pictures"),
   ]
 
-  /// The usage lines: the synopsis, and the summary from column 46 when there is one.
+  /// What dogear reads and writes, for the manual's FILES and the README. Paths are the
+  /// defaults; `DOGEAR_HOME` puts the user's files in one folder instead.
+  public static let filesTable: [(path: String, meaning: String)] = [
+    (
+      "~/.local/share/dogear/library.sqlite",
+      "the library: bookmarks, articles, pictures, reading positions, settings and changes "
+        + "waiting for the server (folder 0700, files 0600)"
+    ),
+    (
+      "~/.config/dogear/credentials.json",
+      "the Readeck server's address and token (0600); `dogear logout` removes it"
+    ),
+    (
+      "$PREFIX/share/dogear/demo/",
+      "the demo library a new library starts with; `dogear demo` brings it back"
+    ),
+    (
+      "$PREFIX/libexec/dogear/dogear-app",
+      "the list, the reader and the network commands, which `dogear` starts"
+    ),
+  ]
+
+  /// The usage lines: the synopsis, and the summary from column 46 when there is one (each
+  /// within 80 columns).
   static var usageLines: [String] {
     commandTable.enumerated().map { index, command in
       let prefix = index == 0 ? "usage: " : "       "

@@ -13,6 +13,8 @@ public enum Invocation: Equatable, Sendable {
   case login(server: String, tokenFromStdin: Bool, allowHTTP: Bool)
   case logout
   case sync
+  /// `dogear demo`: bring the demo articles back.
+  case demo
   case help
   case version
   /// Hidden (`--manual`): the manual page `dogear(1)` in roff, for `make release`.
@@ -23,16 +25,20 @@ public enum Invocation: Equatable, Sendable {
   public static let usage = usageLines.joined(separator: "\n")
 
   public static let helpText = """
-    dogear \(versionNumber): a terminal reader for bookmarked articles that always knows where you stopped.
+    dogear \(versionNumber): a terminal reader for bookmarked articles that always
+    knows where you stopped.
 
     \(usage)
 
     environment:
     \(environmentLines.joined(separator: "\n"))
 
-    In the list: j/k move, Enter reads, a archive, f favourite, r read/unread, / search,
-    s search every article's text, + save a web page, D delete (u undoes), S sync, ? help, q quit. In the reader: Space/b page, g/G top/bottom, J jump back to where
-    you stopped, p w i s hide the bar, word count, hero image, summary, , settings, ? help.
+    In the list: j/k move, Enter reads, a archive, f favourite, r read/unread,
+    / filter, s search every article's text, + save a web page, D delete
+    (u undoes), S sync, ? help, q quit. In the reader: Space/b page, g/G top and
+    bottom, J jump back to where you stopped, p w i s hide the bar, word count,
+    hero image, summary, `,` settings, ? help. Every key, file and variable:
+    man dogear.
     """
 
   public struct UsageError: Error, Equatable, CustomStringConvertible {
@@ -56,6 +62,7 @@ public enum Invocation: Equatable, Sendable {
     case "login": return try parseLogin(rest)
     case "logout": return try noMore(rest, .logout)
     case "sync": return try noMore(rest, .sync)
+    case "demo": return try noMore(rest, .demo)
     default: throw UsageError(message: "unknown command '\(command)'")
     }
   }

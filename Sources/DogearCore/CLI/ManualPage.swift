@@ -30,12 +30,17 @@ public enum ManualPage {
     lines += section(
       "KEYS ON EVERY SCREEN", AppKeyMap.table.helpRows(unicode: false).map { ($0.keys, $0.help) })
     lines += section("ENVIRONMENT", Invocation.environmentTable.map { ($0.name, $0.meaning) })
+    lines += section("FILES", Invocation.filesTable.map { ($0.path, $0.meaning) })
     lines += [
       ".SH EXIT STATUS",
       escape(
         "0 on success; 1 on an error (said on stderr), also when a reading position could not "
           + "be saved; 2 for a usage error; 128 + N after signal N (SIGINT, SIGTERM, SIGHUP, "
           + "SIGQUIT), once the position is saved and the terminal restored."),
+    ]
+    lines += [
+      ".SH SEE ALSO",
+      escape("w3m(1), lynx(1), tmux(1); Readeck: https://readeck.org"),
     ]
     return lines.joined(separator: "\n") + "\n"
   }

@@ -127,7 +127,7 @@ struct AppPictureTests {
 
   @Test("the hero picture is asked for once per slot size, and not without 256 colours")
   func hero() throws {
-    var rig = Self.rig(hero: true)
+    let rig = Self.rig(hero: true)
     let heroes = rig.outside.filter {
       if case .renderHeroPicture = $0 { return true }
       return false

@@ -131,7 +131,7 @@ struct ListOddAnswerTests {
 
   @Test("an optimistic change is not undone by an answer to an older request")
   func staleAfterAction() {
-    var list = ListHarness(ListFixtures.many(10_000))
+    let list = ListHarness(ListFixtures.many(10_000))
     var state = list.state
     _ = BookmarkList.update(&state, .input(.key(.pageDown), now: ListFixtures.now))
     let jump = BookmarkList.update(&state, .input(.key(.pageDown), now: ListFixtures.now))

@@ -5,11 +5,14 @@ import Foundation
 import Testing
 
 @Suite(
-  "Positions over the real-world corpus",
-  .enabled(if: !TestSupport.corpusArticles().isEmpty, "no corpus at ../shared/corpus"))
+  "Positions over the real-world corpus")
 struct PositionCorpusTests {
+  @Test("the same, on the project's own documents", arguments: TestSupport.ownArticles)
+  func ownArticle(folder: URL) throws { try article(folder: folder) }
+
   @Test(
     "every line's point converts to a position and back, line points never go down, and words agree",
+    .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)),
     arguments: TestSupport.corpusArticles())
   func article(folder: URL) throws {
     let data = try Data(contentsOf: folder.appendingPathComponent("article.html"))
