@@ -3,7 +3,7 @@ import Foundation
 
 /// Mark read, mark unread and their undo (DESIGN.md "Furthest wins, acts win too"): explicit
 /// acts that replace the saved progress whatever it was; what they replaced is kept apart, in
-/// `progress_undo`, until `u` brings it back exactly.
+/// `progress_undo`, a stack per bookmark, until `u` brings it back exactly.
 extension Library {
   /// Sets `percent` (100 read, 0 unread) now, keeping the progress it replaces as the undo
   /// copy, and returns the new record.
@@ -26,8 +26,8 @@ extension Library {
   @discardableResult
   public func restoreProgress(id: String, at date: Date) throws(LibraryError) -> ReadingProgress? {
     try transaction { () throws(LibraryError) -> ReadingProgress? in
-      guard let (had, copy) = try undoCopy(id) else { return nil }
-      try connection.run("DELETE FROM progress_undo WHERE bookmark_id = ?", [.text(id)])
+      guard let (seq, had, copy) = try undoCopy(id) else { return nil }
+      try connection.run("DELETE FROM progress_undo WHERE seq = ?", [.int(seq)])
       var value = had ? copy : ReadingProgress(percent: 0, updatedAt: date)
       value.updatedAt = date
       value.isSynced = false
@@ -44,7 +44,7 @@ extension Library {
     let value = previous ?? ReadingProgress(percent: 0, updatedAt: Date(timeIntervalSince1970: 0))
     try connection.run(
       """
-      INSERT OR REPLACE INTO progress_undo (bookmark_id, had_progress, percent, anchor_path,
+      INSERT INTO progress_undo (bookmark_id, had_progress, percent, anchor_path,
         anchor_offset, position_selector, position_offset, text_offset, text_length, updated,
         synced)
       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
@@ -55,14 +55,21 @@ extension Library {
         .optionalInt(value.position?.offset), .optionalInt(value.textOffset),
         .optionalInt(value.textLength), .date(value.updatedAt), .bool(value.isSynced),
       ])
+    // The oldest copies beyond the limit go: nobody undoes that many marks of one bookmark.
+    try connection.run(
+      """
+      DELETE FROM progress_undo WHERE bookmark_id = ? AND seq NOT IN
+        (SELECT seq FROM progress_undo WHERE bookmark_id = ? ORDER BY seq DESC LIMIT 50)
+      """, [.text(id), .text(id)])
   }
 
-  private func undoCopy(_ id: String) throws(LibraryError) -> (Bool, ReadingProgress)? {
+  /// The latest undo copy of `id`: its sequence number, whether there was a record, the record.
+  private func undoCopy(_ id: String) throws(LibraryError) -> (Int, Bool, ReadingProgress)? {
     try connection.query(
       """
       SELECT had_progress, percent, anchor_path, anchor_offset, position_selector,
-        position_offset, text_offset, text_length, updated, synced
-      FROM progress_undo WHERE bookmark_id = ?
+        position_offset, text_offset, text_length, updated, synced, seq
+      FROM progress_undo WHERE bookmark_id = ? ORDER BY seq DESC LIMIT 1
       """, [.text(id)]
     ) { row in
       var position: TextPosition?
@@ -73,7 +80,7 @@ extension Library {
         percent: row.int(1), anchorPath: row.optionalText(2), anchorOffset: row.optionalInt(3),
         position: position, textOffset: row.optionalInt(6), textLength: row.optionalInt(7),
         updatedAt: row.date(8), isSynced: row.bool(9))
-      return (row.bool(0), value)
+      return (row.int(10), row.bool(0), value)
     }.first
   }
 }

@@ -26,6 +26,20 @@ struct ProgressUndoTests {
     #expect(try library.restoreProgress(id: "a", at: StoreTest.day(4)) == nil)
   }
 
+  @Test("read, then unread, then undo twice: 100 comes back, then the 41% with its position")
+  func undoManySteps() throws {
+    let library = try StoreTest.memoryLibrary()
+    try library.upsert([StoreTest.bookmark("a")])
+    try library.saveProgress(id: "a", Self.position)
+    try library.markProgress(id: "a", percent: 100, at: StoreTest.day(2))
+    try library.markProgress(id: "a", percent: 0, at: StoreTest.day(3))
+    #expect(try library.restoreProgress(id: "a", at: StoreTest.day(4))?.percent == 100)
+    let restored = try #require(try library.restoreProgress(id: "a", at: StoreTest.day(5)))
+    #expect(restored.percent == 41 && restored.position == Self.position.position)
+    #expect(try library.progress(id: "a")?.textOffset == 1234)
+    #expect(try library.restoreProgress(id: "a", at: StoreTest.day(6)) == nil)
+  }
+
   @Test("a mark is an act: it replaces a further position, and the undo copy stays apart")
   func marksReplace() throws {
     let library = try StoreTest.memoryLibrary()

@@ -21,6 +21,12 @@ final class ScreenRecorder: AppTerminal {
 
   func paint(_ screen: Screen) { painted.append(screen) }
   func redrawAll() { redraws += 1 }
+  /// The programs run in the foreground, each with its arguments.
+  var foreground: [[String]] = []
+  func runInForeground(_ path: String, arguments: [String]) -> Bool {
+    foreground.append([path] + arguments)
+    return true
+  }
   func printAfterEnd(_ text: String, toStandardError: Bool) { afterEnd.append(text) }
 }
 

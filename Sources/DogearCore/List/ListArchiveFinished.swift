@@ -13,7 +13,7 @@ extension ListState {
       message = "No finished bookmark to archive here"
       return []
     }
-    lastUndo = .archivedMany(ids: ids)
+    history.record(.archivedMany(ids: ids))
     message =
       ids.count == 1
       ? "Archived 1 finished bookmark (u undoes)"

@@ -16,17 +16,31 @@ extension ListState {
       message = "Still saving: it can be deleted once the server has it"
       return []
     }
-    lastUndo = .deleted(id: row.id, title: row.title)
-    let due = now.addingTimeInterval(ListState.deleteDelay)
-    deleteDeadline = due
+    history.record(.deleted(id: row.id, title: row.title))
+    hide(row)
+    message = "Deleted “\(row.title)” — u to undo"
+    return scheduleDelete(id: row.id, now: now)
+  }
+
+  /// Ctrl-R after undoing a `D`: hidden again, its delete waiting again.
+  mutating func redoDelete(id: String, now: Date) -> [ListEffect] {
+    if let index = window.index(of: id), let row = window.row(at: index) { hide(row) }
+    return scheduleDelete(id: id, now: now)
+  }
+
+  private mutating func hide(_ row: BookmarkSummary) {
     window.remove(id: row.id)
     counts.remove(row)
     total = max(0, total - 1)
     selection = min(selection, max(0, total - 1))
     keepSelectionVisible()
-    message = "Deleted “\(row.title)” — u to undo"
+  }
+
+  private mutating func scheduleDelete(id: String, now: Date) -> [ListEffect] {
+    let due = now.addingTimeInterval(ListState.deleteDelay)
+    deleteDeadline = due
     return [
-      .deleteBookmark(id: row.id, due: due),
+      .deleteBookmark(id: id, due: due),
       .startTimer(.carryOutDeletes, after: ListState.deleteDelay),
       requestPage(around: top),
     ]
@@ -39,7 +53,7 @@ extension ListState {
     let left = deadline.timeIntervalSince(now)
     guard left <= 0 else { return [.startTimer(.carryOutDeletes, after: left)] }
     deleteDeadline = nil
-    if case .deleted = lastUndo { lastUndo = nil }
+    history.forgetDeletes()
     return [.carryOutDeletes]
   }
 }

@@ -44,6 +44,7 @@ extension ListState {
     case .toggleFavourite: return toggleFavourite()
     case .toggleRead: return toggleRead(now: now)
     case .undo: return undoLastAction()
+    case .redo: return redoLastAction(now: now)
     case .delete: return deleteSelected(now: now)
     case .saveAddress: return openSaveInput()
     case .search:

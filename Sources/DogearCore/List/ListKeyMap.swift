@@ -1,7 +1,7 @@
 /// What the user asks the list to do.
 public enum ListCommand: Equatable, Sendable {
   case moveDown, moveUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
-  case open, toggleArchived, toggleFavourite, toggleRead, undo
+  case open, toggleArchived, toggleFavourite, toggleRead, undo, redo
   case search, searchText, labels, editLabels, sync, cycleOrder, openAddress, archiveFinished
   case delete, saveAddress
   case filter(ListFilter)
@@ -55,6 +55,7 @@ public enum ListKeyMap {
     ListKeyBinding([.character("f")], "f", .toggleFavourite, "favourite"),
     ListKeyBinding([.character("r")], "r", .toggleRead, "read/unread"),
     ListKeyBinding([.character("u")], "u", .undo, "undo"),
+    ListKeyBinding([.control("r")], "^R", .redo, "redo"),
     ListKeyBinding([.character("D")], "D", .delete, "delete (u undoes)"),
     ListKeyBinding([.character("+")], "+", .saveAddress, "save a web page"),
     ListKeyBinding([.character("S")], "S", .sync, "sync"),

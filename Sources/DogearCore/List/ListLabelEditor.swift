@@ -157,8 +157,9 @@ extension ListState {
       message = "Labels unchanged"
       return []
     }
-    lastUndo = .labels(
-      id: editor.bookmarkID, title: editor.title, was: editor.before, now: editor.labels)
+    history.record(
+      .labels(
+        id: editor.bookmarkID, title: editor.title, was: editor.before, now: editor.labels))
     if let index = window.index(of: editor.bookmarkID), let row = window.row(at: index) {
       var after = row
       after.labels = editor.labels

@@ -40,10 +40,14 @@ extension ListState {
     return []
   }
 
-  /// Typing narrows, the arrows move, Enter filters by the selected line, Esc cancels.
+  /// Typing narrows, the arrows (and j/k before typing) move, Enter filters by the selected line, Esc cancels.
   mutating func editLabelPicker(with key: Key) -> [ListEffect] {
     guard var picker = labelPicker else { return [] }
     switch key {
+    // j and k move until something is typed (then they are letters of a label); Ctrl-N
+    // and Ctrl-P always move.
+    case .character("j") where picker.typed.isEmpty, .control("n"): picker.move(by: 1)
+    case .character("k") where picker.typed.isEmpty, .control("p"): picker.move(by: -1)
     case .character(let character):
       picker.typed.append(TextFit.printable(character))
       picker.selection = 0

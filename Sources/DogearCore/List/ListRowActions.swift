@@ -28,8 +28,13 @@ extension ListState {
 
   /// Read (100), or unread (0) when already read.
   mutating func toggleRead(now: Date) -> [ListEffect] {
-    change(undo: selectedRow.map { .progress(id: $0.id, title: $0.title, wasPercent: $0.percent) })
-    {
+    change(
+      undo: selectedRow.map {
+        .progress(
+          id: $0.id, title: $0.title, wasPercent: $0.percent,
+          nowPercent: $0.percent >= 100 ? 0 : 100)
+      }
+    ) {
       $0.percent = $0.percent >= 100 ? 0 : 100
       $0.lastReadAt = now
     } outcome: { row in
@@ -54,7 +59,7 @@ extension ListState {
       message = ListState.stillSaving
       return []
     }
-    lastUndo = undo
+    if let undo { history.record(undo) }
     var after = before
     edit(&after)
     replaceRow(at: selection, before: before, after: after)

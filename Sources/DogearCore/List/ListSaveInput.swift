@@ -4,10 +4,10 @@ import Foundation
 /// (`WebAddress`) and hands it to the shell; Esc leaves it. With no server connected the
 /// prompt does not open: the status line says what to do instead.
 extension ListState {
-  /// The message when `+` is pressed with no server.
+  /// The message when `+` is pressed with no server: short enough for an 80-column status
+  /// line, so the way out is never cut off.
   public static let saveNeedsServer =
-    "Saving a web page needs a Readeck server: run dogear login <server>."
-    + " Or save the page as HTML and run dogear add page.html"
+    "No server: dogear login <server>, or save the page and dogear add page.html"
 
   mutating func openSaveInput() -> [ListEffect] {
     guard isConnected else {

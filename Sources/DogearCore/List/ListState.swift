@@ -36,8 +36,10 @@ public struct ListState: Sendable {
   /// The row the selection should follow into the next page: after returning from the
   /// reader, after `r`, `a`, `f` or `u` moved it.
   var followID: String?
-  /// What `u` takes back.
-  public internal(set) var lastUndo: ListUndo?
+  /// What `u` takes back and Ctrl-R does again.
+  public internal(set) var history = UndoHistory()
+  /// What `u` takes back next.
+  public var lastUndo: ListUndo? { history.done.last }
 
   /// Set while a sync runs.
   public internal(set) var syncStatus: ListSyncStatus?

@@ -1,11 +1,14 @@
-/// The last list action, kept so that `u` can take it back exactly (DESIGN.md "Keys added in
-/// the second wave": `u` undoes the last list action). One level: undoing forgets it.
+import Foundation
+
+/// One act on a bookmark, kept so that `u` can take it back exactly and Ctrl-R do it again
+/// (DESIGN.md "Added in the third wave": undo is a stack for the session).
 public enum ListUndo: Equatable, Sendable {
   case archived(id: String, title: String, was: Bool)
   case favourite(id: String, title: String, was: Bool)
-  /// A mark read or unread: the store keeps the position it replaced (its undo copy), which
-  /// `.restoreProgress` brings back; `wasPercent` is what the row showed.
-  case progress(id: String, title: String, wasPercent: Int)
+  /// A mark read or unread: the store keeps the position it replaced (its undo copies, a
+  /// stack per bookmark), which `.restoreProgress` brings back; `wasPercent` is what the row
+  /// showed, `nowPercent` what the mark set.
+  case progress(id: String, title: String, wasPercent: Int, nowPercent: Int)
   /// `D`: the bookmark is hidden and its delete waits; undo cancels it.
   case deleted(id: String, title: String)
 
@@ -17,56 +20,110 @@ public enum ListUndo: Equatable, Sendable {
   public var id: String {
     switch self {
     case .archivedMany(let ids): return ids.first ?? ""
-    case .archived(let id, _, _), .favourite(let id, _, _), .progress(let id, _, _),
+    case .archived(let id, _, _), .favourite(let id, _, _), .progress(let id, _, _, _),
       .labels(let id, _, _, _):
       return id
     case .deleted(let id, _): return id
     }
   }
+
+  /// The act as the status line names it ("mark read: Slow Rivers").
+  public var name: String {
+    switch self {
+    case .archived(_, let title, let was): return (was ? "unarchive: " : "archive: ") + title
+    case .favourite(_, let title, let was):
+      return (was ? "unfavourite: " : "favourite: ") + title
+    case .progress(_, let title, _, let now):
+      return (now >= 100 ? "mark read: " : "mark unread: ") + title
+    case .deleted(_, let title): return "delete: " + title
+    case .labels(_, let title, _, _): return "labels: " + title
+    case .archivedMany(let ids):
+      return ids.count == 1 ? "archive 1 finished" : "archive \(ids.count) finished"
+    }
+  }
+}
+
+/// The session's acts: `done` in order (the last is what `u` takes back), `undone` what
+/// Ctrl-R does again (the last undone first). A new act forgets what was undone.
+public struct UndoHistory: Equatable, Sendable {
+  public internal(set) var done: [ListUndo] = []
+  public internal(set) var undone: [ListUndo] = []
+  /// Enough for a long session; the oldest acts are forgotten first.
+  static let limit = 200
+
+  mutating func record(_ act: ListUndo) {
+    done.append(act)
+    if done.count > Self.limit { done.removeFirst(done.count - Self.limit) }
+    undone = []
+  }
+
+  /// Forgets the deletes: once carried out they cannot be taken back.
+  mutating func forgetDeletes() {
+    let isDelete: (ListUndo) -> Bool = {
+      if case .deleted = $0 { return true }
+      return false
+    }
+    done.removeAll(where: isDelete)
+    undone.removeAll(where: isDelete)
+  }
 }
 
 extension ListState {
-  /// `u`: the last action taken back, on its row wherever that row is now, and forgotten.
+  /// `u`: the last act taken back, on its row wherever that row is now; Ctrl-R can do it
+  /// again.
   mutating func undoLastAction() -> [ListEffect] {
-    guard let undo = lastUndo else {
+    guard let act = history.done.popLast() else {
       message = "Nothing to undo"
       return []
     }
-    lastUndo = nil
-    if case .archivedMany(let ids) = undo {
-      for id in ids { editRow(id: id) { $0.isArchived = false } }
-      message = "Undone: \(ids.count) archived"
-      return ids.map { .setArchived(id: $0, isArchived: false) } + [requestPage(around: top)]
+    history.undone.append(act)
+    message = "Undone: " + act.name
+    return apply(act, undoing: true)
+  }
+
+  /// Ctrl-R: the last act undone done again.
+  mutating func redoLastAction(now: Date) -> [ListEffect] {
+    guard let act = history.undone.popLast() else {
+      message = "Nothing to redo"
+      return []
+    }
+    history.done.append(act)
+    message = "Redone: " + act.name
+    if case .deleted(let id, _) = act { return redoDelete(id: id, now: now) }
+    return apply(act, undoing: false)
+  }
+
+  /// The effects that set `act` back (`undoing`) or again, and the row shown at once.
+  private mutating func apply(_ act: ListUndo, undoing: Bool) -> [ListEffect] {
+    if case .archivedMany(let ids) = act {
+      for id in ids { editRow(id: id) { $0.isArchived = !undoing } }
+      return ids.map { .setArchived(id: $0, isArchived: !undoing) } + [requestPage(around: top)]
     }
     let effect: ListEffect
-    let title: String
-    switch undo {
-    case .archived(let id, let name, let was):
-      effect = .setArchived(id: id, isArchived: was)
-      title = name
-      editRow(id: id) { $0.isArchived = was }
-    case .favourite(let id, let name, let was):
-      effect = .setFavourite(id: id, isFavourite: was)
-      title = name
-      editRow(id: id) { $0.isFavourite = was }
-    case .progress(let id, let name, let was):
-      effect = .restoreProgress(id: id)
-      title = name
-      editRow(id: id) { $0.percent = was }
-    case .deleted(let id, let name):
+    switch act {
+    case .archived(let id, _, let was):
+      let value = undoing ? was : !was
+      effect = .setArchived(id: id, isArchived: value)
+      editRow(id: id) { $0.isArchived = value }
+    case .favourite(let id, _, let was):
+      let value = undoing ? was : !was
+      effect = .setFavourite(id: id, isFavourite: value)
+      editRow(id: id) { $0.isFavourite = value }
+    case .progress(let id, _, let was, let now):
+      effect = undoing ? .restoreProgress(id: id) : .setProgress(id: id, percent: now)
+      editRow(id: id) { $0.percent = undoing ? was : now }
+    case .deleted(let id, _):
       effect = .cancelDelete(id: id)
-      title = name
     case .archivedMany:
       return []
-    case .labels(let id, let name, let was, let now):
-      title = name
+    case .labels(let id, _, let was, let now):
+      let (from, to) = undoing ? (now, was) : (was, now)
       effect = .setLabels(
-        id: id, labels: was, added: was.filter { !now.contains($0) },
-        removed: now.filter { !was.contains($0) })
-      editRow(id: id) { $0.labels = was }
+        id: id, labels: to, added: to.filter { !from.contains($0) },
+        removed: from.filter { !to.contains($0) })
+      editRow(id: id) { $0.labels = to }
     }
-    message = "Undone: " + title
-    followID = undo.id
+    followID = act.id
     return [effect, requestPage(around: top)]
   }
 

@@ -53,10 +53,8 @@ struct ReaderRenderer {
       .joined(separator: ", ")
     if !labels.isEmpty { details.append(labels) }
     if !state.settings.hideWordCount {
-      details += [
-        "\(Self.grouped(state.stats.words)) words", "\(state.stats.minutes) min",
-        "\(state.minutesLeft) min left",
-      ]
+      details += ["\(Self.grouped(state.stats.words)) words", "\(state.stats.minutes) min"]
+      if state.minutesLeft > 0 { details.append("\(state.minutesLeft) min left") }
     }
     let dropOrder = [
       "\(state.stats.minutes) min", site, labels, "\(Self.grouped(state.stats.words)) words",

@@ -57,9 +57,13 @@ extension AppShell {
         send(.storeFailed("\(error)"))
       }
     case .openLink(let href, let article):
-      if let problem = LinkOpener.open(href, in: article, environment: environment) {
-        send(.message(problem))
+      let outcome = LinkOpener.open(
+        href, in: article, environment: environment, terminal: terminal)
+      if outcome.usedTerminal {
+        let size = terminal.size
+        send(.resumed(columns: size.columns, rows: size.rows))
       }
+      if let message = outcome.message { send(.message(message)) }
     case .redrawAll:
       terminal.redrawAll()
     case .quit:

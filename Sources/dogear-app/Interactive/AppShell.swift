@@ -47,7 +47,7 @@ final class AppShell {
     let colors = terminal.supportsColor && ListEnvironment.colors(environmentVariables: environment)
     var appEnvironment = AppEnvironment(
       cellWidth: terminal.cellWidth, colors: colors, unicode: terminal.localeIsUTF8,
-      browserAvailable: LinkOpener.browser(environment) != nil,
+      browserAvailable: LinkOpener.hasBrowser(environment),
       pictureColors: min(terminal.colorCount, AppEnvironment.pictureColorsNeeded),
       isConnected: server != nil)
     // An unreadable order is not worth a failed start: the list is then newest first.

@@ -16,6 +16,9 @@ protocol AppTerminal: AnyObject {
   func paint(_ screen: Screen)
   /// The next paint draws everything from nothing (curses' `clearok`).
   func redrawAll()
+  /// Runs a program (a text browser) in the terminal until it exits, curses suspended;
+  /// false when it could not start.
+  func runInForeground(_ path: String, arguments: [String]) -> Bool
   /// Printed once the terminal is given back.
   func printAfterEnd(_ text: String, toStandardError: Bool)
 }

@@ -1,64 +1,87 @@
 import DogearCore
 import Foundation
 
-/// Opens links with `$BROWSER`: only the addresses `LinkTarget` allows, passed as one
-/// argument, never through a shell; the browser's output goes nowhere (curses owns the
-/// screen).
+/// Opens links with `$BROWSER` (`BrowserCommand`: the list, `%s`, terminal or not): only the
+/// addresses `LinkTarget` allows, passed as one argument, never through a shell. A terminal
+/// browser gets the terminal until it exits; a graphical one starts in the background, its
+/// output going nowhere (curses owns the screen).
 enum LinkOpener {
-  /// The browser command's words, or nil when `$BROWSER` is unset or blank.
-  static func browser(_ environment: [String: String]) -> [String]? {
-    guard let value = environment["BROWSER"] else { return nil }
-    // BROWSER may list several commands separated by ':'; the first is used.
-    let first = value.split(separator: ":").first.map(String.init) ?? ""
-    let words = first.split(separator: " ").map(String.init)
-    return words.isEmpty ? nil : words
+  /// What opening a link did: the status line's message, and whether a browser had the
+  /// terminal meanwhile (the screen is then drawn again and its size read again).
+  struct Outcome {
+    var message: String?
+    var usedTerminal = false
+  }
+
+  /// True when `$BROWSER` names at least one browser.
+  static func hasBrowser(_ environment: [String: String]) -> Bool {
+    !BrowserCommand.list(environment).isEmpty
   }
 
   /// Opens the link `href` of the article whose address is `articleAddress`, when
-  /// `LinkTarget` lets it go to the browser; returns a message for the status line when it
-  /// does not or the browser cannot start.
-  static func open(_ href: String, in articleAddress: String?, environment: [String: String])
-    -> String?
-  {
+  /// `LinkTarget` lets it go to the browser.
+  static func open(
+    _ href: String, in articleAddress: String?, environment: [String: String],
+    terminal: AppTerminal
+  ) -> Outcome {
     switch LinkTarget.of(href: href, articleAddress: articleAddress) {
-    case .browser(let url): return start(url, environment: environment)
+    case .browser(let url): return start(url, environment: environment, terminal: terminal)
     case .fragment(let name):
-      return "This link points inside the article (#\(name)): it is not followed yet"
-    case .refused(let reason): return reason
+      return Outcome(
+        message: "This link points inside the article (#\(name)): it is not followed yet")
+    case .refused(let reason): return Outcome(message: reason)
     }
   }
 
-  /// Starts the browser on `url`, an absolute address, as the one argument after the
-  /// browser's own words; returns a message for the status line when that fails.
-  private static func start(_ url: String, environment: [String: String]) -> String? {
-    guard let words = browser(environment), let program = words.first else {
-      return url
-    }
+  /// Starts the first browser of the list that is installed on `url`, an absolute address.
+  private static func start(_ url: String, environment: [String: String], terminal: AppTerminal)
+    -> Outcome
+  {
     // LinkTarget only hands out addresses that start with their scheme; checked again here
     // because a browser would take anything else starting with "-" as an option.
-    guard !url.hasPrefix("-") else { return "This link cannot be opened: \(url)" }
+    guard !url.hasPrefix("-") else { return Outcome(message: "This link cannot be opened: \(url)") }
+    let browsers = BrowserCommand.list(environment)
+    guard !browsers.isEmpty else { return Outcome(message: url) }
+    for browser in browsers {
+      guard let path = resolve(browser.program, environment) else { continue }
+      let arguments = browser.arguments(for: url)
+      if browser.inTerminal {
+        guard terminal.runInForeground(path, arguments: arguments) else { continue }
+        return Outcome(message: browser.report(for: url), usedTerminal: true)
+      }
+      if startInBackground(path, arguments: arguments) {
+        return Outcome(message: browser.report(for: url))
+      }
+    }
+    let names = browsers.map(\.name).joined(separator: ", ")
+    return Outcome(message: "Cannot start \(names): \(url)")
+  }
+
+  private static func startInBackground(_ path: String, arguments: [String]) -> Bool {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: resolve(program, environment))
-    process.arguments = Array(words.dropFirst()) + [url]
+    process.executableURL = URL(fileURLWithPath: path)
+    process.arguments = arguments
     process.standardInput = FileHandle.nullDevice
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     do {
       try process.run()
-      return nil
+      return true
     } catch {
-      return "Cannot start \(program): \(url)"
+      return false
     }
   }
 
-  /// A bare program name looked up in `$PATH`.
-  private static func resolve(_ program: String, _ environment: [String: String]) -> String {
-    if program.contains("/") { return program }
+  /// The program's executable: a path as given, a bare name looked up in `$PATH`.
+  private static func resolve(_ program: String, _ environment: [String: String]) -> String? {
+    if program.contains("/") {
+      return FileManager.default.isExecutableFile(atPath: program) ? program : nil
+    }
     let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
     for folder in folders {
       let candidate = "\(folder)/\(program)"
       if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
     }
-    return program
+    return nil
   }
 }

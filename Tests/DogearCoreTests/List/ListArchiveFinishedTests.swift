@@ -19,7 +19,7 @@ struct ListArchiveFinishedTests {
         .setArchived(id: "welcome", isArchived: false),
         .setArchived(id: "almost", isArchived: false),
       ])
-    #expect(list.state.message == "Undone: 2 archived")
+    #expect(list.state.message == "Undone: archive 2 finished")
     list.press(.character("u"))
     #expect(list.state.message == "Nothing to undo")
   }

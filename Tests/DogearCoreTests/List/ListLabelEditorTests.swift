@@ -116,7 +116,7 @@ struct ListLabelEditorTests {
       list.effects.first
         == .setLabels(id: "rivers", labels: ["maps"], added: ["maps"], removed: ["Rust"]))
     #expect(list.state.selectedRow?.labels == ["maps"])
-    #expect(list.state.message == "Undone: A Field Guide to Slow Rivers")
+    #expect(list.state.message == "Undone: labels: A Field Guide to Slow Rivers")
   }
 
   @Test("Esc and an unchanged set save nothing; Backspace on an empty field drops the last")

@@ -34,6 +34,21 @@ struct ListLabelPickerTests {
     #expect(list.screen[2, 5].style.attributes.contains(.reverse))
   }
 
+  @Test("j and k move before anything is typed, Ctrl-N and Ctrl-P always; then j is a letter")
+  func vimKeysMove() {
+    var list = Self.picking()
+    list.press(.character("j"), .character("j"))
+    #expect(list.state.labelPicker?.selection == 2)
+    #expect(list.state.labelPicker?.typed == "")
+    list.press(.character("k"))
+    #expect(list.state.labelPicker?.selection == 1)
+    list.type("r")
+    list.press(.character("j"))
+    #expect(list.state.labelPicker?.typed == "rj")
+    list.press(.backspace, .control("n"))
+    #expect(list.state.labelPicker?.typed == "r")
+  }
+
   @Test("typing narrows the labels, ignoring case; Enter filters the list by the one chosen")
   func narrowThenChoose() throws {
     var list = Self.picking()

@@ -24,7 +24,7 @@ struct ListSaveDeleteTests {
     #expect(!list.screen.text.contains("rivers.example"))
     list.press(.character("u"))
     #expect(list.effects.first == .cancelDelete(id: "rivers"))
-    #expect(list.state.message == "Undone: A Field Guide to Slow Rivers")
+    #expect(list.state.message == "Undone: delete: A Field Guide to Slow Rivers")
     #expect(list.state.total == total)
     #expect(list.selectedID == "rivers")
   }
@@ -73,8 +73,11 @@ struct ListSaveDeleteTests {
     var list = ListHarness()
     list.press(.character("+"))
     #expect(list.state.saveInput == nil)
-    #expect(list.state.message?.contains("needs a Readeck server") == true)
+    #expect(list.state.message?.contains("dogear login <server>") == true)
     #expect(list.state.message?.contains("dogear add page.html") == true)
+    // The whole message fits the status line at 80 columns: nothing of it is cut.
+    let status = list.screen.text.split(separator: "\n").last.map(String.init) ?? ""
+    #expect(status.contains("or save the page and dogear add page.html"))
   }
 
   @Test("+ opens a prompt; a bad address keeps it open with why, a good one is saved")

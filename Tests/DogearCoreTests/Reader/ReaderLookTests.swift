@@ -184,6 +184,17 @@ struct ReaderLookTests {
     #expect(minutes.count == 1)
   }
 
+  @Test("a finished article shows no time left, though words follow the top line")
+  func noTimeLeftWhenFinished() {
+    var state = ReaderFixtures.state(paragraphs: 400)
+    state.press(.character("G"))
+    state.press(.character("j"))
+    #expect(state.shownPercent == 100)
+    #expect(state.text.words > state.text.wordsBefore(state.heldPoint) + 10)
+    #expect(state.minutesLeft == 0)
+    #expect(!Reader.render(state).text.contains("min left"))
+  }
+
   @Test("p, w, i and s say what they did for every article, and when this one has none")
   func truthfulToggles() {
     var state = ReaderFixtures.state(paragraphs: 40, hero: false, summary: false)
