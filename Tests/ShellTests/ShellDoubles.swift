@@ -22,6 +22,8 @@ final class ScreenRecorder: AppTerminal {
   func paint(_ screen: Screen) { painted.append(screen) }
   func redrawAll() { redraws += 1 }
   func printAfterEnd(_ text: String, toStandardError: Bool) { afterEnd.append(text) }
+  var copied: [String] = []
+  func copyToClipboard(_ text: String) { copied.append(text) }
 }
 
 /// A loop that plays a script of events, hands over what was posted after each one, and
@@ -57,6 +59,10 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
 
   func page(for query: ListQuery) throws -> ListPage { try library.page(for: query) }
   func loadArticle(id: String) throws -> ArticleLoad? { try library.loadArticle(id: id) }
+  func loadSourceText(id: String) throws -> SourceText? { try library.loadSourceText(id: id) }
+  func addHighlight(id: String, _ highlight: Highlight) throws {
+    try library.addHighlight(id: id, highlight)
+  }
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool {
     if savesFail { throw LibraryError.diskFull(path: ":memory:") }
     return try library.saveProgress(id: id, progress, force: force)

@@ -65,3 +65,34 @@ extension ArticleText {
     return result
   }
 }
+
+extension ArticleText {
+  /// The text of points `[start, end)` to copy: the article's own characters (no link
+  /// numbers, markers or hyphens of the layout), a blank line between paragraphs.
+  public func copyText(from start: Int, to end: Int) -> String {
+    guard let first = pieceIndex(at: start), start < end else { return "" }
+    var result = ""
+    var lastRun: Int?
+    for piece in pieces[first...] {
+      if piece.start >= end { break }
+      let low = max(0, start - piece.start)
+      let high = min(piece.length, end - piece.start)
+      guard low < high else { continue }
+      if let lastRun, lastRun != piece.run { result += "\n\n" }
+      result += piece.text.dropFirst(low).prefix(high - low)
+      lastRun = piece.run
+    }
+    return result
+  }
+
+  /// The points of the paragraph (heading, item, cell) holding `point`.
+  public func paragraph(holding point: Int) -> Range<Int> {
+    guard let index = pieceIndex(at: point) else { return 0..<0 }
+    let run = pieces[index].run
+    var first = index
+    while first > 0, pieces[first - 1].run == run { first -= 1 }
+    var last = index
+    while last + 1 < pieces.count, pieces[last + 1].run == run { last += 1 }
+    return pieces[first].start..<(pieces[last].start + pieces[last].length)
+  }
+}

@@ -16,6 +16,8 @@ protocol AppTerminal: AnyObject {
   func paint(_ screen: Screen)
   /// The next paint draws everything from nothing (curses' `clearok`).
   func redrawAll()
+  /// Puts `text` on the terminal's clipboard (OSC 52), which tmux and most terminals take.
+  func copyToClipboard(_ text: String)
   /// Printed once the terminal is given back.
   func printAfterEnd(_ text: String, toStandardError: Bool)
 }
