@@ -72,6 +72,9 @@ struct DocumentBuilder {
   /// nothing in the blocks (content never shown, a void element, a `br`, an element that
   /// held no text). A reader's document needs them; `dump` does not.
   var hiddenParents: Set<ElementPath>?
+  /// When set, every text node with its element, as Readeck's server counts highlight
+  /// offsets (`SourceText`).
+  var sourceNodes: [SourceText.Node]?
 
   /// Starts the fragment (the children of `<body>`); `direction` is the document's.
   mutating func begin(direction: TextDirection?) {
@@ -142,6 +145,9 @@ struct DocumentBuilder {
 
   /// Text of one text node, whole.
   mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if sourceNodes != nil, let frame = frames.last {
+      sourceNodes?.append(SourceText.Node(source: bytes, parent: frame.path, hidden: skipDepth > 0))
+    }
     guard skipDepth == 0, !frames.isEmpty else { return }
     emitText(bytes, frameIndex: frames.count - 1)
   }

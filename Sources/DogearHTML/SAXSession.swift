@@ -14,13 +14,16 @@ enum SAXSession {
     var paths: [ElementPath] = []
     /// `Document.hiddenParents`, when asked for (`findingHiddenParents`).
     var hiddenParents: Set<ElementPath> = []
+    /// Every text node, when asked for (`recordingSource`).
+    var sourceNodes: [SourceText.Node] = []
   }
 
   /// Parses `input`, handing finished top-level blocks to `deliver` in batches of at least
   /// `batchSize` (the last may be smaller), in document order.
   static func run(
     _ input: HTMLInput, batchSize: Int, recordingPaths: Bool = false,
-    findingHiddenParents: Bool = false, deliver: ([Block], TextDirection) -> Void
+    findingHiddenParents: Bool = false, recordingSource: Bool = false,
+    deliver: ([Block], TextDirection) -> Void
   ) -> Outcome {
     guard !input.isEmpty else { return Outcome() }
     _ = HTMLDocumentParser.libraryReady
@@ -29,13 +32,15 @@ enum SAXSession {
       var shadow = TreeShadow(feed: BuilderFeed(batchSize: batchSize, deliver: deliver))
       if recordingPaths { shadow.tree.feed.builder.openedPaths = [] }
       if findingHiddenParents { shadow.tree.feed.builder.hiddenParents = [] }
+      if recordingSource { shadow.tree.feed.builder.sourceNodes = [] }
       withUnsafeMutablePointer(to: &shadow) { parse(input, handler: handler, context: $0) }
       let title = shadow.finish()
       let feed = shadow.tree.feed
       return Outcome(
         title: title, direction: feed.directionKnown ? feed.direction : nil,
         targets: feed.builder.targets, paths: feed.builder.openedPaths ?? [],
-        hiddenParents: feed.builder.hiddenParents ?? [])
+        hiddenParents: feed.builder.hiddenParents ?? [],
+        sourceNodes: feed.builder.sourceNodes ?? [])
     }
   }
 

@@ -7,7 +7,9 @@ extension Library {
   public func replaceHighlights(id: String, _ highlights: [Highlight]) throws(LibraryError) {
     try transaction { () throws(LibraryError) in
       try requireBookmark(id)
-      try connection.run("DELETE FROM highlights WHERE bookmark_id = ?", [.text(id)])
+      // Highlights made here and not yet accepted by the server stay.
+      try connection.run(
+        "DELETE FROM highlights WHERE bookmark_id = ? AND state = 'synced'", [.text(id)])
       for (order, highlight) in highlights.enumerated() {
         try connection.run(
           """
@@ -37,14 +39,24 @@ extension Library {
     try read { () throws(LibraryError) in
       try connection.query(
         """
-        SELECT id, start_selector, start_offset, end_selector, end_offset, color, text, note
+        SELECT id, start_selector, start_offset, end_selector, end_offset, color, text, note,
+          state, refusal, local_start_selector, local_start_offset, local_end_selector,
+          local_end_offset
         FROM highlights WHERE bookmark_id = ? ORDER BY position
         """, [.text(id)]
       ) { row in
-        Highlight(
+        var highlight = Highlight(
           id: row.text(0), start: TextPosition(selector: row.text(1), offset: row.int(2)),
           end: TextPosition(selector: row.text(3), offset: row.int(4)), color: row.text(5),
           text: row.text(6), note: row.text(7))
+        highlight.state = HighlightState(stored: row.text(8), refusal: row.text(9))
+        if let selector = row.optionalText(10), let offset = row.optionalInt(11) {
+          highlight.localStart = TextPosition(selector: selector, offset: offset)
+        }
+        if let selector = row.optionalText(12), let offset = row.optionalInt(13) {
+          highlight.localEnd = TextPosition(selector: selector, offset: offset)
+        }
+        return highlight
       }
     }
   }

@@ -28,6 +28,8 @@ final class ScreenRecorder: AppTerminal {
     return true
   }
   func printAfterEnd(_ text: String, toStandardError: Bool) { afterEnd.append(text) }
+  var copied: [String] = []
+  func copyToClipboard(_ text: String) { copied.append(text) }
 }
 
 /// A loop that plays a script of events, hands over what was posted after each one, and
@@ -82,6 +84,10 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
     var load = try library.loadArticle(id: id)
     load?.cannotSave = readOnly
     return load
+  }
+  func loadSourceText(id: String) throws -> SourceText? { try library.loadSourceText(id: id) }
+  func addHighlight(id: String, _ highlight: Highlight) throws {
+    try library.addHighlight(id: id, highlight)
   }
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool {
     if savesFail { throw LibraryError.diskFull(path: ":memory:") }

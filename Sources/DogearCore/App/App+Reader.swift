@@ -27,6 +27,9 @@ extension AppState {
       return closeReader()
     case .openNeighbour(let step):
       return openNeighbour(step: step)
+    case .loadSource(let id): return [.loadSourceText(id: id)]
+    case .saveHighlight(let id, let highlight): return [.saveHighlight(id: id, highlight)]
+    case .copy(let text): return [.copyToClipboard(text)]
     }
   }
 
@@ -57,6 +60,7 @@ extension AppState {
         cellWidth: environment.cellWidth, colors: environment.colors,
         unicode: environment.unicode, browserAvailable: environment.browserAvailable,
         openedDirectly: openedDirectly))
+    reader?.adoptHighlights(load.highlights)
     var effects =
       load.isStored ? fetchServerProgress(load.bookmark) : fetchMissingArticle(load.bookmark)
     if let hit = searchHitToShow, hit.id == id {

@@ -79,6 +79,8 @@ extension AppState {
       return inlineRendered(request, picture)
     case .inlinePictureMissing(let request):
       return inlineMissing(request)
+    case .sourceTextLoaded(let id, let source):
+      return reader?.bookmark.id == id ? readerUpdate(.sourceLoaded(source)) : []
     case .saveAnswered, .savePolled, .libraryChanged:
       return saveOrDeleteAnswered(action)
     default:

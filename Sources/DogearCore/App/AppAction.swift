@@ -40,6 +40,8 @@ public enum AppAction: Equatable, Sendable {
   case progressRestored(id: String, ReadingProgress?)
   /// The answer to `.enqueue`: false when the bookmark is not Readeck's (nothing to send).
   case enqueued(ServerChange, queued: Bool)
+  /// The answer to `.loadSourceText` (nil when the article cannot be read).
+  case sourceTextLoaded(id: String, SourceText?)
 
   // MARK: The server's answers
 
@@ -117,11 +119,14 @@ public struct ArticleLoad: Equatable, Sendable {
   /// The library cannot be written (issue 30: a read-only one): the reader says the place
   /// cannot be saved there.
   public var cannotSave = false
+  /// The bookmark's highlights, in document order.
+  public var highlights: [Highlight]
 
   public init(
     bookmark: Bookmark, document: Document, isStored: Bool, savedProgress: ReadingProgress?,
-    settings: Settings
+    settings: Settings, highlights: [Highlight] = []
   ) {
+    self.highlights = highlights
     self.bookmark = bookmark
     self.document = document
     self.isStored = isStored

@@ -25,6 +25,12 @@ public enum AppEffect: Equatable, Sendable {
   /// Put a change for the server in the persistent queue (before anything is sent). The
   /// store leaves out bookmarks that are not Readeck's.
   case enqueue(ServerChange)
+  /// Answer with `.sourceTextLoaded`: the article's text as the server counts it.
+  case loadSourceText(id: String)
+  /// Store a highlight made here (kept locally until it is sent).
+  case saveHighlight(id: String, Highlight)
+  /// Put text on the terminal's clipboard (OSC 52).
+  case copyToClipboard(String)
 
   // MARK: The server
 

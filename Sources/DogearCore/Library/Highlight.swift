@@ -7,6 +7,11 @@ public struct Highlight: Equatable, Sendable {
   public var color: String
   public var text: String
   public var note: String
+  /// The range in dogear's own position form (`ArticleText.position(at:)`), for a highlight
+  /// made here: it shows without the server's help. nil for one from the server.
+  public var localStart: TextPosition?
+  public var localEnd: TextPosition?
+  public var state: HighlightState = .synced
 
   public init(
     id: String, start: TextPosition, end: TextPosition, color: String, text: String,
@@ -19,4 +24,14 @@ public struct Highlight: Equatable, Sendable {
     self.text = text
     self.note = note
   }
+}
+
+/// Where a highlight stands with the server.
+public enum HighlightState: Equatable, Sendable {
+  /// As the server has it.
+  case synced
+  /// Made here, not yet sent.
+  case new
+  /// The server refused it: kept here with its reason, not sent again.
+  case refused(String)
 }

@@ -18,6 +18,8 @@ public struct ArticleText: Equatable, Sendable {
     var scalars: Int
     var text: String
     var isASCII: Bool
+    /// The paragraph, heading, item or cell the span belongs to (`ArticleTextWalker.run`).
+    var run: Int
   }
 
   let pieces: [Piece]

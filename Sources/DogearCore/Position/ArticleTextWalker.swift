@@ -7,6 +7,8 @@ struct ArticleTextWalker {
   var words = WordStarts()
   /// Elements with an element child: never a leaf, so never the web reader's `read_anchor`.
   var parents = ParentElements()
+  /// Counts the runs of spans walked: the pieces of one paragraph, heading or cell share it.
+  var run = 0
 
   mutating func walk(_ blocks: [Block]) {
     for block in blocks { walk(block) }
@@ -39,6 +41,7 @@ struct ArticleTextWalker {
   }
 
   private mutating func walk(_ spans: [Span]) {
+    run += 1
     for span in spans {
       parents.noteChild(span.path)
       // An inline picture's span is in its parent's path; the picture names its own.
@@ -59,7 +62,7 @@ struct ArticleTextWalker {
     pieces.append(
       ArticleText.Piece(
         path: span.path, leafOffset: span.offset, start: length, length: count,
-        scalars: scalars, text: text, isASCII: isASCII))
+        scalars: scalars, text: text, isASCII: isASCII, run: run))
     if isASCII {
       words.addASCII(text.utf8, from: length)
     } else {

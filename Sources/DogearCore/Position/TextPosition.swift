@@ -18,6 +18,9 @@ public struct TextPosition: Hashable, Sendable, Codable, CustomStringConvertible
 
   public var description: String { "\(selector)@\(offset)" }
 
+  /// Readeck refuses a longer highlight selector (readeck-api-2.md §1.2).
+  public static let longestSelector = 256
+
   /// One step of `selector`.
   struct Step: Equatable {
     var tag: String

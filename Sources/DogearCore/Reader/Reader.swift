@@ -28,6 +28,10 @@ public enum Reader {
       return []
     case .findSearchHit(let text, let now):
       return state.confirmSearch(text, now: now)
+    case .sourceLoaded(let source):
+      state.source = source
+      if source == nil { state.message = "The article's text cannot be read again: no highlights" }
+      return []
     }
   }
 
@@ -84,6 +88,8 @@ extension ReaderState {
       return handleHelp(scroll: scroll, key: key)
     case .outline(let selected):
       return handleOutline(selected: selected, key: key, now: now)
+    case .selecting(let selection):
+      return handleSelection(selection, key: key, now: now)
     }
   }
 
@@ -131,6 +137,8 @@ extension ReaderState {
       }
     case .nextBookmark: return [.openNeighbour(step: 1)]
     case .previousBookmark: return [.openNeighbour(step: -1)]
+    case .select: return startSelection()
+    case .copyParagraph: return copyParagraph()
     }
     return []
   }

@@ -22,6 +22,9 @@ public enum ReaderAction: Equatable, Sendable {
   /// Opened from the list's search of every article: find `text` as `/` would and show its
   /// first match, a search hit (a look), so `n`/`N` go on from there.
   case findSearchHit(String, now: Date)
+  /// The answer to `.loadSource`: the article's text as the server counts it (nil when the
+  /// article cannot be read again).
+  case sourceLoaded(SourceText?)
 }
 
 /// What the shell must do for the reader. Plain values, compared with `==` in tests.
@@ -41,4 +44,10 @@ public enum ReaderEffect: Equatable, Sendable {
   case openNeighbour(step: Int)
   /// Back to the list, or quit when the reader was opened directly.
   case close
+  /// Answer with `.sourceLoaded`.
+  case loadSource(bookmarkID: String)
+  /// Store this new highlight locally and queue it for the server.
+  case saveHighlight(bookmarkID: String, Highlight)
+  /// Put this text on the terminal's clipboard (OSC 52).
+  case copy(String)
 }

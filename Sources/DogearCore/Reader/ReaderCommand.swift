@@ -6,6 +6,7 @@ public enum ReaderCommand: Hashable, Sendable, CaseIterable {
   case toggleProgressBar, toggleWordCount, toggleHeroImage, toggleSummary, toggleInlineImages
   case settings, openLink, outline, help, redraw, back
   case openAddress, nextBookmark, previousBookmark
+  case select, copyParagraph
 
   /// Commands a count typed before them repeats (`5j`, `3` Space, `2n`); `%` takes it as
   /// its number. Every other command drops a count.
@@ -55,5 +56,7 @@ public enum ReaderKeyMap {
     KeyBinding([.character("]")], .nextBookmark, "Next bookmark in the list"),
     KeyBinding([.character("[")], .previousBookmark, "Previous bookmark in the list"),
     KeyBinding([.control("l")], .redraw, "Redraw the screen"),
+    KeyBinding([.character("v")], .select, "Select for a highlight (w b ) ( j k 0 $ c n y Enter)"),
+    KeyBinding([.character("Y")], .copyParagraph, "Copy the paragraph (Shift-drag selects too)"),
   ])
 }

@@ -35,4 +35,6 @@ public struct ReaderGlyphs: Equatable, Sendable {
   public var increase: String { unicode ? "›" : ">" }
   /// Marks the outline's heading that holds the position.
   public var current: String { unicode ? "▸" : ">" }
+  /// Follows a highlight that has a note.
+  public var noteMark: String { unicode ? "✎" : "*" }
 }

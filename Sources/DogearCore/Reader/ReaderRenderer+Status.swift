@@ -29,6 +29,8 @@ extension ReaderRenderer {
         ]))
     case .reading:
       drawReadingStatus(into: &screen, row: row)
+    case .selecting(let selection):
+      drawSelectionStatus(selection, into: &screen, row: row)
     }
   }
 
@@ -60,17 +62,17 @@ extension ReaderRenderer {
     drawHint(into: &screen, row: row, left: (prompt, theme.prompt), right: keys)
   }
 
-  private func hints(_ parts: [String]) -> String { parts.joined(separator: glyphs.separator) }
+  func hints(_ parts: [String]) -> String { parts.joined(separator: glyphs.separator) }
 
   /// The first of `wordings` (longest first) that fits the window, else the last one, which
   /// `drawHint` drops: a narrow window still gets its keys rather than a blank line.
-  private func longestFitting(_ wordings: [String]) -> String {
+  func longestFitting(_ wordings: [String]) -> String {
     wordings.first { cellWidth.of($0) <= frame.columns } ?? wordings.last ?? ""
   }
 
   /// `left` at the start, `right` right-aligned and dim; `right` is dropped when both
   /// do not fit, and `left` is truncated.
-  private func drawHint(
+  func drawHint(
     into screen: inout Screen, row: Int, left: (String, CellStyle)?, right: String
   ) {
     let rightWidth = cellWidth.of(right)
@@ -91,11 +93,35 @@ extension ReaderRenderer {
   }
 
   /// A typed field: the label, the text (its tail when too long) and the cursor after it.
-  private func drawField(into screen: inout Screen, row: Int, label: String, text: String) {
+  func drawField(into screen: inout Screen, row: Int, label: String, text: String) {
     // Only the end that fits is read: a long paste costs a frame no more than a short one.
     let room = frame.columns - cellWidth.of(label) - 1
     let shown = TextFit(cellWidth: cellWidth, ellipsis: "").tail(text, width: max(0, room))
     let end = screen.put(label + shown, row: row, column: 0, width: cellWidth)
     screen.cursor = (row, min(end, max(0, frame.columns - 1)))
+  }
+}
+
+extension ReaderRenderer {
+  /// While selecting: the colour and the keys, or the note being typed.
+  func drawSelectionStatus(_ selection: TextSelection, into screen: inout Screen, row: Int) {
+    if let draft = selection.noteDraft {
+      drawField(into: &screen, row: row, label: "Note (Enter keeps, Esc drops): ", text: draft)
+      return
+    }
+    if let message = state.message {
+      drawHint(into: &screen, row: row, left: (message, theme.prompt), right: "Enter save · Esc")
+      return
+    }
+    let label = "Select \(selection.color.rawValue)" + (selection.note.isEmpty ? "" : " ✎")
+    drawHint(
+      into: &screen, row: row, left: (label, theme.highlight(selection.color)),
+      right: longestFitting([
+        hints([
+          "w b word", ") ( sentence", "j k line", "c colour", "n note", "y copy", "Enter save",
+          "Esc",
+        ]),
+        hints(["w b ) ( j k", "c n y", "Enter", "Esc"]), hints(["Enter", "Esc"]),
+      ]))
   }
 }

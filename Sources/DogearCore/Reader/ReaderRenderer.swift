@@ -103,6 +103,7 @@ struct ReaderRenderer {
           style: theme.style(for: run.style), width: cellWidth, maxColumn: limit)
       }
     }
+    drawHighlights(into: &screen)
     guard let search = state.search else { return }
     let visible = state.top..<(state.top + frame.height)
     for match in search.matches(onLines: visible, leadCount: state.lead.lines.count) {

@@ -53,6 +53,8 @@ public enum ReaderMode: Equatable, Sendable {
   case help(scroll: Int)
   /// The outline of headings (`T`) with its selected row.
   case outline(selected: Int)
+  /// Choosing text for a highlight (`v`).
+  case selecting(TextSelection)
 }
 
 /// Everything the reader shows and remembers for one article (STYLE.md 2: one state).
@@ -113,6 +115,11 @@ public struct ReaderState: Equatable, Sendable {
   /// The hero image as cells, drawn over the hero slot (issue 8); kept while the slot is
   /// hidden, so `i` brings it back at once.
   public internal(set) var heroPicture: Picture?
+  /// The article as Readeck's server counts its text, loaded for the first selection
+  /// (`.loadSource`); nil until then.
+  public internal(set) var source: SourceText?
+  /// The highlights this reader knows, in document order.
+  public internal(set) var highlights: [ShownHighlight] = []
   /// True after `.close` was emitted: later actions do nothing.
   public internal(set) var isClosed = false
   /// The tracker's report on open (content that fits counts as read), saved with the time of

@@ -49,4 +49,17 @@ public struct ReaderTheme: Equatable, Sendable {
   public var frame: CellStyle { CellStyle(.dim, foreground: colors ? Self.accent : .default) }
   public var prompt: CellStyle { CellStyle(.bold, foreground: colors ? .indexed(3) : .default) }
   public var selected: CellStyle { CellStyle(.reverse) }
+
+  /// A highlight: its colour as background with black text, or underlined without colours.
+  public func highlight(_ color: HighlightColor) -> CellStyle {
+    guard colors else { return CellStyle(.underline) }
+    let background: UInt8
+    switch color {
+    case .yellow: background = 3
+    case .red: background = 1
+    case .blue: background = 4
+    case .green: background = 2
+    }
+    return CellStyle(foreground: .indexed(0), background: .indexed(background))
+  }
 }

@@ -70,6 +70,8 @@ extension AppShell {
       break  // the state says the program is leaving; the loop stops after this turn
     case .scheduleDelete, .cancelDelete, .carryOutDeletes, .saveAddress, .pollSaved:
       performSaveDelete(effect)
+    case .loadSourceText, .saveHighlight, .copyToClipboard:
+      performHighlight(effect)
     default:
       performServer(effect)
     }

@@ -1,5 +1,6 @@
 import DogearCommandLine
 import DogearCore
+import DogearHTML
 import DogearStore
 import Foundation
 
@@ -7,6 +8,9 @@ import Foundation
 protocol AppStore: AnyObject, Sendable {
   func page(for query: ListQuery) throws -> ListPage
   func loadArticle(id: String) throws -> ArticleLoad?
+  /// The article's text as Readeck's server counts it for highlights; nil with no article.
+  func loadSourceText(id: String) throws -> SourceText?
+  func addHighlight(id: String, _ highlight: Highlight) throws
   @discardableResult
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool
   /// A mark read or unread: the progress it replaces is kept apart for `restoreProgress`.
@@ -67,9 +71,14 @@ extension Library: AppStore {
     }
     var load = ArticleLoad(
       bookmark: bookmark, document: document, isStored: isStored,
-      savedProgress: try progress(id: id), settings: try settings())
+      savedProgress: try progress(id: id), settings: try settings(),
+      highlights: try highlights(id: id))
     load.cannotSave = isReadOnly
     return load
+  }
+
+  func loadSourceText(id: String) throws -> SourceText? {
+    try article(id: id).map(HTMLDocumentParser.sourceText)
   }
 
   func enqueue(_ change: ServerChange) throws -> Bool {

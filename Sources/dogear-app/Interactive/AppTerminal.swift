@@ -19,6 +19,8 @@ protocol AppTerminal: AnyObject {
   /// Runs a program (a text browser) in the terminal until it exits, curses suspended;
   /// false when it could not start.
   func runInForeground(_ path: String, arguments: [String]) -> Bool
+  /// Puts `text` on the terminal's clipboard (OSC 52), which tmux and most terminals take.
+  func copyToClipboard(_ text: String)
   /// Printed once the terminal is given back.
   func printAfterEnd(_ text: String, toStandardError: Bool)
 }
