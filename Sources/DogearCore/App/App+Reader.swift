@@ -50,13 +50,14 @@ extension AppState {
       }
       return showMessage("Cannot open this bookmark" + (problem.map { ": \($0)" } ?? ""))
     }
+    var readerEnvironment = ReaderEnvironment(
+      cellWidth: environment.cellWidth, colors: environment.colors,
+      unicode: environment.unicode, browserAvailable: environment.browserAvailable,
+      openedDirectly: openedDirectly)
+    readerEnvironment.pictureOutput = environment.pictureOutput
     reader = ReaderState(
       bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
-      settings: load.settings, columns: columns, rows: rows,
-      environment: ReaderEnvironment(
-        cellWidth: environment.cellWidth, colors: environment.colors,
-        unicode: environment.unicode, browserAvailable: environment.browserAvailable,
-        openedDirectly: openedDirectly))
+      settings: load.settings, columns: columns, rows: rows, environment: readerEnvironment)
     var effects =
       load.isStored ? fetchServerProgress(load.bookmark) : fetchMissingArticle(load.bookmark)
     if let hit = searchHitToShow, hit.id == id {
