@@ -7,10 +7,11 @@ import Foundation
 enum PixelDecoding {
   static let esc: Character = "\u{1B}"
 
-  /// kitty: `ESC _G keys ; base64 ESC \` chunks, `s`/`v` the size, `f=32` RGBA.
+  /// kitty: `ESC _G keys ; base64 ESC \` chunks, `s`/`v` the size, `f=32` RGBA, `f=24` RGB.
   static func kitty(_ sequence: String) -> DecodedImage? {
     var keys: [String: String] = [:]
-    var payload = ""
+    // chafa pads each chunk's base64 on its own: decode chunk by chunk.
+    var payload = Data()
     for chunk in sequence.components(separatedBy: "\u{1B}_G").dropFirst() {
       guard let end = chunk.range(of: "\u{1B}\\") else { return nil }
       let body = chunk[..<end.lowerBound]
@@ -19,13 +20,19 @@ enum PixelDecoding {
         let field = pair.split(separator: "=", maxSplits: 1)
         if field.count == 2 { keys[String(field[0])] = String(field[1]) }
       }
-      if parts.count == 2 { payload += parts[1] }
+      if parts.count == 2 {
+        guard let bytes = Data(base64Encoded: String(parts[1])) else { return nil }
+        payload += bytes
+      }
     }
-    guard keys["f"] == "32", let width = keys["s"].flatMap(Int.init),
-      let height = keys["v"].flatMap(Int.init), let data = Data(base64Encoded: payload),
-      data.count == width * height * 4
-    else { return nil }
-    return DecodedImage(width: width, height: height, hasAlpha: true, pixels: [UInt8](data))
+    let channels = keys["f"] == "24" ? 3 : 4
+    guard keys["f"] == "32" || keys["f"] == "24", let width = keys["s"].flatMap(Int.init),
+      let height = keys["v"].flatMap(Int.init), payload.count == width * height * channels
+    else {
+      return nil
+    }
+    return DecodedImage(
+      width: width, height: height, hasAlpha: channels == 4, pixels: [UInt8](payload))
   }
 
   /// The cell size a kitty placement asks for (`c`, `r`).

@@ -92,9 +92,10 @@ struct PixelReaderTests {
     #expect(placement.row + placement.rows.count <= state.frame.viewportStart + state.frame.height)
   }
 
-  @Test("help, settings and the outline cover the article: no picture is placed under them")
+  @Test("help and settings cover the article: no picture is placed under them")
   func overlaysHidePictures() throws {
-    for key in ["?", ",", "T"] {
+    // (The outline, T, needs headings this article has not; `ReaderMode.isOverlay` lists it.)
+    for key in ["?", ","] {
       var state = Self.state(.kitty)
       let imageLine = try #require(InlinePictureTests.imageLine(state))
       while state.top + state.frame.height < imageLine + 2 {
