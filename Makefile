@@ -8,7 +8,8 @@ SWIFT_FORMAT_PATHS := Sources Tests Package.swift
 DEB_PACKAGES := pkg-config libncursesw5-dev libsqlite3-dev libxml2-dev tmux \
 	libchafa-dev libgdk-pixbuf-2.0-dev webp-pixbuf-loader libcurl4-openssl-dev
 # What only the tests need: Chromium plays Readeck's web reader (Tests/DogearTestSupport/WebReader).
-TEST_PACKAGES := chromium
+# sixel2png, xterm, Xvfb and ImageMagick check pictures sent as pixels (issue 29).
+TEST_PACKAGES := chromium libsixel-bin xterm xvfb imagemagick
 # What `make bench` compares against.
 BENCH_PACKAGES := w3m lynx hyperfine sqlite3 curl bc
 
