@@ -37,8 +37,9 @@ enum PixelDecoding {
 
   /// The cell size a kitty placement asks for (`c`, `r`).
   static func kittyCells(_ sequence: String) -> (columns: Int, rows: Int)? {
-    guard let keys = sequence.components(separatedBy: "\u{1B}_G").dropFirst().first?
-      .split(separator: ";").first
+    guard
+      let keys = sequence.components(separatedBy: "\u{1B}_G").dropFirst().first?
+        .split(separator: ";").first
     else { return nil }
     var fields: [String: Int] = [:]
     for pair in keys.split(separator: ",") {

@@ -131,12 +131,14 @@ struct PixelEncoderTests {
     #expect(PixelDecoding.kittyCells(part)! == (10, 2))
     #expect(
       PixelEncoder.encode(
-        Self.quadrants, kind: .blocks, columns: 10, rows: 0..<4, totalRows: 4, cell: Self.cell)
-        .isEmpty)
+        Self.quadrants, kind: .blocks, columns: 10, rows: 0..<4, totalRows: 4, cell: Self.cell
+      )
+      .isEmpty)
     #expect(
       PixelEncoder.encode(
-        Self.quadrants, kind: .kitty, columns: 10, rows: 3..<5, totalRows: 4, cell: Self.cell)
-        .isEmpty)
+        Self.quadrants, kind: .kitty, columns: 10, rows: 3..<5, totalRows: 4, cell: Self.cell
+      )
+      .isEmpty)
   }
 
   @Test("a part is encoded once per size: a second placement elsewhere reuses it, tmux wraps it")
@@ -147,7 +149,8 @@ struct PixelEncoderTests {
       key: "q", row: 3, column: 5, columns: 10, rows: 1..<4, totalRows: 4)
     var moved = placement
     moved.row = 9
-    let first = try #require(pixels.sequence(for: placement, output: .init(.kitty), cell: Self.cell))
+    let first = try #require(
+      pixels.sequence(for: placement, output: .init(.kitty), cell: Self.cell))
     #expect(pixels.sequenceCount == 1)
     #expect(pixels.sequence(for: moved, output: .init(.kitty), cell: Self.cell) == first)
     #expect(pixels.sequenceCount == 1)
@@ -155,7 +158,8 @@ struct PixelEncoderTests {
       for: moved, output: .init(.kitty, passthrough: true), cell: Self.cell)
     #expect(wrapped.flatMap(TmuxPassthrough.unwrap) == first)
     _ = pixels.sequence(for: placement, output: .init(.sixel), cell: Self.cell)
-    _ = pixels.sequence(for: placement, output: .init(.kitty), cell: CellPixels(width: 8, height: 16))
+    _ = pixels.sequence(
+      for: placement, output: .init(.kitty), cell: CellPixels(width: 8, height: 16))
     #expect(pixels.sequenceCount == 3)
     var unknown = placement
     unknown.key = "never decoded"

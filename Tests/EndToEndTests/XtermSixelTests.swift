@@ -12,6 +12,11 @@ struct XtermSixelTests {
 
   /// Why the test cannot run here, or nil.
   static var missing: String? {
+    // Not yet verified to finish in time: its pixel scans over 800 x 600 screenshots ran
+    // for minutes in a debug build. Run it on purpose until it is made faster.
+    if ProcessInfo.processInfo.environment["DOGEAR_XTERM_TEST"] != "1" {
+      return "set DOGEAR_XTERM_TEST=1 to run it (its screenshot scans are still slow)"
+    }
     for tool in tools where !FileManager.default.isExecutableFile(atPath: tool) {
       return "\(tool) is missing (Debian packages xvfb, xterm, imagemagick: make test-deps)"
     }

@@ -16,8 +16,7 @@ public struct Picture: Equatable, Sendable {
 
   /// A picture from row-major `cells`; a count that does not match `columns * rows` is padded
   /// with blanks or cut, so the grid is always whole.
-  public init(columns: Int, rows: Int, cells: [Cell], altText: String = "", pixelKey: String = "")
-  {
+  public init(columns: Int, rows: Int, cells: [Cell], altText: String = "", pixelKey: String = "") {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
     let count = self.columns * self.rows

@@ -19,7 +19,8 @@ public enum PictureDetection {
     "\u{1B}[>0q" + "\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[c"
 
   /// The choice in force: `DOGEAR_PICTURES` when it is a valid word, else the setting.
-  public static func choice(environment: [String: String], setting: PictureChoice) -> PictureChoice {
+  public static func choice(environment: [String: String], setting: PictureChoice) -> PictureChoice
+  {
     environment["DOGEAR_PICTURES"].flatMap(PictureChoice.init) ?? setting
   }
 

@@ -32,7 +32,8 @@ final class AppShell {
 
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
-    environment: [String: String], pictureOutput: PictureOutput = .blocks, clock: @escaping @Sendable () -> Date = { Date() },
+    environment: [String: String], pictureOutput: PictureOutput = .blocks,
+    clock: @escaping @Sendable () -> Date = { Date() },
     pause: @escaping (Double) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
   ) {
     self.store = store

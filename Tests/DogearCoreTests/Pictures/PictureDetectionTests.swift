@@ -42,7 +42,8 @@ struct PictureDetectionTests {
   func variableWins() {
     let kitty = ["TERM": "xterm-kitty"]
     #expect(
-      PictureDetection.choice(environment: kitty.merging(["DOGEAR_PICTURES": "sixel"]) { $1 },
+      PictureDetection.choice(
+        environment: kitty.merging(["DOGEAR_PICTURES": "sixel"]) { $1 },
         setting: .fixed(.iterm2)) == .fixed(.sixel))
     #expect(
       PictureDetection.choice(
@@ -58,8 +59,10 @@ struct PictureDetectionTests {
     "recorded answers choose the protocol",
     arguments: [
       // kitty 0.26 answers its graphics query, its name, then the attributes.
-      (esc + "_Gi=31;OK" + esc + "\\" + esc + "P>|kitty(0.26.5)" + esc + "\\" + esc + "[?62;c",
-        PictureProtocol.kitty),
+      (
+        esc + "_Gi=31;OK" + esc + "\\" + esc + "P>|kitty(0.26.5)" + esc + "\\" + esc + "[?62;c",
+        PictureProtocol.kitty
+      ),
       // Ghostty names itself.
       (esc + "P>|ghostty 1.0.1" + esc + "\\" + esc + "[?62;22c", .kitty),
       // WezTerm names itself and claims sixel: its iTerm2 images are the reliable ones.
@@ -116,8 +119,10 @@ struct PictureDetectionTests {
     #expect(TmuxPassthrough.unwrap(kitty) == nil)
     // A single ESC inside would end tmux's DCS early.
     #expect(TmuxPassthrough.unwrap(Self.esc + "Ptmux;" + Self.esc + "[c" + Self.esc + "\\") == nil)
-    #expect(PictureOutput(.kitty, passthrough: true).eraser == TmuxPassthrough.wrap(
-      Self.esc + "_Ga=d,d=A" + Self.esc + "\\"))
+    #expect(
+      PictureOutput(.kitty, passthrough: true).eraser
+        == TmuxPassthrough.wrap(
+          Self.esc + "_Ga=d,d=A" + Self.esc + "\\"))
     #expect(PictureOutput(.sixel).eraser.isEmpty)
   }
 }
