@@ -13,6 +13,8 @@ BUILD_NEEDS := cmd:pkg-config=pkg-config pc:ncursesw=libncursesw5-dev \
 # What only the tests need; Chromium plays Readeck's web reader (Tests/DogearTestSupport/
 # WebReader) and is optional: without it those suites say they are skipped.
 TEST_NEEDS := cmd:tmux=tmux cmd:python3=python3 ?cmd:chromium=chromium
+# sixel2png, xterm, Xvfb and ImageMagick check pictures sent as pixels (issue 29); optional too.
+TEST_NEEDS += ?cmd:sixel2png=libsixel-bin ?cmd:xterm=xterm ?cmd:Xvfb=xvfb ?cmd:import=imagemagick
 # What `make bench` compares against.
 BENCH_NEEDS := cmd:w3m=w3m cmd:lynx=lynx cmd:hyperfine=hyperfine cmd:sqlite3=sqlite3 \
 	cmd:curl=curl cmd:bc=bc cmd:python3=python3

@@ -63,7 +63,7 @@ let package = Package(
     // Benchmarks only (make bench): in-process timings of the reader and list cores.
     .executableTarget(
       name: "dogear-bench",
-      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth"],
+      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth", "DogearPictures"],
       path: "Sources/dogear-bench"),
     .target(
       name: "DogearTestSupport", dependencies: ["DogearCore", "DogearWidth"],

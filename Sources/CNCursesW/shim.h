@@ -14,6 +14,7 @@
 #include <wchar.h>
 #include <ncurses.h>
 #include <term.h>
+#include <sys/ioctl.h>
 
 // ---- Screen setup. Swift 6 rejects the C globals stdscr, COLS, LINES, COLORS: read them here.
 
@@ -33,6 +34,16 @@ static inline int dogear_terminal_is_usable(void) {
   int usable = cup != NULL && cup != (char *)-1;
   del_curterm(cur_term);
   return usable;
+}
+
+/// The terminal's cell size in pixels from TIOCGWINSZ (issue 29); 0 when it does not say.
+static inline void dogear_cell_pixels(int *width, int *height) {
+  struct winsize size;
+  *width = 0;
+  *height = 0;
+  if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0 || size.ws_col == 0 || size.ws_row == 0) return;
+  *width = size.ws_xpixel / size.ws_col;
+  *height = size.ws_ypixel / size.ws_row;
 }
 
 /// After SIGCONT: the next doupdate repaints every cell (the shell may have drawn over us).

@@ -19,6 +19,9 @@ public final class PictureCache: Sendable {
       self.rows = rows
       self.colors = colors
     }
+
+    /// The picture's `pixelKey`: the image and its size in cells.
+    var pixelKey: String { "\(columns)x\(rows) \(image)" }
   }
 
   private struct Entries {
@@ -29,9 +32,12 @@ public final class PictureCache: Sendable {
 
   private let capacity: Int
   private let entries = Mutex(Entries())
+  /// Where decoded pixels go for pictures sent as pixels; nil for half blocks only.
+  public let pixels: PixelPictures?
 
-  public init(capacity: Int = 16) {
+  public init(capacity: Int = 16, pixels: PixelPictures? = nil) {
     self.capacity = max(1, capacity)
+    self.pixels = pixels
   }
 
   /// The picture for `key`, rendered from `data()` on a miss (`data` returning nil is cached
@@ -42,10 +48,11 @@ public final class PictureCache: Sendable {
     if let cached = entries.withLock({ $0.results[key] }) { return cached }
     let result: Result<Picture, PictureError>
     do {
-      let picture = try PictureRenderer.render(
+      let rendered = try PictureRenderer.renderKeepingPixels(
         data() ?? Data(), columns: key.columns, rows: key.rows, colors: key.colors,
-        altText: altText)
-      result = .success(picture)
+        altText: altText, pixelKey: pixels == nil ? "" : key.pixelKey)
+      pixels?.remember(rendered.image, key: key.pixelKey)
+      result = .success(rendered.picture)
     } catch let error as PictureError {
       result = .failure(error)
     } catch {

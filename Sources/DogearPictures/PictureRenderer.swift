@@ -18,6 +18,14 @@ public enum PictureRenderer {
   public static func render(
     _ data: Data, columns: Int, rows: Int, colors: Int, altText: String = ""
   ) throws -> Picture {
+    try renderKeepingPixels(data, columns: columns, rows: rows, colors: colors, altText: altText)
+      .picture
+  }
+
+  /// `render`, also handing back the decoded pixels (for pictures sent as pixels, issue 29).
+  static func renderKeepingPixels(
+    _ data: Data, columns: Int, rows: Int, colors: Int, altText: String = "", pixelKey: String = ""
+  ) throws -> (picture: Picture, image: DecodedImage) {
     guard colors >= colors256 else { throw PictureError.tooFewColors(colors) }
     guard columns > 0, rows > 0 else { throw PictureError.noRoom(columns: columns, rows: rows) }
     let image = try ImageDecoder().decode(data)
@@ -25,6 +33,8 @@ public enum PictureRenderer {
       pixelWidth: image.width, pixelHeight: image.height, columns: columns, rows: rows)
     let cells = CellPainter.paint(
       image, columns: size.columns, rows: size.rows, truecolor: colors >= trueColor)
-    return Picture(columns: size.columns, rows: size.rows, cells: cells, altText: altText)
+    let picture = Picture(
+      columns: size.columns, rows: size.rows, cells: cells, altText: altText, pixelKey: pixelKey)
+    return (picture, image)
   }
 }

@@ -27,6 +27,8 @@ extension Terminal {
   public func redrawAll() {
     guard !hasEnded else { return }
     dogear_force_full_redraw()
+    // The clear takes sixel and iTerm2 pictures with it; the next paint sends them again.
+    shownImages = []
   }
 
   private func paintRow(_ row: Int, of screen: Screen, columns: Int) {

@@ -38,6 +38,9 @@ public final class Terminal {
   var lastStyle: (style: CellStyle, curses: (attributes: attr_t, pair: Int32))?
   var cursorVisible = false
   let glyphs: CellGlyphs
+  /// Pictures on screen as pixels (issue 29) and the sequence that removes kitty's.
+  var shownImages: [TerminalImage] = []
+  var imageEraser = ""
 
   /// Takes over the terminal on stdin/stdout. Throws `TerminalError` when there is none.
   ///
@@ -92,6 +95,7 @@ public final class Terminal {
   /// Gives the terminal back: endwin exactly once (later calls do nothing), the original
   /// signal handlers restored, then the queued messages printed. Also runs at exit.
   public func end() {
+    if !hasEnded { forgetImages() }
     restorer.restore()
   }
 

@@ -53,13 +53,14 @@ extension AppState {
       }
       return showMessage("Cannot open this bookmark" + (problem.map { ": \($0)" } ?? ""))
     }
+    var readerEnvironment = ReaderEnvironment(
+      cellWidth: environment.cellWidth, colors: environment.colors,
+      unicode: environment.unicode, browserAvailable: environment.browserAvailable,
+      openedDirectly: openedDirectly)
+    readerEnvironment.pictureOutput = environment.pictureOutput
     reader = ReaderState(
       bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
-      settings: load.settings, columns: columns, rows: rows,
-      environment: ReaderEnvironment(
-        cellWidth: environment.cellWidth, colors: environment.colors,
-        unicode: environment.unicode, browserAvailable: environment.browserAvailable,
-        openedDirectly: openedDirectly))
+      settings: load.settings, columns: columns, rows: rows, environment: readerEnvironment)
     reader?.adoptHighlights(load.highlights)
     var effects =
       load.isStored ? fetchServerProgress(load.bookmark) : fetchMissingArticle(load.bookmark)

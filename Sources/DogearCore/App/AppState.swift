@@ -16,6 +16,8 @@ public struct AppEnvironment: Sendable {
   public var isConnected: Bool
   /// The list's order saved by an earlier session (`o`).
   public var listOrder: ListOrder = .newest
+  /// How pictures reach the terminal (issue 29), decided by the shell before the first frame.
+  public var pictureOutput: PictureOutput = .blocks
 
   /// Pictures need at least this many colours; below it the reader shows the alt text.
   public static let pictureColorsNeeded = 256

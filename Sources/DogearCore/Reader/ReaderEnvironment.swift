@@ -10,6 +10,8 @@ public struct ReaderEnvironment: Sendable {
   public var browserAvailable: Bool
   /// True for `dogear open`: `q` quits instead of going back to the list.
   public var openedDirectly: Bool
+  /// How pictures reach the terminal (issue 29): the rows they take never depend on it.
+  public var pictureOutput: PictureOutput = .blocks
 
   public init(
     cellWidth: CellWidth, colors: Bool = true, unicode: Bool = true,
@@ -28,5 +30,6 @@ extension ReaderEnvironment: Equatable {
   public static func == (lhs: ReaderEnvironment, rhs: ReaderEnvironment) -> Bool {
     lhs.colors == rhs.colors && lhs.unicode == rhs.unicode
       && lhs.browserAvailable == rhs.browserAvailable && lhs.openedDirectly == rhs.openedDirectly
+      && lhs.pictureOutput == rhs.pictureOutput
   }
 }

@@ -29,8 +29,25 @@ extension ReaderRenderer {
     guard pictureRow >= 0, pictureRow < picture.rows else { return }
     let limit = min(screen.columns, frame.margin + frame.textWidth)
     let left = frame.margin + max(0, (frame.textWidth - picture.columns) / 2)
+    if state.environment.pictureOutput.isPixels, !picture.pixelKey.isEmpty {
+      // Pixels go over blank cells, in the very rows half blocks would take.
+      screen.placePictureRow(
+        key: picture.pixelKey, pictureRow: pictureRow, totalRows: picture.rows, row: row,
+        column: left, columns: max(0, min(picture.columns, limit - left)))
+      return
+    }
     for column in 0..<picture.columns where left + column < limit {
       screen[row, left + column] = picture[pictureRow, column]
+    }
+  }
+}
+
+extension ReaderMode {
+  /// True for the panels drawn over the article (settings, help, outline).
+  var isOverlay: Bool {
+    switch self {
+    case .settings, .help, .outline: return true
+    case .reading, .searching, .linkNumber: return false
     }
   }
 }

@@ -27,6 +27,8 @@ struct ReaderRenderer {
     if let row = frame.toolbarRow { drawToolbar(into: &screen, row: row) }
     drawArticle(into: &screen)
     if let row = frame.statusRow { drawStatusLine(into: &screen, row: row) }
+    // An overlay covers the article: pictures sent as pixels would show through it.
+    if state.mode.isOverlay { screen.pictures = [] }
     switch state.mode {
     case .settings(let selected): drawSettingsPanel(into: &screen, selected: selected)
     case .help(let scroll): drawHelp(into: &screen, scroll: scroll)

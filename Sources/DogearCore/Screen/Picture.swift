@@ -10,10 +10,13 @@ public struct Picture: Equatable, Sendable {
   /// Row-major, `columns * rows` cells.
   public let cells: [Cell]
   public let altText: String
+  /// Names the image and the size it was rendered at, for pictures sent as pixels (issue
+  /// 29): the shell keeps the decoded image under this name. Empty when unnamed.
+  public let pixelKey: String
 
   /// A picture from row-major `cells`; a count that does not match `columns * rows` is padded
   /// with blanks or cut, so the grid is always whole.
-  public init(columns: Int, rows: Int, cells: [Cell], altText: String = "") {
+  public init(columns: Int, rows: Int, cells: [Cell], altText: String = "", pixelKey: String = "") {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
     let count = self.columns * self.rows
@@ -21,6 +24,7 @@ public struct Picture: Equatable, Sendable {
     if whole.count < count { whole += Array(repeating: .blank, count: count - whole.count) }
     self.cells = whole
     self.altText = altText
+    self.pixelKey = pixelKey
   }
 
   public subscript(row: Int, column: Int) -> Cell {

@@ -12,6 +12,9 @@ public struct Screen: Equatable, Sendable {
     set { cursorPosition = newValue.map { CursorPosition(row: $0.row, column: $0.column) } }
   }
   private var cursorPosition: CursorPosition?
+  /// Pictures shown in pixels over blank cells (issue 29), top to bottom; empty for half
+  /// blocks, which are cells like any other.
+  public var pictures: [PicturePlacement] = []
 
   public init(columns: Int, rows: Int) {
     self.columns = max(0, columns)
@@ -71,7 +74,7 @@ public struct Screen: Equatable, Sendable {
 
   public static func == (lhs: Screen, rhs: Screen) -> Bool {
     lhs.columns == rhs.columns && lhs.rows == rhs.rows && lhs.cells == rhs.cells
-      && lhs.cursorPosition == rhs.cursorPosition
+      && lhs.cursorPosition == rhs.cursorPosition && lhs.pictures == rhs.pictures
   }
 }
 

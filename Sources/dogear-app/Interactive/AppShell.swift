@@ -32,7 +32,8 @@ final class AppShell {
 
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
-    environment: [String: String], clock: @escaping @Sendable () -> Date = { Date() },
+    environment: [String: String], pictureOutput: PictureOutput = .blocks,
+    clock: @escaping @Sendable () -> Date = { Date() },
     pause: @escaping (Double) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
   ) {
     self.store = store
@@ -42,7 +43,7 @@ final class AppShell {
     self.environment = environment
     self.clock = clock
     self.pause = pause
-    self.pictures = ShellPictures(store: store)
+    self.pictures = ShellPictures(store: store, pixels: pictureOutput.isPixels)
     let size = terminal.size
     let colors = terminal.supportsColor && ListEnvironment.colors(environmentVariables: environment)
     var appEnvironment = AppEnvironment(
@@ -52,6 +53,7 @@ final class AppShell {
       isConnected: server != nil)
     // An unreadable order is not worth a failed start: the list is then newest first.
     appEnvironment.listOrder = (try? store.listOrder()) ?? .newest
+    appEnvironment.pictureOutput = pictureOutput
     state = AppState(
       columns: size.columns, rows: size.rows, environment: appEnvironment, now: clock())
   }
@@ -102,7 +104,12 @@ final class AppShell {
   }
 
   private func paint() {
-    terminal.paint(App.render(state))
+    let screen = App.render(state)
+    let output = state.environment.pictureOutput
+    guard output.isPixels else { return terminal.paint(screen) }
+    let images = pictures.images(
+      for: screen.pictures, output: output, cellPixels: terminal.cellPixels)
+    terminal.paint(screen, images: images, eraser: output.eraser)
   }
 
   /// Hands an action to the loop from any thread.

@@ -14,6 +14,10 @@ protocol AppTerminal: AnyObject {
   var localeIsUTF8: Bool { get }
   var cellWidth: CellWidth { get }
   func paint(_ screen: Screen)
+  /// Paints `screen` and sends `images` as pixels over it (issue 29); `eraser` removes them.
+  func paint(_ screen: Screen, images: [TerminalImage], eraser: String)
+  /// The cell size in pixels, when the terminal says.
+  var cellPixels: (width: Int, height: Int)? { get }
   /// The next paint draws everything from nothing (curses' `clearok`).
   func redrawAll()
   /// Runs a program (a text browser) in the terminal until it exits, curses suspended;
@@ -27,6 +31,8 @@ protocol AppTerminal: AnyObject {
 
 extension AppTerminal {
   func printAfterEnd(_ text: String) { printAfterEnd(text, toStandardError: true) }
+  func paint(_ screen: Screen, images: [TerminalImage], eraser: String) { paint(screen) }
+  var cellPixels: (width: Int, height: Int)? { nil }
 }
 
 extension Terminal: AppTerminal {}

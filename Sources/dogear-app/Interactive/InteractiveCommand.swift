@@ -23,6 +23,8 @@ enum InteractiveCommand {
       }
     }
     let terminal: Terminal
+    let pictureOutput = PictureChoiceAtStart.decide(
+      environment: environment, setting: .auto)
     do {
       terminal = try Terminal(environment: environment)
     } catch {
@@ -40,7 +42,7 @@ enum InteractiveCommand {
     let shell = AppShell(
       store: library, terminal: terminal, loop: EventLoop<ShellMessage>(terminal: terminal),
       server: ShellServer.connect(library: library, environment: environment),
-      environment: environment)
+      environment: environment, pictureOutput: pictureOutput)
     let status = shell.run(openingDirectly: openID)
     terminal.end()
     return status

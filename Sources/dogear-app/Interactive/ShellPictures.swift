@@ -6,10 +6,14 @@ import Foundation
 /// (same image and size: no second decode), and posts them back. The bytes come from the
 /// store's copy, else from the local file next to the article.
 final class ShellPictures: Sendable {
-  let cache = PictureCache()
+  let cache: PictureCache
   let store: AppStore
 
-  init(store: AppStore) { self.store = store }
+  /// `pixels`: pictures are sent as pixels (issue 29), so their decoded images are kept.
+  init(store: AppStore, pixels: Bool = false) {
+    self.store = store
+    cache = PictureCache(pixels: pixels ? PixelPictures() : nil)
+  }
 
   func render(
     _ request: HeroRequest, bookmark: Bookmark, post: @escaping @Sendable (AppAction) -> Void

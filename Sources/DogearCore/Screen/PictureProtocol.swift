@@ -1,0 +1,59 @@
+import Foundation
+
+/// How pictures reach the terminal (issue 29): half blocks drawn as text cells, which every
+/// colour terminal shows, or real pixels in one of the three image protocols terminals speak.
+public enum PictureProtocol: String, CaseIterable, Equatable, Sendable {
+  /// Coloured half blocks and quadrants in ordinary cells (chafa's symbol mode).
+  case blocks
+  /// kitty's graphics protocol (kitty, Ghostty).
+  case kitty
+  /// DEC sixel graphics (foot, mlterm, xterm as a VT340).
+  case sixel
+  /// iTerm2's inline images (iTerm2, WezTerm).
+  case iterm2
+}
+
+/// What the user asked for, in `DOGEAR_PICTURES` (`auto`, `kitty`, `sixel`, `iterm2`,
+/// `blocks`): a protocol, or `auto` to detect one.
+public enum PictureChoice: Equatable, Sendable {
+  case auto
+  case fixed(PictureProtocol)
+
+  /// Nil for a word that names no choice (the caller falls back to `auto`).
+  public init?(_ word: String) {
+    let word = word.trimmingCharacters(in: .whitespaces).lowercased()
+    if word == "auto" {
+      self = .auto
+    } else if let kind = PictureProtocol(rawValue: word) {
+      self = .fixed(kind)
+    } else {
+      return nil
+    }
+  }
+}
+
+/// The protocol in use and whether its sequences must be wrapped in tmux's passthrough
+/// (`TmuxPassthrough`): inside tmux, image sequences reach the outer terminal only wrapped.
+public struct PictureOutput: Equatable, Sendable {
+  public var kind: PictureProtocol
+  public var passthrough: Bool
+
+  public init(_ kind: PictureProtocol, passthrough: Bool = false) {
+    self.kind = kind
+    self.passthrough = passthrough && kind != .blocks
+  }
+
+  public static let blocks = PictureOutput(.blocks)
+
+  /// True when pictures are sent as pixels, not drawn in cells.
+  public var isPixels: Bool { kind != .blocks }
+
+  /// What removes every picture this output sent: kitty keeps its pictures apart from the
+  /// text (`a=d,d=A` deletes them all and frees their data); sixel and iTerm2 pixels go
+  /// when the cells under them are written again.
+  public var eraser: String {
+    guard kind == .kitty else { return "" }
+    let delete = "\u{1B}_Ga=d,d=A\u{1B}\\"
+    return passthrough ? TmuxPassthrough.wrap(delete) : delete
+  }
+}

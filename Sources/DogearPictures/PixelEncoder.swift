@@ -1,0 +1,95 @@
+import CChafa
+import DogearCore
+
+/// Turns decoded pixels into the escape sequence of an image protocol (issue 29): chafa 1.12
+/// writes sixel, kitty and iTerm2 output itself (`CHAFA_PIXEL_MODE_*`), so dogear only crops
+/// and sizes. A picture takes `columns` x `totalRows` cells, the cells half blocks would
+/// take; only the visible rows `rows` are cropped out and sent, so a picture half scrolled
+/// off the top or bottom never spills over the text around it.
+enum PixelEncoder {
+  /// The sequence that draws rows `rows` of the picture at the cursor; "" when there is
+  /// nothing to draw.
+  static func encode(
+    _ image: DecodedImage, kind: PictureProtocol, columns: Int, rows: Range<Int>,
+    totalRows: Int, cell: CellPixels
+  ) -> String {
+    guard kind != .blocks, columns > 0, totalRows > 0, !rows.isEmpty, rows.lowerBound >= 0,
+      rows.upperBound <= totalRows
+    else { return "" }
+    let part = crop(image, rows: rows, of: totalRows)
+    guard part.height > 0, let config = chafa_canvas_config_new() else { return "" }
+    defer { chafa_canvas_config_unref(config) }
+    chafa_canvas_config_set_geometry(config, gint(columns), gint(rows.count))
+    chafa_canvas_config_set_cell_geometry(config, gint(cell.width), gint(cell.height))
+    chafa_canvas_config_set_pixel_mode(config, pixelMode(kind))
+    chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
+    guard let canvas = chafa_canvas_new(config) else { return "" }
+    defer { chafa_canvas_unref(canvas) }
+    part.pixels.withUnsafeBufferPointer { pixels in
+      chafa_canvas_draw_all_pixels(
+        canvas, part.hasAlpha ? CHAFA_PIXEL_RGBA8_UNASSOCIATED : CHAFA_PIXEL_RGB8,
+        pixels.baseAddress, gint(part.width), gint(part.height), gint(part.rowBytes))
+    }
+    return print(canvas, kind: kind)
+  }
+
+  /// The source rows under picture rows `rows` of `totalRows`: each cell row stands for an
+  /// equal band of the image, so the visible part is cut where those bands meet.
+  static func crop(_ image: DecodedImage, rows: Range<Int>, of totalRows: Int) -> DecodedImage {
+    if rows == 0..<totalRows { return image }
+    let top = rows.lowerBound * image.height / totalRows
+    let bottom = max(top + 1, rows.upperBound * image.height / totalRows)
+    let slice = image.pixels[(top * image.rowBytes)..<(min(bottom, image.height) * image.rowBytes)]
+    return DecodedImage(
+      width: image.width, height: min(bottom, image.height) - top, hasAlpha: image.hasAlpha,
+      pixels: Array(slice))
+  }
+
+  private static func pixelMode(_ kind: PictureProtocol) -> ChafaPixelMode {
+    switch kind {
+    case .blocks: return CHAFA_PIXEL_MODE_SYMBOLS
+    case .kitty: return CHAFA_PIXEL_MODE_KITTY
+    case .sixel: return CHAFA_PIXEL_MODE_SIXELS
+    case .iterm2: return CHAFA_PIXEL_MODE_ITERM2
+    }
+  }
+
+  /// chafa prints through a terminal description; 1.12 finds one only from an environment,
+  /// so each protocol gets the environment of a terminal known to speak it.
+  private static func print(_ canvas: OpaquePointer, kind: PictureProtocol) -> String {
+    let variable: String
+    switch kind {
+    case .blocks: return ""
+    case .kitty: variable = "TERM=xterm-kitty"
+    case .sixel: variable = "TERM=foot"
+    case .iterm2: variable = "TERM_PROGRAM=iTerm.app"
+    }
+    guard let database = chafa_term_db_get_default() else { return "" }
+    let info: OpaquePointer? = variable.withCString { text in
+      var environment: [UnsafeMutablePointer<gchar>?] = [UnsafeMutablePointer(mutating: text), nil]
+      return environment.withUnsafeMutableBufferPointer {
+        chafa_term_db_detect(database, $0.baseAddress)
+      }
+    }
+    guard let info else { return "" }
+    defer { chafa_term_info_unref(info) }
+    guard let output = chafa_canvas_print(canvas, info) else { return "" }
+    defer { g_string_free(output, 1) }
+    let bytes = UnsafeRawBufferPointer(start: output.pointee.str, count: Int(output.pointee.len))
+    return String(decoding: bytes, as: UTF8.self)
+  }
+}
+
+/// A terminal cell's size in pixels: from `TIOCGWINSZ` or the terminal's answer, else a guess.
+public struct CellPixels: Hashable, Sendable {
+  public var width: Int
+  public var height: Int
+
+  public init(width: Int, height: Int) {
+    self.width = max(1, width)
+    self.height = max(1, height)
+  }
+
+  /// What most terminals use at their default font size, when the terminal does not say.
+  public static let fallback = CellPixels(width: 10, height: 20)
+}
