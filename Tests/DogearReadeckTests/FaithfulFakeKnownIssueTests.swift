@@ -5,11 +5,9 @@ import Testing
 
 @testable import DogearReadeck
 
-/// Where today's client goes wrong against the fake now modelled on Readeck 0.22.3's source.
-/// Each test says what the server does and is wrapped in `withKnownIssue` naming its point of
-/// issue 23: the client is fixed on another branch, and when it is, the known issue no longer
-/// happens and the test fails until the wrapper is removed.
-@Suite("Client against the faithful fake: known issues of issue 23")
+/// The client against the fake modelled on Readeck 0.22.3's source, on points of issue 23
+/// (1: bulk pictures, 3: 0.21.6's failing `since`, 4: an omitted empty `read_anchor`).
+@Suite("Client against the faithful fake (issue 23)")
 struct FaithfulFakeKnownIssueTests {
   /// An article naming one picture the way the server stores it (`./_resources/NAME`).
   static let article =
@@ -26,10 +24,7 @@ struct FaithfulFakeKnownIssueTests {
     ])
     try await fixture.engine.sync()
     let html = String(decoding: try fixture.library.article(id: id) ?? Data(), as: UTF8.self)
-    withKnownIssue("issue 23 point 1: the bulk sync sends no resource_prefix, so <img src> is bare")
-    {
-      #expect(html.contains("/bm/\(id.prefix(2))/\(id)/_resources/pic.png"), "\(html)")
-    }
+    #expect(html.contains("/bm/\(id.prefix(2))/\(id)/_resources/pic.png"), "\(html)")
   }
 
   @Test("on 0.21.6 a later sync falls back to the full listing when since answers 500")
@@ -39,10 +34,8 @@ struct FaithfulFakeKnownIssueTests {
     try await fixture.engine.sync()
     let id = try await fixture.server.bookmarkIDs()[0]
     _ = try await fixture.server.admin(["set": ["id": id, "fields": ["title": "Renamed"]]])
-    await withKnownIssue("issue 23 point 3: a 5xx from the incremental sync fails the sync") {
-      try await fixture.engine.sync()
-      #expect(try fixture.library.bookmark(id: id)?.title == "Renamed")
-    }
+    try await fixture.engine.sync()
+    #expect(try fixture.library.bookmark(id: id)?.title == "Renamed")
   }
 
   @Test("an omitted empty read_anchor asks for no bookmark again")
@@ -60,10 +53,6 @@ struct FaithfulFakeKnownIssueTests {
         && path.split(separator: "/").count == 3 && !path.hasSuffix("/sync")
         && !path.hasSuffix("/annotations")
     }
-    withKnownIssue(
-      "issue 23 point 4: a missing read_anchor is taken for unknown"
-    ) {
-      #expect(details.isEmpty, "\(details.map { $0["path"] ?? "" })")
-    }
+    #expect(details.isEmpty, "\(details.map { $0["path"] ?? "" })")
   }
 }
