@@ -56,7 +56,7 @@ public enum ReaderKeyMap {
     KeyBinding([.character("]")], .nextBookmark, "Next bookmark in the list"),
     KeyBinding([.character("[")], .previousBookmark, "Previous bookmark in the list"),
     KeyBinding([.control("l")], .redraw, "Redraw the screen"),
-    KeyBinding([.character("v")], .select, "Select for a highlight (w b ) ( j k 0 $ c n y Enter)"),
-    KeyBinding([.character("Y")], .copyParagraph, "Copy the paragraph (Shift-drag selects too)"),
+    KeyBinding([.character("v")], .select, "Select text to highlight or copy"),
+    KeyBinding([.character("Y")], .copyParagraph, "Copy the paragraph"),
   ])
 }
