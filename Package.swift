@@ -27,15 +27,27 @@ let package = Package(
     .systemLibrary(
       name: "CGdkPixbuf", path: "Sources/CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
       providers: [.apt(["libgdk-pixbuf-2.0-dev", "webp-pixbuf-loader"])]),
-    .target(name: "DogearCore"),
-    .target(name: "DogearHTML", dependencies: ["DogearCore", "CLibXML2"]),
-    .target(name: "DogearStore", dependencies: ["DogearCore", "CSQLite"]),
-    .target(name: "DogearReadeck", dependencies: ["DogearCore", "DogearStore"]),
+    .target(
+      name: "DogearCore",
+      exclude: [
+        "App/NOTES.md", "Layout/NOTES.md", "List/NOTES.md", "Position/NOTES.md",
+        "Reader/NOTES.md",
+      ]),
+    .target(
+      name: "DogearHTML", dependencies: ["DogearCore", "CLibXML2"], exclude: ["NOTES.md"]),
+    .target(
+      name: "DogearStore", dependencies: ["DogearCore", "CSQLite"], exclude: ["NOTES.md"]),
+    .target(
+      name: "DogearReadeck", dependencies: ["DogearCore", "DogearStore"], exclude: ["NOTES.md"]),
     // glibc's wcwidth alone: what the layout measures with, without ncurses.
     .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
     .target(name: "DogearWidth", dependencies: ["DogearCore", "CWidth"]),
-    .target(name: "DogearTerminal", dependencies: ["DogearCore", "DogearWidth", "CNCursesW"]),
-    .target(name: "DogearPictures", dependencies: ["DogearCore", "CChafa", "CGdkPixbuf"]),
+    .target(
+      name: "DogearTerminal", dependencies: ["DogearCore", "DogearWidth", "CNCursesW"],
+      exclude: ["NOTES.md"]),
+    .target(
+      name: "DogearPictures", dependencies: ["DogearCore", "CChafa", "CGdkPixbuf"],
+      exclude: ["NOTES.md"]),
     // Test-only: paints a known Screen so the end-to-end tests can exercise DogearTerminal.
     .executableTarget(
       name: "dogear-terminal-demo", dependencies: ["DogearTerminal", "DogearCore"],
@@ -43,7 +55,8 @@ let package = Package(
     // Commands shared by both executables: help, version, add, list, dump, the demo library.
     .target(
       name: "DogearCommandLine",
-      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth"]),
+      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth"],
+      exclude: ["NOTES.md"]),
     // `dogear`: the quick commands, with no networking or picture libraries to load. Linked
     // position-independent like everything else: it parses untrusted HTML, so it keeps ASLR
     // (Sources/DogearCommandLine/NOTES.md, "Two executables").

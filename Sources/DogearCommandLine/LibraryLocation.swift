@@ -28,6 +28,6 @@ public enum LibraryLocation {
   /// Puts the demo away after a sync brought the server's bookmarks; a failure only means it
   /// goes at the next start.
   public static func settleDemo(_ library: Library) {
-    try? DemoLibrary.putAwayIfOutgrown(library, now: Date())
+    _ = try? DemoLibrary.putAwayIfOutgrown(library, now: Date())
   }
 }
