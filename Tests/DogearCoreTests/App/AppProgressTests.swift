@@ -32,12 +32,12 @@ struct AppProgressTests {
     #expect(row?.percent == percent)
   }
 
-  @Test("a save that fails says so on the reader's status line, and is not counted as done")
+  @Test("a failed save says it is waiting on the status line and is not counted as done")
   func failedSaveSaid() {
     var rig = Self.readerRig(connected: false, source: .local)
     rig.storeWorks = false
     for _ in 0..<5 where rig.state.saves.isEmpty { rig.press(.pageDown) }
-    #expect(rig.screen.contains("Position not saved, trying again: database is locked"))
+    #expect(rig.screen.contains("Waiting to save the position: database is locked"))
     #expect(!rig.state.saves.isEmpty)
   }
 
