@@ -148,9 +148,6 @@ final class RequestRecorder: AppServer, @unchecked Sendable {
   func fetchProgress(
     id: String, store: AppStore, post: @escaping @Sendable (AppAction) -> Void
   ) { requests.append("progress \(id)") }
-  func pushProgress(id: String, _ progress: ReadingProgress) {
-    requests.append("push \(id) \(progress.percent)")
-  }
   func fetchArticle(id: String, post: @escaping @Sendable (AppAction) -> Void) {
     requests.append("article \(id)")
   }

@@ -50,9 +50,18 @@ extension AppState {
     case .openAtMatch(let id, let text):
       searchHitToShow = (id, text)
       return [.loadArticle(id: id)]
-    case .deleteBookmark, .cancelDelete, .carryOutDeletes, .startTimer, .saveAddress,
-      .pollSaved:
-      return saveOrDelete(effect)
+    case .deleteBookmark(let id, let due):
+      return [.scheduleDelete(id: id, due: due)]
+    case .cancelDelete(let id):
+      return [.cancelDelete(id: id)]
+    case .carryOutDeletes:
+      return [.carryOutDeletes(dueBy: now)]
+    case .startTimer(let timer, let delay):
+      return [.schedule(.list(timer), after: delay)]
+    case .saveAddress(let address):
+      return saveAddress(address)
+    case .pollSaved(let id, let attempt):
+      return [.pollSaved(id: id, attempt: attempt)]
     }
   }
 }

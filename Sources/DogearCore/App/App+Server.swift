@@ -9,43 +9,17 @@ extension AppState {
   /// token) is not retried in a tight loop.
   public static let shortestRetryDelay = 5.0
 
-  mutating func handleServer(_ action: AppAction) -> [AppEffect] {
-    switch action {
-    case .syncProgress(let done, let total):
-      return listUpdate(.syncProgress(done: done, total: total))
-    case .syncFinished(let message):
-      return listUpdate(.syncFinished(message: message)) + listUpdate(.libraryChanged)
-    case .serverProgress(let id, let server, let local):
-      return serverProgress(id: id, server: server, local: local)
-    case .serverFailed(_, .gone, _):
-      return showMessage("This bookmark was deleted on the server")
-    case .serverFailed(_, .offline, .progress):
-      return showMessage("Offline: reading from the local copy")
-    case .serverFailed(_, .offline, .article):
-      return showMessage("Offline: this article is not downloaded yet")
-    case .articleFetched(let id, let hasText):
-      guard hasText else { return showMessage("The server has no text for this article") }
-      return reader?.bookmark.id == id ? [.loadArticle(id: id)] : []
-    case .enqueued(let change, let queued):
-      return queued ? [.flush(id: change.bookmarkID)] : []
-    case .serverFailed(_, .readOnly, _), .flushFailed(_, .readOnly):
-      // Retrying cannot help: this token will never be allowed to write.
-      return showMessage(AppState.readOnlyMessage)
-    case .flushFailed:
-      return showMessage("Offline: changes will be sent when the server answers") + retryQueue()
-    case .queueRetried(let next, let now):
-      isRetryingQueue = false
-      guard let next else { return [] }
-      let delay = max(next.timeIntervalSince(now), Self.shortestRetryDelay)
-      return [.schedule(.queueRetry, after: delay)]
-    default:
-      return []
-    }
+  mutating func articleFetched(id: String, hasText: Bool) -> [AppEffect] {
+    guard hasText else { return showMessage("The server has no text for this article") }
+    return reader?.bookmark.id == id ? [.loadArticle(id: id)] : []
   }
 
-  /// What the status line says while the token is read-only.
-  static let readOnlyMessage =
-    "Read-only token: changes are kept here; log in with a token that may write to send them"
+  mutating func queueRetried(next: Date?, now: Date) -> [AppEffect] {
+    isRetryingQueue = false
+    guard let next else { return [] }
+    let delay = max(next.timeIntervalSince(now), Self.shortestRetryDelay)
+    return [.schedule(.queueRetry, after: delay)]
+  }
 
   mutating func startSync() -> [AppEffect] {
     guard environment.isConnected else { return [] }
@@ -81,7 +55,8 @@ extension AppState {
   {
     var effects = reader?.bookmark.id == id ? readerUpdate(.serverProgress(server)) : []
     if let local, !local.isSynced, local.percent > server.percent {
-      effects.append(.pushProgress(id: id, local))
+      // Through the durable queue, as every change is: the one route to the server.
+      effects += send(.progress(percent: local.percent, anchorPath: local.anchorPath), for: id)
     }
     return effects
   }

@@ -18,6 +18,7 @@ public enum App {
 }
 
 extension AppState {
+  /// Every action, named: a new one does not compile until it is handled here (STYLE.md).
   mutating func handle(_ action: AppAction) -> [AppEffect] {
     switch action {
     case .started(let id, let now):
@@ -31,20 +32,12 @@ extension AppState {
       leavingSignal = number
       return leave()
     case .resumed(let newColumns, let newRows):
-      // Curses repaints from nothing; only a real change of size is a resize.
-      guard newColumns != columns || newRows != rows else { return [.redrawAll] }
-      return [.redrawAll] + handle(.resized(columns: newColumns, rows: newRows))
+      return resumed(columns: newColumns, rows: newRows)
     case .timerFired(let timer, let now):
       self.now = now
       return fire(timer)
-    default:
-      return handleAnswer(action)
-    }
-  }
 
-  /// The answers of the store, the server and the picture renderer.
-  mutating func handleAnswer(_ action: AppAction) -> [AppEffect] {
-    switch action {
+    // The store's answers.
     case .pageLoaded(let page):
       return listUpdate(.loaded(page))
     case .pageFailed(let query, let message):
@@ -52,9 +45,7 @@ extension AppState {
     case .articleLoaded(let id, let load, let problem):
       return articleLoaded(id: id, load, problem: problem)
     case .saved(let count, let failure):
-      var effects = map(saves.written(count: count, failure: failure))
-      if let failure { effects += showMessage("Waiting to save the position: \(failure)") }
-      return effects
+      return saved(count: count, failure: failure)
     case .storeFailed(let message), .message(let message):
       return showMessage(message)
     case .textSearchAnswered(let request, let results):
@@ -68,11 +59,29 @@ extension AppState {
     case .finishedArchived(let ids):
       return listUpdate(.finishedArchived(ids)) + ids.flatMap { send(.archived(true), for: $0) }
     case .progressRestored(let id, let restored):
-      // The undo is an act too: the restored position is pushed like a mark read.
-      guard let restored else { return [] }
-      return send(.progress(percent: restored.percent, anchorPath: restored.anchorPath), for: id)
+      return progressRestored(id: id, restored)
+    case .enqueued(let change, let queued):
+      return queued ? [.flush(id: change.bookmarkID)] : []
+
+    // The server's answers.
+    case .syncProgress(let done, let total):
+      return listUpdate(.syncProgress(done: done, total: total))
+    case .syncFinished(let message):
+      return listUpdate(.syncFinished(message: message)) + listUpdate(.libraryChanged)
+    case .serverProgress(let id, let server, let local):
+      return serverProgress(id: id, server: server, local: local)
+    case .serverFailed(_, let failure, let fetching):
+      return serverFailed(failure, fetching: fetching)
+    case .articleFetched(let id, let hasText):
+      return articleFetched(id: id, hasText: hasText)
+    case .flushFailed(_, let failure):
+      return flushFailed(failure)
+    case .queueRetried(let next, let now):
+      return queueRetried(next: next, now: now)
     case .pictureDownloaded(let item, let outcome):
       return pictureDownloaded(item, outcome)
+
+    // The picture renderer's answers.
     case .heroPictureRendered(let request, let picture):
       return heroRendered(request, picture)
     case .inlinePictureRendered(let request, let picture):
@@ -81,11 +90,33 @@ extension AppState {
       return inlineMissing(request)
     case .sourceTextLoaded(let id, let source):
       return reader?.bookmark.id == id ? readerUpdate(.sourceLoaded(source)) : []
-    case .saveAnswered, .savePolled, .libraryChanged:
-      return saveOrDeleteAnswered(action)
-    default:
-      return handleServer(action)
+
+    // Saving and deleting.
+    case .saveAnswered(let report):
+      return saveAnswered(report)
+    case .savePolled(let id, let attempt, let finished):
+      return listUpdate(.savePolled(id: id, attempt: attempt, finished: finished))
+    case .libraryChanged(let message):
+      return libraryChanged(message: message)
     }
+  }
+
+  /// Back from Ctrl-Z: curses repaints from nothing; only a real change of size is a resize.
+  mutating func resumed(columns newColumns: Int, rows newRows: Int) -> [AppEffect] {
+    guard newColumns != columns || newRows != rows else { return [.redrawAll] }
+    return [.redrawAll] + handle(.resized(columns: newColumns, rows: newRows))
+  }
+
+  mutating func saved(count: Int, failure: String?) -> [AppEffect] {
+    var effects = map(saves.written(count: count, failure: failure))
+    if let failure { effects += showMessage("Waiting to save the position: \(failure)") }
+    return effects
+  }
+
+  /// The undo is an act too: the restored position is pushed like a mark read.
+  mutating func progressRestored(id: String, _ restored: ReadingProgress?) -> [AppEffect] {
+    guard let restored else { return [] }
+    return send(.progress(percent: restored.percent, anchorPath: restored.anchorPath), for: id)
   }
 
   /// Keys, the wheel and resizes. A resize reaches the list too while the reader is open, so
@@ -106,7 +137,10 @@ extension AppState {
 
   mutating func start(openingID id: String?) -> [AppEffect] {
     guard let id else {
-      var effects = listUpdate(.connectionChanged(environment.isConnected))
+      // Deletes left waiting by an earlier session that ended before carrying them out (a
+      // crash, or offline): their time has come, before the list's first page is read.
+      var effects: [AppEffect] = [.carryOutDeletes(dueBy: .distantFuture)]
+      effects += listUpdate(.connectionChanged(environment.isConnected))
       effects += listUpdate(.started)
       return effects + startSync()
     }

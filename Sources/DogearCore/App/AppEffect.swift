@@ -37,8 +37,6 @@ public enum AppEffect: Equatable, Sendable {
   case sync
   /// Answer with `.serverProgress` or `.serverFailed`.
   case fetchServerProgress(id: String)
-  /// Send this device's further position back to the server.
-  case pushProgress(id: String, ReadingProgress)
   /// Answer with `.articleFetched` or `.serverFailed`.
   case fetchArticle(id: String)
   /// Send `id`'s queued changes now; answer `.flushFailed` when that fails.

@@ -5,25 +5,16 @@ import Foundation
 /// Runs the effects of `+` and `D` (issue 16): the store's part at once, the server's in the
 /// background.
 extension AppShell {
-  func performSaveDelete(_ effect: AppEffect) {
-    switch effect {
-    case .scheduleDelete(let id, let due):
-      attempt { try store.scheduleDelete(id: id, due: due, at: clock()) }
-    case .cancelDelete(let id):
-      attempt { try store.cancelDelete(id: id) }
-    case .carryOutDeletes(let dueBy):
-      carryOutDeletes(all: dueBy == .distantFuture)
-    case .saveAddress(let address):
-      save(address)
-    case .pollSaved(let id, let attempt):
-      server?.pollSaved(id: id, attempt: attempt, post: post)
-    default:
-      break
-    }
+  func scheduleDelete(id: String, due: Date) {
+    attempt { try store.scheduleDelete(id: id, due: due, at: clock()) }
+  }
+
+  func cancelDelete(id: String) {
+    attempt { try store.cancelDelete(id: id) }
   }
 
   /// Local bookmarks go at once; Readeck's are sent (the shell waits for that on quit).
-  private func carryOutDeletes(all: Bool) {
+  func carryOutDeletes(all: Bool) {
     let now = clock()
     attempt {
       if all { try store.makeDeletesDue(by: now) }
@@ -33,7 +24,7 @@ extension AppShell {
     server?.carryOutDeletes(post: post)
   }
 
-  private func save(_ address: String) {
+  func save(_ address: String) {
     guard let server else { return send(.saveAnswered(.noServer)) }
     do {
       let placeholder = try store.queueSave(SaveRequest(url: address), at: clock())

@@ -29,6 +29,9 @@ final class AppShell {
   let pause: (Double) -> Void
   /// Changed only by `App.update` (and by the saves' exit steps in `finishSaves`).
   var state: AppState
+  /// An effect is running: the actions it answers with wait in `answers` until it is done.
+  private var isPerforming = false
+  private var answers: [AppAction] = []
 
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
@@ -61,9 +64,6 @@ final class AppShell {
   /// Runs until the user quits or a signal arrives; returns the exit status
   /// (`AppState.exitStatus`).
   func run(openingDirectly id: String?) -> Int32 {
-    // Deletes left waiting by an earlier session that ended before carrying them out (a
-    // crash, or offline): their time has come. They stay hidden until then.
-    if id == nil { perform(.carryOutDeletes(dueBy: .distantFuture)) }
     send(.started(openingID: id, now: clock()))
     if state.isRunning {
       paint()
@@ -97,10 +97,24 @@ final class AppShell {
     }
   }
 
-  /// Feeds one action to the core and runs its effects in order.
+  /// Feeds one action to the core and runs its effects in order. An answer sent while an
+  /// effect runs waits until that effect is done, then goes to `App.update` before the next
+  /// effect runs (so a write still comes before the load that should see it): `App.update` is
+  /// never entered from inside `perform`.
   func send(_ action: AppAction) {
+    if isPerforming {
+      answers.append(action)
+      return
+    }
     let effects = App.update(&state, action)
-    for effect in effects { perform(effect) }
+    for effect in effects {
+      isPerforming = true
+      perform(effect)
+      isPerforming = false
+      let waiting = answers
+      answers = []
+      for answer in waiting { send(answer) }
+    }
   }
 
   private func paint() {

@@ -8,7 +8,6 @@ import Foundation
 protocol AppServer: AnyObject, Sendable {
   func sync(post: @escaping @Sendable (AppAction) -> Void)
   func fetchProgress(id: String, store: AppStore, post: @escaping @Sendable (AppAction) -> Void)
-  func pushProgress(id: String, _ progress: ReadingProgress)
   func fetchArticle(id: String, post: @escaping @Sendable (AppAction) -> Void)
   func flush(id: String, post: @escaping @Sendable (AppAction) -> Void)
   func retryQueue(
@@ -66,7 +65,7 @@ final class ShellServer: AppServer, @unchecked Sendable {
         guard let progress = try await engine.fetchProgress(id: id) else { return }
         post(.serverProgress(id: id, server: progress, local: try? store.progress(id: id)))
       } catch {
-        post(.serverFailed(id: id, Self.failure(error), fetching: .progress))
+        post(.serverFailed(id: id, ServerFailure(error), fetching: .progress))
       }
     }
   }
@@ -79,16 +78,12 @@ final class ShellServer: AppServer, @unchecked Sendable {
     }
   }
 
-  func pushProgress(id: String, _ progress: ReadingProgress) {
-    run { engine in _ = try? await engine.pushProgress(id: id, progress) }
-  }
-
   func fetchArticle(id: String, post: @escaping @Sendable (AppAction) -> Void) {
     run { engine in
       do {
         post(.articleFetched(id: id, hasText: try await engine.fetchArticle(id: id)))
       } catch {
-        post(.serverFailed(id: id, Self.failure(error), fetching: .article))
+        post(.serverFailed(id: id, ServerFailure(error), fetching: .article))
       }
     }
   }
@@ -98,7 +93,7 @@ final class ShellServer: AppServer, @unchecked Sendable {
       do {
         try await engine.flush(bookmarkID: id)
       } catch {
-        post(.flushFailed(id: id, because: Self.failure(error)))
+        post(.flushFailed(id: id, because: ServerFailure(error)))
       }
     }
   }
@@ -147,11 +142,5 @@ final class ShellServer: AppServer, @unchecked Sendable {
       await body(engine)
       self.work.leave()
     }
-  }
-
-  private static func failure(_ error: Error) -> ServerFailure {
-    if case ReadeckError.bookmarkGone = error { return .gone }
-    if (error as? ReadeckError)?.isReadOnlyToken == true { return .readOnly }
-    return .offline
   }
 }

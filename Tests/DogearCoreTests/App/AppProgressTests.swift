@@ -129,7 +129,11 @@ struct AppProgressTests {
     let local = ReadingProgress(percent: 50, anchorPath: "p:nth-child(3)", updatedAt: rig.now)
     let server = ReadingProgress(percent: 20, updatedAt: rig.now)
     let effects = rig.send(.serverProgress(id: "rivers", server: server, local: local))
-    #expect(effects == [.pushProgress(id: "rivers", local)])
+    let change = ServerChange(
+      bookmarkID: "rivers", kind: .progress(percent: 50, anchorPath: "p:nth-child(3)"),
+      created: rig.now)
+    #expect(effects == [.flush(id: "rivers")])
+    #expect(rig.log.contains(.enqueue(change)))
     #expect(rig.send(.serverProgress(id: "rivers", server: local, local: server)).isEmpty)
   }
 
@@ -180,7 +184,9 @@ struct AppProgressTests {
     rig.press(.character("S"))
     #expect(rig.state.list.message?.contains("dogear login") == true)
     var connected = AppRig(connected: true)
-    #expect(connected.send(.started(openingID: nil, now: connected.now)) == [.sync])
+    #expect(
+      connected.send(.started(openingID: nil, now: connected.now))
+        == [.carryOutDeletes(dueBy: .distantFuture), .sync])
     #expect(connected.state.list.syncStatus != nil)
   }
 

@@ -24,7 +24,10 @@ struct ListPagingTests {
   @Test("an answer to an older request is ignored")
   func staleTag() {
     var state = ListState(columns: 80, rows: 24, environment: ListFixtures.environment())
-    guard case .load(let first) = BookmarkList.update(&state, .started).first else { return }
+    guard case .load(let first) = BookmarkList.update(&state, .started).first else {
+      Issue.record("the list asked for no page on start")
+      return
+    }
     _ = BookmarkList.update(&state, .input(.key(.character("2")), now: ListFixtures.now))
     let stale = Self.big.answer(first)
     #expect(BookmarkList.update(&state, .loaded(stale)).isEmpty)
@@ -42,7 +45,10 @@ struct ListPagingTests {
   @Test("a failed load shows its message and lets the next request through")
   func failedLoad() {
     var state = ListState(columns: 80, rows: 24, environment: ListFixtures.environment())
-    guard case .load(let query) = BookmarkList.update(&state, .started).first else { return }
+    guard case .load(let query) = BookmarkList.update(&state, .started).first else {
+      Issue.record("the list asked for no page on start")
+      return
+    }
     _ = BookmarkList.update(&state, .loadFailed(query, message: "database is locked"))
     #expect(state.message == "database is locked")
     #expect(state.pendingQuery == nil)
@@ -119,7 +125,10 @@ struct ListOddAnswerTests {
   @Test("a store that answers fewer rows than its total is not asked again and again")
   func shortPages() {
     var state = ListState(columns: 80, rows: 24, environment: ListFixtures.environment())
-    guard case .load(let query) = BookmarkList.update(&state, .started).first else { return }
+    guard case .load(let query) = BookmarkList.update(&state, .started).first else {
+      Issue.record("the list asked for no page on start")
+      return
+    }
     let rows = ListFixtures.many(5)
     let page = ListPage(query: query, rows: rows, total: 500, counts: .zero)
     #expect(BookmarkList.update(&state, .loaded(page)).isEmpty)

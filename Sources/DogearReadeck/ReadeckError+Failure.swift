@@ -1,0 +1,24 @@
+import DogearCore
+import Foundation
+
+/// What the app's core needs to know of a failed request: the category its decisions and
+/// sentences depend on (`App+Failures.swift`), nothing more.
+extension ServerFailure {
+  public init(_ error: Error) {
+    guard let error = error as? ReadeckError else {
+      self = .failed(String(describing: error))
+      return
+    }
+    switch error {
+    case .bookmarkGone: self = .gone
+    case .cannotChange: self = .readOnly
+    case .tokenRefused, .notLoggedIn: self = .tokenRefused
+    case .timedOut, .hostNotFound, .cannotConnect, .connectionLost, .offline, .cancelled:
+      self = .offline
+    case .noDeviceLogin, .notFound, .invalid, .serverError, .unexpectedStatus,
+      .secureConnectionFailed, .malformedReply, .replyTooLarge, .insecureServer,
+      .badServerAddress, .loginDenied, .loginExpired, .oauth:
+      self = .failed(error.description)
+    }
+  }
+}
