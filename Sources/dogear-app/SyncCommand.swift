@@ -57,7 +57,8 @@ final class SyncProgressPrinter: @unchecked Sendable {
         PlainOutput.control(.lineStart, to: .standardError)
         PlainOutput.write(bar(progress), to: .standardError)
         PlainOutput.control(.eraseToLineEnd, to: .standardError)
-      } else if progress.done == progress.total {
+      } else if progress.done == progress.total, progress.total > 0 {
+        // A phase with nothing to do (no change waiting) is not worth a line.
         let line = "\(progress.phase.rawValue): \(progress.done)/\(progress.total)"
         if line != lastLine { PlainOutput.line(line, to: .standardError) }
         lastLine = line
