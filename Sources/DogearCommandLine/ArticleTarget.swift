@@ -96,23 +96,29 @@ public enum FileReader {
     if let refusal = refusesStart(data) {
       return .failure(ArticleTarget.Failure(description: refusal))
     }
-    guard data.count < startBytes || readUp(to: limit + 1, from: descriptor, into: &data) else {
+    if data.count == startBytes,
+      !readUp(to: limit + 1, from: descriptor, into: &data, expecting: Int(status.st_size))
+    {
       return .failure(reason())
     }
     return data.count > limit ? .failure(tooLarge(limit)) : .success(data)
   }
 
-  /// Reads until `data` holds `count` bytes or the file ends; false on a read error.
-  private static func readUp(to count: Int, from descriptor: Int32, into data: inout Data)
-    -> Bool
-  {
+  /// Reads until `data` holds `count` bytes or the file ends; false on a read error. The room
+  /// made at a time is what the file is `expecting` to hold, one byte more (to see it end),
+  /// then doubled should it grow: a small file never costs a buffer of the whole limit, whose
+  /// zeroed pages alone took longer than the rest of opening a small article.
+  private static func readUp(
+    to count: Int, from descriptor: Int32, into data: inout Data, expecting expected: Int = 0
+  ) -> Bool {
     var filled = data.count
-    data.count = count
     defer { data.count = filled }
     while filled < count {
+      let room = min(count, max(expected + 1, filled * 2, filled + startBytes))
+      if data.count < room { data.count = room }
       let got = data.withUnsafeMutableBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return 0 }
-        return Glibc.read(descriptor, base + filled, count - filled)
+        return Glibc.read(descriptor, base + filled, room - filled)
       }
       if got < 0 && errno == EINTR { continue }
       guard got >= 0 else { return false }
