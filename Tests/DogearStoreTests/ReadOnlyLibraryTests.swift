@@ -5,47 +5,6 @@ import Testing
 
 @testable import DogearStore
 
-/// A read-only bind mount of a folder (mounting needs root; the tests say so when refused).
-final class ReadOnlyMount {
-  let folder: URL
-
-  static let canMount: Bool = {
-    let source = StoreTest.temporaryFolder()
-    defer { StoreTest.remove(source) }
-    guard let mount = try? ReadOnlyMount(of: source) else { return false }
-    mount.unmount()
-    return true
-  }()
-
-  init(of source: URL) throws {
-    folder = StoreTest.temporaryFolder()
-    guard Self.run(["--bind", source.path, folder.path]) else {
-      StoreTest.remove(folder)
-      throw CocoaError(.fileWriteNoPermission)
-    }
-    guard Self.run(["-o", "remount,ro,bind", folder.path]) else {
-      unmount()
-      throw CocoaError(.fileWriteNoPermission)
-    }
-  }
-
-  func unmount() {
-    _ = Self.run(["-l", folder.path], program: "/bin/umount")
-    try? FileManager.default.removeItem(at: folder)
-  }
-
-  private static func run(_ arguments: [String], program: String = "/bin/mount") -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
-  }
-}
-
 /// Issue 30: a library on a read-only mount is read (list, dump, search, open) and says it
 /// cannot save, instead of refusing everything.
 @Suite(

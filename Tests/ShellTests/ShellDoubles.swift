@@ -78,11 +78,13 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   }
 
   func page(for query: ListQuery) throws -> ListPage { try library.page(for: query) }
-  /// Loads as a read-only library does (issue 30).
-  var readOnly = false
+  /// Loads and refuses saves as a read-only library does (issue 30).
+  var isReadOnly = false
+  /// Saves the store was asked to write, whether they failed or not.
+  var saveAttempts = 0
   func loadArticle(id: String) throws -> ArticleLoad? {
     var load = try library.loadArticle(id: id)
-    load?.cannotSave = readOnly
+    load?.cannotSave = isReadOnly
     return load
   }
   func loadSourceText(id: String) throws -> SourceText? { try library.loadSourceText(id: id) }
@@ -90,10 +92,14 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
     try library.addHighlight(id: id, highlight)
   }
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool {
+    saveAttempts += 1
+    if isReadOnly { throw LibraryError.readOnly(path: ":memory:") }
     if savesFail { throw LibraryError.diskFull(path: ":memory:") }
     return try library.saveProgress(id: id, progress, force: force)
   }
   func markProgress(id: String, percent: Int, at date: Date) throws -> ReadingProgress {
+    saveAttempts += 1
+    if isReadOnly { throw LibraryError.readOnly(path: ":memory:") }
     if savesFail { throw LibraryError.diskFull(path: ":memory:") }
     return try library.markProgress(id: id, percent: percent, at: date)
   }

@@ -90,10 +90,22 @@ struct ShellTests {
   @Test("a read-only library: the reader says the place cannot be saved there")
   func readOnlyLibrary() throws {
     var rig = try Rig()
-    rig.store.readOnly = true
+    rig.store.isReadOnly = true
     _ = rig.run(Self.keys(.character("q")))
     let first = try #require(rig.terminal.painted.first?.text)
     #expect(first.contains("read-only: your place cannot be saved here"), "\(first)")
+  }
+
+  @Test("a read-only library: reading and quitting try no save, journal nothing and exit 0")
+  func readOnlyLibraryQuits() throws {
+    var rig = try Rig()
+    rig.store.isReadOnly = true
+    let status = rig.run(Self.keys(.pageDown, .pageDown, .pageDown, .character("q")))
+    #expect(status == 0)
+    #expect(rig.store.saveAttempts == 0, "a place that cannot be saved is not tried")
+    #expect(rig.store.journal.isEmpty, "nothing waits for a later process")
+    #expect(rig.pauses.isEmpty, "leaving waits for nothing")
+    #expect(rig.terminal.afterEnd.isEmpty, "\(rig.terminal.afterEnd)")
   }
 
   @Test("Ctrl-L reaches the terminal as a full redraw")

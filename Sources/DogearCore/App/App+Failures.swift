@@ -7,6 +7,10 @@ extension AppState {
   static let readOnlyMessage =
     "Read-only token: changes are kept here; log in with a token that may write to send them"
 
+  /// What the status line says where a read-only library would have saved a place.
+  static let readOnlyLibraryMessage =
+    "This library is read-only: your place cannot be saved here"
+
   /// What the status line says when the server no longer takes the token.
   static let tokenRefusedMessage =
     "The server refused the token: changes are kept here; run dogear login <server>"

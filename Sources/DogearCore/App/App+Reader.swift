@@ -70,7 +70,7 @@ extension AppState {
       effects += readerUpdate(.findSearchHit(hit.text, now: now))
     }
     if load.cannotSave {
-      effects += showMessage("This library is read-only: your place cannot be saved here")
+      effects += showMessage(AppState.readOnlyLibraryMessage)
     }
     return effects
   }

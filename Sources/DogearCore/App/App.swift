@@ -191,7 +191,13 @@ extension AppState {
     }
   }
 
+  /// A save for the store. A read-only library can never take one: the reader said so when
+  /// it opened, and a mark read from the list says so now; quitting then has nothing to wait
+  /// for and exits 0.
   mutating func save(_ save: ProgressSave) -> [AppEffect] {
-    map(saves.save(save))
+    guard !environment.libraryReadOnly else {
+      return save.keepsUndoCopy ? showMessage(AppState.readOnlyLibraryMessage) : []
+    }
+    return map(saves.save(save))
   }
 }

@@ -18,6 +18,9 @@ public struct AppEnvironment: Sendable {
   public var listOrder: ListOrder = .newest
   /// How pictures reach the terminal (issue 29), decided by the shell before the first frame.
   public var pictureOutput: PictureOutput = .blocks
+  /// The library cannot be written by this process (issue 30: a read-only mount): no place
+  /// is ever saved, so none waits, none is retried and none goes to the journal.
+  public var libraryReadOnly = false
 
   /// Pictures need at least this many colours; below it the reader shows the alt text.
   public static let pictureColorsNeeded = 256

@@ -57,6 +57,7 @@ final class AppShell {
     // An unreadable order is not worth a failed start: the list is then newest first.
     appEnvironment.listOrder = (try? store.listOrder()) ?? .newest
     appEnvironment.pictureOutput = pictureOutput
+    appEnvironment.libraryReadOnly = store.isReadOnly
     state = AppState(
       columns: size.columns, rows: size.rows, environment: appEnvironment, now: clock())
   }

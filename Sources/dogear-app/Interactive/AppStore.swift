@@ -6,6 +6,8 @@ import Foundation
 
 /// The library as the shell uses it: a seam, so that a test can answer from memory.
 protocol AppStore: AnyObject, Sendable {
+  /// This process cannot write the library (issue 30): no place is saved.
+  var isReadOnly: Bool { get }
   func page(for query: ListQuery) throws -> ListPage
   func loadArticle(id: String) throws -> ArticleLoad?
   /// The article's text as Readeck's server counts it for highlights; nil with no article.

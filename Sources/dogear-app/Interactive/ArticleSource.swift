@@ -38,6 +38,24 @@ enum ArticleSource {
     }
   }
 
+  /// The library the reader opens the target from, and its id there. A read-only library
+  /// (issue 30) cannot add a file or store its new text: a file it does not hold as it is now
+  /// is opened from a scratch library in memory, shown, and its place not saved.
+  static func opening(_ target: ArticleTarget, in library: Library) throws(LibraryError) -> (
+    Library, String
+  ) {
+    guard library.isReadOnly, case .file(let url, let data) = target else {
+      return (library, try bookmarkID(for: target, in: library))
+    }
+    if let id = try library.bookmarkID(url: url.absoluteString), try library.article(id: id) == data
+    {
+      return (library, id)
+    }
+    return try library.scratch { scratch throws(LibraryError) in
+      try bookmarkID(for: target, in: scratch)
+    }
+  }
+
   /// The bookmark and its parsed article, ready for the reader; `isStored` is false when the
   /// library holds no article for it yet (the document is then empty).
   static func load(id: String, from library: Library) throws(LibraryError) -> (

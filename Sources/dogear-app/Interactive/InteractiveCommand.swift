@@ -30,17 +30,16 @@ enum InteractiveCommand {
     } catch {
       return Commands.fail("\(error)")
     }
-    let openID: String?
+    var store = library
+    var openID: String?
     do {
-      openID = try target.map { target throws(LibraryError) in
-        try ArticleSource.bookmarkID(for: target, in: library)
-      }
+      if let target { (store, openID) = try ArticleSource.opening(target, in: library) }
     } catch {
       terminal.end()
       return Commands.fail(error.description)
     }
     let shell = AppShell(
-      store: library, terminal: terminal, loop: EventLoop<ShellMessage>(terminal: terminal),
+      store: store, terminal: terminal, loop: EventLoop<ShellMessage>(terminal: terminal),
       server: ShellServer.connect(library: library, environment: environment),
       environment: environment, pictureOutput: pictureOutput)
     let status = shell.run(openingDirectly: openID)

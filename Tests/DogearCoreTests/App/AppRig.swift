@@ -24,10 +24,12 @@ struct AppRig {
   var log: [AppEffect] = []
 
   init(
-    connected: Bool = false, columns: Int = 80, rows: Int = 24, pictureColors: Int = 0
+    connected: Bool = false, columns: Int = 80, rows: Int = 24, pictureColors: Int = 0,
+    libraryReadOnly: Bool = false
   ) {
-    let environment = AppEnvironment(
+    var environment = AppEnvironment(
       cellWidth: TestSupport.cellWidth, pictureColors: pictureColors, isConnected: connected)
+    environment.libraryReadOnly = libraryReadOnly
     state = AppState(columns: columns, rows: rows, environment: environment, now: Self.start)
   }
 
