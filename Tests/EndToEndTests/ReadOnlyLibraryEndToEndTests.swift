@@ -78,7 +78,7 @@ struct ReadOnlyLibraryEndToEndTests {
     let shown = try pane.waitFor(text: "Otter note 1:")
     #expect(shown.last?.hasPrefix(Self.readOnly) == true, "\(shown.joined(separator: "\n"))")
     try pane.session.sendKeys("PageDown")
-    _ = try pane.waitFor(text: "Otter note 30:")
+    _ = try pane.waitFor(text: "Otter note 15:")
     try pane.session.sendKeys("q")
     #expect(try pane.waitForEnd(of: run, timeout: 10) == 0)
     let after = try Self.listed(mount.folder)
