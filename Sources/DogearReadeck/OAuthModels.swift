@@ -50,6 +50,11 @@ struct OAuthErrorReply: Decodable {
 }
 
 /// Readeck's form-error JSON (docs/readeck-api.md §1.6).
+/// Readeck's plain error reply (`server.Message`): a status and one sentence.
+struct MessageReply: Decodable {
+  var message: String
+}
+
 struct FormErrorReply: Decodable {
   struct Field: Decodable {
     var errors: [String]?

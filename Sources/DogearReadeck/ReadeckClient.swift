@@ -149,6 +149,10 @@ public struct ReadeckClient: Sendable {
       {
         return .invalid(reply.formErrors)
       }
+      // A range the highlight engine cannot place: `{"status": 400, "message": …}`.
+      if let reply = try? ReadeckJSON.decoder().decode(MessageReply.self, from: body) {
+        return .invalid(FormErrors(global: [reply.message]))
+      }
       if let oauth = try? ReadeckJSON.decoder().decode(OAuthErrorReply.self, from: body) {
         return .oauth(code: oauth.error, description: oauth.errorDescription ?? "")
       }

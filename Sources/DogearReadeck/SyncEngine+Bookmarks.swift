@@ -125,6 +125,14 @@ extension SyncEngine {
     }
   }
 
+  /// Highlight changes made here with no change queued (made before logging in, or a crash
+  /// between the save and the enqueue): queue them.
+  func queueUnsentHighlights() throws {
+    for id in try library.bookmarkIDsWithUnsentHighlights() {
+      try library.enqueue(PendingChange(bookmarkID: id, kind: .highlights, created: options.now()))
+    }
+  }
+
   /// The server's bookmark, with the archive and favourite flags of a change still waiting.
   private func merge(_ remote: RemoteBookmark, waiting: [PendingChange]) -> Bookmark {
     var bookmark = remote.localBookmark
@@ -133,7 +141,7 @@ extension SyncEngine {
       case .archived(let value): bookmark.isArchived = value
       case .favourite(let value): bookmark.isFavourite = value
       case .labels: bookmark.labels = change.kind.applyingLabels(to: bookmark.labels)
-      case .progress, .create, .delete: break
+      case .progress, .create, .delete, .highlights: break
       }
     }
     return bookmark

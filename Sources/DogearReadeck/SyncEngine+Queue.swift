@@ -27,6 +27,10 @@ extension SyncEngine {
         into: &report, only: filter, ignoringBackoff: ignoringBackoff, progress: progress)
       filter = nil
     } while sendAgain
+    report.highlightsRefused += highlightRefusals
+    report.highlightsSent += highlightsSent
+    highlightRefusals = []
+    highlightsSent = 0
     report.changesWaiting = try library.pendingChangeCount()
   }
 
@@ -83,6 +87,7 @@ extension SyncEngine {
     switch change.kind {
     case .create(let request): return try await sendCreate(change, request)
     case .delete: return try await sendDelete(change)
+    case .highlights: return try await sendHighlights(change)
     default: break
     }
     // Only Readeck bookmarks have a server copy; a local one's change has nowhere to go.
@@ -133,7 +138,7 @@ extension PendingChange {
         ReadingProgress(percent: percent, anchorPath: anchorPath, updatedAt: created))
     case .archived(let value): return BookmarkUpdate(isArchived: value)
     case .favourite(let value): return BookmarkUpdate(isMarked: value)
-    case .create, .delete: return BookmarkUpdate()
+    case .create, .delete, .highlights: return BookmarkUpdate()
     case .labels(let added, let removed):
       return BookmarkUpdate(
         addLabels: added.isEmpty ? nil : added, removeLabels: removed.isEmpty ? nil : removed)

@@ -27,6 +27,10 @@ public actor SyncEngine {
   /// True once a sync in this session reached the server under the account the library's
   /// sync state belongs to: only then does Readeck's 404 for a bookmark remove it here.
   var accountConfirmed = false
+  /// Highlights the server refused in the pass under way, for its report.
+  var highlightRefusals: [HighlightRefusalNote] = []
+  /// Highlight changes the server took in the pass under way.
+  var highlightsSent = 0
   /// The sync in progress, which a second request joins.
   private var running: Task<SyncReport, Error>?
 
@@ -75,6 +79,7 @@ public actor SyncEngine {
     try await fetchArticles(into: &report, progress: progress)
     if options.fetchImages { try await fetchImages(into: &report) }
     try queueUnsentProgress()
+    try queueUnsentHighlights()
     try await sendQueue(into: &report, ignoringBackoff: true, progress: progress)
     return report
   }
@@ -129,10 +134,12 @@ public actor SyncEngine {
 
   /// Sends what waits in the queue for one bookmark, in order. A read-only token's refusal
   /// is thrown (the change stays queued) so the reader can say why nothing was sent.
-  public func flush(bookmarkID: String) async throws {
+  @discardableResult
+  public func flush(bookmarkID: String) async throws -> SyncReport {
     var report = SyncReport()
     try await sendQueue(into: &report, only: bookmarkID, progress: { _ in })
     if let refusal = report.cannotChange { throw refusal }
+    return report
   }
 
   /// When the shell should next call `flushQueue()`: now when a change is due, the end of the

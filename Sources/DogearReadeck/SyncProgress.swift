@@ -47,6 +47,10 @@ public struct SyncReport: Equatable, Sendable {
   public var wasIncremental = false
   /// Articles or pictures that could not be fetched this time, with why.
   public var problems: [String] = []
+  /// Highlights made here that the server refused, with why (kept here, marked refused).
+  public var highlightsRefused: [HighlightRefusalNote] = []
+  /// Highlight changes made here that the server now has.
+  public var highlightsSent = 0
   /// Set when the token may read but not write: the changes wait in the queue.
   public var cannotChange: ReadeckError?
 
@@ -64,6 +68,9 @@ public struct SyncReport: Equatable, Sendable {
     if changesWaiting > 0 { parts.append("\(changesWaiting) changes waiting") }
     if !keptDeletedOnServer.isEmpty {
       parts.append("\(keptDeletedOnServer.count) deleted on the server kept for their changes")
+    }
+    if !highlightsRefused.isEmpty {
+      parts.append("\(highlightsRefused.count) highlights refused (kept here)")
     }
     if !problems.isEmpty { parts.append("\(problems.count) problems") }
     if bookmarksMissing > 0 {

@@ -50,6 +50,8 @@ extension HighlightState {
     case .synced: return "synced"
     case .new: return "new"
     case .refused: return "refused"
+    case .edited: return "edited"
+    case .deleted: return "deleted"
     }
   }
 
@@ -62,6 +64,8 @@ extension HighlightState {
     switch stored {
     case "new": self = .new
     case "refused": self = .refused(refusal)
+    case "edited": self = .edited
+    case "deleted": self = .deleted
     default: self = .synced
     }
   }

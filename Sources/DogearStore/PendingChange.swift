@@ -16,6 +16,9 @@ public struct PendingChange: Equatable, Sendable {
     /// Labels added and removed here (`add_labels`, `remove_labels`); a later change of the
     /// same bookmark's labels is folded into the one waiting (`Library.enqueue`).
     case labels(added: [String], removed: [String])
+    /// Send the bookmark's highlights made, changed or deleted here: the highlight rows
+    /// (`HighlightState`) hold what to send, so one change stands for all of them.
+    case highlights
   }
 
   /// The queue's id, in enqueue order; nil until the change is enqueued.

@@ -40,6 +40,9 @@ struct StoredChange {
     case .labels(let added, let removed):
       name = "labels"
       payload = Payload(added: added, removed: removed)
+    case .highlights:
+      name = "highlights"
+      payload = Payload()
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -63,6 +66,8 @@ struct StoredChange {
           unclearSince: payload.since.map(Date.init(timeIntervalSince1970:))))
     case ("delete", let payload?) where payload.since != nil:
       return .delete(due: Date(timeIntervalSince1970: payload.since ?? 0))
+    case ("highlights", _):
+      return .highlights
     case ("labels", let payload?):
       return .labels(added: payload.added ?? [], removed: payload.removed ?? [])
     default:

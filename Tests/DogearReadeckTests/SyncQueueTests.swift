@@ -46,7 +46,7 @@ struct SyncQueueTests {
     try await fixture.engine.sync()
     let id = try await fixture.server.bookmarkIDs()[0]
     try fixture.library.enqueue(fixture.progressChange(id, 40))
-    async let first: Void = fixture.engine.flush(bookmarkID: id)
+    async let first = fixture.engine.flush(bookmarkID: id)
     async let second = fixture.engine.flushQueue()
     _ = try await (first, second)
     #expect(try await fixture.patches().count == 1)

@@ -81,6 +81,21 @@ class Highlights(FakeServerCase):
         self.assertIn("<p><rd-annotation>Second</rd-annotation> paragraph", html)
         self.assertNotIn("data-annotation-note", html)
 
+    def test_one_stale_highlight_drops_them_all_and_refuses_new_ones(self):
+        # dataset.go addAnnotations returns the bare article when any highlight fails;
+        # forms_annotations.go applies the stored ones first, so a new one meets the error
+        self.assertEqual(self.create("section[1]/p[1]", 0, "section[1]/p[1]", 5).status, 201)
+        stale = {"id": "stale1", "start_selector": "section[1]/p[9]", "start_offset": 0,
+                 "end_selector": "section[1]/p[9]", "end_offset": 3, "color": "red",
+                 "created": "2026-04-20T09:14:03Z", "text": "Old", "note": ""}
+        kept = self.call("GET", f"/api/bookmarks/{self.bookmark}/annotations").json()
+        self.admin({"annotations": {self.bookmark: kept + [stale]}})
+        article = self.call("GET", f"/api/bookmarks/{self.bookmark}/article").body.decode()
+        self.assertNotIn("rd-annotation", article)
+        reply = self.create("section[1]/p[2]", 0, "section[1]/p[2]", 6)
+        self.assertEqual(reply.status, 400)
+        self.assertIn("not found", reply.json()["message"])
+
     def test_overlap_is_refused(self):
         self.assertEqual(self.create("section[1]/p[1]", 0, "section[1]/p[1]", 5).status, 201)
         reply = self.call("POST", f"/api/bookmarks/{self.bookmark}/annotations", {

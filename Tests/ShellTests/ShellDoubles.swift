@@ -91,6 +91,7 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   func addHighlight(id: String, _ highlight: Highlight) throws {
     try library.addHighlight(id: id, highlight)
   }
+  func highlights(id: String) throws -> [Highlight] { try library.highlights(id: id) }
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool {
     saveAttempts += 1
     if isReadOnly { throw LibraryError.readOnly(path: ":memory:") }

@@ -28,7 +28,9 @@ extension AppState {
     case .openNeighbour(let step):
       return openNeighbour(step: step)
     case .loadSource(let id): return [.loadSourceText(id: id)]
-    case .saveHighlight(let id, let highlight): return [.saveHighlight(id: id, highlight)]
+    case .saveHighlight(let id, let highlight):
+      // Stored first, then queued: it works with no server, and reaches one when it answers.
+      return [.saveHighlight(id: id, highlight)] + send(.highlights, for: id)
     case .copy(let text): return [.copyToClipboard(text)]
     }
   }

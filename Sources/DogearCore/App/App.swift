@@ -68,6 +68,7 @@ extension AppState {
       return listUpdate(.syncProgress(done: done, total: total))
     case .syncFinished(let message):
       return listUpdate(.syncFinished(message: message)) + listUpdate(.libraryChanged)
+        + reloadHighlights()
     case .serverProgress(let id, let server, let local):
       return serverProgress(id: id, server: server, local: local)
     case .serverFailed(_, let failure, let fetching):
@@ -76,6 +77,11 @@ extension AppState {
       return articleFetched(id: id, hasText: hasText)
     case .flushFailed(_, let failure):
       return flushFailed(failure)
+    case .highlightsSent(let id, let refusals):
+      return highlightsSent(id: id, refusals: refusals)
+    case .highlightsLoaded(let id, let highlights):
+      if reader?.bookmark.id == id { reader?.adoptHighlights(highlights) }
+      return []
     case .queueRetried(let next, let now):
       return queueRetried(next: next, now: now)
     case .pictureDownloaded(let item, let outcome):

@@ -56,6 +56,11 @@ public enum AppAction: Equatable, Sendable {
   /// Sending `id`'s queued changes failed: offline (the queue is retried later), or refused
   /// for a read-only token (nothing will be sent with it).
   case flushFailed(id: String, because: ServerFailure = .offline)
+  /// `id`'s highlight changes reached the server; `refusals`: why it refused some (they are
+  /// kept here, marked refused).
+  case highlightsSent(id: String, refusals: [String])
+  /// The answer to `.loadHighlights`.
+  case highlightsLoaded(id: String, [Highlight])
   /// A pass over the whole queue ended; `nextRetry` is when a change still waiting is due.
   case queueRetried(nextRetry: Date?, now: Date)
   case pictureDownloaded(PictureDownloads.Item, PictureDownloads.Outcome)

@@ -29,6 +29,8 @@ public enum AppEffect: Equatable, Sendable {
   case loadSourceText(id: String)
   /// Store a highlight made here (kept locally until it is sent).
   case saveHighlight(id: String, Highlight)
+  /// Answer with `.highlightsLoaded`: the bookmark's highlights as the store has them now.
+  case loadHighlights(id: String)
   /// Put text on the terminal's clipboard (OSC 52).
   case copyToClipboard(String)
 
@@ -93,6 +95,9 @@ public struct ServerChange: Equatable, Sendable {
     /// What `L` added and removed: sent as a delta (`add_labels`, `remove_labels`), so a
     /// label given on another device meanwhile is kept.
     case labels(added: [String], removed: [String])
+    /// The bookmark's highlights changed here (made, recoloured, noted, deleted): the rows
+    /// in the store say what to send.
+    case highlights
   }
 
   public var bookmarkID: String

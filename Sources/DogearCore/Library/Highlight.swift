@@ -34,4 +34,16 @@ public enum HighlightState: Equatable, Sendable {
   case new
   /// The server refused it: kept here with its reason, not sent again.
   case refused(String)
+  /// The server has it; its colour or note changed here, not yet sent (`PATCH`).
+  case edited
+  /// The server has it; deleted here, not yet sent (`DELETE`): no longer shown.
+  case deleted
+
+  /// True while the server has yet to hear of a change made here.
+  public var waitsForServer: Bool {
+    switch self {
+    case .new, .edited, .deleted: return true
+    case .synced, .refused: return false
+    }
+  }
 }

@@ -49,7 +49,8 @@ extension ReaderState {
   /// §8.1, and show as they are).
   mutating func adoptHighlights(_ stored: [Highlight]) {
     highlights = stored.compactMap { highlight in
-      guard let start = highlight.localStart, let end = highlight.localEnd,
+      guard highlight.state != .deleted, let start = highlight.localStart,
+        let end = highlight.localEnd,
         let low = text.point(of: start), let high = text.point(of: end), low < high
       else { return nil }
       var refusal: String?

@@ -47,6 +47,8 @@ extension AppShell {
       if let message = outcome.message { send(.message(message)) }
     case .loadSourceText(let id): loadSourceText(id: id)
     case .saveHighlight(let id, let highlight): saveHighlight(id: id, highlight)
+    case .loadHighlights(let id):
+      send(.highlightsLoaded(id: id, (try? store.highlights(id: id)) ?? []))
     case .copyToClipboard(let text): terminal.copyToClipboard(text)
     case .redrawAll: terminal.redrawAll()
     case .quit: break  // the state says the program is leaving; the loop stops after this turn

@@ -13,6 +13,7 @@ protocol AppStore: AnyObject, Sendable {
   /// The article's text as Readeck's server counts it for highlights; nil with no article.
   func loadSourceText(id: String) throws -> SourceText?
   func addHighlight(id: String, _ highlight: Highlight) throws
+  func highlights(id: String) throws -> [Highlight]
   @discardableResult
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool
   /// A mark read or unread: the progress it replaces is kept apart for `restoreProgress`.
@@ -101,6 +102,7 @@ extension ServerChange.Kind {
     case .archived(let value): return .archived(value)
     case .favourite(let value): return .favourite(value)
     case .labels(let added, let removed): return .labels(added: added, removed: removed)
+    case .highlights: return .highlights
     }
   }
 }

@@ -91,7 +91,10 @@ final class ShellServer: AppServer, @unchecked Sendable {
   func flush(id: String, post: @escaping @Sendable (AppAction) -> Void) {
     run { engine in
       do {
-        try await engine.flush(bookmarkID: id)
+        let report = try await engine.flush(bookmarkID: id)
+        if report.highlightsSent > 0 || !report.highlightsRefused.isEmpty {
+          post(.highlightsSent(id: id, refusals: report.highlightsRefused.map(\.reason)))
+        }
       } catch {
         post(.flushFailed(id: id, because: ServerFailure(error)))
       }

@@ -1,0 +1,94 @@
+import DogearCore
+
+/// Highlights changed here and what the server answered: each row's `state` says what is
+/// still to be sent (`HighlightState`), so the queue needs one change per bookmark.
+extension Library {
+  /// A new colour or note. One the server has becomes `edited` (a `PATCH` to send); one not
+  /// sent yet, or refused, just changes here.
+  public func changeHighlight(bookmarkID: String, id: String, color: String, note: String)
+    throws(LibraryError)
+  {
+    try transaction { () throws(LibraryError) in
+      try connection.run(
+        """
+        UPDATE highlights SET color = ?, note = ?,
+          state = CASE state WHEN 'synced' THEN 'edited' ELSE state END
+        WHERE bookmark_id = ? AND id = ?
+        """, [.text(color), .text(note), .text(bookmarkID), .text(id)])
+    }
+  }
+
+  /// Deletes a highlight: one the server never had goes at once; one it has is kept, hidden,
+  /// until the `DELETE` is sent.
+  public func removeHighlight(bookmarkID: String, id: String) throws(LibraryError) {
+    try transaction { () throws(LibraryError) in
+      try connection.run(
+        "DELETE FROM highlights WHERE bookmark_id = ? AND id = ? AND state IN ('new', 'refused')",
+        [.text(bookmarkID), .text(id)])
+      try connection.run(
+        "UPDATE highlights SET state = 'deleted' WHERE bookmark_id = ? AND id = ?",
+        [.text(bookmarkID), .text(id)])
+    }
+  }
+
+  /// The server took a highlight made here: it goes by the server's id and boundaries from
+  /// now on, and keeps its own positions so it still shows without the server's markup.
+  public func highlightAccepted(bookmarkID: String, localID: String, as remote: Highlight)
+    throws(LibraryError)
+  {
+    try transaction { () throws(LibraryError) in
+      try connection.run(
+        """
+        UPDATE highlights SET id = ?, start_selector = ?, start_offset = ?, end_selector = ?,
+          end_offset = ?, color = ?, text = ?, note = ?, state = 'synced', refusal = ''
+        WHERE bookmark_id = ? AND id = ?
+        """,
+        [
+          .text(remote.id), .text(remote.start.selector), .int(remote.start.offset),
+          .text(remote.end.selector), .int(remote.end.offset), .text(remote.color),
+          .text(remote.text), .text(remote.note), .text(bookmarkID), .text(localID),
+        ])
+    }
+  }
+
+  /// The server refused it for good: kept here with the reason, never sent again.
+  public func highlightRefused(bookmarkID: String, id: String, reason: String)
+    throws(LibraryError)
+  {
+    try transaction { () throws(LibraryError) in
+      try connection.run(
+        "UPDATE highlights SET state = 'refused', refusal = ? WHERE bookmark_id = ? AND id = ?",
+        [.text(reason), .text(bookmarkID), .text(id)])
+    }
+  }
+
+  /// The server has the change (or, for an edit it refused, keeps its own values, which the
+  /// next sync brings back).
+  public func highlightSettled(bookmarkID: String, id: String) throws(LibraryError) {
+    try transaction { () throws(LibraryError) in
+      try connection.run(
+        "UPDATE highlights SET state = 'synced' WHERE bookmark_id = ? AND id = ?",
+        [.text(bookmarkID), .text(id)])
+    }
+  }
+
+  /// Gone: deleted on the server, here or there.
+  public func forgetHighlight(bookmarkID: String, id: String) throws(LibraryError) {
+    try transaction { () throws(LibraryError) in
+      try connection.run(
+        "DELETE FROM highlights WHERE bookmark_id = ? AND id = ?", [.text(bookmarkID), .text(id)])
+    }
+  }
+
+  /// The bookmarks with highlight changes the server has not heard of.
+  public func bookmarkIDsWithUnsentHighlights() throws(LibraryError) -> [String] {
+    try read { () throws(LibraryError) in
+      try connection.query(
+        """
+        SELECT DISTINCT bookmark_id FROM highlights
+        WHERE state IN ('new', 'edited', 'deleted') ORDER BY bookmark_id
+        """
+      ) { $0.text(0) }
+    }
+  }
+}
