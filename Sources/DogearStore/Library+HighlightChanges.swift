@@ -80,6 +80,37 @@ extension Library {
     }
   }
 
+  /// Puts back a highlight `removeHighlight` took (`u` in the `H` list). One still waiting
+  /// for its `DELETE` simply stays; one the server no longer has is made again, as new.
+  public func restoreHighlight(bookmarkID: String, _ highlight: Highlight) throws(LibraryError) {
+    try transaction { () throws(LibraryError) in
+      let waiting =
+        try connection.integer(
+          "SELECT count(*) FROM highlights WHERE bookmark_id = ? AND id = ? AND state = 'deleted'",
+          [.text(bookmarkID), .text(highlight.id)]) ?? 0
+      guard waiting == 0 else {
+        let state = highlight.state == .edited ? "edited" : "synced"
+        try connection.run(
+          "UPDATE highlights SET state = ? WHERE bookmark_id = ? AND id = ?",
+          [.text(state), .text(bookmarkID), .text(highlight.id)])
+        return
+      }
+      var again = highlight
+      if case .refused = highlight.state {} else { again.state = .new }
+      try addHighlight(id: bookmarkID, again)
+    }
+  }
+
+  /// One change from the `H` list.
+  public func editHighlight(bookmarkID: String, _ edit: HighlightEdit) throws(LibraryError) {
+    switch edit {
+    case .restyle(let id, let color, let note):
+      try changeHighlight(bookmarkID: bookmarkID, id: id, color: color, note: note)
+    case .remove(let id): try removeHighlight(bookmarkID: bookmarkID, id: id)
+    case .restore(let highlight): try restoreHighlight(bookmarkID: bookmarkID, highlight)
+    }
+  }
+
   /// The bookmarks with highlight changes the server has not heard of.
   public func bookmarkIDsWithUnsentHighlights() throws(LibraryError) -> [String] {
     try read { () throws(LibraryError) in

@@ -124,6 +124,32 @@ struct HighlightPushTests {
     #expect(try fixture.library.highlights(id: id).isEmpty)
   }
 
+  @Test("undo of a delete: before it is sent the highlight just stays; after, it is made again")
+  func undoDelete() async throws {
+    let (fixture, id) = try await Self.start()
+    defer { fixture.stop() }
+    try fixture.library.addHighlight(id: id, Self.made("local-1", 0, 9, note: "kept"))
+    try Self.queueHighlights(fixture, id)
+    try await fixture.engine.flush(bookmarkID: id)
+    let synced = try #require(try fixture.library.highlights(id: id).first)
+
+    try fixture.library.editHighlight(bookmarkID: id, .remove(id: synced.id))
+    try fixture.library.editHighlight(bookmarkID: id, .restore(synced))
+    #expect(try fixture.library.highlights(id: id).map(\.state) == [.synced])
+
+    try fixture.library.editHighlight(bookmarkID: id, .remove(id: synced.id))
+    try Self.queueHighlights(fixture, id)
+    try await fixture.engine.flush(bookmarkID: id)
+    #expect(try await Self.serverHighlights(fixture, id).isEmpty)
+    try fixture.library.editHighlight(bookmarkID: id, .restore(synced))
+    try Self.queueHighlights(fixture, id)
+    try await fixture.engine.flush(bookmarkID: id)
+    let again = try await Self.serverHighlights(fixture, id)
+    #expect(again.map(\.text) == ["Paragraph"])
+    #expect(again.first?.note == "kept")
+    #expect(try fixture.library.highlights(id: id).map(\.id) == again.map(\.id))
+  }
+
   @Test("a read-only token keeps the highlight new and its change queued, and says read-only")
   func readOnly() async throws {
     let (fixture, id) = try await Self.start()

@@ -92,6 +92,9 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
     try library.addHighlight(id: id, highlight)
   }
   func highlights(id: String) throws -> [Highlight] { try library.highlights(id: id) }
+  func editHighlight(bookmarkID: String, _ edit: HighlightEdit) throws {
+    try library.editHighlight(bookmarkID: bookmarkID, edit)
+  }
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool {
     saveAttempts += 1
     if isReadOnly { throw LibraryError.readOnly(path: ":memory:") }

@@ -32,6 +32,8 @@ extension AppState {
       // Stored first, then queued: it works with no server, and reaches one when it answers.
       return [.saveHighlight(id: id, highlight)] + send(.highlights, for: id)
     case .copy(let text): return [.copyToClipboard(text)]
+    case .editHighlight(let id, let edit):
+      return [.editHighlight(id: id, edit)] + send(.highlights, for: id)
     }
   }
 
@@ -63,9 +65,11 @@ extension AppState {
     reader = ReaderState(
       bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
       settings: load.settings, columns: columns, rows: rows, environment: readerEnvironment)
-    reader?.adoptHighlights(load.highlights)
+    let waitsForSource = reader?.adoptHighlights(load.highlights) ?? false
     var effects =
       load.isStored ? fetchServerProgress(load.bookmark) : fetchMissingArticle(load.bookmark)
+    // The server's highlights are drawn in their colours once the text they count on is read.
+    if waitsForSource, load.isStored { effects += [.loadSourceText(id: id)] }
     if let hit = searchHitToShow, hit.id == id {
       // Opened from the list's text search: its match is shown as a search hit (a look).
       searchHitToShow = nil

@@ -80,8 +80,10 @@ extension AppState {
     case .highlightsSent(let id, let refusals):
       return highlightsSent(id: id, refusals: refusals)
     case .highlightsLoaded(let id, let highlights):
-      if reader?.bookmark.id == id { reader?.adoptHighlights(highlights) }
-      return []
+      guard reader?.bookmark.id == id, reader?.adoptHighlights(highlights) == true else {
+        return []
+      }
+      return [.loadSourceText(id: id)]
     case .queueRetried(let next, let now):
       return queueRetried(next: next, now: now)
     case .pictureDownloaded(let item, let outcome):

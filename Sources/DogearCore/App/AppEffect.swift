@@ -29,6 +29,8 @@ public enum AppEffect: Equatable, Sendable {
   case loadSourceText(id: String)
   /// Store a highlight made here (kept locally until it is sent).
   case saveHighlight(id: String, Highlight)
+  /// Change a stored highlight (the `H` list): the store marks what the server must hear.
+  case editHighlight(id: String, HighlightEdit)
   /// Answer with `.highlightsLoaded`: the bookmark's highlights as the store has them now.
   case loadHighlights(id: String)
   /// Put text on the terminal's clipboard (OSC 52).

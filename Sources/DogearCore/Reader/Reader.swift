@@ -31,6 +31,7 @@ public enum Reader {
     case .sourceLoaded(let source):
       state.source = source
       if source == nil { state.message = "The article's text cannot be read again: no highlights" }
+      state.adoptHighlights(state.storedHighlights)
       return []
     }
   }
@@ -90,6 +91,8 @@ extension ReaderState {
       return handleOutline(selected: selected, key: key, now: now)
     case .selecting(let selection):
       return handleSelection(selection, key: key, now: now)
+    case .highlightList(let list):
+      return handleHighlightList(list, key: key, now: now)
     }
   }
 
@@ -139,6 +142,7 @@ extension ReaderState {
     case .previousBookmark: return [.openNeighbour(step: -1)]
     case .select: return startSelection()
     case .copyParagraph: return copyParagraph()
+    case .highlights: openHighlightList()
     }
     return []
   }

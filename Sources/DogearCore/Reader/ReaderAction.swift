@@ -50,4 +50,6 @@ public enum ReaderEffect: Equatable, Sendable {
   case saveHighlight(bookmarkID: String, Highlight)
   /// Put this text on the terminal's clipboard (OSC 52).
   case copy(String)
+  /// Change a stored highlight (`H`) and queue the change for the server.
+  case editHighlight(bookmarkID: String, HighlightEdit)
 }

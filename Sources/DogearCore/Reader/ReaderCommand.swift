@@ -6,7 +6,7 @@ public enum ReaderCommand: Hashable, Sendable, CaseIterable {
   case toggleProgressBar, toggleWordCount, toggleHeroImage, toggleSummary, toggleInlineImages
   case settings, openLink, outline, help, redraw, back
   case openAddress, nextBookmark, previousBookmark
-  case select, copyParagraph
+  case select, copyParagraph, highlights
 
   /// Commands a count typed before them repeats (`5j`, `3` Space, `2n`); `%` takes it as
   /// its number. Every other command drops a count.
@@ -58,5 +58,6 @@ public enum ReaderKeyMap {
     KeyBinding([.control("l")], .redraw, "Redraw the screen"),
     KeyBinding([.character("v")], .select, "Select text to highlight or copy"),
     KeyBinding([.character("Y")], .copyParagraph, "Copy the paragraph"),
+    KeyBinding([.character("H")], .highlights, "This article's highlights"),
   ])
 }

@@ -46,7 +46,7 @@ extension ReaderMode {
   /// True for the panels drawn over the article (settings, help, outline).
   var isOverlay: Bool {
     switch self {
-    case .settings, .help, .outline: return true
+    case .settings, .help, .outline, .highlightList: return true
     case .reading, .searching, .linkNumber, .selecting: return false
     }
   }

@@ -31,6 +31,8 @@ extension ReaderRenderer {
       drawReadingStatus(into: &screen, row: row)
     case .selecting(let selection):
       drawSelectionStatus(selection, into: &screen, row: row)
+    case .highlightList(let list):
+      drawHighlightListStatus(list, into: &screen, row: row)
     }
   }
 
@@ -42,6 +44,8 @@ extension ReaderRenderer {
       screen.put(text, row: row, column: 0, width: cellWidth)
     } else if case .offered(let progress) = state.prompt {
       drawPrompt(into: &screen, row: row, percent: progress.percent)
+    } else if let highlight = state.highlightAtReadingLine {
+      drawHighlightNote(highlight, into: &screen, row: row)
     } else {
       let percent = "\(state.shownPercent)%"
       let left = frame.barRows == 0 ? (percent, theme.barLabel) : nil

@@ -33,6 +33,7 @@ struct ReaderRenderer {
     case .settings(let selected): drawSettingsPanel(into: &screen, selected: selected)
     case .help(let scroll): drawHelp(into: &screen, scroll: scroll)
     case .outline(let selected): drawOutline(into: &screen, selected: selected)
+    case .highlightList(let list): drawHighlightList(into: &screen, list)
     default: break
     }
     return screen

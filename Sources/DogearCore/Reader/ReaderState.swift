@@ -55,6 +55,8 @@ public enum ReaderMode: Equatable, Sendable {
   case outline(selected: Int)
   /// Choosing text for a highlight (`v`).
   case selecting(TextSelection)
+  /// The article's highlights (`H`).
+  case highlightList(HighlightList)
 }
 
 /// Everything the reader shows and remembers for one article (STYLE.md 2: one state).
@@ -120,6 +122,8 @@ public struct ReaderState: Equatable, Sendable {
   public internal(set) var source: SourceText?
   /// The highlights this reader knows, in document order.
   public internal(set) var highlights: [ShownHighlight] = []
+  /// The highlights as the store has them (deleted ones left out): what the `H` list edits.
+  public internal(set) var storedHighlights: [Highlight] = []
   /// True after `.close` was emitted: later actions do nothing.
   public internal(set) var isClosed = false
   /// The tracker's report on open (content that fits counts as read), saved with the time of

@@ -47,6 +47,7 @@ extension AppShell {
       if let message = outcome.message { send(.message(message)) }
     case .loadSourceText(let id): loadSourceText(id: id)
     case .saveHighlight(let id, let highlight): saveHighlight(id: id, highlight)
+    case .editHighlight(let id, let edit): editHighlight(id: id, edit)
     case .loadHighlights(let id):
       send(.highlightsLoaded(id: id, (try? store.highlights(id: id)) ?? []))
     case .copyToClipboard(let text): terminal.copyToClipboard(text)

@@ -15,4 +15,12 @@ extension AppShell {
       send(.storeFailed("Highlight not saved: \(error)"))
     }
   }
+
+  func editHighlight(id: String, _ edit: HighlightEdit) {
+    do {
+      try store.editHighlight(bookmarkID: id, edit)
+    } catch {
+      send(.storeFailed("Highlight not changed: \(error)"))
+    }
+  }
 }

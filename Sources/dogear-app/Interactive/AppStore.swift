@@ -14,6 +14,7 @@ protocol AppStore: AnyObject, Sendable {
   func loadSourceText(id: String) throws -> SourceText?
   func addHighlight(id: String, _ highlight: Highlight) throws
   func highlights(id: String) throws -> [Highlight]
+  func editHighlight(bookmarkID: String, _ edit: HighlightEdit) throws
   @discardableResult
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool
   /// A mark read or unread: the progress it replaces is kept apart for `restoreProgress`.
