@@ -2,7 +2,7 @@ import DogearCore
 import Foundation
 
 /// The commands that need neither curses nor the network: `--help`, `--version`, `add`,
-/// `list`, `dump`, `search` and `demo`. They run in the lean `dogear` executable, which starts in a few
+/// `list`, `dump`, `search`, `highlights` and `demo`. They run in the lean `dogear` executable, which starts in a few
 /// milliseconds because it loads no networking or picture libraries; everything else runs in
 /// `dogear-app` (see Sources/DogearCommandLine/NOTES.md, "Two executables").
 public enum Commands {
@@ -30,6 +30,8 @@ public enum Commands {
       return SearchCommand.run(query: query, json: json, environment: environment)
     case .demo:
       return DemoCommand.run(environment: environment)
+    case .highlights(let id, let format):
+      return HighlightsCommand.run(id: id, format: format, environment: environment)
     case .list, .open, .login, .logout, .sync, .save:
       return nil
     }

@@ -21,7 +21,7 @@ enum AppCommands {
       return blocking { await SyncCommand.run() }
     case .save(let url, let labels):
       return blocking { await SaveCommand.run(url: url, labels: labels) }
-    case .help, .version, .manual, .add, .printList, .dump, .search, .demo:
+    case .help, .version, .manual, .add, .printList, .dump, .search, .demo, .highlights:
       return Commands.runLocal(invocation) ?? 1
     }
   }

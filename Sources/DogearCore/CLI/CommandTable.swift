@@ -36,6 +36,11 @@ extension Invocation {
       "dogear search <words> [--json]", "search the stored articles' text",
       detail: "search the text of every stored article: id, title and a marked snippet"),
     CommandSummary(
+      "dogear highlights [id] [--json|--markdown]",
+      detail:
+        "print one article's highlights, or every article's, with title, site, note and a link "
+        + "back: as text, as Markdown (a heading per article, a quote per highlight) or as JSON"),
+    CommandSummary(
       "dogear login <server-url> [--token-stdin] [--allow-http]",
       detail:
         "connect to a Readeck server: READECK_TOKEN, a token on stdin, a prompt, or the device flow"

@@ -10,6 +10,8 @@ public enum Invocation: Equatable, Sendable {
   case save(url: String, labels: [String])
   /// `dogear search WORDS [--json]`: the words joined by spaces, as typed into the list's `s`.
   case search(query: String, json: Bool)
+  /// `dogear highlights [ID] [--json|--markdown]`: one article's highlights, or all of them.
+  case highlights(id: String?, format: HighlightExport.Format)
   case login(server: String, tokenFromStdin: Bool, allowHTTP: Bool)
   case logout
   case sync
@@ -59,6 +61,7 @@ public enum Invocation: Equatable, Sendable {
     case "dump": return try parseDump(rest)
     case "add": return try parseAdd(rest)
     case "search": return try parseSearch(rest)
+    case "highlights": return try parseHighlights(rest)
     case "login": return try parseLogin(rest)
     case "logout": return try noMore(rest, .logout)
     case "sync": return try noMore(rest, .sync)
@@ -122,6 +125,25 @@ public enum Invocation: Equatable, Sendable {
       index += 1
     }
     return .printList(json: json, label: label)
+  }
+
+  /// An optional id and one of `--json`, `--markdown`.
+  private static func parseHighlights(_ rest: [String]) throws(UsageError) -> Invocation {
+    var id: String?
+    var format = HighlightExport.Format.plain
+    for argument in rest {
+      switch argument {
+      case "--json", "--markdown":
+        guard format == .plain else { throw UsageError(message: "--json or --markdown, not both") }
+        format = argument == "--json" ? .json : .markdown
+      case _ where argument.hasPrefix("-"):
+        throw UsageError(message: "unknown option '\(argument)' for highlights")
+      default:
+        guard id == nil else { throw UsageError(message: "unexpected argument '\(argument)'") }
+        id = argument
+      }
+    }
+    return .highlights(id: id, format: format)
   }
 
   /// Words and `--json`; after `--` every argument is a word (`-paywall` too).

@@ -1,0 +1,41 @@
+import DogearCore
+import DogearStore
+import Foundation
+
+/// `dogear highlights [ID] [--json|--markdown]`: the highlights kept in the library (made
+/// here or brought by a sync), one article's or all of them (`HighlightExport` decides the
+/// text).
+enum HighlightsCommand {
+  /// Where the sync keeps the server's address (`SyncEngine.serverKey`).
+  static let serverKey = "readeck.server"
+
+  static func run(id: String?, format: HighlightExport.Format, environment: [String: String])
+    -> Int32
+  {
+    do {
+      let library = try LibraryLocation.open(environment: environment)
+      let server = try library.meta(serverKey)
+      let ids: [String]
+      if let id {
+        guard try library.bookmark(id: id) != nil else {
+          return Commands.fail("no bookmark \(TextSanitizer.sanitize(id))")
+        }
+        ids = [id]
+      } else {
+        ids = try library.bookmarkIDsWithHighlights().sorted()
+      }
+      var articles: [HighlightExport.Article] = []
+      for id in ids {
+        guard let bookmark = try library.bookmark(id: id) else { continue }
+        articles.append(
+          HighlightExport.Article(
+            bookmark: bookmark, highlights: try library.highlights(id: id), server: server))
+      }
+      articles.sort { $0.bookmark.created > $1.bookmark.created }
+      PlainOutput.write(HighlightExport.text(articles, as: format))
+      return 0
+    } catch {
+      return Commands.fail(error.description)
+    }
+  }
+}
