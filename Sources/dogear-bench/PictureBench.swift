@@ -34,7 +34,7 @@ struct PictureBench {
   /// Every `j` from the top to the end, each timed with its sequences.
   private func scroll(_ state: inout ReaderState, pixels: PixelPictures) -> Samples {
     var samples = Samples()
-    let output = state.environment.pictureOutput
+    let output = state.pictureOutput
     for _ in 0..<state.total {
       samples.time {
         _ = Reader.update(&state, .input(.key(.down), now: Date(timeIntervalSince1970: 0)))
@@ -61,7 +61,7 @@ struct PictureBench {
       blocks.append(Block(.paragraph([.text(text, path: path)]), path: path))
     }
     var environment = ReaderEnvironment(cellWidth: cellWidth)
-    environment.pictureOutput = PictureOutput(kind)
+    environment.pictureTerminal = PictureTerminal(PictureOutput(kind))
     let bookmark = Bookmark(
       id: "pictures", title: name, created: Date(timeIntervalSince1970: 0),
       updated: Date(timeIntervalSince1970: 0))

@@ -89,6 +89,21 @@ struct DocumentationTests {
     for file in Invocation.filesTable { #expect(page.contains(".B \(file.path)\n")) }
   }
 
+  @Test("the README's , row and the manual's SETTINGS name every row of the settings panel")
+  func settingsRows() {
+    let row = Self.section("| `,` |", until: "\n").lowercased()
+    let page = ManualPage.text
+    #expect(page.contains("\n.SH SETTINGS (THE , PANEL)\n"))
+    for panelRow in SettingsPanelRow.allCases {
+      #expect(row.contains(panelRow.label.lowercased()), "README: \(panelRow.label)")
+      #expect(page.contains(".B \(panelRow.label)\n"), "manual: \(panelRow.label)")
+    }
+    for choice in PictureChoice.all { #expect(row.contains("`\(choice.word)`"), "\(choice.word)") }
+    let variable = Self.section("- `DOGEAR_PICTURES`", until: "\n- ")
+    #expect(variable.contains("wins over the Pictures setting in `,`"))
+    #expect(page.contains("DOGEAR_PICTURES wins over it"))
+  }
+
   /// Variables only tests and benchmarks set: hooks, not for people.
   static let testHooks: Set = [
     "DOGEAR_EXIT_AFTER_FIRST_FRAME", "DOGEAR_TEST_SAVE_PROGRESS", "DOGEAR_LIST_FIRST_PAGE",

@@ -14,7 +14,7 @@ struct PixelReaderTests {
 
   static func state(_ kind: PictureProtocol, rows: Int = 24) -> ReaderState {
     var environment = ReaderEnvironment(cellWidth: TestSupport.cellWidth)
-    environment.pictureOutput = PictureOutput(kind)
+    environment.pictureTerminal = PictureTerminal(PictureOutput(kind))
     let base = InlinePictureTests.state(inline: true, rows: rows)
     var state = ReaderState(
       bookmark: base.bookmark, document: base.document, savedProgress: nil,
@@ -48,7 +48,7 @@ struct PixelReaderTests {
         #expect(state.top == states[0].top)
         #expect(state.shownPercent == states[0].shownPercent)
         #expect(state.contentLine(state.top) == states[0].contentLine(states[0].top))
-        #expect(Self.placedRows(screens[index]) == blocks, "\(state.environment.pictureOutput)")
+        #expect(Self.placedRows(screens[index]) == blocks, "\(state.pictureOutput)")
         // Outside the picture every row reads the same.
         for row in 0..<screens[0].rows where !blocks.contains(row) {
           let text = screens[index].text.split(separator: "\n", omittingEmptySubsequences: false)

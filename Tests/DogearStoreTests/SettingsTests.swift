@@ -17,6 +17,18 @@ struct SettingsTests {
     #expect(try library.settings() == Settings())
   }
 
+  @Test("the picture setting is stored as its word; a word this dogear does not know is auto")
+  func pictureSetting() throws {
+    let library = try StoreTest.memoryLibrary()
+    try library.saveSettings(Settings(pictures: .fixed(.sixel)))
+    #expect(try library.settings().pictures == .fixed(.sixel))
+    let json = try library.connection.query("SELECT json FROM settings") { $0.text(0) }
+    #expect(json.first?.contains(#""pictures":"sixel""#) == true)
+    try library.connection.run(
+      "UPDATE settings SET json = ?", [.text(#"{"version": 1, "pictures": "hologram"}"#)])
+    #expect(try library.settings().pictures == .auto)
+  }
+
   @Test("settings from a newer dogear are refused with a message, not replaced")
   func newerSettings() throws {
     let library = try StoreTest.memoryLibrary()

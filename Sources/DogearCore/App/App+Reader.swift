@@ -61,7 +61,7 @@ extension AppState {
       cellWidth: environment.cellWidth, colors: environment.colors,
       unicode: environment.unicode, browserAvailable: environment.browserAvailable,
       openedDirectly: openedDirectly)
-    readerEnvironment.pictureOutput = environment.pictureOutput
+    readerEnvironment.pictureTerminal = environment.pictureTerminal
     reader = ReaderState(
       bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
       settings: load.settings, columns: columns, rows: rows, environment: readerEnvironment)

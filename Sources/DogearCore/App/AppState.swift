@@ -17,7 +17,7 @@ public struct AppEnvironment: Sendable {
   /// The list's order saved by an earlier session (`o`).
   public var listOrder: ListOrder = .newest
   /// How pictures reach the terminal (issue 29), decided by the shell before the first frame.
-  public var pictureOutput: PictureOutput = .blocks
+  public var pictureTerminal: PictureTerminal = .blocks
   /// The library cannot be written by this process (issue 30: a read-only mount): no place
   /// is ever saved, so none waits, none is retried and none goes to the journal.
   public var libraryReadOnly = false

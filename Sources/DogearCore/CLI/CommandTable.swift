@@ -65,7 +65,7 @@ extension Invocation {
     ("READECK_TOKEN", "an API token for `dogear login`"),
     ("COLUMNS", "the width `dogear dump` lays out to without --width"),
     ("TERM", "the terminal, for curses and for pictures"),
-    ("DOGEAR_PICTURES", "auto, kitty, sixel, iterm2 or blocks: how pictures are drawn"),
+    ("DOGEAR_PICTURES", "auto, kitty, sixel, iterm2 or blocks (wins over the setting)"),
   ]
 
   /// What dogear reads and writes, for the manual's FILES and the README. Paths are the

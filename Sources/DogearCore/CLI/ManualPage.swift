@@ -29,6 +29,8 @@ public enum ManualPage {
       "KEYS IN THE READER", ReaderKeyMap.table.helpRows(unicode: false).map { ($0.keys, $0.help) })
     lines += section(
       "KEYS ON EVERY SCREEN", AppKeyMap.table.helpRows(unicode: false).map { ($0.keys, $0.help) })
+    lines += section(
+      "SETTINGS (THE , PANEL)", SettingsPanelRow.allCases.map { ($0.label, $0.meaning) })
     lines += section("ENVIRONMENT", Invocation.environmentTable.map { ($0.name, $0.meaning) })
     lines += section("FILES", Invocation.filesTable.map { ($0.path, $0.meaning) })
     lines += [

@@ -14,11 +14,13 @@ public struct Settings: Equatable, Sendable, Codable {
   public var readingWidth: Int
   /// Inline pictures in the text (off: `[image: alt]` lines).
   public var showInlineImages: Bool
+  /// How pictures are drawn (issue 29); `DOGEAR_PICTURES` wins over it.
+  public var pictures: PictureChoice
 
   public init(
     hideProgressBar: Bool = false, hideWordCount: Bool = false, hideHeroImage: Bool = false,
     hideSummary: Bool = false, readingWidth: Int = Settings.defaultReadingWidth,
-    showInlineImages: Bool = false
+    showInlineImages: Bool = false, pictures: PictureChoice = .auto
   ) {
     self.version = Settings.currentVersion
     self.hideProgressBar = hideProgressBar
@@ -27,6 +29,7 @@ public struct Settings: Equatable, Sendable, Codable {
     self.hideSummary = hideSummary
     self.readingWidth = readingWidth
     self.showInlineImages = showInlineImages
+    self.pictures = pictures
   }
 
   public enum DecodingProblem: Error, Equatable, CustomStringConvertible {
@@ -42,7 +45,7 @@ public struct Settings: Equatable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case version, hideProgressBar, hideWordCount, hideHeroImage, hideSummary, readingWidth
-    case showInlineImages
+    case showInlineImages, pictures
   }
 
   public init(from decoder: Decoder) throws {
@@ -66,5 +69,21 @@ public struct Settings: Equatable, Sendable, Codable {
     showInlineImages =
       try container.decodeIfPresent(Bool.self, forKey: .showInlineImages)
       ?? defaults.showInlineImages
+    // A word this dogear does not know (a newer one's protocol) reads as the default.
+    pictures =
+      try container.decodeIfPresent(String.self, forKey: .pictures).flatMap(PictureChoice.init)
+      ?? defaults.pictures
+  }
+
+  public func encode(to encoder: Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(hideProgressBar, forKey: .hideProgressBar)
+    try container.encode(hideWordCount, forKey: .hideWordCount)
+    try container.encode(hideHeroImage, forKey: .hideHeroImage)
+    try container.encode(hideSummary, forKey: .hideSummary)
+    try container.encode(readingWidth, forKey: .readingWidth)
+    try container.encode(showInlineImages, forKey: .showInlineImages)
+    try container.encode(pictures.word, forKey: .pictures)
   }
 }

@@ -10,8 +10,9 @@ public struct ReaderEnvironment: Sendable {
   public var browserAvailable: Bool
   /// True for `dogear open`: `q` quits instead of going back to the list.
   public var openedDirectly: Bool
-  /// How pictures reach the terminal (issue 29): the rows they take never depend on it.
-  public var pictureOutput: PictureOutput = .blocks
+  /// How pictures can reach the terminal (issue 29); `ReaderState.pictureOutput` is the
+  /// output in force with the setting. The rows pictures take never depend on it.
+  public var pictureTerminal: PictureTerminal = .blocks
 
   public init(
     cellWidth: CellWidth, colors: Bool = true, unicode: Bool = true,
@@ -30,6 +31,6 @@ extension ReaderEnvironment: Equatable {
   public static func == (lhs: ReaderEnvironment, rhs: ReaderEnvironment) -> Bool {
     lhs.colors == rhs.colors && lhs.unicode == rhs.unicode
       && lhs.browserAvailable == rhs.browserAvailable && lhs.openedDirectly == rhs.openedDirectly
-      && lhs.pictureOutput == rhs.pictureOutput
+      && lhs.pictureTerminal == rhs.pictureTerminal
   }
 }

@@ -22,7 +22,8 @@ extension ReaderRenderer {
     }
   }
 
-  /// "[x] Progress bar       p" or "    Reading width  ‹ 80 ›", padded to `innerWidth`.
+  /// "[x] Progress bar       p", "    Reading width  ‹ 80 ›" or "    Pictures  ‹ auto ›",
+  /// padded to `innerWidth`.
   private func settingsLine(_ row: SettingsPanelRow, innerWidth: Int) -> String {
     let left: String
     let right: String
@@ -32,7 +33,9 @@ extension ReaderRenderer {
       right = (key?.label(unicode: glyphs.unicode) ?? "") + " "
     } else {
       left = "     " + row.label
-      right = "\(glyphs.decrease) \(state.settings.readingWidth) \(glyphs.increase) "
+      let value =
+        row == .pictures ? state.settings.pictures.word : "\(state.settings.readingWidth)"
+      right = "\(glyphs.decrease) \(value) \(glyphs.increase) "
     }
     let gap = max(1, innerWidth - cellWidth.of(left) - cellWidth.of(right))
     return left + String(repeating: " ", count: gap) + right

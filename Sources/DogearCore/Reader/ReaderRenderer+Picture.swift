@@ -29,7 +29,7 @@ extension ReaderRenderer {
     guard pictureRow >= 0, pictureRow < picture.rows else { return }
     let limit = min(screen.columns, frame.margin + frame.textWidth)
     let left = frame.margin + max(0, (frame.textWidth - picture.columns) / 2)
-    if state.environment.pictureOutput.isPixels, !picture.pixelKey.isEmpty {
+    if state.pictureOutput.isPixels, !picture.pixelKey.isEmpty {
       // Pixels go over blank cells, in the very rows half blocks would take.
       screen.placePictureRow(
         key: picture.pixelKey, pictureRow: pictureRow, totalRows: picture.rows, row: row,

@@ -58,6 +58,7 @@ extension ReaderState {
   mutating func handleSettingsPanel(selected: Int, key: Key) -> [ReaderEffect] {
     let rows = SettingsPanelRow.allCases
     let row = rows[min(max(0, selected), rows.count - 1)]
+    if row == .pictures, let step = Self.pictureStep(for: key) { return cyclePictures(by: step) }
     switch key {
     case .character("j"), .down, .tab: mode = .settings(selected: min(selected + 1, rows.count - 1))
     case .character("k"), .up: mode = .settings(selected: max(selected - 1, 0))

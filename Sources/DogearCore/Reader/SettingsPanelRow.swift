@@ -1,7 +1,8 @@
 /// The rows of the settings panel (`,`), top to bottom: the four hide toggles and inline
-/// images, shown as "what is visible" checkboxes, and the reading width.
+/// images, shown as "what is visible" checkboxes, the reading width and how pictures are
+/// drawn (issue 29).
 public enum SettingsPanelRow: Int, CaseIterable, Sendable {
-  case progressBar, wordCount, heroImage, summary, inlineImages, readingWidth
+  case progressBar, wordCount, heroImage, summary, inlineImages, readingWidth, pictures
 
   /// Columns one `+`/`-` changes the reading width by.
   public static let widthStep = 5
@@ -14,7 +15,24 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .summary: return "Summary"
     case .inlineImages: return "Inline images"
     case .readingWidth: return "Reading width"
+    case .pictures: return "Pictures"
     }
+  }
+
+  /// What the row sets, for the manual's SETTINGS section.
+  public var meaning: String {
+    switch self {
+    case .progressBar, .wordCount, .heroImage, .summary: return "shown or hidden (\(keyName))"
+    case .inlineImages: return "pictures inside the text, off by default (I)"
+    case .readingWidth: return "the widest the text gets, in columns (+ and -)"
+    case .pictures:
+      return "how pictures are drawn: auto (found out from the terminal), kitty, sixel, "
+        + "iterm2 or blocks; DOGEAR_PICTURES wins over it"
+    }
+  }
+
+  private var keyName: String {
+    toggleCommand.flatMap { ReaderKeyMap.table.keys(for: $0).first }?.label(unicode: false) ?? ""
   }
 
   /// The reader command that toggles this row, so the panel and the keys agree.
@@ -25,11 +43,11 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .heroImage: return .toggleHeroImage
     case .summary: return .toggleSummary
     case .inlineImages: return .toggleInlineImages
-    case .readingWidth: return nil
+    case .readingWidth, .pictures: return nil
     }
   }
 
-  /// Whether the part is shown under `settings` (nil for the width row).
+  /// Whether the part is shown under `settings` (nil for the width and pictures rows).
   public func isShown(in settings: Settings) -> Bool? {
     switch self {
     case .progressBar: return !settings.hideProgressBar
@@ -37,7 +55,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .heroImage: return !settings.hideHeroImage
     case .summary: return !settings.hideSummary
     case .inlineImages: return settings.showInlineImages
-    case .readingWidth: return nil
+    case .readingWidth, .pictures: return nil
     }
   }
 }

@@ -88,6 +88,24 @@ public enum PictureDetection {
     return answers.map { fromAnswers($0, environment: environment) } ?? .blocks
   }
 
+  /// What the terminal can do for the reader (`PictureTerminal`): what `DOGEAR_PICTURES`
+  /// names, else what `auto` means here, for a terminal that answered `answers`. `auto` is
+  /// worked out even when the setting names a protocol: the `,` panel can go back to it.
+  public static func terminal(environment: [String: String], answers: String?)
+    -> PictureTerminal
+  {
+    let forced = environment["DOGEAR_PICTURES"].flatMap(PictureChoice.init)
+    let output = decide(choice: forced ?? .auto, environment: environment, answers: answers)
+    let inTmux = !(environment["TMUX"] ?? "").isEmpty
+    return PictureTerminal(output, isForced: forced != nil, inTmux: inTmux)
+  }
+
+  /// Whether `terminal(environment:answers:)` needs the terminal's answers.
+  public static func needsQuery(environment: [String: String]) -> Bool {
+    let forced = environment["DOGEAR_PICTURES"].flatMap(PictureChoice.init)
+    return withoutQuery(choice: forced ?? .auto, environment: environment) == nil
+  }
+
   /// True once `answers` hold the device attributes, which come last: the wait can end.
   public static func answersComplete(_ answers: String) -> Bool {
     deviceAttributes(in: answers) != nil

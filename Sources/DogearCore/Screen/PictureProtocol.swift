@@ -30,6 +30,27 @@ public enum PictureChoice: Equatable, Sendable {
       return nil
     }
   }
+
+  /// Every choice, in the order the settings panel cycles through them.
+  public static let all: [PictureChoice] = [
+    .auto, .fixed(.kitty), .fixed(.sixel), .fixed(.iterm2), .fixed(.blocks),
+  ]
+
+  /// The word `init(_:)` reads back (`auto`, `kitty`, ...).
+  public var word: String {
+    switch self {
+    case .auto: return "auto"
+    case .fixed(let kind): return kind.rawValue
+    }
+  }
+
+  /// The choice `step` places further along `all`, wrapping around.
+  public func cycled(by step: Int) -> PictureChoice {
+    let all = PictureChoice.all
+    let index = all.firstIndex(of: self) ?? 0
+    let count = all.count
+    return all[((index + step) % count + count) % count]
+  }
 }
 
 /// The protocol in use and whether its sequences must be wrapped in tmux's passthrough

@@ -35,7 +35,7 @@ final class AppShell {
 
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
-    environment: [String: String], pictureOutput: PictureOutput = .blocks,
+    environment: [String: String], pictureTerminal: PictureTerminal = .blocks,
     clock: @escaping @Sendable () -> Date = { Date() },
     pause: @escaping (Double) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
   ) {
@@ -46,7 +46,9 @@ final class AppShell {
     self.environment = environment
     self.clock = clock
     self.pause = pause
-    self.pictures = ShellPictures(store: store, pixels: pictureOutput.isPixels)
+    // Pixels are kept unless the environment forces half blocks: the setting may ask for them.
+    let forcedBlocks = pictureTerminal.isForced && !pictureTerminal.detected.isPixels
+    self.pictures = ShellPictures(store: store, pixels: !forcedBlocks)
     let size = terminal.size
     let colors = terminal.supportsColor && ListEnvironment.colors(environmentVariables: environment)
     var appEnvironment = AppEnvironment(
@@ -56,7 +58,7 @@ final class AppShell {
       isConnected: server != nil)
     // An unreadable order is not worth a failed start: the list is then newest first.
     appEnvironment.listOrder = (try? store.listOrder()) ?? .newest
-    appEnvironment.pictureOutput = pictureOutput
+    appEnvironment.pictureTerminal = pictureTerminal
     appEnvironment.libraryReadOnly = store.isReadOnly
     state = AppState(
       columns: size.columns, rows: size.rows, environment: appEnvironment, now: clock())
@@ -120,8 +122,9 @@ final class AppShell {
 
   private func paint() {
     let screen = App.render(state)
-    let output = state.environment.pictureOutput
-    guard output.isPixels else { return terminal.paint(screen) }
+    // Without pixels (the list, half blocks) the images are none, so that any still on
+    // screen are erased.
+    let output = state.reader?.pictureOutput ?? .blocks
     let images = pictures.images(
       for: screen.pictures, output: output, cellPixels: terminal.cellPixels)
     terminal.paint(screen, images: images, eraser: output.eraser)

@@ -23,8 +23,7 @@ enum InteractiveCommand {
       }
     }
     let terminal: Terminal
-    let pictureOutput = PictureChoiceAtStart.decide(
-      environment: environment, setting: .auto)
+    let pictureTerminal = PictureChoiceAtStart.decide(environment: environment)
     do {
       terminal = try Terminal(environment: environment)
     } catch {
@@ -41,7 +40,7 @@ enum InteractiveCommand {
     let shell = AppShell(
       store: store, terminal: terminal, loop: EventLoop<ShellMessage>(terminal: terminal),
       server: ShellServer.connect(library: library, environment: environment),
-      environment: environment, pictureOutput: pictureOutput)
+      environment: environment, pictureTerminal: pictureTerminal)
     let status = shell.run(openingDirectly: openID)
     terminal.end()
     return status

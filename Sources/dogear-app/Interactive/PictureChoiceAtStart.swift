@@ -1,19 +1,18 @@
 import DogearCore
 import DogearTerminal
 
-/// Decides how pictures reach this terminal (issue 29), once, before curses starts: the
-/// environment when it is sure, else the terminal's answers to `PictureDetection.queries`
+/// Finds out how pictures can reach this terminal (issue 29), once, before curses starts:
+/// when the environment does not tell, the terminal's answers to `PictureDetection.queries`
 /// within `PictureDetection.queryTimeout` (a silent terminal delays the first frame by no
-/// more), else half blocks. The decision itself is `PictureDetection`'s.
+/// more). The decisions are `PictureDetection`'s.
 enum PictureChoiceAtStart {
-  static func decide(environment: [String: String], setting: PictureChoice) -> PictureOutput {
-    let choice = PictureDetection.choice(environment: environment, setting: setting)
-    if let sure = PictureDetection.withoutQuery(choice: choice, environment: environment) {
-      return sure
-    }
-    let answers = TerminalQuery.ask(
-      PictureDetection.queries, timeout: PictureDetection.queryTimeout,
-      isComplete: PictureDetection.answersComplete)
-    return PictureDetection.decide(choice: choice, environment: environment, answers: answers)
+  static func decide(environment: [String: String]) -> PictureTerminal {
+    let answers =
+      PictureDetection.needsQuery(environment: environment)
+      ? TerminalQuery.ask(
+        PictureDetection.queries, timeout: PictureDetection.queryTimeout,
+        isComplete: PictureDetection.answersComplete)
+      : nil
+    return PictureDetection.terminal(environment: environment, answers: answers)
   }
 }
