@@ -79,17 +79,3 @@ enum PixelEncoder {
     return String(decoding: bytes, as: UTF8.self)
   }
 }
-
-/// A terminal cell's size in pixels: from `TIOCGWINSZ` or the terminal's answer, else a guess.
-public struct CellPixels: Hashable, Sendable {
-  public var width: Int
-  public var height: Int
-
-  public init(width: Int, height: Int) {
-    self.width = max(1, width)
-    self.height = max(1, height)
-  }
-
-  /// What most terminals use at their default font size, when the terminal does not say.
-  public static let fallback = CellPixels(width: 10, height: 20)
-}

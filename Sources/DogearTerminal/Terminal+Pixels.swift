@@ -20,12 +20,7 @@ public struct TerminalImage: Equatable, Sendable {
 
 extension Terminal {
   /// The cell size in pixels the terminal reports (`TIOCGWINSZ`); nil when it says nothing.
-  public var cellPixels: (width: Int, height: Int)? {
-    var width: Int32 = 0
-    var height: Int32 = 0
-    dogear_cell_pixels(&width, &height)
-    return width > 0 && height > 0 ? (Int(width), Int(height)) : nil
-  }
+  public var cellPixels: CellPixels? { TerminalQuery.windowCellPixels }
 
   /// Paints `screen`, then sends `images` over its blank cells. ncurses does not know the
   /// pixels are there, so when the pictures change, the rows the old ones covered are

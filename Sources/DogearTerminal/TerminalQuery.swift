@@ -1,4 +1,5 @@
 import CNCursesW
+import DogearCore
 import Foundation
 
 /// Asks the terminal a question and reads its answer (issue 29: which picture protocol it
@@ -40,5 +41,16 @@ public enum TerminalQuery {
       if isComplete(String(decoding: answer, as: UTF8.self)) { break }
     }
     return String(decoding: answer, as: UTF8.self)
+  }
+}
+
+extension TerminalQuery {
+  /// The cell size in pixels `TIOCGWINSZ` gives (issue 29); nil when the terminal leaves its
+  /// pixel fields at zero, as many do.
+  public static var windowCellPixels: CellPixels? {
+    var width: Int32 = 0
+    var height: Int32 = 0
+    dogear_cell_pixels(&width, &height)
+    return width > 0 && height > 0 ? CellPixels(width: Int(width), height: Int(height)) : nil
   }
 }

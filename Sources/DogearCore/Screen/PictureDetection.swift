@@ -13,10 +13,12 @@ public enum PictureDetection {
   static let kittyQueryID = 31
 
   /// What the shell asks: XTVERSION (the terminal's name), a kitty graphics query (a 1x1
-  /// image kitty answers "OK" to without storing it) and last primary device attributes,
-  /// which every terminal answers, so its answer ends the wait early.
+  /// image kitty answers "OK" to without storing it), the cell size in pixels
+  /// (`CellPixels`), and last primary device attributes, which every terminal answers, so
+  /// its answer ends the wait early.
   public static let queries =
-    "\u{1B}[>0q" + "\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\" + "\u{1B}[c"
+    "\u{1B}[>0q" + "\u{1B}_Gi=\(kittyQueryID),s=1,v=1,a=q,t=d,f=24;AAAA\u{1B}\\"
+    + CellPixels.query
 
   /// The choice in force: `DOGEAR_PICTURES` when it is a valid word, else the setting.
   public static func choice(environment: [String: String], setting: PictureChoice) -> PictureChoice

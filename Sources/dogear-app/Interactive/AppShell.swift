@@ -23,6 +23,8 @@ final class AppShell {
   let loop: AppLoop
   let server: AppServer?
   let pictures: ShellPictures
+  /// The cell size the terminal answered at the start, for when `TIOCGWINSZ` has none.
+  let answeredCell: CellPixels?
   let environment: [String: String]
   let clock: @Sendable () -> Date
   /// Waits between the attempts at a save when leaving (a test passes one that only counts).
@@ -36,6 +38,7 @@ final class AppShell {
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
     environment: [String: String], pictureTerminal: PictureTerminal = .blocks,
+    answeredCell: CellPixels? = nil,
     clock: @escaping @Sendable () -> Date = { Date() },
     pause: @escaping (Double) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
   ) {
@@ -46,6 +49,7 @@ final class AppShell {
     self.environment = environment
     self.clock = clock
     self.pause = pause
+    self.answeredCell = answeredCell
     // Pixels are kept unless the environment forces half blocks: the setting may ask for them.
     let forcedBlocks = pictureTerminal.isForced && !pictureTerminal.detected.isPixels
     self.pictures = ShellPictures(store: store, pixels: !forcedBlocks)
@@ -126,7 +130,8 @@ final class AppShell {
     // screen are erased.
     let output = state.reader?.pictureOutput ?? .blocks
     let images = pictures.images(
-      for: screen.pictures, output: output, cellPixels: terminal.cellPixels)
+      for: screen.pictures, output: output,
+      cell: CellPixels.inUse(windowSize: terminal.cellPixels, answered: answeredCell))
     terminal.paint(screen, images: images, eraser: output.eraser)
   }
 

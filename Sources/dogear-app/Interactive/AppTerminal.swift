@@ -17,7 +17,7 @@ protocol AppTerminal: AnyObject {
   /// Paints `screen` and sends `images` as pixels over it (issue 29); `eraser` removes them.
   func paint(_ screen: Screen, images: [TerminalImage], eraser: String)
   /// The cell size in pixels, when the terminal says.
-  var cellPixels: (width: Int, height: Int)? { get }
+  var cellPixels: CellPixels? { get }
   /// The next paint draws everything from nothing (curses' `clearok`).
   func redrawAll()
   /// Runs a program (a text browser) in the terminal until it exits, curses suspended;
@@ -32,7 +32,7 @@ protocol AppTerminal: AnyObject {
 extension AppTerminal {
   func printAfterEnd(_ text: String) { printAfterEnd(text, toStandardError: true) }
   func paint(_ screen: Screen, images: [TerminalImage], eraser: String) { paint(screen) }
-  var cellPixels: (width: Int, height: Int)? { nil }
+  var cellPixels: CellPixels? { nil }
 }
 
 extension Terminal: AppTerminal {}

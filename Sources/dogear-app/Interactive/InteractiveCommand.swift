@@ -23,7 +23,7 @@ enum InteractiveCommand {
       }
     }
     let terminal: Terminal
-    let pictureTerminal = PictureChoiceAtStart.decide(environment: environment)
+    let (pictureTerminal, answeredCell) = PictureChoiceAtStart.decide(environment: environment)
     do {
       terminal = try Terminal(environment: environment)
     } catch {
@@ -40,7 +40,8 @@ enum InteractiveCommand {
     let shell = AppShell(
       store: store, terminal: terminal, loop: EventLoop<ShellMessage>(terminal: terminal),
       server: ShellServer.connect(library: library, environment: environment),
-      environment: environment, pictureTerminal: pictureTerminal)
+      environment: environment, pictureTerminal: pictureTerminal,
+      answeredCell: answeredCell)
     let status = shell.run(openingDirectly: openID)
     terminal.end()
     return status

@@ -7,11 +7,9 @@ extension ShellPictures {
   /// (a part already sent at this size is not encoded again). A picture whose pixels are not
   /// decoded yet stays blank until they are.
   func images(
-    for placements: [PicturePlacement], output: PictureOutput,
-    cellPixels: (width: Int, height: Int)?
+    for placements: [PicturePlacement], output: PictureOutput, cell: CellPixels
   ) -> [TerminalImage] {
     guard let pixels = cache.pixels else { return [] }
-    let cell = cellPixels.map { CellPixels(width: $0.width, height: $0.height) } ?? .fallback
     return placements.compactMap { placement in
       guard let sequence = pixels.sequence(for: placement, output: output, cell: cell),
         !sequence.isEmpty
