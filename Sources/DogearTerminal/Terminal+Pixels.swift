@@ -22,35 +22,28 @@ extension Terminal {
   /// The cell size in pixels the terminal reports (`TIOCGWINSZ`); nil when it says nothing.
   public var cellPixels: CellPixels? { TerminalQuery.windowCellPixels }
 
-  /// Paints `screen`, then sends `images` over its blank cells. ncurses does not know the
-  /// pixels are there, so when the pictures change, the rows the old ones covered are
-  /// marked garbled first (ncurses then rewrites every cell of them, which erases sixel
-  /// and iTerm2 pixels), and `eraser` (kitty's delete-all) goes out before the new ones.
-  /// Each picture is written after `doupdate`, between a cursor save and restore, so
-  /// ncurses' idea of the cursor and the screen stays true.
+  /// Paints `screen`, then sends `images` over its blank cells, as `PixelRepaint` plans it:
+  /// the rows old pictures covered garbled before curses paints, `eraser` (kitty's delete
+  /// all) and the new pictures after.
   public func paint(_ screen: Screen, images: [TerminalImage], eraser: String) {
     guard !hasEnded else { return }
-    guard images != shownImages else { return paint(screen) }
-    let rows = size.rows
-    for image in shownImages {
-      let top = max(0, min(rows, image.row))
-      let bottom = max(top, min(rows, image.row + image.rows))
-      if bottom > top { wredrawln(window, Int32(top), Int32(bottom - top)) }
+    guard
+      let plan = PixelRepaint.plan(
+        shown: shownImages, shownEraser: imageEraser, next: images, rows: size.rows)
+    else { return paint(screen) }
+    for rows in plan.garbledRows {
+      wredrawln(window, Int32(rows.lowerBound), Int32(rows.count))
     }
     paint(screen)
-    var output = shownImages.isEmpty ? "" : imageEraser
-    for image in images where image.row >= 0 && image.row < rows {
-      output += "\u{1B}7\u{1B}[\(image.row + 1);\(image.column + 1)H" + image.sequence + "\u{1B}8"
-    }
     shownImages = images
     imageEraser = eraser
-    writeRaw(output)
+    writeRaw(plan.bytes)
   }
 
   /// Removes kitty's pictures before the terminal is given back (sixel and iTerm2 pixels go
   /// with the alternate screen).
   func forgetImages() {
-    if !shownImages.isEmpty { writeRaw(imageEraser) }
+    writeRaw(PixelRepaint.farewell(shown: shownImages, shownEraser: imageEraser))
     shownImages = []
   }
 
