@@ -5,8 +5,8 @@ import Foundation
 final class XtermRig {
   let display: String
   let folder: URL
-  private var server: Process?
-  private var terminal: Process?
+  private var server: pid_t?
+  private var terminal: pid_t?
 
   init() throws {
     display = ":\(200 + Int(getpid() % 300))"
@@ -16,20 +16,15 @@ final class XtermRig {
   }
 
   func start(command: [String], environment: [String: String]) throws {
-    let server = Process()
-    server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-    server.arguments = [display, "-screen", "0", "800x600x24", "-nolisten", "tcp"]
-    server.standardError = FileHandle.nullDevice
-    try server.run()
-    self.server = server
+    server = try Self.spawn(
+      "/usr/bin/Xvfb", [display, "-screen", "0", "800x600x24", "-nolisten", "tcp"],
+      environment: ProcessInfo.processInfo.environment)
     let socket = "/tmp/.X11-unix/X" + display.dropFirst()
     let deadline = Date().addingTimeInterval(10)
     while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
-    let terminal = Process()
-    terminal.executableURL = URL(fileURLWithPath: "/usr/bin/xterm")
-    terminal.arguments =
+    let arguments =
       [
-        "-ti", "vt340", "-xrm", "XTerm*numColorRegisters: 256", "-geometry", "80x24+0+0",
+        "-ti", "vt340", "-xrm", "XTerm*numColorRegisters: 256", "-b", "0", "-geometry", "80x24+0+0",
         "-tn", "xterm-256color", "-e", "/usr/bin/env",
       ] + environment.map { "\($0.key)=\($0.value)" }.sorted() + command
     var variables = ProcessInfo.processInfo.environment
@@ -37,17 +32,48 @@ final class XtermRig {
     variables["DOGEAR_HOME"] = folder.path
     variables["LANG"] = "C.UTF-8"
     variables["TMUX"] = nil
-    terminal.environment = variables
-    terminal.standardError = FileHandle.nullDevice
-    try terminal.run()
-    self.terminal = terminal
+    // The test runner may set NO_COLOR; dogear then draws no pictures at all (why this test
+    // never saw one in automation).
+    variables["NO_COLOR"] = nil
+    terminal = try Self.spawn("/usr/bin/xterm", arguments, environment: variables)
+  }
+
+  /// Starts `path` with every signal unblocked and at its default. Foundation's `Process`
+  /// passes on the signal mask of the thread that starts it, where the test runner blocks
+  /// SIGTERM and SIGHUP: Xvfb and xterm then never ended, and `stop` waited forever (why
+  /// this test never finished in automation).
+  static func spawn(_ path: String, _ arguments: [String], environment: [String: String]) throws
+    -> pid_t
+  {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { for text in argv + envp { free(text) } }
+    var pid: pid_t = 0
+    guard posix_spawn(&pid, path, &actions, &attributes, argv, envp) == 0 else {
+      throw CocoaError(.executableLoad)
+    }
+    return pid
   }
 
   func screenshot() throws -> PPM {
     let file = folder.appendingPathComponent("shot.ppm")
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
-    process.arguments = ["-display", display, "-window", "root", "ppm:" + file.path]
+    process.arguments = ["-display", display, "-window", "root", "-depth", "8", "ppm:" + file.path]
     process.standardError = FileHandle.nullDevice
     try process.run()
     process.waitUntilExit()
@@ -55,9 +81,19 @@ final class XtermRig {
   }
 
   func stop() {
-    for process in [terminal, server].compactMap({ $0 }) where process.isRunning {
-      process.terminate()
-      process.waitUntilExit()
+    for pid in [terminal, server].compactMap({ $0 }) {
+      kill(pid, SIGTERM)
+      // xterm hangs up dogear, which saves and leaves; five seconds at most, then SIGKILL.
+      var status: Int32 = 0
+      let deadline = Date().addingTimeInterval(5)
+      while waitpid(pid, &status, WNOHANG) == 0 {
+        if Date() > deadline {
+          kill(pid, SIGKILL)
+          waitpid(pid, &status, 0)
+          break
+        }
+        usleep(20_000)
+      }
     }
     try? FileManager.default.removeItem(at: folder)
   }
@@ -104,32 +140,41 @@ struct PPM {
     return try PPM(data: data)
   }
 
+  typealias Box = (x: Int, y: Int, width: Int, height: Int)
+
   func pixel(x: Int, y: Int) -> [Int] {
     let at = (y * width + x) * 3
     return [Int(pixels[at]), Int(pixels[at + 1]), Int(pixels[at + 2])]
   }
 
-  /// The smallest box holding every pixel `matches` accepts.
-  func box(_ matches: ([Int]) -> Bool) -> (x: Int, y: Int, width: Int, height: Int)? {
+  /// The smallest box inside `area` (the whole image by default) holding every pixel
+  /// `matches` accepts, given its red, green and blue. Reads the bytes in place: a
+  /// screenshot is half a million pixels, and the test runs in a debug build.
+  func box(in area: Box? = nil, _ matches: (Int, Int, Int) -> Bool) -> Box? {
+    let area = area ?? (0, 0, width, height)
     var (left, top, right, bottom) = (width, height, -1, -1)
-    for y in 0..<height {
-      for x in 0..<width where matches(pixel(x: x, y: y)) {
-        (left, top) = (min(left, x), min(top, y))
-        (right, bottom) = (max(right, x), max(bottom, y))
+    pixels.withUnsafeBufferPointer { bytes in
+      for y in area.y..<min(height, area.y + area.height) {
+        var at = (y * width + area.x) * 3
+        for x in area.x..<min(width, area.x + area.width) {
+          if matches(Int(bytes[at]), Int(bytes[at + 1]), Int(bytes[at + 2])) {
+            (left, top) = (min(left, x), min(top, y))
+            (right, bottom) = (max(right, x), max(bottom, y))
+          }
+          at += 3
+        }
       }
     }
     return right < 0 ? nil : (left, top, right - left + 1, bottom - top + 1)
   }
 
   /// xterm's window: the box of its white background (the root window around it is black).
-  func window() -> (x: Int, y: Int, width: Int, height: Int)? {
-    box { $0.allSatisfy { $0 > 240 } }
+  func window() -> Box? {
+    box { $0 > 240 && $1 > 240 && $2 > 240 }
   }
 
   /// Mean difference per channel between the pixels in `box` and `other` (box-sized).
-  func meanDifference(in box: (x: Int, y: Int, width: Int, height: Int), from other: PPM)
-    -> Double
-  {
+  func meanDifference(in box: Box, from other: PPM) -> Double {
     var total = 0
     for y in 0..<box.height {
       for x in 0..<box.width {
