@@ -146,11 +146,14 @@ public struct BookmarkUpdate: Encodable, Equatable, Sendable {
   /// order), so a label another device gave meanwhile stays.
   public var addLabels: [String]?
   public var removeLabels: [String]?
+  public var title: String?
 
   public init(
     readProgress: Int? = nil, readAnchor: String? = nil, isArchived: Bool? = nil,
-    isMarked: Bool? = nil, addLabels: [String]? = nil, removeLabels: [String]? = nil
+    isMarked: Bool? = nil, addLabels: [String]? = nil, removeLabels: [String]? = nil,
+    title: String? = nil
   ) {
+    self.title = title
     self.readProgress = readProgress
     self.readAnchor = readAnchor
     self.isArchived = isArchived
@@ -166,6 +169,7 @@ public struct BookmarkUpdate: Encodable, Equatable, Sendable {
     case isMarked = "is_marked"
     case addLabels = "add_labels"
     case removeLabels = "remove_labels"
+    case title
   }
 }
 

@@ -133,7 +133,7 @@ extension SyncEngine {
     }
   }
 
-  /// The server's bookmark, with the archive and favourite flags of a change still waiting.
+  /// The server's bookmark, with the flags, labels and title of a change still waiting.
   private func merge(_ remote: RemoteBookmark, waiting: [PendingChange]) -> Bookmark {
     var bookmark = remote.localBookmark
     for change in waiting where change.bookmarkID == remote.id {
@@ -141,6 +141,7 @@ extension SyncEngine {
       case .archived(let value): bookmark.isArchived = value
       case .favourite(let value): bookmark.isFavourite = value
       case .labels: bookmark.labels = change.kind.applyingLabels(to: bookmark.labels)
+      case .title(let title): bookmark.title = title
       case .progress, .create, .delete, .highlights: break
       }
     }

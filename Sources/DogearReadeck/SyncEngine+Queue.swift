@@ -142,6 +142,7 @@ extension PendingChange {
     case .labels(let added, let removed):
       return BookmarkUpdate(
         addLabels: added.isEmpty ? nil : added, removeLabels: removed.isEmpty ? nil : removed)
+    case .title(let title): return BookmarkUpdate(title: title)
     }
   }
 }

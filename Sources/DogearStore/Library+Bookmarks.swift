@@ -101,6 +101,16 @@ extension Library {
     try setFlag("favourite", of: id, to: value, at: date)
   }
 
+  /// A rename made here (`BookmarkTitle` checked it); the search index follows.
+  public func setTitle(id: String, _ title: String, at date: Date) throws(LibraryError) {
+    try transaction { () throws(LibraryError) in
+      try connection.run(
+        "UPDATE bookmarks SET title = ?, updated = ? WHERE id = ?",
+        [.text(title), .date(date), .text(id)])
+      guard connection.changes > 0 else { throw .unknownBookmark(id: id) }
+    }
+  }
+
   private func setFlag(_ column: String, of id: String, to value: Bool, at date: Date)
     throws(LibraryError)
   {

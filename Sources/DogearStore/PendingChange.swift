@@ -19,6 +19,8 @@ public struct PendingChange: Equatable, Sendable {
     /// Send the bookmark's highlights made, changed or deleted here: the highlight rows
     /// (`HighlightState`) hold what to send, so one change stands for all of them.
     case highlights
+    /// A new title (`title`); a later rename replaces the one waiting.
+    case title(String)
   }
 
   /// The queue's id, in enqueue order; nil until the change is enqueued.

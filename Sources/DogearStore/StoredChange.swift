@@ -12,6 +12,7 @@ struct StoredChange {
     var since: Double?
     var added: [String]?
     var removed: [String]?
+    var title: String?
   }
 
   var name: String
@@ -43,6 +44,9 @@ struct StoredChange {
     case .highlights:
       name = "highlights"
       payload = Payload()
+    case .title(let title):
+      name = "title"
+      payload = Payload(title: title)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
@@ -70,6 +74,8 @@ struct StoredChange {
       return .highlights
     case ("labels", let payload?):
       return .labels(added: payload.added ?? [], removed: payload.removed ?? [])
+    case ("title", let payload?) where payload.title != nil:
+      return .title(payload.title ?? "")
     default:
       throw .invalidRow(table: "sync_queue", reason: "cannot read a '\(name)' change: \(json)")
     }

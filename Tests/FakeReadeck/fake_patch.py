@@ -4,6 +4,7 @@ or 100 clears the anchor, `updated` moves only when something was sent, and is_d
 schedules (or cancels) the delete 20 s ahead."""
 
 import time
+import unicodedata
 
 from fake_state import form_errors, now_text
 
@@ -26,6 +27,8 @@ def validate(body):
         errors["read_anchor"] = ["text must contain at most 256 characters"]
     if isinstance(body.get("title"), str) and not body["title"].strip():
         errors["title"] = ["field is required"]
+    elif isinstance(body.get("title"), str) and len(body["title"].strip()) > 1024:
+        errors["title"] = ["text must contain at most 1024 characters"]
     if body.get("text_direction") not in (None, "", "ltr", "rtl"):
         errors["text_direction"] = ["invalid choice"]
     for name in FLAGS:
@@ -45,7 +48,7 @@ def apply(bookmark, body):
     for name in ("title", "description", "site_name", "lang", "text_direction"):
         if body.get(name) is not None:
             value = body[name].strip()
-            bookmark[name] = " ".join(value.split()) if name != "lang" else value.lower()
+            bookmark[name] = normalize_spaces(value) if name != "lang" else value.lower()
             updated[name] = value.lower() if name == "lang" else value
     for name in ("is_marked", "is_archived"):
         if body.get(name) is not None:
@@ -59,6 +62,20 @@ def apply(bookmark, body):
     if "read_progress" in updated and bookmark["read_progress"] in (0, 100):
         bookmark["read_anchor"] = updated["read_anchor"] = ""
     return updated
+
+
+def normalize_spaces(text):
+    """utils.NormalizeSpaces: each run of spaces and control characters becomes one space."""
+    out, was_space = [], False
+    for char in text:
+        if char.isspace() or unicodedata.category(char) == "Cc":
+            if not was_space:
+                out.append(" ")
+            was_space = True
+        else:
+            out.append(char)
+            was_space = False
+    return "".join(out).strip()
 
 
 def new_labels(current, body):

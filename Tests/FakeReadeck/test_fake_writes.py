@@ -47,6 +47,21 @@ class Patch(FakeServerCase):
         self.assertEqual(reply.status, 400)
         self.assertIn("read_progress", reply.json()["fields"])
 
+    def test_title_is_stored_with_spaces_normalised_and_bounded(self):
+        # forms_bookmarks.go: title Trim, RequiredOrNil, MaxLen(1024) (runes);
+        # utils.NormalizeSpaces turns each run of spaces and controls into one space.
+        bookmark = self.ids()[0]
+        body = self.call("PATCH", f"/api/bookmarks/{bookmark}",
+                         {"title": " Slow\u0007 rivers  \u00e9t\u00e9 "}).json()
+        self.assertEqual(body["title"], "Slow\u0007 rivers  \u00e9t\u00e9")
+        self.assertEqual(self.stored(bookmark)["title"], "Slow rivers \u00e9t\u00e9")
+        self.assertEqual(self.call("PATCH", f"/api/bookmarks/{bookmark}",
+                                   {"title": "\u00e9" * 1024}).status, 200)
+        reply = self.call("PATCH", f"/api/bookmarks/{bookmark}", {"title": "\u00e9" * 1025})
+        self.assertEqual(reply.status, 400)
+        self.assertIn("title", reply.json()["fields"])
+        self.assertEqual(self.stored(bookmark)["title"], "\u00e9" * 1024)
+
 
 class ScheduledDelete(FakeServerCase):
     def test_is_deleted_is_shown_then_expires(self):

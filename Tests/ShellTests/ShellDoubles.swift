@@ -117,6 +117,9 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   func setLabels(id: String, _ labels: [String], at date: Date) throws {
     try library.setLabels(id: id, labels, at: date)
   }
+  func setTitle(id: String, _ title: String, at date: Date) throws {
+    try library.setTitle(id: id, title, at: date)
+  }
   func listOrder() throws -> ListOrder { try library.listOrder() }
   func archiveFinished(filter: ListFilter, search: String, label: String?, at date: Date) throws
     -> [String]

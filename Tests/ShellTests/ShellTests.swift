@@ -35,14 +35,15 @@ struct ShellTests {
         to: store.library)
     }
 
-    /// Runs `dogear open` on the article with the scripted events; returns the exit status.
-    mutating func run(_ events: [LoopEvent<ShellMessage>]) -> Int32 {
+    /// Runs `dogear open` on the article (or, with `list`, `dogear`) with the scripted
+    /// events; returns the exit status.
+    mutating func run(_ events: [LoopEvent<ShellMessage>], list: Bool = false) -> Int32 {
       loop.script = events
       var pauses: [Double] = []
       let shell = AppShell(
         store: store, terminal: terminal, loop: loop, server: server, environment: [:],
         clock: { Date(timeIntervalSince1970: 1_800_000_000) }, pause: { pauses.append($0) })
-      let status = shell.run(openingDirectly: id)
+      let status = shell.run(openingDirectly: list ? nil : id)
       self.pauses = pauses
       return status
     }
@@ -129,5 +130,20 @@ struct ShellTests {
     _ = rig.run([.message(.action(.flushFailed(id: "x"))), .input(.key(.character("q")))])
     let requests = try #require(rig.server?.requests)
     #expect(requests == ["retry"], "a local article asks nothing else; one pass at a time")
+  }
+
+  @Test("R in the list renames in the library, and the text search finds the new title")
+  func rename() throws {
+    var rig = try Rig()
+    let typed = "Herons of the mill".map { LoopEvent<ShellMessage>.input(.key(.character($0))) }
+    let status = rig.run(
+      Self.keys(.character("R"), .control("u")) + typed + Self.keys(.enter, .character("q")),
+      list: true)
+    #expect(status == 0)
+    #expect(try rig.store.bookmark(id: rig.id)?.title == "Herons of the mill")
+    let terms = try SearchTerms.parse("mill herons").get()
+    let hits = try rig.store.library.search(terms)
+    #expect(hits.hits.first?.bookmarkID == rig.id)
+    #expect(hits.hits.first?.titleMatches.isEmpty == false, "the new title is indexed")
   }
 }

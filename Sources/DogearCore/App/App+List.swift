@@ -47,6 +47,8 @@ extension AppState {
     case .setLabels(let id, let labels, let added, let removed):
       return [.setLabels(id: id, labels, at: now)]
         + send(.labels(added: added, removed: removed), for: id)
+    case .setTitle(let id, let title):
+      return [.setTitle(id: id, title, at: now)] + send(.title(title), for: id)
     case .openAtMatch(let id, let text):
       searchHitToShow = (id, text)
       return [.loadArticle(id: id)]

@@ -16,6 +16,8 @@ public enum AppEffect: Equatable, Sendable {
   case setFavourite(id: String, Bool, at: Date)
   /// The bookmark's whole set of labels (`L` in the list, or its undo).
   case setLabels(id: String, [String], at: Date)
+  /// The bookmark's new title (`R` in the list, or its undo).
+  case setTitle(id: String, String, at: Date)
   case saveSettings(Settings)
   /// `A`: archive every finished bookmark of this filter, search and label; answer with
   /// `.finishedArchived`.
@@ -100,6 +102,8 @@ public struct ServerChange: Equatable, Sendable {
     /// The bookmark's highlights changed here (made, recoloured, noted, deleted): the rows
     /// in the store say what to send.
     case highlights
+    /// `R`: the new title (`PATCH title`); the last one sent wins, as with the flags.
+    case title(String)
   }
 
   public var bookmarkID: String

@@ -96,4 +96,7 @@ public enum ListEffect: Equatable, Sendable {
   case openAddress(String)
   /// Save the bookmark's labels at once; queue what was added and removed for the server.
   case setLabels(id: String, labels: [String], added: [String], removed: [String])
+  /// `R`: save the bookmark's new title (checked by `BookmarkTitle`) at once; queue it for
+  /// the server.
+  case setTitle(id: String, title: String)
 }

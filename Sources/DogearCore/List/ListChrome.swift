@@ -47,6 +47,10 @@ extension ListPainter {
     let limit = indicator.isEmpty ? state.columns - margin : rightStart - 2
     if let address = state.saveInput {
       drawSaveField(address, row: row, limit: limit)
+    } else if let rename = state.rename {
+      drawSaveField(
+        rename.typed, row: row, limit: limit, label: "Title: ",
+        hint: "  Enter renames · Esc cancels")
     } else if state.isEditingSearch {
       drawSearchField(row: row, limit: limit)
     } else if let message = state.message {

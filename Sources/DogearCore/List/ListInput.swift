@@ -21,6 +21,7 @@ extension ListState {
       if labelPicker != nil { return editLabelPicker(with: key) }
       if saveInput != nil { return editSaveInput(with: key) }
       if labelEditor != nil { return editLabels(with: key) }
+      if rename != nil { return editRename(with: key) }
       if isEditingSearch { return editSearch(with: key, now: now) }
       if key == .escape, !search.isEmpty { return setSearch("") }
       if key == .escape, label != nil { return setLabel(nil) }
@@ -47,6 +48,7 @@ extension ListState {
     case .redo: return redoLastAction(now: now)
     case .delete: return deleteSelected(now: now)
     case .saveAddress: return openSaveInput()
+    case .rename: return openRename()
     case .search:
       isEditingSearch = true
       return []

@@ -1,9 +1,11 @@
 /// `+`'s prompt on the status line: "Save: " and the address typed, its end in view, with
 /// the terminal's cursor after it; a message (a bad address) shows on the line above.
 extension ListPainter {
-  mutating func drawSaveField(_ address: String, row: Int, limit: Int) {
-    let label = "Save: "
-    let hint = "  Enter saves · Esc cancels"
+  /// `R`'s prompt for a title is drawn the same way, with its own `label` and `hint`.
+  mutating func drawSaveField(
+    _ address: String, row: Int, limit: Int, label: String = "Save: ",
+    hint: String = "  Enter saves · Esc cancels"
+  ) {
     let room = limit - margin - fit.width(label) - 1
     let text = fit.tail(address, width: max(0, room))
     var end = put(label, row: row, column: margin, style: theme.strong)

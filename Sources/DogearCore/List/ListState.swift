@@ -60,6 +60,8 @@ public struct ListState: Sendable {
   public internal(set) var deleteDeadline: Date?
   /// `L`'s editor of the selected bookmark's labels, while it is open.
   public internal(set) var labelEditor: ListLabelEditor?
+  /// `R`'s prompt for the selected bookmark's title, while it is open.
+  public internal(set) var rename: ListRename?
 
   public init(
     columns: Int, rows: Int, environment: ListEnvironment, isConnected: Bool = false,

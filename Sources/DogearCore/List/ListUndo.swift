@@ -16,6 +16,8 @@ public enum ListUndo: Equatable, Sendable {
   case labels(id: String, title: String, was: [String], now: [String])
   /// `A`: the finished bookmarks it archived, all unarchived by one `u`.
   case archivedMany(ids: [String])
+  /// `R`: the title before and after the rename.
+  case title(id: String, was: String, now: String)
 
   public var id: String {
     switch self {
@@ -23,7 +25,7 @@ public enum ListUndo: Equatable, Sendable {
     case .archived(let id, _, _), .favourite(let id, _, _), .progress(let id, _, _, _),
       .labels(let id, _, _, _):
       return id
-    case .deleted(let id, _): return id
+    case .deleted(let id, _), .title(let id, _, _): return id
     }
   }
 
@@ -39,6 +41,7 @@ public enum ListUndo: Equatable, Sendable {
     case .labels(_, let title, _, _): return "labels: " + title
     case .archivedMany(let ids):
       return ids.count == 1 ? "archive 1 finished" : "archive \(ids.count) finished"
+    case .title(_, let was, _): return "rename: " + was
     }
   }
 }
@@ -122,6 +125,10 @@ extension ListState {
         id: id, labels: to, added: to.filter { !from.contains($0) },
         removed: from.filter { !to.contains($0) })
       editRow(id: id) { $0.labels = to }
+    case .title(let id, let was, let now):
+      let title = undoing ? was : now
+      effect = .setTitle(id: id, title: title)
+      editRow(id: id) { $0.title = title }
     }
     followID = act.id
     return [effect, requestPage(around: top)]

@@ -18,6 +18,8 @@ extension AppShell {
       storeWrite { try store.setArchived(id: id, value, at: date) }
     case .setLabels(let id, let labels, let date):
       storeWrite { try store.setLabels(id: id, labels, at: date) }
+    case .setTitle(let id, let title, let date):
+      storeWrite { try store.setTitle(id: id, title, at: date) }
     case .saveListOrder(let order): storeWrite { try store.saveListOrder(order) }
     case .setFavourite(let id, let value, let date):
       storeWrite { try store.setFavourite(id: id, value, at: date) }

@@ -27,6 +27,7 @@ protocol AppStore: AnyObject, Sendable {
   func setArchived(id: String, _ value: Bool, at date: Date) throws
   func setFavourite(id: String, _ value: Bool, at date: Date) throws
   func setLabels(id: String, _ labels: [String], at date: Date) throws
+  func setTitle(id: String, _ title: String, at date: Date) throws
   /// Archives every finished bookmark of the filter, search and label (`A`); their ids.
   func archiveFinished(filter: ListFilter, search: String, label: String?, at date: Date) throws
     -> [String]
@@ -104,6 +105,7 @@ extension ServerChange.Kind {
     case .favourite(let value): return .favourite(value)
     case .labels(let added, let removed): return .labels(added: added, removed: removed)
     case .highlights: return .highlights
+    case .title(let title): return .title(title)
     }
   }
 }

@@ -213,3 +213,20 @@ struct AppProgressTests {
     #expect(rig.state.reader?.message == "This bookmark was deleted on the server")
   }
 }
+
+@Suite("The app: a rename in the list goes to the store and through the queue")
+struct AppRenameTests {
+  @Test("R on a Readeck bookmark: stored, queued as a title change, then flushed")
+  func renameQueued() {
+    var rig = AppRig(connected: true)
+    rig.readeckIDs.insert("rivers")
+    rig.send(.started(openingID: nil, now: rig.now))
+    rig.press(.character("R"), .control("u"))
+    for character in "Rivers" { rig.press(.character(character)) }
+    let effects = rig.press(.enter)
+    let change = ServerChange(bookmarkID: "rivers", kind: .title("Rivers"), created: rig.now)
+    #expect(rig.log.contains(.setTitle(id: "rivers", "Rivers", at: rig.now)))
+    #expect(rig.log.contains(.enqueue(change)))
+    #expect(effects.contains(.flush(id: "rivers")))
+  }
+}

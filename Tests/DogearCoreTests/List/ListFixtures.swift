@@ -179,6 +179,7 @@ struct FakeListStore {
     case .setArchived(let id, let archived): edit(id) { $0.isArchived = archived }
     case .setFavourite(let id, let favourite): edit(id) { $0.isFavourite = favourite }
     case .setLabels(let id, let labels, _, _): edit(id) { $0.labels = labels }
+    case .setTitle(let id, let title): edit(id) { $0.title = title }
     case .setProgress(let id, let percent):
       undoPercent[id] = bookmarks.first { $0.id == id }?.percent
       edit(id) { $0.percent = percent }
