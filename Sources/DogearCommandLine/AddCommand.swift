@@ -15,10 +15,15 @@ public enum AddCommand {
     }
     do {
       let library = try LibraryLocation.open(environment: environment)
-      if let (id, reason) = try existing(html: html, at: url, in: library) {
+      switch try LocalFileMatch.find(html: html, at: url, in: library) {
+      case .known(let id, let reason):
         PlainOutput.error("\(file) is already in the library (\(reason)): \(id)")
         PlainOutput.line(id)
         return 0
+      case .changed(let earlier):
+        PlainOutput.error(LocalFileMatch.changedNotice(file, earlier: earlier))
+      case .new:
+        break
       }
       let id = try add(html: html, facts: ArticleFacts(html: html), from: url, to: library)
       PlainOutput.line(id)
@@ -44,20 +49,6 @@ public enum AddCommand {
       try library.saveArticle(id: id, html: html, text: facts.text)
       return id
     }
-  }
-
-  /// The bookmark already holding this file: the one added from its path, else a local one
-  /// whose stored text is the same (the file copied or moved); with which of the two it was.
-  public static func existing(html: Data, at url: URL, in library: Library) throws(LibraryError)
-    -> (id: String, reason: String)?
-  {
-    if let id = try library.bookmarkID(url: url.standardizedFileURL.absoluteString) {
-      return (id, "same path")
-    }
-    for id in try library.allBookmarkIDs(source: .local) where try library.article(id: id) == html {
-      return (id, "same content")
-    }
-    return nil
   }
 
   /// The file's name without its extension; a generic name ("article", "index") gives way

@@ -10,4 +10,14 @@ extension Library {
       ) { row in row.text(0) }.first
     }
   }
+
+  /// Every bookmark added from this address, newest first.
+  public func bookmarkIDs(url: String) throws(LibraryError) -> [String] {
+    try read { () throws(LibraryError) in
+      try connection.query(
+        "SELECT id FROM bookmarks WHERE url = ? ORDER BY created DESC, rowid DESC",
+        [.text(url)]
+      ) { row in row.text(0) }
+    }
+  }
 }

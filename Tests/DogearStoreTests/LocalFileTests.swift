@@ -98,6 +98,29 @@ struct LocalFileTests {
     #expect(try DogearProcess.listJSON(environment: environment).count == 1)
   }
 
+  @Test("a file changed at a known path is a new article; the earlier one keeps its text")
+  func changedFile() throws {
+    let home = StoreTest.temporaryFolder()
+    defer { StoreTest.remove(home) }
+    let environment = DogearProcess.environment(home: home)
+    let file = try write("<h1>Herons</h1><p>herons wade</p>", named: "page.html", in: home)
+    let first = try DogearProcess.run(["add", file.path], environment: environment)
+    _ = try write("<h1>Otters</h1><p>otters swim</p>", named: "page.html", in: home)
+    let second = try DogearProcess.run(["add", file.path], environment: environment)
+    let firstID = first.output.trimmingCharacters(in: .newlines)
+    #expect(second.status == 0 && second.output != first.output && !second.output.isEmpty)
+    #expect(
+      second.errors.contains("page.html changed since it was added as \(firstID): a new article"))
+    #expect(try DogearProcess.listJSON(environment: environment).count == 2)
+    let herons = try DogearProcess.run(["search", "herons"], environment: environment)
+    #expect(herons.output.contains("Herons"), "the first article is still found")
+    // Back to the first text: the first bookmark again, by its path and text.
+    _ = try write("<h1>Herons</h1><p>herons wade</p>", named: "page.html", in: home)
+    let third = try DogearProcess.run(["add", file.path], environment: environment)
+    #expect(third.output == first.output)
+    #expect(third.errors.contains("already in the library (same path)"))
+  }
+
   @Test("dump refuses what add refuses, with the same message and status 1")
   func dumpRefusals() throws {
     let home = StoreTest.temporaryFolder()

@@ -146,4 +146,30 @@ struct ShellTests {
     #expect(hits.hits.first?.bookmarkID == rig.id)
     #expect(hits.hits.first?.titleMatches.isEmpty == false, "the new title is indexed")
   }
+
+  @Test("open of a changed file: a new article, said on the status line, with no old jump")
+  func openChangedFile() throws {
+    var rig = try Rig()
+    let library = rig.store.library
+    let progress = ReadingProgress(percent: 17, updatedAt: Date(timeIntervalSince1970: 1))
+    try library.saveProgress(id: rig.id, progress)
+    let url = URL(fileURLWithPath: "/tmp/rivers.html")
+    let changed = Data("<h1>Other page</h1><p>Saved over the first.</p>".utf8)
+    let (id, notice) = try ArticleSource.bookmarkID(for: .file(url, changed), in: library)
+    #expect(id != rig.id)
+    #expect(
+      notice
+        == "rivers.html changed since it was added as \(rig.id): a new article (\(rig.id) is kept)")
+    #expect(try library.progress(id: id) == nil, "nothing to jump to")
+    #expect(try library.progress(id: rig.id)?.percent == 17)
+    #expect(try ArticleSource.bookmarkID(for: .file(url, changed), in: library) == (id, nil))
+    rig.loop.script = Self.keys(.character("q"))
+    let shell = AppShell(
+      store: rig.store, terminal: rig.terminal, loop: rig.loop, server: nil, environment: [:],
+      clock: { Date(timeIntervalSince1970: 1_800_000_000) }, pause: { _ in })
+    #expect(shell.run(openingDirectly: id, notice: notice) == 0)
+    let first = try #require(rig.terminal.painted.first?.text)
+    #expect(first.contains("rivers.html changed since it was added"))
+    #expect(!first.contains("Jump"))
+  }
 }

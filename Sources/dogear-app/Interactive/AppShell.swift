@@ -70,8 +70,11 @@ final class AppShell {
 
   /// Runs until the user quits or a signal arrives; returns the exit status
   /// (`AppState.exitStatus`).
-  func run(openingDirectly id: String?) -> Int32 {
+  /// `notice` goes to the status line of the first frame (a changed file opened as a new
+  /// article).
+  func run(openingDirectly id: String?, notice: String? = nil) -> Int32 {
     send(.started(openingID: id, now: clock()))
+    if let notice, state.isRunning { send(.message(notice)) }
     if state.isRunning {
       paint()
       // Hidden, for Benchmarks/bench-reader and bench-list: time from start to the first frame.

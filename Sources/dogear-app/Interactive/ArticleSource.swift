@@ -6,7 +6,8 @@ import Foundation
 
 /// Turns `open`'s argument into a bookmark id: an id in the library, or a local HTML file
 /// (found as `dump` and `add` find theirs, `ArticleTarget`), which is added the first time and
-/// found again by its path afterwards (so its progress is remembered between openings).
+/// found again by its path and text afterwards (so its progress is remembered between
+/// openings); changed, it is a new article.
 /// Checking comes before adding, so that a file is never added when dogear then cannot
 /// start (no terminal).
 enum ArticleSource {
@@ -16,44 +17,46 @@ enum ArticleSource {
     ArticleTarget.resolve(name) { () throws(LibraryError) -> Library in library }
   }
 
-  /// The bookmark id for a checked target: a file seen before keeps its id (and its progress)
-  /// and gets the file's current text when that changed.
+  /// The bookmark id for a checked target, and what to say about it: a file seen before
+  /// (its path and its text) keeps its id and its progress; a known path with other text is
+  /// a new article (`LocalFileMatch`), and the notice says so.
   static func bookmarkID(for target: ArticleTarget, in library: Library) throws(LibraryError)
-    -> String
+    -> (id: String, notice: String?)
   {
     switch target {
     case .bookmark(let id):
-      return id
+      return (id, nil)
     case .file(let url, let data):
-      if let id = try library.bookmarkID(url: url.absoluteString) {
-        // Opened again unchanged (the common case): storing, extracting and indexing the
-        // same text again would only delay the first frame.
-        if try library.article(id: id) != data {
-          try library.saveArticle(id: id, html: data, text: SearchIndexer.text(ofHTML: data))
-        }
-        return id
+      var notice: String?
+      switch try LocalFileMatch.find(html: data, at: url, in: library) {
+      case .known(let id, _): return (id, nil)
+      case .changed(let earlier):
+        notice = LocalFileMatch.changedNotice(url.lastPathComponent, earlier: earlier)
+      case .new: break
       }
       let facts = ArticleFacts(html: data)
-      return try AddCommand.add(html: data, facts: facts, from: url, to: library)
+      return (try AddCommand.add(html: data, facts: facts, from: url, to: library), notice)
     }
   }
 
-  /// The library the reader opens the target from, and its id there. A read-only library
-  /// (issue 30) cannot add a file or store its new text: a file it does not hold as it is now
-  /// is opened from a scratch library in memory, shown, and its place not saved.
+  /// The library the reader opens the target from, its id there, and what to say about it.
+  /// A read-only library (issue 30) cannot add a file or store its new text: a file it does
+  /// not hold as it is now is opened from a scratch library in memory, shown, and its place
+  /// not saved.
   static func opening(_ target: ArticleTarget, in library: Library) throws(LibraryError) -> (
-    Library, String
+    store: Library, id: String, notice: String?
   ) {
     guard library.isReadOnly, case .file(let url, let data) = target else {
-      return (library, try bookmarkID(for: target, in: library))
+      let (id, notice) = try bookmarkID(for: target, in: library)
+      return (library, id, notice)
     }
-    if let id = try library.bookmarkID(url: url.absoluteString), try library.article(id: id) == data
-    {
-      return (library, id)
+    if case .known(let id, _) = try LocalFileMatch.find(html: data, at: url, in: library) {
+      return (library, id, nil)
     }
-    return try library.scratch { scratch throws(LibraryError) in
+    let (scratch, opened) = try library.scratch { scratch throws(LibraryError) in
       try bookmarkID(for: target, in: scratch)
     }
+    return (scratch, opened.id, nil)
   }
 
   /// The bookmark and its parsed article, ready for the reader; `isStored` is false when the

@@ -31,8 +31,9 @@ enum InteractiveCommand {
     }
     var store = library
     var openID: String?
+    var notice: String?
     do {
-      if let target { (store, openID) = try ArticleSource.opening(target, in: library) }
+      if let target { (store, openID, notice) = try ArticleSource.opening(target, in: library) }
     } catch {
       terminal.end()
       return Commands.fail(error.description)
@@ -42,7 +43,7 @@ enum InteractiveCommand {
       server: ShellServer.connect(library: library, environment: environment),
       environment: environment, pictureTerminal: pictureTerminal,
       answeredCell: answeredCell)
-    let status = shell.run(openingDirectly: openID)
+    let status = shell.run(openingDirectly: openID, notice: notice)
     terminal.end()
     return status
   }
