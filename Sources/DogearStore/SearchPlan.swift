@@ -5,8 +5,8 @@ import DogearCore
 ///
 /// Every term becomes an FTS5 string (in double quotes, a quote inside doubled), so nothing a
 /// person types is FTS5 syntax: `NEAR`, `AND`, `*`, `-`, `:` and stray quotes are text, and
-/// no query can be an SQL or FTS5 syntax error. Words are prefixes (`"river"*` finds
-/// "rivers"), phrases are exact. Terms in scripts without spaces go to the trigram index as
+/// no query can be an SQL or FTS5 syntax error. Words are whole (`"river"` does not find
+/// "rivers"), a word typed with a trailing `*` is a prefix (`"river"*`), phrases are exact. Terms in scripts without spaces go to the trigram index as
 /// substrings; one or two such characters (東京) are shorter than a trigram, so they are
 /// looked for with `instr` in the rows the other terms leave (or in every row).
 struct SearchPlan: Equatable {
@@ -30,7 +30,7 @@ struct SearchPlan: Equatable {
           substrings.append(text)
         }
       } else {
-        words.append(Self.quoted(text) + (term.isPhrase ? "" : "*"))
+        words.append(Self.quoted(text) + (term.isPrefix ? "*" : ""))
       }
     }
     self.words = words.isEmpty ? nil : words.joined(separator: " ")

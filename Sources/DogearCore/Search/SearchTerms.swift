@@ -1,7 +1,9 @@
 /// What a person typed into a search, as terms: words and "quoted phrases", all of which
-/// must be found. Nothing typed has a meaning beyond that: `*`, `-`, `:`, `NEAR`, `AND`,
-/// `OR`, `NOT` and parentheses are text, like in a search box, never search-engine syntax
-/// (the store quotes every term before it reaches SQLite).
+/// must be found. A word is found whole (`to` does not light up "today" and "tower"); a word
+/// ending in `*` is found as the start of words (`riv*`), as Readeck's own search does
+/// (searchstring, readeck-api-2.md). Nothing else typed has a meaning: `-`, `:`, `NEAR`,
+/// `AND`, `OR`, `NOT`, parentheses and a `*` inside a word are text, like in a search box,
+/// never search-engine syntax (the store quotes every term before it reaches SQLite).
 ///
 /// A quote that is never closed makes a phrase of the rest of the query, as Readeck's own
 /// parser does. A term without a single letter or digit finds nothing in any index and is
@@ -14,12 +16,15 @@ public struct SearchTerms: Equatable, Sendable {
 
   public struct Term: Hashable, Sendable {
     public var text: String
-    /// Quoted: the words in this order, the last one whole. A word is matched as a prefix.
+    /// Quoted: the words in this order, each one whole.
     public var isPhrase: Bool
+    /// Typed with a trailing `*` (left out of `text`): the start of a word.
+    public var isPrefix: Bool
 
-    public init(_ text: String, isPhrase: Bool = false) {
+    public init(_ text: String, isPhrase: Bool = false, isPrefix: Bool = false) {
       self.text = text
       self.isPhrase = isPhrase
+      self.isPrefix = isPrefix
     }
 
     /// Written in a script without spaces between words (Chinese, Japanese, Korean, Thai...),
@@ -87,7 +92,13 @@ public struct SearchTerms: Equatable, Sendable {
     var inPhrase = false
     func finish() {
       let text = current.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      if !text.isEmpty { terms.append(Term(text, isPhrase: inPhrase)) }
+      var stem = Substring(text)
+      while !inPhrase, stem.hasSuffix("*") { stem = stem.dropLast() }
+      // Stars alone stay a term, left out later as having no word.
+      if stem.isEmpty { stem = Substring(text) }
+      if !stem.isEmpty {
+        terms.append(Term(String(stem), isPhrase: inPhrase, isPrefix: stem.count < text.count))
+      }
       current = ""
     }
     for character in query {

@@ -25,10 +25,17 @@ struct SearchTermsTests {
   @Test("search syntax stays in the terms as text, and punctuation alone is left out")
   func syntaxIsText() {
     #expect(
-      Self.terms("NEAR(a b) -x title:y z*") == [
-        .init("NEAR(a"), .init("b)"), .init("-x"), .init("title:y"), .init("z*"),
+      Self.terms("NEAR(a b) -x title:y a*b") == [
+        .init("NEAR(a"), .init("b)"), .init("-x"), .init("title:y"), .init("a*b"),
       ])
     #expect(Self.terms("river * - \"\" :") == [.init("river")])
+  }
+
+  @Test("a word is whole; a trailing * makes it a prefix; inside quotes * is text")
+  func wholeWordsAndPrefixes() {
+    #expect(Self.terms("to") == [.init("to")])
+    #expect(Self.terms("riv* se**") == [.init("riv", isPrefix: true), .init("se", isPrefix: true)])
+    #expect(Self.terms("\"slow riv*\"") == [.init("slow riv*", isPhrase: true)])
   }
 
   @Test("a query with no word says so instead of searching")
