@@ -51,14 +51,15 @@ public enum AddCommand {
     }
   }
 
-  /// The file's name without its extension; a generic name ("article", "index") gives way
-  /// to its folder's.
+  /// The file's name without its extension (issue 28: a folder's name, "002" or "ol", said
+  /// less than "article"); the folder's only when the name has no letter or digit.
   static func fileTitle(_ url: URL) -> String {
     let name = url.deletingPathExtension().lastPathComponent
     let folder = url.deletingLastPathComponent().lastPathComponent
-    let generic = ["article", "index", "page", "default", "expected", "source"]
-    guard generic.contains(name.lowercased()), !folder.isEmpty, folder != "/" else { return name }
-    return folder
+    let readable = name.unicodeScalars.contains {
+      $0.properties.isAlphabetic || $0.properties.numericType != nil
+    }
+    return readable || folder.isEmpty || folder == "/" ? name : folder
   }
 
   /// Eight characters that read unambiguously (no 0/o, 1/l), unused in the library.

@@ -6,8 +6,8 @@ import Foundation
 /// reading time and the plain text for the search index, from the same parse and word count
 /// the reader uses.
 public struct ArticleFacts: Equatable {
-  /// The page's `<title>`, else its `og:title`, else its first `h1` (`ArticleTitle`); nil
-  /// when it has none of them.
+  /// The page's `<title>`, else its `og:title`, else its first `h1`, else a heading of any
+  /// level that comes before the text (`ArticleTitle`); nil when it has none of them.
   var title: String?
   var wordCount: Int
   /// Minutes.
@@ -21,6 +21,7 @@ public struct ArticleFacts: Equatable {
       ArticleTitle.fromPage(Self.oneLine(document.title))
       ?? ArticleTitle.fromPage(Self.oneLine(ArticleTitle.openGraphTitle(in: html)))
       ?? ArticleTitle.fromHeading(Self.firstHeading(in: document.blocks))
+      ?? ArticleTitle.fromHeading(Self.leadingHeading(in: document.blocks))
     let stats = ReadingStats(document: document)
     wordCount = stats.words
     readingTime = stats.minutes
@@ -45,6 +46,21 @@ public struct ArticleFacts: Equatable {
       default: found = nil
       }
       if let found { return found }
+    }
+    return nil
+  }
+
+  /// The first heading of any level with nothing but pictures and rules before it: a page
+  /// that opens with an `h2` or `h3` is titled by it; a heading after the text has begun
+  /// names a section, not the page.
+  private static func leadingHeading(in blocks: [Block]) -> String? {
+    for block in blocks {
+      switch block.kind {
+      case .heading(_, let spans):
+        if let found = oneLine(text(spans)) { return found }
+      case .image, .rule: continue
+      default: return nil
+      }
     }
     return nil
   }
