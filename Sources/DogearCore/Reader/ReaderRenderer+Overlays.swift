@@ -32,10 +32,13 @@ extension ReaderRenderer {
       let key = row.toggleCommand.flatMap { ReaderKeyMap.table.keys(for: $0).first }
       right = (key?.label(unicode: glyphs.unicode) ?? "") + " "
     } else {
-      left = "     " + row.label
       let value =
         row == .pictures ? state.settings.pictures.word : "\(state.settings.readingWidth)"
       right = "\(glyphs.decrease) \(value) \(glyphs.increase) "
+      // The value is what `+`/`-` change: in a narrow window the label gives way, not it.
+      let full = "     " + row.label
+      let fits = cellWidth.of(full) + 1 + cellWidth.of(right) <= innerWidth
+      left = fits ? full : " " + (row == .readingWidth ? "Width" : row.label)
     }
     let gap = max(1, innerWidth - cellWidth.of(left) - cellWidth.of(right))
     return left + String(repeating: " ", count: gap) + right

@@ -113,7 +113,7 @@ extension ReaderState {
       settings.showInlineImages.toggle()
       message =
         (settings.showInlineImages ? "Pictures in the text shown" : "Pictures in the text hidden")
-        + (plainLayout.lines.contains(where: { $0.image != nil }) ? "" : " (this article has none)")
+        + inlinePicturesNote
     default: return []
     }
     applySizeChange()
@@ -127,5 +127,18 @@ extension ReaderState {
     settings.readingWidth = width
     applySizeChange()
     return [.saveSettings(settings)]
+  }
+}
+
+extension ReaderState {
+  /// Why `I` may show nothing: no pictures at all, or a local file's pictures that are web
+  /// addresses, which dogear does not fetch (only a Readeck article's are downloaded).
+  var inlinePicturesNote: String {
+    let sources = plainLayout.lines.compactMap { $0.image?.source }
+    if sources.isEmpty { return " (this article has none)" }
+    guard bookmark.source == .local, sources.allSatisfy(InlineRequest.isWebAddress) else {
+      return ""
+    }
+    return " (a local file's web pictures are not fetched)"
   }
 }

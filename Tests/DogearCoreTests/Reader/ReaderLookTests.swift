@@ -209,4 +209,35 @@ struct ReaderLookTests {
     withHero.press(.character("p"))
     #expect(withHero.message == "Progress bar hidden")
   }
+
+  @Test("I on a local file whose pictures are web addresses says they are not fetched")
+  func webPicturesOfALocalFile() {
+    func document(_ source: String) -> Document {
+      let image = SampleDocuments.path(("img", 1))
+      let block = Block(
+        .image(ImageReference(source: source, alt: "A bend", path: image)), path: image)
+      return Document(blocks: [block] + ReaderFixtures.document(paragraphs: 10).blocks)
+    }
+    var bookmark = ReaderFixtures.bookmark()
+    bookmark.source = .local
+    var web = ReaderState(
+      bookmark: bookmark, document: document("https://rivers.example/bend.png"),
+      savedProgress: nil, settings: Settings(), columns: 80, rows: 24,
+      environment: ReaderFixtures.environment())
+    web.press(.character("I"))
+    #expect(
+      web.message == "Pictures in the text shown (a local file's web pictures are not fetched)")
+    var beside = ReaderState(
+      bookmark: bookmark, document: document("bend.png"), savedProgress: nil,
+      settings: Settings(), columns: 80, rows: 24, environment: ReaderFixtures.environment())
+    beside.press(.character("I"))
+    #expect(beside.message == "Pictures in the text shown")
+    bookmark.source = .readeck
+    var synced = ReaderState(
+      bookmark: bookmark, document: document("https://rivers.example/bend.png"),
+      savedProgress: nil, settings: Settings(), columns: 80, rows: 24,
+      environment: ReaderFixtures.environment())
+    synced.press(.character("I"))
+    #expect(synced.message == "Pictures in the text shown")
+  }
 }

@@ -19,7 +19,9 @@ struct SettingsPanelSmallTests {
     #expect(rows.contains { $0.contains("Progress bar") })
     state.type("jjjjj")
     rows = Self.rows(state)
-    #expect(rows.contains { $0.contains("Reading width") }, "\(rows)")
+    #expect(rows.contains { $0 == "│ Width     ‹ 80 › │" }, "the value shows, not cut off: \(rows)")
+    state.press(.character("+"))
+    #expect(Self.rows(state).contains { $0 == "│ Width     ‹ 85 › │" })
     #expect(!rows.contains { $0.contains("Progress bar") })
     #expect(rows.firstIndex { $0.hasPrefix("└") } == bottom)
   }
