@@ -33,8 +33,8 @@ public enum LocalFileMatch: Equatable {
   }
 
   /// What `add` and `open` say about a changed file: it is a new article, and the earlier
-  /// one stays.
+  /// one stays. Short enough for an 80-column status line with a short file name.
   public static func changedNotice(_ name: String, earlier: String) -> String {
-    "\(name) changed since it was added as \(earlier): a new article (\(earlier) is kept)"
+    "\(name) changed since it was added: a new article (\(earlier) is kept)"
   }
 }

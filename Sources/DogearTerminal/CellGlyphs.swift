@@ -28,13 +28,17 @@ public struct CellGlyphs: Sendable {
   public let substitute: Unicode.Scalar
   /// False on a non-UTF-8 terminal: every non-ASCII scalar then becomes the substitute.
   public let allowsNonASCII: Bool
+  /// Under a locale that is not UTF-8 (`LANG=C`): typographic quotes, dashes and spaces are
+  /// drawn as their ASCII look-alikes, each one column as before, so the layout holds.
+  public let plainPunctuation: Bool
 
   public static let maxScalarsPerGlyph = 5
   static let removed: Set<UInt32> = [0x200D, 0xFE0F]
 
-  public init(width: CellWidth, isUTF8: Bool) {
+  public init(width: CellWidth, isUTF8: Bool, plainPunctuation: Bool = false) {
     self.width = width
     self.allowsNonASCII = isUTF8
+    self.plainPunctuation = plainPunctuation
     self.substitute = isUTF8 ? "\u{FFFD}" : "?"
   }
 
@@ -68,8 +72,26 @@ public struct CellGlyphs: Sendable {
 
   /// The scalar to draw in place of `scalar`, with its width.
   private func drawable(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, Int) {
+    if plainPunctuation, let plain = Self.asciiPunctuation[scalar.value] { return (plain, 1) }
     if !allowsNonASCII && scalar.value > 0x7E { return (substitute, 1) }
     let columns = width.ofScalar(scalar)
     return columns < 0 ? (substitute, 1) : (scalar, min(columns, 2))
   }
+
+  /// One-column punctuation and its ASCII look-alike.
+  static let asciiPunctuation: [UInt32: Unicode.Scalar] = {
+    var table: [UInt32: Unicode.Scalar] = [:]
+    for value: UInt32 in [0x2018, 0x2019, 0x201A, 0x201B, 0x2032] { table[value] = "'" }
+    for value: UInt32 in [0x201C, 0x201D, 0x201E, 0x201F, 0x2033, 0x00AB, 0x00BB] {
+      table[value] = "\""
+    }
+    for value: UInt32 in [0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2015, 0x2212] {
+      table[value] = "-"
+    }
+    for value: UInt32 in [0x00A0, 0x2007, 0x2009, 0x200A, 0x202F] { table[value] = " " }
+    table[0x2026] = "."
+    table[0x2022] = "*"
+    table[0x00B7] = "."
+    return table
+  }()
 }

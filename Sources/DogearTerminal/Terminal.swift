@@ -22,6 +22,8 @@ public final class Terminal {
   /// drawn under C.UTF-8 even when it is not (`isUTF8`), but decorations (rings, bars,
   /// boxes) then fall back to ASCII: the user asked for a plain terminal.
   public let localeIsUTF8: Bool
+  /// Rings, stars and bar edges in Unicode (`unicodeDecorations(localeIsUTF8:term:)`).
+  public let unicodeDecorations: Bool
   /// glibc `wcwidth` under the locale set here: what the layout must measure with.
   public let cellWidth: CellWidth
 
@@ -42,6 +44,12 @@ public final class Terminal {
   var shownImages: [TerminalImage] = []
   var imageEraser = ""
 
+  /// A UTF-8 locale, and not the Linux console: its font has letters, quotes and blocks, but
+  /// no ◔, ★ or ▏ (issue 28), so there the decorations are ASCII as under `LANG=C`.
+  public static func unicodeDecorations(localeIsUTF8: Bool, term: String) -> Bool {
+    localeIsUTF8 && term != "linux" && !term.hasPrefix("linux-")
+  }
+
   /// Takes over the terminal on stdin/stdout. Throws `TerminalError` when there is none.
   ///
   /// `environment` decides `NO_COLOR` (any non-empty value: no colour at all) and is read
@@ -54,8 +62,9 @@ public final class Terminal {
     localeIsUTF8 = SystemCellWidth.ctypeIsUTF8()
     isUTF8 = SystemCellWidth.ensureUTF8CType()
     cellWidth = SystemCellWidth.make()
-    glyphs = CellGlyphs(width: cellWidth, isUTF8: isUTF8)
+    glyphs = CellGlyphs(width: cellWidth, isUTF8: isUTF8, plainPunctuation: !localeIsUTF8)
     let termName = environment["TERM"] ?? ""
+    unicodeDecorations = Self.unicodeDecorations(localeIsUTF8: localeIsUTF8, term: termName)
     guard dogear_terminal_is_usable() != 0 else {
       throw TerminalError.unusableTerminalType(termName)
     }

@@ -115,7 +115,8 @@ struct LocalFileTests {
     let firstID = first.output.trimmingCharacters(in: .newlines)
     #expect(second.status == 0 && second.output != first.output && !second.output.isEmpty)
     #expect(
-      second.errors.contains("page.html changed since it was added as \(firstID): a new article"))
+      second.errors.contains(
+        "page.html changed since it was added: a new article (\(firstID) is kept)"))
     #expect(try DogearProcess.listJSON(environment: environment).count == 2)
     let herons = try DogearProcess.run(["search", "herons"], environment: environment)
     #expect(herons.output.contains("Herons"), "the first article is still found")

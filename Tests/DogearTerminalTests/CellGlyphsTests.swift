@@ -75,4 +75,24 @@ struct CellGlyphsTests {
     #expect(scalars(ascii.glyphs(for: "日", columns: 2)) == [[0x3F], [0x20]])
     #expect(scalars(ascii.glyphs(for: "x", columns: 1)) == [[0x78]])
   }
+
+  @Test("under LANG=C the article's quotes, dashes and spaces are drawn as ASCII, one for one")
+  func plainPunctuation() {
+    let plain = CellGlyphs(width: TestSupport.cellWidth, isUTF8: true, plainPunctuation: true)
+    let text = "\u{201C}It\u{2019}s\u{201D} \u{2014} 3\u{2013}4\u{00A0}km \u{2026}"
+    let drawn = text.map { plain.glyphs(for: String($0), columns: 1) }.flatMap { $0 }
+    let ascii = String(
+      String.UnicodeScalarView(drawn.flatMap(\.scalars).compactMap(Unicode.Scalar.init)))
+    #expect(ascii == "\"It's\" - 3-4 km .")
+    #expect(drawn.allSatisfy { $0.width == 1 }, "the layout's columns are kept")
+    #expect(scalars(plain.glyphs(for: "é", columns: 1)) == [[0xE9]], "letters are left alone")
+    #expect(scalars(glyphs.glyphs(for: "\u{2014}", columns: 1)) == [[0x2014]])
+  }
+
+  @Test("decorations are Unicode on a UTF-8 locale, but not on the Linux console")
+  func linuxConsole() {
+    #expect(Terminal.unicodeDecorations(localeIsUTF8: true, term: "xterm-256color"))
+    #expect(!Terminal.unicodeDecorations(localeIsUTF8: true, term: "linux"))
+    #expect(!Terminal.unicodeDecorations(localeIsUTF8: false, term: "xterm"))
+  }
 }

@@ -70,6 +70,40 @@ struct CommandEndToEndTests {
     #expect(mine.first?["progress"] as? Int == percent)
   }
 
+  @Test("a file changed since it was read opens as a new article, says so, and offers no jump")
+  func openChangedFile() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dogear-e2e-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("page.html")
+    try Self.html.write(to: file, atomically: true, encoding: .utf8)
+    let target = TestSupport.shellQuoted(file)
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let (run, _) = try ReaderEndToEndTests.openAndRead(
+      pane, pages: 2, target: target, title: Self.title)
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: run) == 0)
+
+    let changed = Self.html.replacingOccurrences(of: "<p>", with: "<p>Changed. ")
+    try changed.write(to: file, atomically: true, encoding: .utf8)
+    let again = try pane.start("open \(target)")
+    let opened = try ReaderEndToEndTests.waitForReader(pane, title: Self.title) {
+      $0.status.contains("changed since it was added")
+    }
+    #expect(opened.status.contains("a new article"))
+    #expect(!opened.status.contains("Jump"))
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: again) == 0)
+    let (_, output, _) = try pane.command(["list", "--json"])
+    let entries = try #require(
+      try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [[String: Any]])
+    let mine = entries.filter { $0["title"] as? String == Self.title }
+    #expect(mine.count == 2, "the first article is kept beside the new one")
+    #expect(mine.contains { ($0["progress"] as? Int ?? 0) > 0 }, "with its place")
+  }
+
   @Test("dogear open with an unknown id exits 1 with a one-line message")
   func missingID() throws {
     let home = FileManager.default.temporaryDirectory

@@ -39,6 +39,38 @@ struct ListOpsEndToEndTests {
     #expect(try pane.waitForEnd(of: again) == 0)
   }
 
+  @Test("R renames the selected bookmark, refuses an empty title, and u takes it back")
+  func renameThenUndo() throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let run = try pane.start("")
+    try ListEndToEndTests.waitForList(pane)
+    try pane.session.sendKeys("R")
+    try pane.waitFor(text: "Title: " + Self.first)
+    try pane.session.sendKeys("C-u")
+    try pane.session.sendKeys("Enter")
+    try pane.waitFor(text: "A title cannot be empty")
+    try pane.session.type("Rivers, slowly")
+    try pane.session.sendKeys("Enter")
+    let lines = try pane.waitFor { ListEndToEndTests.row("Rivers, slowly", in: $0) != nil }
+    #expect(lines.last?.contains("Renamed: Rivers, slowly") == true)
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: run) == 0)
+    let again = try pane.start("")
+    try pane.waitFor { ListEndToEndTests.row("Rivers, slowly", in: $0) != nil }
+    try pane.session.sendKeys("u")
+    try pane.waitFor(text: "Nothing to undo")
+    try pane.session.sendKeys("R", "C-u")
+    try pane.session.type("Once more")
+    try pane.session.sendKeys("Enter")
+    try pane.waitFor(text: "Renamed: Once more")
+    try pane.session.sendKeys("u")
+    let undone = try pane.waitFor(text: "Undone: rename: Rivers, slowly")
+    #expect(ListEndToEndTests.row("Rivers, slowly", in: undone) != nil)
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: again) == 0)
+  }
+
   @Test("o changes the order, and the next start keeps it")
   func orderKept() throws {
     let pane = try DogearPane()

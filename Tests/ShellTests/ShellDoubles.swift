@@ -13,7 +13,7 @@ final class ScreenRecorder: AppTerminal {
   let colorCount = 0
   let supportsColor = false
   let isUTF8 = true
-  let localeIsUTF8 = true
+  let unicodeDecorations = true
   let cellWidth = TestSupport.cellWidth
   var painted: [Screen] = []
   var redraws = 0

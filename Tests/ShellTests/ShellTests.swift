@@ -159,7 +159,7 @@ struct ShellTests {
     #expect(id != rig.id)
     #expect(
       notice
-        == "rivers.html changed since it was added as \(rig.id): a new article (\(rig.id) is kept)")
+        == "rivers.html changed since it was added: a new article (\(rig.id) is kept)")
     #expect(try library.progress(id: id) == nil, "nothing to jump to")
     #expect(try library.progress(id: rig.id)?.percent == 17)
     #expect(try ArticleSource.bookmarkID(for: .file(url, changed), in: library) == (id, nil))

@@ -56,7 +56,7 @@ final class AppShell {
     let size = terminal.size
     let colors = terminal.supportsColor && ListEnvironment.colors(environmentVariables: environment)
     var appEnvironment = AppEnvironment(
-      cellWidth: terminal.cellWidth, colors: colors, unicode: terminal.localeIsUTF8,
+      cellWidth: terminal.cellWidth, colors: colors, unicode: terminal.unicodeDecorations,
       browserAvailable: LinkOpener.hasBrowser(environment),
       pictureColors: min(terminal.colorCount, AppEnvironment.pictureColorsNeeded),
       isConnected: server != nil)

@@ -9,9 +9,9 @@ protocol AppTerminal: AnyObject {
   var colorCount: Int { get }
   var supportsColor: Bool { get }
   var isUTF8: Bool { get }
-  /// Whether the user's own locale is UTF-8: under `LANG=C` rings, bars and boxes fall back
-  /// to ASCII (the text is still measured under C.UTF-8).
-  var localeIsUTF8: Bool { get }
+  /// Whether rings, bars and boxes are drawn in Unicode: not under `LANG=C` (the text is
+  /// still measured under C.UTF-8), nor on the Linux console.
+  var unicodeDecorations: Bool { get }
   var cellWidth: CellWidth { get }
   func paint(_ screen: Screen)
   /// Paints `screen` and sends `images` as pixels over it (issue 29); `eraser` removes them.
