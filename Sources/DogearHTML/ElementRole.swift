@@ -58,7 +58,8 @@ enum ElementRole: Equatable {
       (["em", "i", "cite", "var", "dfn"], .inline(.emphasis)),
       (["strong", "b"], .inline(.strong)),
       (["code", "kbd", "samp", "tt"], .inline(.code)),
-      (["u", "ins"], .inline(.underline)),
+      // `ins` is text that was added: underlined, it would read as a link (issue 28).
+      (["u"], .inline(.underline)),
       (["s", "del", "strike"], .inline(.strikethrough)),
       (["sup"], .inline(.superscript)),
       (["sub"], .inline(.subscript)),

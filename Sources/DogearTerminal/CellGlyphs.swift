@@ -28,8 +28,9 @@ public struct CellGlyphs: Sendable {
   public let substitute: Unicode.Scalar
   /// False on a non-UTF-8 terminal: every non-ASCII scalar then becomes the substitute.
   public let allowsNonASCII: Bool
-  /// Under a locale that is not UTF-8 (`LANG=C`): typographic quotes, dashes and spaces are
-  /// drawn as their ASCII look-alikes, each one column as before, so the layout holds.
+  /// Under a locale that is not UTF-8 (`LANG=C`): typographic quotes, dashes, spaces and
+  /// heading rules are drawn as their ASCII look-alikes, each one column as before, so the
+  /// layout holds. Letters are left as they are.
   public let plainPunctuation: Bool
 
   public static let maxScalarsPerGlyph = 5
@@ -90,6 +91,9 @@ public struct CellGlyphs: Sendable {
     }
     for value: UInt32 in [0x00A0, 0x2007, 0x2009, 0x200A, 0x202F] { table[value] = " " }
     table[0x2026] = "."
+    // A heading's rule, drawn with the text.
+    table[0x2550] = "="
+    table[0x2500] = "-"
     table[0x2022] = "*"
     table[0x00B7] = "."
     return table

@@ -9,7 +9,7 @@ struct InlineParsingTests {
   static let styles: [(tag: String, style: InlineStyle)] = [
     ("em", .emphasis), ("i", .emphasis), ("cite", .emphasis), ("var", .emphasis),
     ("dfn", .emphasis), ("strong", .strong), ("b", .strong), ("code", .code), ("kbd", .code),
-    ("samp", .code), ("tt", .code), ("u", .underline), ("ins", .underline),
+    ("samp", .code), ("tt", .code), ("u", .underline), ("ins", []),
     ("s", .strikethrough), ("del", .strikethrough), ("strike", .strikethrough),
     ("sup", .superscript), ("sub", .subscript), ("mark", .highlight),
     ("rd-annotation", .highlight), ("span", []), ("abbr", []), ("custom-thing", []),

@@ -86,6 +86,7 @@ struct CellGlyphsTests {
     #expect(ascii == "\"It's\" - 3-4 km .")
     #expect(drawn.allSatisfy { $0.width == 1 }, "the layout's columns are kept")
     #expect(scalars(plain.glyphs(for: "é", columns: 1)) == [[0xE9]], "letters are left alone")
+    #expect(scalars(plain.glyphs(for: "\u{2550}", columns: 1)) == [[0x3D]], "a heading's rule")
     #expect(scalars(glyphs.glyphs(for: "\u{2014}", columns: 1)) == [[0x2014]])
   }
 
