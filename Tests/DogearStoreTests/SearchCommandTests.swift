@@ -22,7 +22,7 @@ struct SearchCommandTests {
       title: "Slow Rivers", html: "<p>Along each bend a little sand settles.</p>")
     defer { StoreTest.remove(home) }
     let result = try DogearProcess.run(
-      ["search", "settle"], environment: DogearProcess.environment(home: home))
+      ["search", "settles"], environment: DogearProcess.environment(home: home))
     #expect(result.status == 0, "\(result.errors)")
     #expect(
       result.output
