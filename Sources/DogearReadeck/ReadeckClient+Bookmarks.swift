@@ -1,10 +1,6 @@
 import DogearCore
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// One page of `GET /api/bookmarks`, with what its headers say about the rest.
 public struct BookmarkPage: Equatable, Sendable {
   public var bookmarks: [RemoteBookmark]
@@ -96,7 +92,7 @@ extension ReadeckClient {
     return request("GET", path, query: items).url
   }
 
-  private func bookmarkPage(_ request: URLRequest) async throws -> BookmarkPage {
+  private func bookmarkPage(_ request: HTTPRequest) async throws -> BookmarkPage {
     let (body, response) = try await send(request)
     let bookmarks = try decode([RemoteBookmark].self, from: body, what: "bookmark list")
     let total = response.value(forHTTPHeaderField: "Total-Count").flatMap { Int($0) }
@@ -135,7 +131,7 @@ extension ReadeckClient {
   }
 
   /// The reply's `Date` header (RFC 7231, one-second precision).
-  static func serverTime(of response: HTTPURLResponse) -> Date? {
+  static func serverTime(of response: HTTPResponse) -> Date? {
     guard let text = response.value(forHTTPHeaderField: "Date") else { return nil }
     let formatter = DateFormatter()
     formatter.locale = Locale(identifier: "en_US_POSIX")

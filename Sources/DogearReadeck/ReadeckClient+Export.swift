@@ -1,10 +1,6 @@
 import DogearCore
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// One bookmark of a `POST /api/bookmarks/sync` export: its detail JSON (`read_anchor`
 /// included) and its article fragment when it has one.
 public struct ExportedBookmark: Equatable, Sendable {
