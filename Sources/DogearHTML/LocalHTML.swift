@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A local HTML file as the parser wants it: UTF-8 text, whatever the file declares.
 ///
@@ -69,14 +69,12 @@ public enum LocalHTML {
     let head = String(decoding: data.prefix(1024).map { $0 < 0x80 ? $0 : 0x20 }, as: UTF8.self)
       .lowercased()
     var searchFrom = head.startIndex
-    while let meta = head.range(of: "<meta", range: searchFrom..<head.endIndex) {
+    while let meta = head[searchFrom...].firstRange(of: "<meta") {
       let end = head[meta.upperBound...].firstIndex(of: ">") ?? head.endIndex
       let tag = head[meta.upperBound..<end]
-      if let found = tag.range(
-        of: #"charset\s*=\s*["']?\s*[-a-z0-9_:.+]+"#, options: .regularExpression)
-      {
-        let value = tag[found].drop { $0 != "=" }.dropFirst()
-        return value.trimmingCharacters(in: CharacterSet(charactersIn: "\"' \t\n\r"))
+      if let found = tag.firstMatch(of: #/charset\s*=\s*["']?\s*[-a-z0-9_:.+]+/#) {
+        let value = tag[found.range].drop { $0 != "=" }.dropFirst()
+        return value.trimmingScalars { "\"' \t\n\r".unicodeScalars.contains($0) }
       }
       searchFrom = end
     }

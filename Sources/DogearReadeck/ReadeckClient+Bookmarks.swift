@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// One page of `GET /api/bookmarks`, with what its headers say about the rest.
 public struct BookmarkPage: Equatable, Sendable {
@@ -85,7 +85,7 @@ extension ReadeckClient {
   /// path has no `/api/` part.
   func rebased(_ url: URL) -> URL? {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-      let api = components.percentEncodedPath.range(of: "/api/")
+      let api = components.percentEncodedPath.firstRange(of: "/api/")
     else { return nil }
     let path = String(components.percentEncodedPath[api.upperBound...])
     let items = components.queryItems ?? []
@@ -133,11 +133,7 @@ extension ReadeckClient {
   /// The reply's `Date` header (RFC 7231, one-second precision).
   static func serverTime(of response: HTTPResponse) -> Date? {
     guard let text = response.value(forHTTPHeaderField: "Date") else { return nil }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    return formatter.date(from: text)
+    return HTTPDate.parse(text)
   }
 
   /// One bookmark, with `read_anchor` (only this call carries it). 404 is `.bookmarkGone`.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Whether the server has finished extracting a saved page (readeck-api-2.md §2).
 public struct ExtractionState: Decodable, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The OAuth 2 device flow (Readeck 0.21+, docs/readeck-api.md §1.1) and token revocation.
 extension ReadeckClient {

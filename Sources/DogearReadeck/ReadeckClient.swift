@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Talks to one Readeck server over its JSON API (docs/readeck-api.md §1).
 ///
@@ -41,8 +41,7 @@ public struct ReadeckClient: Sendable {
     _ method: String, _ path: String, query: [URLQueryItem] = [], authorized: Bool = true
   ) -> HTTPRequest {
     var components = URLComponents(url: server, resolvingAgainstBaseURL: false)
-    let slash = CharacterSet(charactersIn: "/")
-    let base = (components?.percentEncodedPath ?? "").trimmingCharacters(in: slash)
+    let base = (components?.percentEncodedPath ?? "").trimmingScalars { $0 == "/" }
     let parts = [base, "api", path].filter { !$0.isEmpty }
     components?.percentEncodedPath = "/" + parts.joined(separator: "/")
     if !query.isEmpty { components?.queryItems = query }
@@ -64,9 +63,7 @@ public struct ReadeckClient: Sendable {
   /// digits percent-encoded, dots and slashes included, so an id such as
   /// `../../../admin/users` stays one segment under `bookmarks/` and never climbs out of it.
   static func segment(_ value: String) -> String {
-    var allowed = CharacterSet()
-    allowed.insert(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
-    return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    value.addingPercentEscapes(keeping: Set("-_".utf8))
   }
 
   func jsonRequest<Body: Encodable>(_ method: String, _ path: String, body: Body) throws

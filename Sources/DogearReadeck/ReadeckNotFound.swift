@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension ReadeckClient {
   /// True when a 404 is Readeck's own: its handlers answer a missing bookmark with
@@ -11,7 +11,7 @@ extension ReadeckClient {
     guard response.statusCode == 404, type.hasPrefix("text/plain"), sniff == "nosniff",
       body.count < 64
     else { return false }
-    let text = String(decoding: body, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    let text = String(decoding: body, as: UTF8.self).trimmingWhitespaceAndNewlines()
     return text == "Not Found"
   }
 }
