@@ -105,7 +105,9 @@ final class CurlExchange: @unchecked Sendable {
     case "GET": return [dogear_curl_set_long(easy, CURLOPT_HTTPGET, 1)]
     case "HEAD": return [dogear_curl_set_long(easy, CURLOPT_NOBODY, 1)]
     default:
-      var results = [CURLcode]()
+      // A new connection: libcurl sends a request again, unasked, when a reused connection
+      // turns out closed, and a change must not be sent twice nor a dropped one hidden.
+      var results = [dogear_curl_set_long(easy, CURLOPT_FRESH_CONNECT, 1)]
       if method != "POST" {
         results.append(dogear_curl_set_text(easy, CURLOPT_CUSTOMREQUEST, method))
       }

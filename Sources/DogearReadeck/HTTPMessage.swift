@@ -53,12 +53,13 @@ public struct HTTPResponse: Sendable, Equatable {
       headers[key] = headers[key].map { $0 + ", " + value } ?? value
     }
     self.headers = headers
+    allHeaderFields = headerFields ?? [:]
   }
 
   public func value(forHTTPHeaderField name: String) -> String? {
     headers[name.lowercased()]
   }
 
-  /// Every header, under its lowercased name.
-  public var allHeaderFields: [String: String] { headers }
+  /// Every header as it was given, names in their own case.
+  public let allHeaderFields: [String: String]
 }
