@@ -37,8 +37,13 @@ let package = Package(
       name: "DogearHTML", dependencies: ["DogearCore", "CLibXML2"], exclude: ["NOTES.md"]),
     .target(
       name: "DogearStore", dependencies: ["DogearCore", "CSQLite"], exclude: ["NOTES.md"]),
+    // No pkgConfig: libcurl's .pc adds -pthread, a flag SwiftPM drops with a warning on every
+    // build; its headers are on the default path, and `make deps` checks for it.
+    .systemLibrary(
+      name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .target(
-      name: "DogearReadeck", dependencies: ["DogearCore", "DogearStore"], exclude: ["NOTES.md"]),
+      name: "DogearReadeck", dependencies: ["DogearCore", "DogearStore", "CCurl"],
+      exclude: ["NOTES.md"]),
     // glibc's wcwidth alone: what the layout measures with, without ncurses.
     .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
     .target(name: "DogearWidth", dependencies: ["DogearCore", "CWidth"]),

@@ -1,7 +1,7 @@
 import DogearCore
 import DogearHTML
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// `dogear add <file.html>`: stores a local article and prints its new id.
 public enum AddCommand {

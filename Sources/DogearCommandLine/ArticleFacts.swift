@@ -1,6 +1,6 @@
 import DogearCore
 import DogearHTML
-import Foundation
+import FoundationEssentials
 
 /// What dogear derives from an article's HTML when it stores it: a title, a word count, a
 /// reading time and the plain text for the search index, from the same parse and word count

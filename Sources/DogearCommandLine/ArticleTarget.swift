@@ -1,7 +1,11 @@
 import DogearCore
 import DogearHTML
 import DogearStore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// What `open`, `dump` and `add` were given, found the same way by all three: a name that
 /// exists as a path, or looks like one (a slash, `.html`, `.htm`), is a file, read whole with

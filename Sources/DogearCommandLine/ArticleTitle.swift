@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A local article's title made presentable: permalink marks off headings ("Setup¶",
 /// "# Setup", "§ 3"), and a site's name off a page title where it is obviously one
@@ -12,8 +12,9 @@ enum ArticleTitle {
 
   /// A heading's text without permalink marks at its ends; nil when nothing is left.
   static func fromHeading(_ text: String?) -> String? {
-    let marks = CharacterSet(charactersIn: "¶#§🔗").union(.whitespaces)
-    let trimmed = (text ?? "").trimmingCharacters(in: marks)
+    let trimmed = (text ?? "").trimmingScalars {
+      "¶#§🔗".unicodeScalars.contains($0) || $0.isSpaceOrTab
+    }
     return trimmed.isEmpty ? nil : trimmed
   }
 
@@ -22,7 +23,7 @@ enum ArticleTitle {
   /// "Head | Site" -> "Head" when the part after the last separator is short (at most three
   /// words, 30 characters) and the part before is longer than it.
   static func withoutSiteSuffix(_ title: String) -> String {
-    let cut = separators.compactMap { title.range(of: $0, options: .backwards) }
+    let cut = separators.compactMap { title.ranges(of: $0).last }
       .max { $0.lowerBound < $1.lowerBound }
     guard let cut else { return title }
     let head = title[..<cut.lowerBound]
@@ -38,9 +39,7 @@ enum ArticleTitle {
   static func openGraphTitle(in html: Data) -> String? {
     let head = String(decoding: html.prefix(1 << 16), as: UTF8.self)
     var searchFrom = head.startIndex
-    while let meta = head.range(
-      of: "<meta", options: .caseInsensitive, range: searchFrom..<head.endIndex)
-    {
+    while let meta = head[searchFrom...].firstMatch(of: #/<meta/#.ignoresCase())?.range {
       let end = head[meta.upperBound...].firstIndex(of: ">") ?? head.endIndex
       let tag = String(head[meta.upperBound..<end])
       searchFrom = end
@@ -55,18 +54,19 @@ enum ArticleTitle {
   /// An attribute's value, quoted with either quote or unquoted.
   private static func attribute(_ name: String, in tag: String) -> String? {
     let pattern = "(?:^|\\s)\(name)\\s*=\\s*(\"[^\"]*\"|'[^']*'|[^\\s>]+)"
-    guard let range = tag.range(of: pattern, options: [.regularExpression, .caseInsensitive])
+    guard let regex = try? Regex(pattern).ignoresCase(),
+      let range = tag.firstMatch(of: regex)?.range
     else { return nil }
-    let value = tag[range].drop { $0 != "=" }.dropFirst().trimmingCharacters(in: .whitespaces)
-    return value.trimmingCharacters(in: CharacterSet(charactersIn: "\"'"))
+    let value = tag[range].drop { $0 != "=" }.dropFirst().trimmingWhitespace()
+    return value.trimmingScalars { $0 == "\"" || $0 == "'" }
   }
 
   private static func entitiesDecoded(_ text: String) -> String {
     let named = ["&quot;": "\"", "&#39;": "'", "&apos;": "'", "&lt;": "<", "&gt;": ">"]
     var result = text
     for (entity, character) in named {
-      result = result.replacingOccurrences(of: entity, with: character)
+      result = result.replacing(entity, with: character)
     }
-    return result.replacingOccurrences(of: "&amp;", with: "&")
+    return result.replacing("&amp;", with: "&")
   }
 }

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// The commands that need neither curses nor the network: `--help`, `--version`, `add`,
 /// `list`, `dump`, `search`, `highlights` and `demo`. They run in the lean `dogear` executable, which starts in a few

@@ -1,5 +1,5 @@
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// `dogear demo`: brings the demo articles back after dogear put them away.
 enum DemoCommand {

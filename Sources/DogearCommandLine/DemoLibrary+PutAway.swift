@@ -1,5 +1,5 @@
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// The demo is for the first run: once the library has a bookmark of its own (a local file
 /// added, a server's bookmarks synced), the demo bookmarks are removed, and `dogear demo`
@@ -21,7 +21,7 @@ extension DemoLibrary {
     guard try library.count(filter: .all, search: "") > present.count else { return false }
     try library.transaction { () throws(LibraryError) in
       try library.deleteBookmarks(ids: present)
-      try library.setMeta(seededKey, "\(putAwayState) \(ISO8601DateFormatter().string(from: now))")
+      try library.setMeta(seededKey, "\(putAwayState) \(now.formatted(.iso8601))")
     }
     return true
   }
@@ -32,7 +32,7 @@ extension DemoLibrary {
     guard let demo = try read(fixtures) else { return false }
     try library.transaction { () throws(LibraryError) in
       try library.deleteBookmarks(ids: demo.entries.map(\.id))
-      let state = "\(broughtBackState) \(ISO8601DateFormatter().string(from: now))"
+      let state = "\(broughtBackState) \(now.formatted(.iso8601))"
       try insert(demo, into: library, state: state)
     }
     return true

@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// The articles a new library starts with, so dogear is useful (and shows its rings and its
 /// jump prompt) before any server is connected.
@@ -39,7 +39,7 @@ enum DemoLibrary {
       return URL(fileURLWithPath: folder, isDirectory: true)
     }
     var candidates: [URL] = []
-    if let executable = Bundle.main.executableURL?.resolvingSymlinksInPath() {
+    if let executable = Optional(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()) {
       // bin/dogear -> share/dogear; libexec/dogear/dogear-app -> share/dogear (make install).
       for up in ["..", "../.."] {
         candidates.append(
@@ -67,7 +67,7 @@ enum DemoLibrary {
     return try library.transaction { () throws(LibraryError) -> Bool in
       // Another dogear may have seeded while we read the files.
       guard try library.meta(seededKey) == nil else { return false }
-      try insert(demo, into: library, state: ISO8601DateFormatter().string(from: now))
+      try insert(demo, into: library, state: now.formatted(.iso8601))
       return true
     }
   }

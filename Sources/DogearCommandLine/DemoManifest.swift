@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One article of the demo library, as listed in `Fixtures/demo/library.json`.
 struct DemoManifestEntry: Decodable, Equatable {

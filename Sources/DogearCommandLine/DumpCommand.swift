@@ -2,7 +2,11 @@ import DogearCore
 import DogearHTML
 import DogearStore
 import DogearWidth
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `dogear dump <file.html|id> [--width N]`: the laid-out article as plain UTF-8 text, styles
 /// dropped (link numbers kept), no escape sequences, written as it is laid out

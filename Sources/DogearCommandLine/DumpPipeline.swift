@@ -1,7 +1,11 @@
 import Dispatch
 import DogearCore
 import DogearHTML
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `dogear dump`'s text, written while the article is still being parsed: the parser hands
 /// over top-level blocks in batches, another core lays each batch out, and the batches' text
@@ -61,7 +65,7 @@ private final class NumberedLayout: @unchecked Sendable {
 /// time), with one blank line between two chunks that both have text (as `LineCollector`
 /// separates blocks).
 private final class ChunkWriter: @unchecked Sendable {
-  private let lock = NSLock()
+  private let lock = PlainLock()
   private var wroteText = false
   private var firstFailure: Int32?
 
@@ -69,12 +73,12 @@ private final class ChunkWriter: @unchecked Sendable {
   var failure: Int32? { lock.withLock { firstFailure } }
 
   func put(_ chunk: [UInt8]) {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !chunk.isEmpty else { return }
-    if wroteText { write([UInt8(ascii: "\n")]) }
-    write(chunk)
-    wroteText = true
+    lock.withLock {
+      guard !chunk.isEmpty else { return }
+      if wroteText { write([UInt8(ascii: "\n")]) }
+      write(chunk)
+      wroteText = true
+    }
   }
 
   /// All of `bytes` to stdout (`PlainOutput`, like every other command's text).

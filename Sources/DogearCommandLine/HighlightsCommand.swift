@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// `dogear highlights [ID] [--json|--markdown]`: the highlights kept in the library (made
 /// here or brought by a sync), one article's or all of them (`HighlightExport` decides the

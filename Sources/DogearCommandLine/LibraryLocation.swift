@@ -1,5 +1,9 @@
 import DogearStore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Where this process's library is, and opening it the way every command should: in the
 /// folder `Library.defaultLocation` names, with the demo library seeded on first start.

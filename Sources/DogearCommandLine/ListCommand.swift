@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// `dogear list [--json] [--label L]`: every bookmark in list order (or those with the label
 /// L, matched exactly and case-sensitively, as Readeck does), one line each (percent, id,

@@ -1,6 +1,10 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `dogear list --json`: an array of objects, keys sorted, absent values written as null
 /// (never left out, so scripts can rely on every key), dates in ISO 8601 (UTC).

@@ -1,5 +1,9 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The one way dogear's commands write to stdout and stderr, in both executables.
 ///

@@ -1,6 +1,10 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A hidden helper for the durability test: with `DOGEAR_TEST_SAVE_PROGRESS="<id> <percent>"`,
 /// `dogear list` saves that progress, prints "saved", and then waits to be killed. The test

@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// `dogear search WORDS [--json]`: the bookmarks whose title, site, labels or article text
 /// hold every word, best first: id, title and a one-line snippet with the matches in

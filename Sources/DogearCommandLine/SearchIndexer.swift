@@ -1,7 +1,11 @@
 import DogearCore
 import DogearHTML
 import DogearStore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Gives the full-text index the plain text of articles stored without it: every article of
 /// a library made before the index existed (once), and those a sync saved since. The store

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// What `dogear search` prints. Plain output goes through `plain(_:)` only, so the common
 /// plain-output writer can take its place in one spot.

@@ -59,7 +59,7 @@ enum AttributeText {
       let value = Int(raw)!
       return value > 0 ? value : nil
     }
-    let trimmed = raw.trimmingCharacters(in: .whitespaces)
+    let trimmed = raw.trimmingWhitespace()
     let digits = trimmed.hasSuffix("px") ? String(trimmed.dropLast(2)) : trimmed
     guard let value = Int(digits), value > 0 else { return nil }
     return value

@@ -54,7 +54,7 @@ extension DocumentBuilder {
   private func collectorKind(for role: ElementRole, element: ElementStart) -> Collector.Kind? {
     switch role {
     case .list(let ordered):
-      let start = element.start.flatMap { Int($0.trimmingCharacters(in: .whitespaces)) }
+      let start = element.start.flatMap { Int($0.trimmingWhitespace()) }
       let numbering = ListNumbering(
         start: start ?? 1, reversed: ordered && element.reversed,
         style: ordered ? ListNumbering.style(type: element.listType) : .decimal)

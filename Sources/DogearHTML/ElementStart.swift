@@ -33,7 +33,7 @@ struct ElementStart {
 
   /// `dir="rtl"` or `"ltr"`, in any case, with surrounding spaces; nil for anything else.
   static func direction(from raw: String) -> TextDirection? {
-    TextDirection(rawValue: raw.lowercased().trimmingCharacters(in: .whitespaces))
+    TextDirection(rawValue: raw.lowercased().trimmingWhitespace())
   }
 }
 
@@ -61,7 +61,7 @@ struct CellAttributes: Equatable {
     let columns = columnSpan.flatMap(Self.nonNegativeInteger) ?? 1
     self.columnSpan = columns == 0 ? 1 : min(columns, 1000)
     self.scope = scope.flatMap {
-      HeaderScope(rawValue: $0.lowercased().trimmingCharacters(in: .whitespaces))
+      HeaderScope(rawValue: $0.lowercased().trimmingWhitespace())
     }
   }
 

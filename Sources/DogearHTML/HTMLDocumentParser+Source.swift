@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// The article's text as Readeck's server counts it for highlights (`SourceText`), from the
 /// same parse and tree the document comes from, so its element paths are the document's.
@@ -26,8 +26,8 @@ extension SourceText.Node {
   init(source bytes: UnsafeBufferPointer<UInt8>, parent: ElementPath, hidden: Bool) {
     var text = String(decoding: bytes, as: UTF8.self)
     if bytes.contains(0x0D) {
-      text = text.replacingOccurrences(of: "\r\n", with: "\n")
-        .replacingOccurrences(of: "\r", with: "\n")
+      text = text.replacing("\r\n", with: "\n")
+        .replacing("\r", with: "\n")
     }
     self.init(parent: parent, text: text, isHidden: hidden)
   }

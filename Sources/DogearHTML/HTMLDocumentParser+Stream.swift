@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 extension HTMLDocumentParser {
   /// Parses `data` as `parse(_:)` does, handing the top-level blocks to `deliver` in batches,

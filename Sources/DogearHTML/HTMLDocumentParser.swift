@@ -1,6 +1,6 @@
 import CLibXML2
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// HTML (Readeck's `/article` fragment or a whole page) to the document model, through
 /// libxml2's HTML parser.

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// The bytes handed to libxml2: valid UTF-8 (invalid sequences became U+FFFD before the parser
 /// saw them), hostile controls and escape sequences removed, and a fragment opened with

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A local HTML file as the parser wants it: UTF-8 text, whatever the file declares.
 ///
@@ -59,8 +59,8 @@ public enum LocalHTML {
     switch LegacyCharset(label: label) {
     case .none: return nil
     case .windows1252: return Data(LegacyCharset.windows1252(data).utf8)
-    case .foundation(let encoding):
-      return String(data: data, encoding: encoding).map { Data($0.utf8) }
+    case .iconv(let charset):
+      return IconvText.decode(Array(data), from: charset).map { Data($0.utf8) }
     }
   }
 
@@ -69,14 +69,12 @@ public enum LocalHTML {
     let head = String(decoding: data.prefix(1024).map { $0 < 0x80 ? $0 : 0x20 }, as: UTF8.self)
       .lowercased()
     var searchFrom = head.startIndex
-    while let meta = head.range(of: "<meta", range: searchFrom..<head.endIndex) {
+    while let meta = head[searchFrom...].firstRange(of: "<meta") {
       let end = head[meta.upperBound...].firstIndex(of: ">") ?? head.endIndex
       let tag = head[meta.upperBound..<end]
-      if let found = tag.range(
-        of: #"charset\s*=\s*["']?\s*[-a-z0-9_:.+]+"#, options: .regularExpression)
-      {
-        let value = tag[found].drop { $0 != "=" }.dropFirst()
-        return value.trimmingCharacters(in: CharacterSet(charactersIn: "\"' \t\n\r"))
+      if let found = tag.firstMatch(of: #/charset\s*=\s*["']?\s*[-a-z0-9_:.+]+/#) {
+        let value = tag[found.range].drop { $0 != "=" }.dropFirst()
+        return value.trimmingScalars { "\"' \t\n\r".unicodeScalars.contains($0) }
       }
       searchFrom = end
     }
@@ -87,7 +85,8 @@ public enum LocalHTML {
 /// The charsets dogear decodes besides UTF-8, by their WHATWG labels.
 enum LegacyCharset {
   case windows1252
-  case foundation(String.Encoding)
+  /// Decoded by iconv, under its name there.
+  case iconv(String)
 
   /// Nil for UTF-8 (and UTF-16, which a `<meta>` readable as ASCII cannot really be) and for
   /// labels dogear does not know.
@@ -96,13 +95,13 @@ enum LegacyCharset {
     case "iso-8859-1", "iso8859-1", "iso_8859-1", "latin1", "l1", "ascii", "us-ascii",
       "windows-1252", "cp1252", "x-cp1252", "cp819", "ibm819":
       self = .windows1252
-    case "iso-8859-2", "iso8859-2", "latin2", "l2": self = .foundation(.isoLatin2)
-    case "windows-1250", "cp1250": self = .foundation(.windowsCP1250)
-    case "windows-1251", "cp1251": self = .foundation(.windowsCP1251)
-    case "windows-1253", "cp1253": self = .foundation(.windowsCP1253)
-    case "windows-1254", "cp1254", "iso-8859-9", "latin5": self = .foundation(.windowsCP1254)
+    case "iso-8859-2", "iso8859-2", "latin2", "l2": self = .iconv("ISO-8859-2")
+    case "windows-1250", "cp1250": self = .iconv("WINDOWS-1250")
+    case "windows-1251", "cp1251": self = .iconv("WINDOWS-1251")
+    case "windows-1253", "cp1253": self = .iconv("WINDOWS-1253")
+    case "windows-1254", "cp1254", "iso-8859-9", "latin5": self = .iconv("WINDOWS-1254")
     case "shift_jis", "shift-jis", "sjis", "ms_kanji", "x-sjis", "windows-31j":
-      self = .foundation(.shiftJIS)
+      self = .iconv("CP932")
     default: return nil
     }
   }

@@ -1,6 +1,10 @@
 import CLibXML2
 import DogearCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// One parse through libxml2's SAX interface: the events go to a `TreeShadow`, which hands
 /// the tags inside `<body>` to the `BrowserTree`, which feeds the builder; no tree is kept,

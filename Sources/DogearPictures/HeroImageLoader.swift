@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// Finds the bytes of a bookmark's hero image for the shell, which hands them to
 /// `PictureRenderer` off the UI thread. Reading files is I/O, so it lives here, not in the core.
@@ -37,7 +37,7 @@ public enum HeroImageLoader {
   public static func localImage(source: String, articleFolder: URL?) -> Data? {
     guard let articleFolder, !source.isEmpty, !source.contains("://"), !source.hasPrefix("data:")
     else { return nil }
-    return read(resolve(source.removingPercentEncoding ?? source, in: articleFolder))
+    return read(resolve(source.removingPercentEscapes() ?? source, in: articleFolder))
   }
 
   /// The article's first large image that is a file next to it: the hero of a local article
@@ -56,7 +56,7 @@ public enum HeroImageLoader {
         let width = header.width, let height = header.height,
         width >= minimumHeroSize.width, height >= minimumHeroSize.height
       else { continue }
-      return resolve(source.removingPercentEncoding ?? source, in: articleFolder)
+      return resolve(source.removingPercentEscapes() ?? source, in: articleFolder)
     }
     return nil
   }

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// Rendering the hero picture the app core asks for (`HeroRequest`, DogearCore/App).
 extension HeroRequest {

@@ -1,5 +1,5 @@
 import CGdkPixbuf
-import Foundation
+import FoundationEssentials
 
 /// Decodes PNG, JPEG, GIF (the first frame) and WebP with gdk-pixbuf, never larger than
 /// `maximumSide` pixels a side: the loader's "size-prepared" callback asks for a reduced size

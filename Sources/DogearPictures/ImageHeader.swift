@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the first bytes of an image say: its format and, where the header gives it cheaply,
 /// its size. Read before any decoder runs, so that unsupported formats never reach a loader
@@ -49,8 +49,8 @@ struct ImageHeader: Equatable {
   func checkComplete(_ data: Data) throws {
     let complete: Bool
     switch format {
-    case .png: complete = data.range(of: Data("IEND".utf8), options: .backwards) != nil
-    case .jpeg: complete = data.range(of: Data([0xFF, 0xD9]), options: .backwards) != nil
+    case .png: complete = data.firstRange(of: Data("IEND".utf8)) != nil
+    case .jpeg: complete = data.firstRange(of: Data([0xFF, 0xD9])) != nil
     case .gif: complete = data.suffix(1024).contains(0x3B)
     case .webp:
       let head = [UInt8](data.prefix(8))

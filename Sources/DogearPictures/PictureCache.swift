@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// Remembers rendered pictures, so the same image at the same size is decoded once: a resize

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// Image bytes in, a `Picture` out: the only door to the image libraries (gdk-pixbuf decodes,
 /// chafa draws). Safe to call from any thread; the shell calls it off the UI thread.

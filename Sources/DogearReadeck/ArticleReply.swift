@@ -7,7 +7,7 @@ enum ArticleReply {
     var rest = Substring(html)
     while true {
       rest = rest.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
-      guard rest.hasPrefix("<!--"), let end = rest.range(of: "-->") else { break }
+      guard rest.hasPrefix("<!--"), let end = rest.firstRange(of: "-->") else { break }
       rest = rest[end.upperBound...]
     }
     let opening = rest.prefix(16).lowercased()

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Finds articles stored with pictures that have no address: before dogear sent
 /// `resource_prefix: ""`, Readeck's bulk sync rewrote every `<img src>` to a bare file name
@@ -9,7 +9,7 @@ enum BareImageNames {
   static func appear(in html: Data) -> Bool {
     let text = String(decoding: html, as: UTF8.self)
     var rest = text[...]
-    while let open = rest.range(of: "<img", options: .caseInsensitive) {
+    while let open = rest.firstMatch(of: #/<img/#.ignoresCase())?.range {
       let tagEnd = rest[open.upperBound...].firstIndex(of: ">") ?? rest.endIndex
       let tag = rest[open.upperBound..<tagEnd]
       if let source = sourceValue(in: tag), isBare(source) { return true }
@@ -21,7 +21,7 @@ enum BareImageNames {
   /// The value of the tag's `src` attribute, quoted or not.
   private static func sourceValue(in tag: Substring) -> Substring? {
     var rest = tag
-    while let found = rest.range(of: "src", options: .caseInsensitive) {
+    while let found = rest.firstMatch(of: #/src/#.ignoresCase())?.range {
       let before =
         found.lowerBound == rest.startIndex ? " " : rest[rest.index(before: found.lowerBound)]
       var index = found.upperBound
@@ -45,7 +45,7 @@ enum BareImageNames {
   }
 
   private static func isBare(_ source: Substring) -> Bool {
-    let value = source.trimmingCharacters(in: .whitespaces).lowercased()
+    let value = source.trimmingWhitespace().lowercased()
     if value.isEmpty || value.hasPrefix("data:") || value.hasPrefix("/") { return false }
     return !value.contains("://")
   }

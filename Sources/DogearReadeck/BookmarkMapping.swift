@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 extension RemoteBookmark {
   /// The bookmark as the local library keeps it; its hero image is the picture's address.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The OAuth device code flow as one loop: register a client, show the code, poll at the
 /// server's interval (slower after `slow_down`) until a token, a refusal or the deadline.

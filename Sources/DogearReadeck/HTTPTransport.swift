@@ -1,40 +1,49 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import FoundationEssentials
 
 /// The seam between the Readeck client and the network: one request in, one whole reply out.
 ///
 /// A reply with any status (401 and 500 included) is a reply, not an error; only a failure to
-/// get a reply at all throws (a `URLError`, or `HTTPTransportError`).
+/// get a reply at all throws (an `HTTPTransportError`, or `CancellationError`).
 public protocol HTTPTransport: Sendable {
-  func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse)
+  func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse)
 }
 
-/// Failures a transport reports that `URLError` has no code for.
+/// Why a transport got no reply.
 public enum HTTPTransportError: Error, Equatable, Sendable {
   /// The body grew past the cap: refused rather than held in memory.
   case bodyTooLarge(limit: Int)
   /// The reply was not HTTP.
   case notHTTP
+  /// Silence past the request timeout, or the whole exchange past the resource timeout.
+  case timedOut
+  case hostNotFound
+  case cannotConnect
+  /// No route to any network.
+  case offline
+  /// The connection broke before the reply was whole.
+  case connectionLost
+  /// TLS failed: no handshake (a plain-http server), or a certificate refused.
+  case secureConnectionFailed
+  /// Something came back that is not a valid HTTP reply.
+  case malformedReply
+  case tooManyRedirects
 }
 
 /// A transport made of a closure: the test double, and a way to wrap another transport.
 public struct ClosureTransport: HTTPTransport {
-  public typealias Handler = @Sendable (URLRequest) async throws -> (Data, HTTPURLResponse)
+  public typealias Handler = @Sendable (HTTPRequest) async throws -> (Data, HTTPResponse)
   private let handler: Handler
 
   public init(_ handler: @escaping Handler) { self.handler = handler }
 
-  public func send(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+  public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
     try await handler(request)
   }
 }
 
 /// Limits a transport applies to every request.
 public struct TransportLimits: Sendable, Equatable {
-  /// Seconds of silence before a request is given up (URLSession's default is 60).
+  /// Seconds of silence before a request is given up (URLSession's default was 60).
   public var requestTimeout: TimeInterval
   /// Seconds a whole exchange may take, body included.
   public var resourceTimeout: TimeInterval

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads RFC 8288 `Link` headers: `<https://…?offset=100>; rel="next", <…>; rel="last"`.
 /// Several `Link` headers arrive joined with commas.
@@ -24,9 +24,9 @@ enum LinkHeader {
     for param in params.split(separator: ";") {
       let pair = param.split(separator: "=", maxSplits: 1)
       guard pair.count == 2,
-        pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "rel"
+        pair[0].trimmingWhitespace().lowercased() == "rel"
       else { continue }
-      let value = pair[1].trimmingCharacters(in: CharacterSet(charactersIn: " ,\""))
+      let value = pair[1].trimmingScalars { " ,\"".unicodeScalars.contains($0) }
       found += value.split(separator: " ").map { $0.lowercased() }
     }
     return found

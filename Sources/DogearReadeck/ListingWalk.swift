@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A walk of the paged bookmark list (`GET /api/bookmarks`, Link-header paging), and whether
 /// what it saw proves the server's whole list: a pure record of pages, no requests.

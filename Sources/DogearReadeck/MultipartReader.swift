@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Reads a `multipart/mixed` body whole (RFC 2046), as `POST /api/bookmarks/sync` streams it
 /// (readeck-api-2.md §5.2): parts split by `--boundary` lines, each with its header lines, a
@@ -23,10 +23,10 @@ struct MultipartReader {
   static func boundary(inContentType type: String) -> String? {
     for parameter in type.split(separator: ";").dropFirst() {
       let pair = parameter.split(separator: "=", maxSplits: 1)
-      guard pair.count == 2, pair[0].trimmingCharacters(in: .whitespaces).lowercased() == "boundary"
+      guard pair.count == 2, pair[0].trimmingWhitespace().lowercased() == "boundary"
       else { continue }
-      let value = pair[1].trimmingCharacters(in: .whitespaces)
-      return value.trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+      let value = pair[1].trimmingWhitespace()
+      return value.trimmingScalars { $0 == "\"" }
     }
     return nil
   }
@@ -36,12 +36,12 @@ struct MultipartReader {
     let delimiter = Data("--\(boundary)".utf8)
     let separator = Data("\r\n".utf8) + delimiter
     var parts: [Part] = []
-    guard var cursor = body.range(of: delimiter)?.upperBound else { throw .cutShort }
+    guard var cursor = body.firstRange(of: delimiter)?.upperBound else { throw .cutShort }
     while true {
       // After a delimiter: "--" closes the body, a line break starts a part.
       if body[cursor...].starts(with: Data("--".utf8)) { return parts }
       guard let start = lineBreak(in: body, from: cursor),
-        let next = body.range(of: separator, in: start..<body.endIndex)
+        let next = body[start...].firstRange(of: separator)
       else { throw .cutShort }
       parts.append(try part(body[start..<next.lowerBound]))
       cursor = next.upperBound
@@ -49,13 +49,13 @@ struct MultipartReader {
   }
 
   private static func part(_ bytes: Data) throws(Failure) -> Part {
-    guard let split = bytes.range(of: Data("\r\n\r\n".utf8)) else { throw .malformedPart }
+    guard let split = bytes.firstRange(of: Data("\r\n\r\n".utf8)) else { throw .malformedPart }
     let head = String(decoding: bytes[bytes.startIndex..<split.lowerBound], as: UTF8.self)
     var headers: [String: String] = [:]
-    for line in head.components(separatedBy: "\r\n") where !line.isEmpty {
+    for line in head.split(separator: "\r\n") where !line.isEmpty {
       guard let colon = line.firstIndex(of: ":") else { throw .malformedPart }
-      let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-      headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      let name = line[..<colon].trimmingWhitespace().lowercased()
+      headers[name] = line[line.index(after: colon)...].trimmingWhitespace()
     }
     return Part(headers: headers, body: Data(bytes[split.upperBound...]))
   }

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `POST /api/oauth/device` reply: what the person types, and where.
 public struct DeviceAuthorization: Decodable, Equatable, Sendable {

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// What one look at the server's reading position does with this device's (DESIGN.md
 /// "Furthest wins, acts win too"). The server is last-write-wins and every PATCH bumps

@@ -1,9 +1,5 @@
 import DogearCore
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import FoundationEssentials
 
 /// One page of `GET /api/bookmarks`, with what its headers say about the rest.
 public struct BookmarkPage: Equatable, Sendable {
@@ -89,14 +85,14 @@ extension ReadeckClient {
   /// path has no `/api/` part.
   func rebased(_ url: URL) -> URL? {
     guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false),
-      let api = components.percentEncodedPath.range(of: "/api/")
+      let api = components.percentEncodedPath.firstRange(of: "/api/")
     else { return nil }
     let path = String(components.percentEncodedPath[api.upperBound...])
     let items = components.queryItems ?? []
     return request("GET", path, query: items).url
   }
 
-  private func bookmarkPage(_ request: URLRequest) async throws -> BookmarkPage {
+  private func bookmarkPage(_ request: HTTPRequest) async throws -> BookmarkPage {
     let (body, response) = try await send(request)
     let bookmarks = try decode([RemoteBookmark].self, from: body, what: "bookmark list")
     let total = response.value(forHTTPHeaderField: "Total-Count").flatMap { Int($0) }
@@ -135,13 +131,9 @@ extension ReadeckClient {
   }
 
   /// The reply's `Date` header (RFC 7231, one-second precision).
-  static func serverTime(of response: HTTPURLResponse) -> Date? {
+  static func serverTime(of response: HTTPResponse) -> Date? {
     guard let text = response.value(forHTTPHeaderField: "Date") else { return nil }
-    let formatter = DateFormatter()
-    formatter.locale = Locale(identifier: "en_US_POSIX")
-    formatter.timeZone = TimeZone(identifier: "GMT")
-    formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
-    return formatter.date(from: text)
+    return HTTPDate.parse(text)
   }
 
   /// One bookmark, with `read_anchor` (only this call carries it). 404 is `.bookmarkGone`.

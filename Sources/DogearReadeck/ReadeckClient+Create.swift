@@ -1,8 +1,4 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import FoundationEssentials
 
 /// Whether the server has finished extracting a saved page (readeck-api-2.md §2).
 public struct ExtractionState: Decodable, Equatable, Sendable {
@@ -25,7 +21,7 @@ extension ReadeckClient {
   public func create(url: String, labels: [String]) async throws -> String {
     let body = CreateBody(url: url, labels: labels.isEmpty ? nil : labels)
     let request = try jsonRequest("POST", "bookmarks", body: body)
-    let response: HTTPURLResponse
+    let response: HTTPResponse
     do {
       (_, response) = try await send(request, expecting: [201, 202])
     } catch ReadeckError.notFound {

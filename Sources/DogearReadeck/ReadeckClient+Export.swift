@@ -1,9 +1,5 @@
 import DogearCore
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import FoundationEssentials
 
 /// One bookmark of a `POST /api/bookmarks/sync` export: its detail JSON (`read_anchor`
 /// included) and its article fragment when it has one.

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// Sending highlights made here (readeck-api-2.md §1.2): create, change colour and note,
 /// delete. A range the server cannot place is a 400 with a message; a form error a 422; both

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// A highlight as the server stores it (readeck-api-2.md §1.1): a range of the article text
 /// between two XPath-like boundaries, a colour and a note.

@@ -1,8 +1,4 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import FoundationEssentials
 
 /// The OAuth 2 device flow (Readeck 0.21+, docs/readeck-api.md §1.1) and token revocation.
 extension ReadeckClient {
@@ -89,8 +85,8 @@ extension ReadeckClient {
   }
 
   /// OAuth endpoints before login carry no token, and answer errors as `{"error": …}`.
-  private func sendOAuth(_ request: URLRequest, expecting expected: Set<Int>) async throws -> (
-    Data, HTTPURLResponse
+  private func sendOAuth(_ request: HTTPRequest, expecting expected: Set<Int>) async throws -> (
+    Data, HTTPResponse
   ) {
     let (body, response) = try await exchange(unauthorized(request))
     guard expected.contains(response.statusCode) else {
@@ -102,7 +98,7 @@ extension ReadeckClient {
     return (body, response)
   }
 
-  private func unauthorized(_ request: URLRequest) -> URLRequest {
+  private func unauthorized(_ request: HTTPRequest) -> HTTPRequest {
     var copy = request
     copy.setValue(nil, forHTTPHeaderField: "Authorization")
     return copy

@@ -1,12 +1,8 @@
-import Foundation
-
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
+import FoundationEssentials
 
 /// Talks to one Readeck server over its JSON API (docs/readeck-api.md §1).
 ///
-/// Every call checks the status itself (URLSession does not throw on 401) and turns each
+/// Every call checks the status itself (a transport does not throw on 401) and turns each
 /// failure into a `ReadeckError`. The token goes only into the Authorization header of requests
 /// to this server, never into a URL, a message or a log.
 public struct ReadeckClient: Sendable {
@@ -15,7 +11,7 @@ public struct ReadeckClient: Sendable {
   let token: String?
   private let transport: HTTPTransport
 
-  public init(server: URL, token: String?, transport: HTTPTransport = URLSessionTransport()) {
+  public init(server: URL, token: String?, transport: HTTPTransport = CurlTransport()) {
     self.server = server
     self.token = token
     self.transport = transport
@@ -43,18 +39,17 @@ public struct ReadeckClient: Sendable {
   /// value from the server (a bookmark id) goes in through `segment(_:)`.
   func request(
     _ method: String, _ path: String, query: [URLQueryItem] = [], authorized: Bool = true
-  ) -> URLRequest {
+  ) -> HTTPRequest {
     var components = URLComponents(url: server, resolvingAgainstBaseURL: false)
-    let slash = CharacterSet(charactersIn: "/")
-    let base = (components?.percentEncodedPath ?? "").trimmingCharacters(in: slash)
+    let base = (components?.percentEncodedPath ?? "").trimmingScalars { $0 == "/" }
     let parts = [base, "api", path].filter { !$0.isEmpty }
     components?.percentEncodedPath = "/" + parts.joined(separator: "/")
     if !query.isEmpty { components?.queryItems = query }
     return request(method, url: components?.url ?? server, authorized: authorized)
   }
 
-  func request(_ method: String, url: URL, authorized: Bool = true) -> URLRequest {
-    var request = URLRequest(url: url)
+  func request(_ method: String, url: URL, authorized: Bool = true) -> HTTPRequest {
+    var request = HTTPRequest(url: url)
     request.httpMethod = method
     request.setValue("application/json", forHTTPHeaderField: "Accept")
     request.setValue("dogear/\(ReadeckClient.softwareVersion)", forHTTPHeaderField: "User-Agent")
@@ -68,13 +63,11 @@ public struct ReadeckClient: Sendable {
   /// digits percent-encoded, dots and slashes included, so an id such as
   /// `../../../admin/users` stays one segment under `bookmarks/` and never climbs out of it.
   static func segment(_ value: String) -> String {
-    var allowed = CharacterSet()
-    allowed.insert(charactersIn: "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
-    return value.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    value.addingPercentEscapes(keeping: Set("-_".utf8))
   }
 
   func jsonRequest<Body: Encodable>(_ method: String, _ path: String, body: Body) throws
-    -> URLRequest
+    -> HTTPRequest
   {
     var request = request(method, path)
     request.setValue("application/json", forHTTPHeaderField: "Content-Type")
@@ -88,15 +81,10 @@ public struct ReadeckClient: Sendable {
   }
 
   /// Sends a request and returns the reply of any status; transport failures become errors.
-  func exchange(_ request: URLRequest) async throws -> (Data, HTTPURLResponse) {
+  func exchange(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
     do {
       return try await transport.send(request)
     } catch let error as HTTPTransportError {
-      switch error {
-      case .bodyTooLarge(let limit): throw ReadeckError.replyTooLarge(limit: limit)
-      case .notHTTP: throw ReadeckError.malformedReply(what: "not HTTP")
-      }
-    } catch let error as URLError {
       throw ReadeckClient.translate(error, host: host)
     } catch is CancellationError {
       throw ReadeckError.cancelled
@@ -106,9 +94,9 @@ public struct ReadeckClient: Sendable {
   /// Sends a request and returns its body when the status is one of `expected`. `isChange`
   /// (by default: any method but GET) says whether a 403 means a read-only token.
   func send(
-    _ request: URLRequest, expecting expected: Set<Int> = [200], bookmarkID: String? = nil,
+    _ request: HTTPRequest, expecting expected: Set<Int> = [200], bookmarkID: String? = nil,
     isChange: Bool? = nil
-  ) async throws -> (Data, HTTPURLResponse) {
+  ) async throws -> (Data, HTTPResponse) {
     let (body, response) = try await exchange(request)
     guard expected.contains(response.statusCode) else {
       throw failure(
@@ -129,7 +117,7 @@ public struct ReadeckClient: Sendable {
 
   /// The error for a status that was not expected.
   func failure(
-    status: Int, body: Data, response: HTTPURLResponse, _ bookmarkID: String?,
+    status: Int, body: Data, response: HTTPResponse, _ bookmarkID: String?,
     isChange: Bool = false
   ) -> ReadeckError {
     switch status {
@@ -162,34 +150,19 @@ public struct ReadeckClient: Sendable {
     }
   }
 
-  static func translate(_ error: URLError, host: String) -> ReadeckError {
-    switch error.code {
+  static func translate(_ error: HTTPTransportError, host: String) -> ReadeckError {
+    switch error {
+    case .bodyTooLarge(let limit): return .replyTooLarge(limit: limit)
+    case .notHTTP: return .malformedReply(what: "not HTTP")
     case .timedOut: return .timedOut(host: host)
-    case .cannotFindHost, .dnsLookupFailed: return .hostNotFound(host: host)
-    case .cannotConnectToHost: return .cannotConnect(host: host)
-    case .networkConnectionLost: return .connectionLost(host: host)
-    case .notConnectedToInternet: return .offline
-    case .cancelled: return .cancelled
-    case .secureConnectionFailed, .serverCertificateHasBadDate, .serverCertificateUntrusted,
-      .serverCertificateHasUnknownRoot, .serverCertificateNotYetValid,
-      .clientCertificateRejected, .clientCertificateRequired:
-      return .secureConnectionFailed(host: host)
-    case .badServerResponse, .cannotParseResponse, .cannotDecodeRawData,
-      .cannotDecodeContentData:
-      return .malformedReply(what: "not a valid HTTP reply")
-    default:
-      return mentionsTLS(error as NSError)
-        ? .secureConnectionFailed(host: host) : .connectionLost(host: host)
+    case .hostNotFound: return .hostNotFound(host: host)
+    case .cannotConnect: return .cannotConnect(host: host)
+    case .offline: return .offline
+    case .connectionLost: return .connectionLost(host: host)
+    case .secureConnectionFailed: return .secureConnectionFailed(host: host)
+    case .malformedReply: return .malformedReply(what: "not a valid HTTP reply")
+    case .tooManyRedirects: return .malformedReply(what: "too many redirects")
     }
-  }
-
-  /// libcurl reports most TLS failures as code -1 with OpenSSL's text in the description
-  /// (e.g. "SSL routines::wrong version number"); look for it, underlying errors included.
-  static func mentionsTLS(_ error: NSError) -> Bool {
-    let text = (error.userInfo[NSLocalizedDescriptionKey] as? String) ?? ""
-    if ["SSL", "TLS", "certificate"].contains(where: { text.contains($0) }) { return true }
-    guard let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError else { return false }
-    return mentionsTLS(underlying)
   }
 
   public static let softwareVersion = "0.1.0"

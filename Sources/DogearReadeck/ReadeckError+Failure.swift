@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// What the app's core needs to know of a failed request: the category its decisions and
 /// sentences depend on (`App+Failures.swift`), nothing more.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything that can go wrong talking to a Readeck server, each with the sentence a person
 /// reads on the status line or stderr. No case carries the token, so no message can show it.

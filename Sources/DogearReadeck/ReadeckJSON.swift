@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// JSON coding the way Readeck writes it: snake_case keys spelled out per type, and RFC 3339
 /// dates with or without fractional seconds (Go's `time.Time` writes nanoseconds when it has them).

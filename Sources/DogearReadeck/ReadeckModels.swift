@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `GET /api/info` (public, Readeck 0.20+).
 public struct ServerInfo: Decodable, Equatable, Sendable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A web address the way Readeck stores it, for telling whether a save already arrived.
 ///
@@ -8,10 +8,10 @@ import Foundation
 /// the same steps; host names compare without case.
 enum StoredAddress {
   static func comparable(_ address: String) -> String {
-    let trimmed = address.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = address.trimmingWhitespaceAndNewlines()
     let withoutFragment = String(trimmed.prefix { $0 != "#" })
     guard var components = URLComponents(string: withoutFragment) else {
-      return withoutFragment.removingPercentEncoding ?? withoutFragment
+      return withoutFragment.removingPercentEscapes() ?? withoutFragment
     }
     components.scheme = components.scheme?.lowercased()
     components.host = components.host?.lowercased()
@@ -21,7 +21,7 @@ enum StoredAddress {
       components.port = nil
     }
     let text = components.string ?? withoutFragment
-    return text.removingPercentEncoding ?? text
+    return text.removingPercentEscapes() ?? text
   }
 }
 

@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Sync state belongs to an account on a server, not to the server's address: logging in as
 /// someone else, or with another account's token, starts from a full listing.

@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Offline reading: the article HTML of every unarchived bookmark that has one, and its hero
 /// picture. A failure here is noted in the report and retried at the next sync; it does not

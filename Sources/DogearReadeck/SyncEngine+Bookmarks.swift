@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Pulling bookmarks: incremental where the server lists changes, full otherwise.
 ///

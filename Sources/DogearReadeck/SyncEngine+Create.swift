@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Saving web addresses (readeck-api-2.md §2). The server has no duplicate check, so a save is
 /// posted again only when no earlier attempt can have arrived: after a timeout or a dropped
@@ -120,7 +120,7 @@ extension SyncEngine {
 
   /// An address as the server keeps it: trimmed, without its `#fragment`.
   static func comparable(_ url: String) -> String {
-    let trimmed = url.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = url.trimmingWhitespaceAndNewlines()
     return String(trimmed.prefix { $0 != "#" })
   }
 

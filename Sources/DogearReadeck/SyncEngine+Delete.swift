@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Carrying out `D` (readeck-api-2.md §4): `DELETE /api/bookmarks/{id}`, immediate and final,
 /// rather than the server's 20-second scheduled delete, which a server restart cancels. The

@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Bookmarks and their articles in bulk (`POST /api/bookmarks/sync`, Readeck 0.20+): one
 /// request for `ReadeckClient.exportBatch` bookmarks instead of one per article, with the

@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Bookmarks the server has confirmed gone (a deletion record, absence from a listing proven
 /// whole, Readeck's own 404 for the bookmark itself). One with a change still waiting here

@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Sending a bookmark's highlight changes (one `.highlights` change in the queue stands for
 /// all of them; each row's state says what to send). A highlight the server refuses is kept

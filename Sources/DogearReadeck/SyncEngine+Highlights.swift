@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Highlights: one paged walk of the user's highlight list says which bookmarks have any, and
 /// only those bookmarks' highlights are fetched (issue 15). A first or full sync looks at

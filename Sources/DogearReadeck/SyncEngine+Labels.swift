@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Labels after a PATCH: the server answers with the bookmark's whole set, which holds what
 /// this device added and removed and what other devices changed meanwhile. It is taken as

@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// The two full listings. Each deletes here only what a whole listing of the server proves
 /// absent; a listing that fails or cannot be proven whole stores what it saw and deletes

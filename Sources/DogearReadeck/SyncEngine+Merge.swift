@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Applies `ProgressMerge` to the store: one bookmark's server position against this
 /// device's, what is kept, taken or dropped, and what this device now knows of the server.

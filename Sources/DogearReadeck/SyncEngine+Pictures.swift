@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Pictures inside Readeck articles: Readeck rewrites every `<img>` of an article to an
 /// absolute `/bm/...` address (readeck-api.md §1.4). A sync does not fetch them (an article

@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Sending the queue of local changes. In enqueue order per bookmark: a change whose backoff
 /// has not ended holds back the later changes of its bookmark (others go ahead). Success

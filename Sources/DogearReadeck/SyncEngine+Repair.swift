@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Once, after the upgrade that sends `resource_prefix: ""`: articles an earlier bulk sync
 /// stored with bare picture names are fetched again, so the pictures of people who synced

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// The server's side of the list's `s` (issue 16, "Search every word"): bookmarks the
 /// server finds whose article text is not stored here, so the local index cannot.

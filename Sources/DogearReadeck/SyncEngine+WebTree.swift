@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// The bulk export wraps highlighted text in bare `rd-annotation` elements with no note
 /// element (`converter/sync.go`), while the web page and `/article` add, after a highlight

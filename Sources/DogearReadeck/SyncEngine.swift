@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Brings the local library and a Readeck server together (issue 7): bookmarks (incremental
 /// through `/api/bookmarks/sync` where the server has it), deletions, article HTML and hero

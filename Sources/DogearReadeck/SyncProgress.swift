@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Where a running sync is, for the command line's bar and the list's indicator.
 public struct SyncProgress: Equatable, Sendable {

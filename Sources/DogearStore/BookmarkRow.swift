@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// How a `Bookmark` maps to a row of the bookmarks table.
 enum BookmarkRow {
@@ -62,9 +62,9 @@ enum BookmarkRow {
   }
 
   static func strings(_ json: String) throws(LibraryError) -> [String] {
-    // Most lists are empty, and JSONDecoder is slow enough on Linux to show in `dogear list`.
+    // Most lists are empty: no decoder for them.
     if json == "[]" { return [] }
-    let decoded = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String]
+    let decoded = try? JSONDecoder().decode([String].self, from: Data(json.utf8))
     guard let strings = decoded else {
       throw .invalidRow(table: "bookmarks", reason: "a list that is not a JSON array: \(json)")
     }

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 extension Library {
   /// Archives every finished bookmark (read to the end, not archived) of `filter`, `search`

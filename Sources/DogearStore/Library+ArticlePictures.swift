@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Library {
   /// The largest article picture kept: the same bound as hero pictures (the Readeck client

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 extension Library {
   /// Inserts new bookmarks and updates existing ones (all fields), in one transaction.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Library {
   /// `D`: hides the bookmark at once and queues its deletion for `due`; until then

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Library {
   /// Stores (or replaces) the hero picture of an existing bookmark: the bytes as fetched and

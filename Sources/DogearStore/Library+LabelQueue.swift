@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 extension Library {
   /// Replaces the bookmark's labels (`L` in the list, or its undo), at once.

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 extension Library {
   /// One page of the list for a filter and a search (a case-insensitive substring of the title

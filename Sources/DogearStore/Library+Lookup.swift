@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 extension Library {
   /// The id of the bookmark saved from `url`, if any (the newest when there are several).

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 extension Library {
   /// One page of the bookmark list for the list's query: its rows, the total for its filter

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// Saves the interactive program could not write before it left (issue 30): kept in
 /// `PendingSaveJournal` and written in by the next process that takes the write lock, inside

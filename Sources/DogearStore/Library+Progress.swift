@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 extension Library {
   public func progress(id: String) throws(LibraryError) -> ReadingProgress? {

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// Mark read, mark unread and their undo (DESIGN.md "Furthest wins, acts win too"): explicit
 /// acts that replace the saved progress whatever it was; what they replaced is kept apart, in

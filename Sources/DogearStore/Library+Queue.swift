@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Library {
   /// Adds a change at the end of the queue. A queued change of the same kind for the same

@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A library this process cannot write (issue 30: a read-only mount, a shared machine's
 /// library without write permission) is still read: `list`, `dump`, `search` and `open` work,

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 extension Library {
   /// The prefix of a "saving…" placeholder's id: the row that stands for a web address until

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A library in memory standing in for one this process cannot write (issue 30: `dogear open
 /// FILE` on a read-only library, which has no room for the file).

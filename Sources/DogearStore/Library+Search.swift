@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// Full-text search over every stored article (see `SearchSchema`).
 extension Library {

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// What this device knows of the server's reading position of each bookmark (migration 8):
 /// the value it last saw there, and the value it last pushed and had acknowledged. The sync

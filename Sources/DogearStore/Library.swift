@@ -1,5 +1,5 @@
 import CSQLite
-import Foundation
+import FoundationEssentials
 
 /// The local library: one SQLite file with bookmarks, article HTML, reading progress,
 /// settings and the queue of changes waiting for the server.
@@ -24,7 +24,7 @@ public final class Library: @unchecked Sendable {
   public internal(set) var isReadOnly = false
   /// What a write waits for another process (milliseconds), outside `waitingBriefly`.
   let busyTimeout: Int32
-  private let lock = NSRecursiveLock()
+  private let lock = RecursiveLock()
   private var transactionDepth = 0
 
   /// The database file (":memory:" for an in-memory library).
@@ -70,7 +70,9 @@ public final class Library: @unchecked Sendable {
     if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") {
       return URL(fileURLWithPath: data, isDirectory: true).appendingPathComponent("dogear")
     }
-    let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    let home =
+      environment["HOME"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? FileManager.default.homeDirectoryForCurrentUser.path
     return URL(fileURLWithPath: home, isDirectory: true)
       .appendingPathComponent(".local/share/dogear")
   }

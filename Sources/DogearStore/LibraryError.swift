@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything that can go wrong in the library, each with a message a person can act on.
 ///

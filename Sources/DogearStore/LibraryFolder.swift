@@ -1,4 +1,9 @@
-import Foundation
+import DogearCore
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Creates the library folder and any missing parents with mode 0700, and narrows the library
 /// folder to 0700 when something else made it: the library holds what a person reads.
@@ -11,7 +16,7 @@ enum LibraryFolder {
   private static func createMissing(_ folder: URL) throws(LibraryError) {
     let path = folder.standardizedFileURL.path
     if isFolder(path) { return }
-    let parent = (path as NSString).deletingLastPathComponent
+    let parent = PathText.parent(of: path)
     if parent != path { try createMissing(URL(fileURLWithPath: parent, isDirectory: true)) }
     guard mkdir(path, 0o700) != 0 else { return }
     let failure = errno
@@ -24,8 +29,7 @@ enum LibraryFolder {
   }
 
   private static func isFolder(_ path: String) -> Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
-      && isFolder.boolValue
+    var info = stat()
+    return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
   }
 }

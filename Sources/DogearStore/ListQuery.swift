@@ -63,7 +63,7 @@ struct ListQuery {
     self.filter = filter
     var conditions = [Self.condition(filter)]
     values = []
-    let needle = search.trimmingCharacters(in: .whitespaces).lowercased()
+    let needle = search.trimmingWhitespace().lowercased()
     if !needle.isEmpty {
       conditions.append(
         "(dogear_contains(title, ?1) OR dogear_contains(site, ?1) "

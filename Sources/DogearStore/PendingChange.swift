@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A change made here that the server does not have yet, waiting in the sync queue.
 public struct PendingChange: Equatable, Sendable {

@@ -1,5 +1,9 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// The saves a leaving program could not write (another process held the library past the
 /// moment it may wait), one JSON line each, in `pending-saves.jsonl` beside the library, until
@@ -16,7 +20,7 @@ struct PendingSaveJournal {
   /// The journal beside the library file `databasePath`; nil for an in-memory library.
   init?(databasePath: String) {
     guard databasePath.hasPrefix("/") else { return nil }
-    path = (databasePath as NSString).deletingLastPathComponent + "/" + Self.fileName
+    path = PathText.parent(of: databasePath) + "/" + Self.fileName
   }
 
   init(path: String) { self.path = path }
@@ -61,9 +65,19 @@ struct PendingSaveJournal {
     let descriptor = open(path, O_RDWR | O_CLOEXEC)
     guard descriptor >= 0 else { return nil }
     flock(descriptor, LOCK_EX)
-    let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: false)
-    let data = (try? handle.readToEnd()) ?? Data()
-    return Claim(descriptor: descriptor, saves: Self.saves(in: data))
+    return Claim(descriptor: descriptor, saves: Self.saves(in: Self.readAll(descriptor)))
+  }
+
+  /// Everything left to read from `descriptor` (what was read before a failure).
+  private static func readAll(_ descriptor: Int32) -> Data {
+    var data = Data()
+    var buffer = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      guard count > 0 else { return data }
+      data.append(contentsOf: buffer[..<count])
+    }
   }
 
   /// The saves of each whole line that parses; a torn or damaged line is skipped.
@@ -95,7 +109,7 @@ struct PendingSaveJournal {
   }
 
   private func syncFolder() {
-    let folder = open((path as NSString).deletingLastPathComponent, O_RDONLY | O_CLOEXEC)
+    let folder = open(PathText.parent(of: path), O_RDONLY | O_CLOEXEC)
     guard folder >= 0 else { return }
     fsync(folder)
     close(folder)

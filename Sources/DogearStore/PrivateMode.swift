@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Keeps what dogear stores for a person readable by that person alone: folders 0700, files
 /// 0600, whatever made them. `make install -d` makes `$PREFIX/share/dogear` 0755, and with

@@ -1,5 +1,10 @@
 import CSQLite
-import Foundation
+import DogearCore
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// One open SQLite database: prepare, bind, step, and SQLite's result codes turned into
 /// `LibraryError`s that name the file.
@@ -125,7 +130,7 @@ final class SQLiteConnection {
 
   /// SQLite says "unable to open database file"; the system's reason says more.
   private static func openFailureReason(path: String, message: String) -> String {
-    let folder = (path as NSString).deletingLastPathComponent
+    let folder = PathText.parent(of: path)
     if access(folder, W_OK) != 0 { return "the folder \(folder) is not writable" }
     return message
   }

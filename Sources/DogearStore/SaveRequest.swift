@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A web address to save to Readeck, as it waits in the queue.
 extension PendingChange {

@@ -40,7 +40,7 @@ struct SearchPlan: Equatable {
 
   /// An FTS5 string: `"` ... `"` with every `"` inside doubled.
   static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    "\"" + text.replacing("\"", with: "\"\"") + "\""
   }
 
   /// Without control characters (a NUL would end the bound text early).

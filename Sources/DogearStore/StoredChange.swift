@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How a `PendingChange.Kind` is kept in the sync_queue table: a kind name and a JSON payload.
 struct StoredChange {

@@ -1,5 +1,5 @@
 import CNCursesW
-import Foundation
+import FoundationEssentials
 
 /// A fault while curses owns the screen must not leave the shell in raw mode with no echo.
 ///

@@ -1,6 +1,7 @@
 import CNCursesW
+import Dispatch
 import DogearCore
-import Foundation
+import FoundationEssentials
 import Synchronization
 
 /// What the loop hands to the program.

@@ -1,5 +1,9 @@
-import Foundation
+import FoundationEssentials
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Catches SIGINT, SIGTERM, SIGHUP and SIGQUIT (and SIGCONT, to repaint after `fg`) so the
 /// program leaves through its normal path: ncurses' own handlers would exit(1) before the

@@ -1,5 +1,9 @@
 import CNCursesW
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 extension Terminal {
   /// Runs `path` with `arguments` in this terminal, in the foreground, and waits for it: a

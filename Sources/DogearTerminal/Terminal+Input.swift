@@ -1,6 +1,6 @@
 import CNCursesW
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 extension Terminal {
   /// Waits up to `timeout` seconds (nil: forever) for one input event; nil on timeout or

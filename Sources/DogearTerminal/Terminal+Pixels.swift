@@ -1,6 +1,10 @@
 import CNCursesW
 import DogearCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A picture sent as pixels (issue 29): its escape sequence, drawn with its top-left corner
 /// at cell (`row`, `column`) and `rows` cells tall.

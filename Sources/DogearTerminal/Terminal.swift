@@ -1,7 +1,7 @@
 import CNCursesW
 import DogearCore
 import DogearWidth
-import Foundation
+import FoundationEssentials
 
 /// The terminal while dogear owns it: ncurses set up for reading (cbreak, so Ctrl-Z still
 /// suspends), the Screen painter, key input and the way back (`end`).

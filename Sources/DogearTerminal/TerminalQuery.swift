@@ -1,6 +1,10 @@
 import CNCursesW
 import DogearCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Asks the terminal a question and reads its answer (issue 29: which picture protocol it
 /// speaks), before curses takes the terminal over. The wait is bounded: a terminal that does

@@ -1,6 +1,10 @@
 import CNCursesW
-import Foundation
+import FoundationEssentials
 import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Gives the terminal back exactly once, whichever path gets there first: `Terminal.end()`
 /// or the process's atexit handlers. A crash (SIGSEGV, SIGILL from a Swift trap, SIGABRT...)
@@ -84,8 +88,7 @@ final class TerminalRestorer: Sendable {
 
   private static func write(_ text: String, to destination: Destination) {
     let line = text.hasSuffix("\n") ? text : text + "\n"
-    let handle: FileHandle =
-      destination == .standardError ? .standardError : .standardOutput
-    handle.write(Data(line.utf8))
+    fputs(line, destination == .standardError ? stderr : stdout)
+    fflush(destination == .standardError ? stderr : stdout)
   }
 }

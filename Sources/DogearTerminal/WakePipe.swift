@@ -1,4 +1,8 @@
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// A self-pipe: any thread (or a signal handler) writes a byte to wake the loop out of poll(2).
 ///

@@ -1,6 +1,6 @@
 import CWidth
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// Display widths from glibc's `wcwidth`, the table ncurses moves its cursor by, so that the
 /// layout and the screen agree (LINUX-NOTES.md "Display width"). A module of its own, so

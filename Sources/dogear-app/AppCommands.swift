@@ -1,6 +1,7 @@
+import Dispatch
 import DogearCommandLine
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// The commands that need curses or the network.
 enum AppCommands {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The Readeck server dogear is connected to and its token. Kept only in
 /// `credentials.json` (mode 0600) in the config folder, never in the library database.

@@ -1,5 +1,9 @@
 import DogearStore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Reads and writes `credentials.json`: `$DOGEAR_HOME`, else `$XDG_CONFIG_HOME/dogear`, else
 /// `~/.config/dogear`. The folder is made 0700 and the file 0600 from the moment it exists
@@ -24,7 +28,7 @@ struct CredentialsFile {
     if let config = environment["XDG_CONFIG_HOME"], !config.isEmpty {
       return URL(fileURLWithPath: config, isDirectory: true).appendingPathComponent("dogear")
     }
-    let home = environment["HOME"] ?? NSHomeDirectory()
+    let home = environment["HOME"] ?? FileManager.default.homeDirectoryForCurrentUser.path
     return URL(fileURLWithPath: home, isDirectory: true).appendingPathComponent(".config/dogear")
   }
 
@@ -51,7 +55,7 @@ struct CredentialsFile {
     } catch let problem as Problem {
       throw problem
     } catch {
-      throw Problem(description: "cannot write \(url.path): \(error.localizedDescription)")
+      throw Problem(description: "cannot write \(url.path): \(Self.reason(error))")
     }
   }
 
@@ -62,7 +66,7 @@ struct CredentialsFile {
     do {
       try FileManager.default.removeItem(at: url)
     } catch {
-      throw Problem(description: "cannot remove \(url.path): \(error.localizedDescription)")
+      throw Problem(description: "cannot remove \(url.path): \(Self.reason(error))")
     }
     return true
   }
@@ -81,5 +85,13 @@ struct CredentialsFile {
       unlink(temporary)
       throw Problem(description: "cannot write \(url.path)")
     }
+  }
+
+  /// The system's reason for a failed file operation ("Permission denied"), as
+  /// `localizedDescription` gave it.
+  static func reason(_ error: Error) -> String {
+    let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError
+    guard let posix else { return String(describing: error) }
+    return String(cString: strerror(posix.code.rawValue))
   }
 }

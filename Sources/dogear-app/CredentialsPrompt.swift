@@ -1,5 +1,10 @@
+import Dispatch
 import DogearCommandLine
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Reads a token typed at the terminal without showing it: echo is off while the person types
 /// (termios), and restored before returning, whatever happens.
@@ -43,6 +48,6 @@ enum CredentialsPrompt {
 
   /// One line from a pipe (`--token-stdin`), trimmed.
   static func readLineFromStdin() -> String? {
-    readLine(strippingNewline: true)?.trimmingCharacters(in: .whitespacesAndNewlines)
+    readLine(strippingNewline: true)?.trimmingWhitespaceAndNewlines()
   }
 }

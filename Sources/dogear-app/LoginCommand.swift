@@ -1,7 +1,7 @@
 import DogearCommandLine
 import DogearCore
 import DogearReadeck
-import Foundation
+import FoundationEssentials
 
 /// `dogear login <server>`: gets a token (READECK_TOKEN, `--token-stdin`, a hidden prompt, or
 /// the OAuth device flow), checks it with `/api/profile`, and saves it in the credentials file.
@@ -32,7 +32,7 @@ enum LoginCommand {
   private static func obtainToken(
     client: ReadeckClient, tokenFromStdin: Bool, environment: [String: String]
   ) async throws -> (String, Bool) {
-    if let token = environment["READECK_TOKEN"]?.trimmingCharacters(in: .whitespaces),
+    if let token = environment["READECK_TOKEN"]?.trimmingWhitespace(),
       !token.isEmpty
     {
       return (token, false)
@@ -46,7 +46,7 @@ enum LoginCommand {
     if CredentialsPrompt.isInteractive {
       let typed = CredentialsPrompt.readHidden(
         prompt: "Readeck API token (press Enter to log in with a code instead): ")
-      let token = typed?.trimmingCharacters(in: .whitespaces) ?? ""
+      let token = typed?.trimmingWhitespace() ?? ""
       if !token.isEmpty { return (token, false) }
     }
     return (try await deviceFlow(client: client, environment: environment), true)

@@ -1,6 +1,6 @@
 import DogearCommandLine
 import DogearReadeck
-import Foundation
+import FoundationEssentials
 
 /// `dogear logout`: revokes an OAuth token on the server when it can (API tokens are managed
 /// in Readeck's web interface) and deletes the credentials file either way.

@@ -2,7 +2,7 @@ import DogearCommandLine
 import DogearCore
 import DogearReadeck
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// `dogear add URL [--label L]...`: queues the address, tries to send it now, and says what
 /// happened. Exit 0 when the server has it or it waits to be sent (offline); 1 when the

@@ -1,7 +1,12 @@
 import DogearCommandLine
+import DogearCore
 import DogearReadeck
 import DogearStore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// `dogear sync`: one full sync with the server from the credentials file, with a progress
 /// bar on stderr when it is a terminal and plain lines otherwise.
@@ -46,7 +51,7 @@ enum SyncCommand {
 /// Draws sync progress: a bar rewritten in place on a terminal, a line per phase otherwise.
 final class SyncProgressPrinter: @unchecked Sendable {
   private let isTerminal: Bool
-  private let lock = NSLock()
+  private let lock = PlainLock()
   private var lastLine = ""
 
   init(isTerminal: Bool) { self.isTerminal = isTerminal }
@@ -81,6 +86,6 @@ final class SyncProgressPrinter: @unchecked Sendable {
     let cells =
       String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
     return
-      "\(progress.phase.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0)) \(cells) \(progress.done)/\(progress.total)"
+      "\(progress.phase.rawValue.padded(toLength: 10)) \(cells) \(progress.done)/\(progress.total)"
   }
 }

@@ -1,5 +1,9 @@
 import DogearCommandLine
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 // The curses program (the list and the reader) and the network commands. Started by
 // `dogear` (see Sources/dogear/main.swift); it accepts every command `dogear` does.

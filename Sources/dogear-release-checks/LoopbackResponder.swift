@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// A one-thread HTTP responder on 127.0.0.1 that answers every request with the same body,
-/// so the release checks can drive the real `URLSessionTransport` without a test server.
+/// so the release checks can drive the real `CurlTransport` without a test server.
 final class LoopbackResponder: @unchecked Sendable {
   let port: UInt16
   private let listener: Int32

@@ -2,10 +2,6 @@ import DogearReadeck
 import DogearStore
 import Foundation
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 // Checks that only an optimised build can fail: `make test` builds this program with
 // `swift build -c release` (no `-enable-testing`, which would change the generated code) and
 // runs it. Each check prints one line and the program exits 1 when any failed.
@@ -46,10 +42,10 @@ func downloadKeepsEveryID() async throws -> String? {
 func transportRepliesArriveWhole() async throws -> String? {
   let body = Data(String(repeating: "<p>dogear</p>", count: 500).utf8)
   guard let responder = LoopbackResponder(body: body) else { return "no loopback listener" }
-  let transport = URLSessionTransport()
+  let transport = CurlTransport()
   let url = URL(string: "http://127.0.0.1:\(responder.port)/api/bookmarks")!
   for round in 0..<20 {
-    let (data, response) = try await transport.send(URLRequest(url: url))
+    let (data, response) = try await transport.send(HTTPRequest(url: url))
     guard response.statusCode == 200, data == body else {
       return "reply \(round) came back as status \(response.statusCode), \(data.count) bytes"
     }
@@ -59,7 +55,7 @@ func transportRepliesArriveWhole() async throws -> String? {
 
 let checks: [(String, () async throws -> String?)] = [
   ("SyncEngine.download returns each id with its own result", downloadKeepsEveryID),
-  ("URLSessionTransport hands back each reply whole", transportRepliesArriveWhole),
+  ("CurlTransport hands back each reply whole", transportRepliesArriveWhole),
 ]
 var failed = 0
 for (name, check) in checks {

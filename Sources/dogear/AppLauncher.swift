@@ -1,5 +1,9 @@
 import DogearCommandLine
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Finds `dogear-app` and replaces this process with it.
 enum AppLauncher {

@@ -1,5 +1,9 @@
 import DogearCommandLine
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 // The lean entry point: the quick commands run here; the list, the reader and the network
 // commands run in `dogear-app`, which this process becomes (exec, same pid and terminal).

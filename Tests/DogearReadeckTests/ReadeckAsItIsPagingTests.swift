@@ -30,7 +30,7 @@ struct ReadeckAsItIsPagingTests {
           return nil
         }
         let (body, response) = server.modelAnswer(request)
-        var headers = response.allHeaderFields as? [String: String] ?? [:]
+        var headers = response.allHeaderFields
         headers["Link"] = nil
         return (response.statusCode, headers, body)
       }

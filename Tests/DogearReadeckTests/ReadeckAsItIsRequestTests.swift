@@ -6,10 +6,6 @@ import Testing
 
 @testable import DogearReadeck
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Issue 23, what goes out and what a reply means: pictures, 404s, ids in paths, addresses,
 /// the web's tree.
 @Suite("Readeck as it is: requests and replies")
@@ -70,8 +66,8 @@ struct ReadeckAsItIsRequestTests {
 
   @Test("point 10: only Readeck's own text/plain 404 with nosniff says 'not found'")
   func readeckNotFound() {
-    func response(_ headers: [String: String]) -> HTTPURLResponse {
-      HTTPURLResponse(
+    func response(_ headers: [String: String]) -> HTTPResponse {
+      HTTPResponse(
         url: SourceReadeck.base, statusCode: 404, httpVersion: nil, headerFields: headers)!
     }
     let readeck = [

@@ -6,10 +6,6 @@ import Testing
 
 @testable import DogearReadeck
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Issue 23, the data-loss points: each test runs the sync against `SourceReadeck`, which
 /// answers as Readeck 0.22.3's source does, with the fault the issue names.
 @Suite("Readeck as it is: nothing lost")
@@ -58,14 +54,14 @@ struct ReadeckAsItIsTests {
 
   /// Readeck's own 404 for `/api/info`: a server before 0.20, which has none.
   static func noInfo(_ server: SourceReadeck)
-    -> @Sendable (URLRequest) -> (
+    -> @Sendable (HTTPRequest) -> (
       Int, [String: String], Data
     )?
   {
     { request in
       guard request.url?.path == "/api/info" else { return nil }
       let (body, response) = server.status(request, 404)
-      return (404, response.allHeaderFields as? [String: String] ?? [:], body)
+      return (404, response.allHeaderFields, body)
     }
   }
 
@@ -171,7 +167,7 @@ struct ReadeckAsItIsTests {
             of: #""updated":"[^"]*""#, with: #""updated":"yesterday""#,
             options: .regularExpression)
         }.joined(separator: "\r\n")
-        return (200, response.allHeaderFields as? [String: String] ?? [:], Data(text.utf8))
+        return (200, response.allHeaderFields, Data(text.utf8))
       }
     }
     let report = try await Self.engine(server, library).sync()

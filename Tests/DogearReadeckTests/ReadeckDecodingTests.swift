@@ -3,10 +3,6 @@ import Testing
 
 @testable import DogearReadeck
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @Suite("Readeck JSON decoding")
 struct ReadeckDecodingTests {
   @Test("dates with nanoseconds, milliseconds, none and an offset all parse")
@@ -54,7 +50,7 @@ struct ReadeckDecodingTests {
     let transport = ClosureTransport { request in
       let url = try #require(request.url)
       let response = try #require(
-        HTTPURLResponse(url: url, statusCode: 422, httpVersion: "HTTP/1.1", headerFields: [:]))
+        HTTPResponse(url: url, statusCode: 422, httpVersion: "HTTP/1.1", headerFields: [:]))
       return (Data(body.utf8), response)
     }
     let server = try #require(URL(string: "https://read.example"))
@@ -76,7 +72,7 @@ struct ReadeckDecodingTests {
       seen.add(request)
       let url = try #require(request.url)
       let response = try #require(
-        HTTPURLResponse(
+        HTTPResponse(
           url: url, statusCode: 200, httpVersion: "HTTP/1.1",
           headerFields: ["Link": #"<https://evil.example/api/bookmarks?offset=100>; rel="next""#]))
       return (Data("[]".utf8), response)
@@ -97,7 +93,7 @@ struct ReadeckDecodingTests {
 
 final class Requests: @unchecked Sendable {
   private let lock = NSLock()
-  private var requests: [URLRequest] = []
-  func add(_ request: URLRequest) { lock.withLock { requests.append(request) } }
-  var all: [URLRequest] { lock.withLock { requests } }
+  private var requests: [HTTPRequest] = []
+  func add(_ request: HTTPRequest) { lock.withLock { requests.append(request) } }
+  var all: [HTTPRequest] { lock.withLock { requests } }
 }

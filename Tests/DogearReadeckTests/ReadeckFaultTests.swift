@@ -11,7 +11,7 @@ struct ReadeckFaultTests {
 
   func client(_ server: FakeReadeckServer) -> ReadeckClient {
     ReadeckClient(
-      server: server.baseURL, token: server.token, transport: URLSessionTransport(limits: limits))
+      server: server.baseURL, token: server.token, transport: CurlTransport(limits: limits))
   }
 
   /// Lists bookmarks with `fault` injected; returns the error and the seconds the call took.
@@ -109,7 +109,7 @@ struct ReadeckFaultTests {
     defer { server.stop() }
     let url = try #require(URL(string: "https://127.0.0.1:\(server.port)"))
     let readeck = ReadeckClient(
-      server: url, token: "t", transport: URLSessionTransport(limits: limits))
+      server: url, token: "t", transport: CurlTransport(limits: limits))
     let error = await #expect(throws: ReadeckError.self) { _ = try await readeck.info() }
     #expect(error == .secureConnectionFailed(host: "127.0.0.1"))
   }
@@ -118,7 +118,7 @@ struct ReadeckFaultTests {
   func dnsFailure() async throws {
     let url = try #require(URL(string: "https://no-such-host.invalid"))
     let readeck = ReadeckClient(
-      server: url, token: "t", transport: URLSessionTransport(limits: limits))
+      server: url, token: "t", transport: CurlTransport(limits: limits))
     let error = await #expect(throws: ReadeckError.self) { _ = try await readeck.info() }
     #expect(error == .hostNotFound(host: "no-such-host.invalid"))
     #expect(error?.description == "cannot find the server no-such-host.invalid (DNS)")

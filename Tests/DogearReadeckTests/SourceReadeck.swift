@@ -42,8 +42,8 @@ final class SourceReadeck: @unchecked Sendable {
   var shuffleTies = false
   private var generator = SeededGenerator(seed: 23)
   /// Answers a request instead of the model when it returns a reply.
-  var fault: (@Sendable (URLRequest) -> (Int, [String: String], Data)?)?
-  private(set) var log: [URLRequest] = []
+  var fault: (@Sendable (HTTPRequest) -> (Int, [String: String], Data)?)?
+  private(set) var log: [HTTPRequest] = []
 
   var transport: ClosureTransport {
     ClosureTransport { [self] request in try self.answer(request) }
@@ -55,7 +55,7 @@ final class SourceReadeck: @unchecked Sendable {
 
   func with<T>(_ body: (SourceReadeck) -> T) -> T { lock.withLock { body(self) } }
 
-  func requests(_ method: String, _ pathPrefix: String) -> [URLRequest] {
+  func requests(_ method: String, _ pathPrefix: String) -> [HTTPRequest] {
     lock.withLock {
       log.filter {
         $0.httpMethod == method && ($0.url?.standardized.path.hasPrefix(pathPrefix) ?? false)
@@ -76,8 +76,9 @@ final class SourceReadeck: @unchecked Sendable {
 
   // MARK: - Answers
 
-  private func answer(_ request: URLRequest) throws -> (Data, HTTPURLResponse) {
-    let fault = lock.withLock { () -> (@Sendable (URLRequest) -> (Int, [String: String], Data)?)? in
+  private func answer(_ request: HTTPRequest) throws -> (Data, HTTPResponse) {
+    let fault = lock.withLock {
+      () -> (@Sendable (HTTPRequest) -> (Int, [String: String], Data)?)? in
       log.append(request)
       return self.fault
     }
@@ -88,11 +89,11 @@ final class SourceReadeck: @unchecked Sendable {
   }
 
   /// What the model answers, faults aside (a fault may call it to edit the answer).
-  func modelAnswer(_ request: URLRequest) -> (Data, HTTPURLResponse) {
+  func modelAnswer(_ request: HTTPRequest) -> (Data, HTTPResponse) {
     lock.withLock { route(request) }
   }
 
-  private func route(_ request: URLRequest) -> (Data, HTTPURLResponse) {
+  private func route(_ request: HTTPRequest) -> (Data, HTTPResponse) {
     // What a server behind curl sees: dot segments resolved.
     let url = request.url?.standardized ?? Self.base
     let path = url.path
@@ -118,8 +119,8 @@ final class SourceReadeck: @unchecked Sendable {
     ["version": ["canonical": release, "release": release], "features": []]
   }
 
-  private func one(_ request: URLRequest, _ user: String, _ method: String, _ path: String)
-    -> (Data, HTTPURLResponse)
+  private func one(_ request: HTTPRequest, _ user: String, _ method: String, _ path: String)
+    -> (Data, HTTPResponse)
   {
     let parts = path.split(separator: "/").map(String.init)
     guard parts.count >= 3, parts[0] == "api", parts[1] == "bookmarks",
@@ -164,8 +165,8 @@ final class SourceReadeck: @unchecked Sendable {
   }
 
   /// `GET /api/bookmarks`: ordered by `created` only, `Total-Count` and a `Link` to the next.
-  private func list(_ request: URLRequest, _ user: String, _ query: [URLQueryItem])
-    -> (Data, HTTPURLResponse)
+  private func list(_ request: HTTPRequest, _ user: String, _ query: [URLQueryItem])
+    -> (Data, HTTPResponse)
   {
     let limit = query.first { $0.name == "limit" }.flatMap { Int($0.value ?? "") } ?? 30
     let offset = query.first { $0.name == "offset" }.flatMap { Int($0.value ?? "") } ?? 0
@@ -182,8 +183,8 @@ final class SourceReadeck: @unchecked Sendable {
   }
 
   /// `GET /api/bookmarks/sync`: `since` compares to the second, inclusive.
-  private func changeList(_ request: URLRequest, _ user: String, _ query: [URLQueryItem])
-    -> (Data, HTTPURLResponse)
+  private func changeList(_ request: HTTPRequest, _ user: String, _ query: [URLQueryItem])
+    -> (Data, HTTPResponse)
   {
     let since = query.first { $0.name == "since" }?.value.flatMap(ReadeckJSON.parseDate)
     if since != nil, release.hasPrefix("0.21.") { return status(request, 500) }
@@ -200,7 +201,7 @@ final class SourceReadeck: @unchecked Sendable {
   }
 
   /// `POST /api/bookmarks/sync`: multipart, `resource_prefix` default ".".
-  private func export(_ request: URLRequest, _ user: String) -> (Data, HTTPURLResponse) {
+  private func export(_ request: HTTPRequest, _ user: String) -> (Data, HTTPResponse) {
     let body =
       (try? JSONSerialization.jsonObject(with: request.httpBody ?? Data())) as? [String: Any]
     let ids = Set(body?["id"] as? [String] ?? [])
@@ -267,8 +268,8 @@ final class SourceReadeck: @unchecked Sendable {
   func stamp(_ date: Date) -> String { ReadeckJSON.formatDate(date) }
 
   private func json(
-    _ request: URLRequest, _ code: Int, _ value: Any, _ headers: [String: String] = [:]
-  ) -> (Data, HTTPURLResponse) {
+    _ request: HTTPRequest, _ code: Int, _ value: Any, _ headers: [String: String] = [:]
+  ) -> (Data, HTTPResponse) {
     let data = (try? JSONSerialization.data(withJSONObject: value)) ?? Data()
     var all = headers
     all["Content-Type"] = "application/json; charset=utf-8"
@@ -276,7 +277,7 @@ final class SourceReadeck: @unchecked Sendable {
   }
 
   /// `server.Status`: text/plain, nosniff, the status text on one line.
-  func status(_ request: URLRequest, _ code: Int) -> (Data, HTTPURLResponse) {
+  func status(_ request: HTTPRequest, _ code: Int) -> (Data, HTTPResponse) {
     let text = code == 404 ? "Not Found" : HTTPURLResponse.localizedString(forStatusCode: code)
     return reply(
       request, code,
@@ -284,12 +285,12 @@ final class SourceReadeck: @unchecked Sendable {
       Data((text + "\n").utf8))
   }
 
-  func reply(_ request: URLRequest, _ code: Int, _ headers: [String: String], _ body: Data)
-    -> (Data, HTTPURLResponse)
+  func reply(_ request: HTTPRequest, _ code: Int, _ headers: [String: String], _ body: Data)
+    -> (Data, HTTPResponse)
   {
     var all = headers
     all["Date"] = Self.httpDate(now)
-    let response = HTTPURLResponse(
+    let response = HTTPResponse(
       url: request.url ?? Self.base, statusCode: code, httpVersion: "HTTP/1.1",
       headerFields: all)!
     return (body, response)

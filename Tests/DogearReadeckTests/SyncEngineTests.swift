@@ -6,10 +6,6 @@ import Testing
 
 @testable import DogearReadeck
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 @Suite("Sync engine: bookmarks, articles, progress")
 struct SyncEngineTests {
   @Test("a first sync brings 250 bookmarks 100 to a request, with articles and pictures")
@@ -149,7 +145,7 @@ struct SyncEngineTests {
     let id = try await seeded.server.bookmarkIDs()[0]
     // During the next listing (after the sync started, before it applies the server's
     // values) the reader archives the bookmark and reads further.
-    let base = URLSessionTransport()
+    let base = CurlTransport()
     let transport = ClosureTransport { request in
       if request.url?.path == "/api/bookmarks/sync" {
         try library.setArchived(id: id, true, at: Date())

@@ -19,7 +19,7 @@ struct SyncFixture {
       bookmarks: bookmarks, serverVersion: serverVersion)
     let library = try library ?? Library.openInMemory()
     let client = ReadeckClient(
-      server: server.baseURL, token: server.token, transport: transport ?? URLSessionTransport())
+      server: server.baseURL, token: server.token, transport: transport ?? CurlTransport())
     return SyncFixture(
       server: server, library: library,
       engine: SyncEngine(client: client, library: library, options: options))

@@ -6,10 +6,6 @@ import Testing
 
 @testable import dogear_app
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// Issue 23 point 8: the shell tells the app a refused change is a read-only token's, so the
 /// status line never says "Offline" for it.
 @Suite("The shell's server: a read-only token")
@@ -23,7 +19,7 @@ struct ShellServerReadOnlyTests {
   @Test("a 403 to a PATCH posts flushFailed because of a read-only token")
   func readOnlyFlush() async throws {
     let transport = ClosureTransport { request in
-      let response = HTTPURLResponse(
+      let response = HTTPResponse(
         url: request.url!, statusCode: 403, httpVersion: nil,
         headerFields: ["Content-Type": "application/json"])!
       return (Data(#"{"status":403,"message":"Forbidden"}"#.utf8), response)

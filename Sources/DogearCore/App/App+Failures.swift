@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Every server failure as the sentence the user reads, and whether the queue is tried again:
 /// the one home of these decisions (the shell only says which `ServerFailure` happened).

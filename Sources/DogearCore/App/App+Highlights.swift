@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Highlights and the server: what the user is told when it refused one, and the open
 /// reader brought up to date after a send or a sync (a highlight made here goes by the

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The list's effects as the app's: store writes first, then the change for the server.
 extension AppState {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `]` and `[` in the reader: straight to the next or previous bookmark in the list's order,
 /// filter, search and label, as if `q` then a move then Enter: the article left is saved and

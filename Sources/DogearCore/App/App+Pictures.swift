@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The pictures of the open reader (issue 8): after every update, what the reader needs is
 /// compared with what was asked for, and only new requests go out. Rendered pictures come

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Opening and closing the reader, and the reader's effects as the app's.
 extension AppState {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The list's saving and deleting effects as the app's, and the shell's answers back to the
 /// list (issue 16).

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The app's side of Readeck (issue 7): the sync on start and on `S`, the server's progress
 /// asked for when an article opens (and this device's sent back when it is further), a

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The interactive program's pure core (issue 14, STYLE.md 2): one `update` for every action,
 /// delegating to the list and the reader and turning their effects into the app's, and one

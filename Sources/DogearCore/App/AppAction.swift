@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What happened to the interactive program (STYLE.md 3): input, signals, timers, and the
 /// answers of the store, the server and the picture renderer to the effects `App.update`

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the shell must do for the app (STYLE.md 2): plain values, compared with `==` in tests.
 /// Store effects are answered at once with an action; server and picture effects run in the

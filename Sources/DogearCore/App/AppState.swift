@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the app needs to know about the terminal and the world it runs in. The shell fills it
 /// in once; the core never looks these up itself.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One hero picture the reader needs: which bookmark, at what size, in how many colours. A
 /// new one is asked for whenever the reader opens or its hero slot changes size; a rendered

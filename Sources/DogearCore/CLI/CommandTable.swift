@@ -96,14 +96,14 @@ extension Invocation {
     commandTable.enumerated().map { index, command in
       let prefix = index == 0 ? "usage: " : "       "
       guard !command.summary.isEmpty else { return prefix + command.synopsis }
-      let padded = command.synopsis.padding(toLength: 38, withPad: " ", startingAt: 0)
+      let padded = command.synopsis.padded(toLength: 38)
       return prefix + padded + " " + command.summary
     }
   }
 
   static var environmentLines: [String] {
     environmentTable.map {
-      "  " + $0.name.padding(toLength: 16, withPad: " ", startingAt: 0) + $0.meaning
+      "  " + $0.name.padded(toLength: 16) + $0.meaning
     }
   }
 }

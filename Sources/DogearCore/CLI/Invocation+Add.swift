@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 extension Invocation {
   /// `add FILE`, or `add URL [--label L]...` (`--label=L` too): an argument that looks like
@@ -10,7 +10,7 @@ extension Invocation {
     while index < rest.count {
       let argument = rest[index]
       if let value = try optionValue("--label", needs: "a label", in: rest, at: &index) {
-        labels.append(try labelValue(value).trimmingCharacters(in: .whitespaces))
+        labels.append(try labelValue(value).trimmingWhitespace())
       } else if argument.hasPrefix("-"), argument != "-" {
         throw UsageError(message: "unexpected option '\(argument)' for add")
       } else if target == nil {

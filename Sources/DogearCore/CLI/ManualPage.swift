@@ -54,8 +54,8 @@ public enum ManualPage {
   /// Text as roff reads it literally: backslashes and hyphens escaped, and a line that would
   /// start with a control character (`.` or `'`) protected by a zero-width `\&`.
   static func escape(_ text: String) -> String {
-    let escaped = text.replacingOccurrences(of: "\\", with: "\\e")
-      .replacingOccurrences(of: "-", with: "\\-")
+    let escaped = text.replacing("\\", with: "\\e")
+      .replacing("-", with: "\\-")
     return escaped.hasPrefix(".") || escaped.hasPrefix("'") ? "\\&" + escaped : escaped
   }
 }

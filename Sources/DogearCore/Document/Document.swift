@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An article as a tree of blocks with inline spans, parsed once and laid out per width.
 ///
@@ -92,7 +92,7 @@ public struct ListNumbering: Equatable, Sendable, ExpressibleByIntegerLiteral {
 
   /// `type`'s value as HTML reads it (case matters: "a" and "A" differ); decimal otherwise.
   public static func style(type: String?) -> Style {
-    switch type?.trimmingCharacters(in: .whitespaces) {
+    switch type?.trimmingWhitespace() {
     case "a": return .lowerAlpha
     case "A": return .upperAlpha
     case "i": return .lowerRoman

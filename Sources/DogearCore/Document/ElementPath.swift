@@ -85,12 +85,12 @@ public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
   /// Parses the selector form Readeck writes. Tolerates spaces around `>`; returns nil for
   /// anything else (other combinators, pseudo-classes, a missing index).
   public init?(css: String) {
-    let trimmed = css.trimmingCharacters(in: .whitespacesAndNewlines)
+    let trimmed = css.trimmingWhitespaceAndNewlines()
     guard !trimmed.isEmpty else { return nil }
     var parsed: [Step] = []
     for rawPart in trimmed.split(separator: ">", omittingEmptySubsequences: false) {
-      let part = rawPart.trimmingCharacters(in: .whitespaces)
-      guard let open = part.range(of: ":nth-child("), part.hasSuffix(")") else { return nil }
+      let part = rawPart.trimmingWhitespace()
+      guard let open = part.firstRange(of: ":nth-child("), part.hasSuffix(")") else { return nil }
       let tag = String(part[..<open.lowerBound])
       let number = part[open.upperBound..<part.index(before: part.endIndex)]
       guard !tag.isEmpty, tag.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "-" }),

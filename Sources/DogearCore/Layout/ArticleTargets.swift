@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Links inside the article (`href="#name"`): where they go in a layout. A footnote mark
 /// (`#fn1`), its back-link (`#r1`) and a table of contents (`#history`) all name an element
@@ -14,7 +14,7 @@ public enum ArticleTargets {
   public static func fragment(of href: String) -> String? {
     guard href.hasPrefix("#"), href.count > 1 else { return nil }
     let name = String(href.dropFirst())
-    return name.removingPercentEncoding ?? name
+    return name.removingPercentEscapes() ?? name
   }
 
   /// True for a link inside the article.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Tables: every cell measured and placed on the grid (`TableGrid`), the header rows found,
 /// and the header each column's values are labelled with when rows become records.
@@ -94,10 +94,10 @@ extension BlockPreparer {
   static func compactImageLabel(_ reference: ImageReference, linked: Bool) -> String? {
     guard reference.media == .image else { return imageText(reference) }
     let alt = Sanitizer.clean(reference.alt, keepingLayoutControls: false)
-      .trimmingCharacters(in: .whitespaces)
+      .trimmingWhitespace()
     if !alt.isEmpty { return alt }
     let title = Sanitizer.clean(reference.title ?? "", keepingLayoutControls: false)
-      .trimmingCharacters(in: .whitespaces)
+      .trimmingWhitespace()
     if !title.isEmpty { return title }
     if reference.isDecorative && !linked { return nil }
     return ImageName.fileName(of: reference.source) ?? "[image]"

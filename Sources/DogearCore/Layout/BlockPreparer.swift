@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Turns a document's blocks into `PreparedBlock`s: numbers paths and links, measures text.
 struct BlockPreparer {
@@ -91,18 +91,14 @@ struct BlockPreparer {
     return label.isEmpty ? "[image]" : "[image: \(label)]"
   }
 
-  /// `text` without whitespace at its ends; Foundation's trimming (costly) only when an end
-  /// has some to trim.
+  /// `text` without whitespace at its ends; trimmed (a copy) only when an end has some to trim.
   static func trimmed(_ text: String) -> String {
     let scalars = text.unicodeScalars
     guard let first = scalars.first, let last = scalars.last,
-      whitespaces.contains(first) || whitespaces.contains(last)
+      first.isSpaceOrTab || last.isSpaceOrTab
     else { return text }
-    return text.trimmingCharacters(in: whitespaces)
+    return text.trimmingWhitespace()
   }
-
-  /// Made once: `CharacterSet.whitespaces` builds a new set at every use.
-  private static let whitespaces = CharacterSet.whitespaces
 
   /// The images of a paragraph that holds nothing else (whitespace and breaks aside).
   private mutating func onlyImages(_ spans: [Span]) -> [PreparedImage]? {

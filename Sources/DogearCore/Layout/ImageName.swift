@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The file name in an image's address, which tells a reader more than a bare "[image]" when
 /// the image has no alt text: `https://example.org/img/chart-2024.png?w=640` is
@@ -9,7 +9,7 @@ enum ImageName {
   static func fileName(of source: String) -> String? {
     guard !source.isEmpty, !isData(source) else { return nil }
     guard let segment = lastSegment(of: source), !segment.isEmpty else { return nil }
-    let decoded = segment.contains("%") ? (segment.removingPercentEncoding ?? segment) : segment
+    let decoded = segment.contains("%") ? (segment.removingPercentEscapes() ?? segment) : segment
     let clean = BlockPreparer.trimmed(Sanitizer.clean(decoded, keepingLayoutControls: false))
     return clean.isEmpty ? nil : clean
   }

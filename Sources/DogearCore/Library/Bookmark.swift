@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A saved article, with the fields Readeck keeps (docs/readeck-api.md §1.3).
 public struct Bookmark: Equatable, Sendable, Codable {

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the bookmark list shows of one bookmark: one row, cheap to load in pages.
 public struct BookmarkSummary: Equatable, Sendable {

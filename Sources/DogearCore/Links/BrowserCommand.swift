@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One browser of `$BROWSER`, as its convention defines the variable: a colon-separated
 /// list of commands, tried in order; in each, `%s` stands for the address (`%%` for a
@@ -80,6 +80,6 @@ public struct BrowserCommand: Equatable, Sendable {
   }
 
   private static func unescapingPercent(_ word: String) -> String {
-    word.replacingOccurrences(of: "%%", with: "%")
+    word.replacing("%%", with: "%")
   }
 }

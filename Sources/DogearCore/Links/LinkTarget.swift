@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Where a link of an article may go: what the reader does with an `href` when asked to open
 /// it. Article HTML comes from anywhere, so the decision is made here, once, and tested as a

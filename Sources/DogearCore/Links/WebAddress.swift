@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A web address to save to Readeck, checked the way the server checks it
 /// (readeck-api-2.md §2: `http` or `https`, a host, at most 1024 characters), and more
@@ -34,7 +34,7 @@ public enum WebAddress {
   /// The address trimmed of surrounding blanks, or why it is refused.
   public static func check(_ input: String) -> Result<String, Problem> {
     if input.unicodeScalars.contains(where: isControl) { return .failure(.controlCharacter) }
-    let text = input.trimmingCharacters(in: .whitespaces)
+    let text = input.trimmingWhitespace()
     guard !text.isEmpty else { return .failure(.empty) }
     guard text.count <= maximumLength else { return .failure(.tooLong(text.count)) }
     let shown = TextSanitizer.sanitize(text)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What happened, as far as the bookmark list is concerned.
 public enum ListAction: Sendable {

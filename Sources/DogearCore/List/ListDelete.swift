@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `D` (DESIGN.md, issue 16): the selected bookmark is hidden at once and its delete waits,
 /// so `u` can take it back; it is carried out when the list closes, or once

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Keys, the mouse wheel and resizes. Keys go to the help screen while it shows, to the search
 /// field while it is edited, and otherwise through `ListKeyMap` to a command.

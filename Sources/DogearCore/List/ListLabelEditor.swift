@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `L` in the list: the labels of the selected bookmark, edited in place. Typing a name and
 /// Enter adds it (or removes it when the bookmark has it already); Tab completes the name
@@ -88,7 +88,7 @@ public enum LabelName {
 
   /// The label as it is stored (trimmed), or why it cannot be one.
   public static func check(_ text: String) -> Result<String, Refusal> {
-    let name = text.trimmingCharacters(in: .whitespaces)
+    let name = text.trimmingWhitespace()
     if name.isEmpty { return .failure(.empty) }
     if name.unicodeScalars.contains(where: isControl) { return .failure(.controlCharacters) }
     return name.count > longest ? .failure(.tooLong) : .success(name)

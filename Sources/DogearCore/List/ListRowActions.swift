@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `a`, `f` and `r` on the selected row: the row changes at once (optimistic), the shell saves
 /// it and queues it for the server, and when the row leaves the filter or its section (or a page

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `+`: a one-line prompt for a web address to save to Readeck. Enter checks it
 /// (`WebAddress`) and hands it to the shell; Esc leaves it. With no server connected the
@@ -74,7 +74,7 @@ extension ListState {
   static let pollAttempts = 8
 
   func pollTimer(id: String, attempt: Int) -> ListEffect {
-    let delay = min(1.5 * pow(2, Double(attempt)), 60)
+    let delay = min(1.5 * Double(1 << min(attempt, 30)), 60)
     return .startTimer(.pollSaved(id: id, attempt: attempt), after: delay)
   }
 

@@ -11,7 +11,7 @@ extension ListPainter {
     var end = put(label, row: row, column: margin, style: theme.strong)
     end = put(text, row: row, column: end, style: theme.plain, maxColumn: limit)
     screen.cursor = (row: row, column: min(end, max(0, state.columns - 1)))
-    let asciiHint = environment.unicode ? hint : hint.replacingOccurrences(of: "·", with: "|")
+    let asciiHint = environment.unicode ? hint : hint.replacing("·", with: "|")
     if end + 1 + fit.width(asciiHint) <= limit {
       put(asciiHint, row: row, column: end + 1, style: theme.secondary)
     }

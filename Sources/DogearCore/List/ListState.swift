@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Everything the bookmark list shows, as a value: `update` changes it, `render` draws it.
 ///
@@ -90,7 +90,7 @@ public struct ListState: Sendable {
 
   /// The search as sent to the store.
   var searchQuery: String {
-    String(search.prefix(SearchTerms.maximumQueryLength)).trimmingCharacters(in: .whitespaces)
+    String(search.prefix(SearchTerms.maximumQueryLength)).trimmingWhitespace()
   }
 }
 

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One act on a bookmark, kept so that `u` can take it back exactly and Ctrl-R do it again
 /// (DESIGN.md "Added in the third wave": undo is a stack for the session).

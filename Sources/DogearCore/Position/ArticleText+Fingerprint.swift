@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// A few words of the text at a position, to find that text again in an article the sync
 /// replaced (a re-extraction, a highlight made on the web), where the position's element may
@@ -34,7 +34,7 @@ extension ArticleText {
     var from = whole.startIndex
     var counted = whole.startIndex
     var countedPoint = 0
-    while let found = whole.range(of: fingerprint, range: from..<whole.endIndex) {
+    while let found = whole[from...].firstRange(of: fingerprint) {
       countedPoint += whole.distance(from: counted, to: found.lowerBound)
       counted = found.lowerBound
       if best.map({ abs($0 - near) > abs(countedPoint - near) }) ?? true { best = countedPoint }

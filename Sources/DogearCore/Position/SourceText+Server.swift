@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What Readeck's server does with a highlight's boundaries (readeck-api-2.md §1.3, §1.5),
 /// done on the same text: where a selector and offset land, the boundary in the form the web
@@ -99,6 +99,6 @@ extension SourceText {
       let high = index == end.node ? min(end.inside, all.count) : all.count
       if low < high { scalars.append(contentsOf: all[low..<high]) }
     }
-    return String(scalars).trimmingCharacters(in: .whitespacesAndNewlines)
+    return String(scalars).trimmingWhitespaceAndNewlines()
   }
 }

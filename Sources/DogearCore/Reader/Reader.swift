@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The reader's pure core: `update` turns actions into state changes and effects, `render`
 /// draws the state (STYLE.md 2 and 4). The shell paints the screen and runs the effects.

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What happened to the reader (STYLE.md 3). Time comes in with the events that need it.
 public enum ReaderAction: Equatable, Sendable {

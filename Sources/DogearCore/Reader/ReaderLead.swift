@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The content lines above the article: the hero image slot and the summary (the bookmark's
 /// description). They scroll with the article and count in `total`, but they are not part of
@@ -37,7 +37,7 @@ public struct ReaderLead: Equatable, Sendable {
       heroRows = wantedHeroRows
     }
     let summary = TextSanitizer.sanitize(bookmark.description)
-      .trimmingCharacters(in: .whitespacesAndNewlines)
+      .trimmingWhitespaceAndNewlines()
     if !settings.hideSummary, !summary.isEmpty {
       for text in TextFitting.wrap(summary, width: width, cellWidth: cellWidth) {
         lines.append(Self.line([StyledRun(text, style: [.dim, .italic])]))

@@ -19,7 +19,7 @@ extension ReaderRenderer {
       screen.put(
         swatch, row: row, column: box.column + 1, style: theme.highlight(entry.color),
         width: cellWidth, maxColumn: box.column + width - 1)
-      var line = " " + entry.text.replacingOccurrences(of: "\n", with: " ")
+      var line = " " + entry.text.replacing("\n", with: " ")
       if !entry.note.isEmpty { line += " " + glyphs.noteMark + " " + entry.note }
       if entry.refusal != nil { line = " (not on the server)" + line }
       let room = max(0, inner - 2)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// One occurrence of the search query: its line and its columns within that line.
 public struct SearchMatch: Equatable, Sendable {
@@ -81,15 +81,10 @@ public struct ReaderSearch: Equatable, Sendable {
     var matches: [SearchMatch] = []
     for (index, line) in lines.enumerated() {
       let text = line.text
-      var searchRange = text.startIndex..<text.endIndex
-      while let found = text.range(
-        of: query, options: [.caseInsensitive, .diacriticInsensitive], range: searchRange)
-      {
+      for found in LooseMatch.ranges(of: query, in: text) {
         let start = cellWidth.of(text[text.startIndex..<found.lowerBound])
         let end = start + cellWidth.of(text[found])
         matches.append(SearchMatch(line: index, columns: start..<max(end, start + 1)))
-        guard found.upperBound < text.endIndex else { break }
-        searchRange = found.upperBound..<text.endIndex
       }
     }
     return matches

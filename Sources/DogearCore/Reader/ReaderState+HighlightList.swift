@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The `H` list: the article's highlights in document order. Enter goes to one (a look that
 /// pushes the jump list: the saved position does not move), `c` changes its colour, `n` its
@@ -119,7 +119,7 @@ extension ReaderState {
       if draft.count < TextSelection.longestNote { list.noteDraft = draft + String(character) }
     case .backspace, .delete: list.noteDraft = String(draft.dropLast())
     case .enter:
-      let note = draft.trimmingCharacters(in: .whitespacesAndNewlines)
+      let note = draft.trimmingWhitespaceAndNewlines()
       return restyleSelected(list, color: false, note: note)
     case .escape: list.noteDraft = nil
     default: break

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The modal parts of the reader: the search field, the link number, the settings panel and
 /// the help overlay, plus the setting changes they share with the keys.

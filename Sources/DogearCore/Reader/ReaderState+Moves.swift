@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a move is (DESIGN.md "Reading and looking"): reading moves the position, a look
 /// only the view, and pushes where the view was on the jump list (unless it walks that list).

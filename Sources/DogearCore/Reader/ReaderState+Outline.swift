@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// The outline (`T`): the article's headings, the one holding the position selected when it
 /// opens; Enter goes to the selected one as a look that pushes the jump list (DESIGN.md

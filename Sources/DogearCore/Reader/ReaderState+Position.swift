@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Points of the text for the view, the saved position and the bar (DESIGN.md "Position",
 /// "Progress", "Time left").

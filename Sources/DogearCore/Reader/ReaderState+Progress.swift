@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Saving and pushing progress (DESIGN.md "Reporting", "Furthest wins", "Sync").
 extension ReaderState {

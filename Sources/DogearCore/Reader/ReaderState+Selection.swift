@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Selecting text for a highlight (`v`): the keys of the selection mode, moving its end by
 /// word, sentence and line, its colour and note, and Enter to save it.
@@ -59,7 +59,7 @@ extension ReaderState {
       if draft.count < TextSelection.longestNote { selection.noteDraft = draft + String(character) }
     case .backspace, .delete: selection.noteDraft = String(draft.dropLast())
     case .enter:
-      selection.note = draft.trimmingCharacters(in: .whitespacesAndNewlines)
+      selection.note = draft.trimmingWhitespaceAndNewlines()
       selection.noteDraft = nil
     case .escape: selection.noteDraft = nil
     default: break

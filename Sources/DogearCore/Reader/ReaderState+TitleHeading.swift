@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// An article whose first heading repeats its title (most local pages, some Readeck ones)
 /// would show the title twice at the top: in the toolbar and as the heading. While that
@@ -22,8 +22,15 @@ extension ReaderState {
   static func sameTitle(_ first: String, _ second: String) -> Bool {
     func key(_ text: String) -> String {
       let words = text.lowercased().split(whereSeparator: \.isWhitespace).joined(separator: " ")
-      return words.trimmingCharacters(
-        in: .punctuationCharacters.union(.symbols).union(.whitespaces))
+      return words.trimmingScalars { scalar in
+        switch scalar.properties.generalCategory {
+        case .connectorPunctuation, .dashPunctuation, .openPunctuation, .closePunctuation,
+          .initialPunctuation, .finalPunctuation, .otherPunctuation, .mathSymbol,
+          .currencySymbol, .modifierSymbol, .otherSymbol:
+          return true
+        default: return scalar.isSpaceOrTab
+        }
+      }
     }
     let one = key(first)
     return !one.isEmpty && one == key(second)

@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What the view holds on its top line: the anchor of the top line's first character (or of
 /// the exact character a jump restored), kept across size changes so that any number of

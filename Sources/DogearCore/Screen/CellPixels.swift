@@ -26,7 +26,7 @@ public struct CellPixels: Hashable, Sendable {
   /// The cell in an answer to `ESC [ 16 t`, `ESC [ 6 ; height ; width t`, among other
   /// answers; nil when there is none (or it says zero).
   public init?(answers: String) {
-    guard let start = answers.range(of: "\u{1B}[6;") else { return nil }
+    guard let start = answers.firstRange(of: "\u{1B}[6;") else { return nil }
     let rest = answers[start.upperBound...]
     guard let end = rest.firstIndex(of: "t") else { return nil }
     let numbers = rest[..<end].split(separator: ";", omittingEmptySubsequences: false)

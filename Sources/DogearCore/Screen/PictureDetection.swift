@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// Which picture protocol to use (issue 29), as pure decisions the shell feeds with the
 /// environment and with what the terminal answered to `queries`.
@@ -115,15 +115,15 @@ public enum PictureDetection {
 
   /// The name in an XTVERSION answer, `ESC P > | name version ESC \`.
   static func xtversion(in answers: String) -> String? {
-    guard let start = answers.range(of: "\u{1B}P>|"),
-      let end = answers.range(of: "\u{1B}\\", range: start.upperBound..<answers.endIndex)
+    guard let start = answers.firstRange(of: "\u{1B}P>|"),
+      let end = answers[start.upperBound...].firstRange(of: "\u{1B}\\")
     else { return nil }
     return String(answers[start.upperBound..<end.lowerBound])
   }
 
   /// The numbers of a primary device attributes answer, `ESC [ ? 62 ; 4 ; 22 c`.
   static func deviceAttributes(in answers: String) -> [Int]? {
-    guard let start = answers.range(of: "\u{1B}[?") else { return nil }
+    guard let start = answers.firstRange(of: "\u{1B}[?") else { return nil }
     let rest = answers[start.upperBound...]
     guard let end = rest.firstIndex(of: "c") else { return nil }
     let body = rest[..<end]

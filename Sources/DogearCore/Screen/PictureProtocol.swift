@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// How pictures reach the terminal (issue 29): half blocks drawn as text cells, which every
 /// colour terminal shows, or real pixels in one of the three image protocols terminals speak.
@@ -21,7 +21,7 @@ public enum PictureChoice: Equatable, Sendable {
 
   /// Nil for a word that names no choice (the caller falls back to `auto`).
   public init?(_ word: String) {
-    let word = word.trimmingCharacters(in: .whitespaces).lowercased()
+    let word = word.trimmingWhitespace().lowercased()
     if word == "auto" {
       self = .auto
     } else if let kind = PictureProtocol(rawValue: word) {

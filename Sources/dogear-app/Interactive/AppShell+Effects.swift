@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// Runs the core's effects. Store effects answer at once (the next action is sent before
 /// the next effect runs, so a write comes before the load that should see it); server and

@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// Highlights and the clipboard: the article's text as the server counts it, a new
 /// highlight stored, text copied.

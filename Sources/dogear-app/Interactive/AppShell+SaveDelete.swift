@@ -1,6 +1,6 @@
 import DogearCore
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Runs the effects of `+` and `D` (issue 16): the store's part at once, the server's in the
 /// background.

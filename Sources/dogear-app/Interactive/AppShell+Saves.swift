@@ -1,5 +1,5 @@
 import DogearCore
-import Foundation
+import FoundationEssentials
 
 /// The shell's side of progress saves: it writes what `PendingSaves` hands out and reports
 /// back; which saves wait, when they are tried again and what happens on exit are decided

@@ -1,7 +1,11 @@
 import DogearCore
 import DogearStore
 import DogearTerminal
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// What reaches the loop from timers and background work: an action, or a timer of the app
 /// (stamped with the time when it fires, not when it was asked for).

@@ -2,7 +2,7 @@ import DogearCommandLine
 import DogearCore
 import DogearHTML
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// The library as the shell uses it: a seam, so that a test can answer from memory.
 protocol AppStore: AnyObject, Sendable {

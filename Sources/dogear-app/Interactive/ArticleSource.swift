@@ -2,7 +2,7 @@ import DogearCommandLine
 import DogearCore
 import DogearHTML
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Turns `open`'s argument into a bookmark id: an id in the library, or a local HTML file
 /// (found as `dump` and `add` find theirs, `ArticleTarget`), which is added the first time and

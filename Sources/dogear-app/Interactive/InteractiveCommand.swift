@@ -2,7 +2,7 @@ import DogearCommandLine
 import DogearCore
 import DogearStore
 import DogearTerminal
-import Foundation
+import FoundationEssentials
 
 /// `dogear` (the list) and `dogear open <id|file.html>` (the reader): the curses program.
 enum InteractiveCommand {

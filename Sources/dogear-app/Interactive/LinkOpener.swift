@@ -1,5 +1,10 @@
+import Dispatch
 import DogearCore
-import Foundation
+import FoundationEssentials
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 /// Opens links with `$BROWSER` (`BrowserCommand`: the list, `%s`, terminal or not): only the
 /// addresses `LinkTarget` allows, passed as one argument, never through a shell. A terminal
@@ -58,18 +63,24 @@ enum LinkOpener {
   }
 
   private static func startInBackground(_ path: String, arguments: [String]) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: path)
-    process.arguments = arguments
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    do {
-      try process.run()
-      return true
-    } catch {
-      return false
+    // Standard input, output and error on /dev/null, as `Process` with `nullDevice` had them.
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    for descriptor: Int32 in [0, 1, 2] {
+      posix_spawn_file_actions_addopen(
+        &actions, descriptor, "/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY, 0)
     }
+    var cArguments = ([path] + arguments).map { strdup($0) } + [nil]
+    defer {
+      for pointer in cArguments { free(pointer) }
+    }
+    var pid = pid_t()
+    guard posix_spawn(&pid, path, &actions, nil, &cArguments, environ) == 0 else { return false }
+    // Reaped when it exits, on a Dispatch thread (not one of Swift's cooperative threads).
+    let child = pid
+    DispatchQueue.global().async { _ = waitpid(child, nil, 0) }
+    return true
   }
 
   /// The program's executable: a path as given, a bare name looked up in `$PATH`.

@@ -1,6 +1,7 @@
+import Dispatch
 import DogearCore
 import DogearPictures
-import Foundation
+import FoundationEssentials
 
 /// Renders the pictures the core asks for, off the UI thread and through one `PictureCache`
 /// (same image and size: no second decode), and posts them back. The bytes come from the

@@ -1,7 +1,7 @@
 import DogearCore
 import DogearReadeck
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// The server's part of `+` and `D` (issue 16).
 extension ShellServer {

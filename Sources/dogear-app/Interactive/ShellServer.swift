@@ -1,7 +1,8 @@
+import Dispatch
 import DogearCore
 import DogearReadeck
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// The Readeck server as the shell uses it: each request runs in the background and answers
 /// with an action. A seam, so that a test can answer at once.
