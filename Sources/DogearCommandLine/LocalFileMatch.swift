@@ -1,5 +1,5 @@
 import DogearStore
-import Foundation
+import FoundationEssentials
 
 /// Which bookmark a local file is (DESIGN.md, third wave: a path is not an identity; a
 /// changed file is a new article). The same bytes as a bookmark added from this path are

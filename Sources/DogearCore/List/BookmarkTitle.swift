@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// What a bookmark's title may be when renamed here. Readeck trims the title, refuses an
 /// empty one, takes at most 1024 characters (counted as Unicode scalars) and turns each run

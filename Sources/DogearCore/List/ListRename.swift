@@ -1,4 +1,4 @@
-import Foundation
+import FoundationEssentials
 
 /// `R` in the list: the selected bookmark's title in a one-line prompt, to edit. Enter checks
 /// it (`BookmarkTitle`) and renames; Esc leaves the title as it was. The row shows the new
