@@ -70,7 +70,9 @@ public enum HeroImageLoader {
   static func read(_ file: URL) -> Data? {
     guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
       attributes[.type] as? FileAttributeType == .typeRegular,
-      let size = attributes[.size] as? Int, size > 0, size <= maximumBytes
+      // FoundationEssentials gives the size as a UInt, Foundation as an Int.
+      let size = (attributes[.size] as? any BinaryInteger).map({ Int($0) }), size > 0,
+      size <= maximumBytes
     else { return nil }
     return try? Data(contentsOf: file)
   }

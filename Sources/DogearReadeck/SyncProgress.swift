@@ -65,20 +65,21 @@ public struct SyncReport: Equatable, Sendable {
 
   /// One line for the command line and the status line.
   public var summary: String {
-    var parts = ["\(bookmarksReceived) bookmarks updated"]
+    var parts = [counted(bookmarksReceived, "bookmark") + " updated"]
     if bookmarksDeleted > 0 { parts.append("\(bookmarksDeleted) removed") }
-    parts.append("\(articlesFetched) articles fetched")
-    if changesSent > 0 { parts.append("\(changesSent) changes sent") }
-    if changesWaiting > 0 { parts.append("\(changesWaiting) changes waiting") }
+    parts.append(counted(articlesFetched, "article") + " fetched")
+    if changesSent > 0 { parts.append(counted(changesSent, "change") + " sent") }
+    if changesWaiting > 0 { parts.append(counted(changesWaiting, "change") + " waiting") }
     if !keptDeletedOnServer.isEmpty {
       parts.append("\(keptDeletedOnServer.count) deleted on the server kept for their changes")
     }
     if !highlightsRefused.isEmpty {
-      parts.append("\(highlightsRefused.count) highlights refused (kept here)")
+      parts.append(counted(highlightsRefused.count, "highlight") + " refused (kept here)")
     }
-    if !problems.isEmpty { parts.append("\(problems.count) problems") }
+    if !problems.isEmpty { parts.append(counted(problems.count, "problem")) }
     if bookmarksMissing > 0 {
-      parts.append("\(bookmarksMissing) bookmarks missing (asked for again at the next sync)")
+      parts.append(
+        counted(bookmarksMissing, "bookmark") + " missing (asked for again at the next sync)")
     }
     let line = "synced: " + parts.joined(separator: ", ")
     return cannotChange.map { line + "; \($0)" } ?? line
@@ -117,4 +118,9 @@ public struct SyncOptions: Sendable {
     let exponent = Double(max(attempts - 1, 0))
     return min(backoffBase * pow(2, min(exponent, 30)), backoffLimit)
   }
+}
+
+/// "1 bookmark", "2 bookmarks", "0 bookmarks": the summary's counts.
+private func counted(_ number: Int, _ noun: String) -> String {
+  "\(number) \(noun)" + (number == 1 ? "" : "s")
 }

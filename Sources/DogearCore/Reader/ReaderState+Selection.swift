@@ -145,8 +145,9 @@ extension ReaderState {
     highlight.localStart = text.position(at: selection.start)
     highlight.localEnd = text.position(at: selection.end)
     highlight.state = .new
-    let shown = ShownHighlight(
+    var shown = ShownHighlight(
       id: id, range: selection.range, color: selection.color, note: selection.note)
+    shown.text = copyText(selection.range)
     highlights.insert(
       shown, at: highlights.firstIndex { $0.range.lowerBound > selection.start } ?? highlights.count
     )

@@ -74,6 +74,16 @@ struct HighlightListTests {
     #expect(box[7, 4].style.attributes.contains(.reverse), "the selected row")
   }
 
+  @Test("a highlight just made with v is listed by H with its words, before any reopening")
+  func justMade() {
+    var state = SelectionModeTests.selecting()
+    state.type("ww")
+    state.press(.enter)
+    #expect(state.highlights.map(\.text) == ["Hello brave new"])
+    state.press(.character("H"))
+    #expect(Self.lines(state).contains { $0.hasPrefix("│   Hello brave new ") })
+  }
+
   @Test("Enter goes to one as a look and says its note; Esc closes")
   func goes() {
     var (state, _) = Self.reader()
