@@ -6,7 +6,7 @@ import Testing
 struct SyncSummaryTests {
   @Test("one of a thing is singular, none and many plural; empty parts are left out")
   func counts() {
-    var progress = SyncProgress()
+    var progress = SyncReport()
     #expect(progress.summary == "synced: 0 bookmarks updated, 0 articles fetched")
     progress.bookmarksReceived = 1
     progress.articlesFetched = 1
