@@ -1,6 +1,10 @@
 import DogearCore
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Finds the bytes of a bookmark's hero image for the shell, which hands them to
 /// `PictureRenderer` off the UI thread. Reading files is I/O, so it lives here, not in the core.
 public enum HeroImageLoader {
@@ -66,13 +70,13 @@ public enum HeroImageLoader {
     return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
   }
 
-  /// The file's bytes when it is a regular file of a sensible size.
+  /// The file's bytes when it is a regular file of a sensible size. Asked of `stat` itself:
+  /// FileManager's attributes come boxed as a UInt under FoundationEssentials and as a
+  /// number Foundation bridges in the tests, and a cast that suits one refuses the other.
   static func read(_ file: URL) -> Data? {
-    guard let attributes = try? FileManager.default.attributesOfItem(atPath: file.path),
-      attributes[.type] as? FileAttributeType == .typeRegular,
-      // FoundationEssentials gives the size as a UInt, Foundation as an Int.
-      let size = (attributes[.size] as? any BinaryInteger).map({ Int($0) }), size > 0,
-      size <= maximumBytes
+    var status = stat()
+    guard stat(file.path, &status) == 0, status.st_mode & S_IFMT == S_IFREG,
+      status.st_size > 0, status.st_size <= maximumBytes
     else { return nil }
     return try? Data(contentsOf: file)
   }
