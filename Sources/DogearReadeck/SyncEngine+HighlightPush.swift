@@ -24,10 +24,7 @@ extension SyncEngine {
         highlightsSent += 1
       }
     } catch {
-      if let id = change.id {
-        let wait = options.backoff(afterAttempts: change.attempts + 1)
-        try library.deferChange(id, until: options.now().addingTimeInterval(wait))
-      }
+      try deferAfterFailure(change)
       throw error
     }
     if let id = change.id { try library.completeChange(id) }

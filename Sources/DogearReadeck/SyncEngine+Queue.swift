@@ -111,10 +111,7 @@ extension SyncEngine {
       guard try await confirmGone(id: gone) else { throw ReadeckError.unexpectedStatus(404) }
       throw ReadeckError.bookmarkGone(id: gone)
     } catch {
-      if let id = change.id {
-        let wait = options.backoff(afterAttempts: change.attempts + 1)
-        try library.deferChange(id, until: options.now().addingTimeInterval(wait))
-      }
+      try deferAfterFailure(change)
       throw error
     }
     if let id = change.id { try library.completeChange(id) }
