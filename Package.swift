@@ -84,7 +84,7 @@ let package = Package(
       dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth", "DogearPictures"],
       path: "Sources/dogear-bench"),
     .target(
-      name: "DogearTestSupport", dependencies: ["DogearCore", "DogearWidth"],
+      name: "DogearTestSupport", dependencies: ["DogearCore", "DogearWidth", "DogearReadeck"],
       path: "Tests/DogearTestSupport"),
     .testTarget(
       name: "DogearCoreTests",

@@ -29,18 +29,6 @@ public enum HTTPTransportError: Error, Equatable, Sendable {
   case tooManyRedirects
 }
 
-/// A transport made of a closure: the test double, and a way to wrap another transport.
-public struct ClosureTransport: HTTPTransport {
-  public typealias Handler = @Sendable (HTTPRequest) async throws -> (Data, HTTPResponse)
-  private let handler: Handler
-
-  public init(_ handler: @escaping Handler) { self.handler = handler }
-
-  public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
-    try await handler(request)
-  }
-}
-
 /// Limits a transport applies to every request.
 public struct TransportLimits: Sendable, Equatable {
   /// Seconds of silence before a request is given up (URLSession's default was 60).

@@ -1,3 +1,4 @@
+import DogearTestSupport
 import Foundation
 import Testing
 
