@@ -117,6 +117,12 @@ public final class Terminal {
     restorer.queue(text, to: toStandardError ? .standardError : .standardOutput)
   }
 
+  /// Turns the terminal's mouse reports (the wheel) on or off; off, a plain drag selects
+  /// text in the terminal itself. Applies at once.
+  public func setMouseReporting(_ on: Bool) {
+    mousemask(on ? dogear_wheel_up_mask() | dogear_wheel_down_mask() : 0, nil)
+  }
+
   /// Input modes: keys one at a time without echo, signals kept (Ctrl-C, Ctrl-Z), a short
   /// ESC delay, the wheel reported.
   private static func configureInput(_ window: UnsafeMutablePointer<WINDOW>) {

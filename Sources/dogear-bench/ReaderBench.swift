@@ -3,7 +3,8 @@ import DogearHTML
 import Foundation
 
 /// The reader's core on one article (issue 5 "Speed"): opening it, a keypress (update and
-/// render, which is all the work a key causes before painting) and a resize.
+/// render, which is all the work a key causes before painting) and a resize; selecting and
+/// highlights (issue 25) in ReaderBench+Highlights.
 ///
 /// Effects are not run: the keypress figure is the core's own work, the part that must not
 /// grow with the article.
@@ -36,6 +37,13 @@ struct ReaderBench {
     table.add(
       subject, "resize 80x24 <-> 60x20 + render", timeResizes(opened), target: Self.resizeTarget)
     table.add(subject, "  of which line points (LineStarts)", timeLineStarts(opened))
+    let marked = highlighted(opened)
+    table.add(
+      subject, "key w ) j selecting (update + render)",
+      timeSelectionKeys(marked, rounds: 3000), target: Self.keypressTarget)
+    table.add(
+      subject, "render a screen of highlights (\(marked.highlights.count))",
+      timeHighlightPaint(marked, rounds: 1000), target: Self.keypressTarget)
   }
 
   /// The points of every line (issue 13's prefix sums), built once per re-wrap: the part of

@@ -29,6 +29,19 @@ struct SettingsTests {
     #expect(try library.settings().pictures == .auto)
   }
 
+  @Test("the mouse setting is stored and read back; settings from before it keep the mouse on")
+  func mouseSetting() throws {
+    let library = try StoreTest.memoryLibrary()
+    #expect(try library.settings().mouseReporting)
+    try library.saveSettings(Settings(mouseReporting: false))
+    #expect(try library.settings().mouseReporting == false)
+    let json = try library.connection.query("SELECT json FROM settings") { $0.text(0) }
+    #expect(json.first?.contains(#""mouseReporting":false"#) == true)
+    try library.connection.run(
+      "UPDATE settings SET json = ?", [.text(#"{"version": 1, "hideSummary": true}"#)])
+    #expect(try library.settings().mouseReporting)
+  }
+
   @Test("settings from a newer dogear are refused with a message, not replaced")
   func newerSettings() throws {
     let library = try StoreTest.memoryLibrary()

@@ -30,6 +30,9 @@ final class ScreenRecorder: AppTerminal {
   func printAfterEnd(_ text: String, toStandardError: Bool) { afterEnd.append(text) }
   var copied: [String] = []
   func copyToClipboard(_ text: String) { copied.append(text) }
+  /// Each mouse reporting change asked for, in order.
+  var mouseReporting: [Bool] = []
+  func setMouseReporting(_ on: Bool) { mouseReporting.append(on) }
 }
 
 /// A loop that plays a script of events, hands over what was posted after each one, and
@@ -130,6 +133,7 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   func setFavourite(id: String, _ value: Bool, at date: Date) throws {
     try library.setFavourite(id: id, value, at: date)
   }
+  func settings() throws -> Settings { try library.settings() }
   func saveSettings(_ settings: Settings) throws { try library.saveSettings(settings) }
   func enqueue(_ change: ServerChange) throws -> Bool { try library.enqueue(change) }
   func progress(id: String) throws -> ReadingProgress? { try library.progress(id: id) }

@@ -109,6 +109,20 @@ struct ShellTests {
     #expect(rig.terminal.afterEnd.isEmpty, "\(rig.terminal.afterEnd)")
   }
 
+  @Test("the Mouse setting: the stored one is applied at the start, a toggle at once, and kept")
+  func mouseSetting() throws {
+    var rig = try Rig()
+    try rig.store.saveSettings(Settings(mouseReporting: false))
+    // `,`, down to the Mouse row (the eighth), Space turns it on, Space off, Space on again.
+    let down = [Key](repeating: .character("j"), count: 7)
+    let keys = [.character(",")] + down + [.character(" "), .character(" "), .character(" ")]
+    _ = rig.run(keys.map { .input(.key($0)) } + Self.keys(.escape, .character("q")))
+    #expect(rig.terminal.mouseReporting == [false, true, false, true])
+    #expect(try rig.store.library.settings().mouseReporting)
+    let panel = try #require(rig.terminal.painted.dropLast().last?.text)
+    #expect(panel.contains("[x] Mouse"), "\(panel)")
+  }
+
   @Test("Ctrl-L reaches the terminal as a full redraw")
   func controlL() throws {
     var rig = try Rig()

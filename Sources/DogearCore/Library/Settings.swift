@@ -16,11 +16,15 @@ public struct Settings: Equatable, Sendable, Codable {
   public var showInlineImages: Bool
   /// How pictures are drawn (issue 29); `DOGEAR_PICTURES` wins over it.
   public var pictures: PictureChoice
+  /// Whether the terminal reports the mouse (the wheel scrolls); off, the terminal's own
+  /// selection works with a plain drag.
+  public var mouseReporting: Bool
 
   public init(
     hideProgressBar: Bool = false, hideWordCount: Bool = false, hideHeroImage: Bool = false,
     hideSummary: Bool = false, readingWidth: Int = Settings.defaultReadingWidth,
-    showInlineImages: Bool = false, pictures: PictureChoice = .auto
+    showInlineImages: Bool = false, pictures: PictureChoice = .auto,
+    mouseReporting: Bool = true
   ) {
     self.version = Settings.currentVersion
     self.hideProgressBar = hideProgressBar
@@ -30,6 +34,7 @@ public struct Settings: Equatable, Sendable, Codable {
     self.readingWidth = readingWidth
     self.showInlineImages = showInlineImages
     self.pictures = pictures
+    self.mouseReporting = mouseReporting
   }
 
   public enum DecodingProblem: Error, Equatable, CustomStringConvertible {
@@ -45,7 +50,7 @@ public struct Settings: Equatable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case version, hideProgressBar, hideWordCount, hideHeroImage, hideSummary, readingWidth
-    case showInlineImages, pictures
+    case showInlineImages, pictures, mouseReporting
   }
 
   public init(from decoder: Decoder) throws {
@@ -73,6 +78,8 @@ public struct Settings: Equatable, Sendable, Codable {
     pictures =
       try container.decodeIfPresent(String.self, forKey: .pictures).flatMap(PictureChoice.init)
       ?? defaults.pictures
+    mouseReporting =
+      try container.decodeIfPresent(Bool.self, forKey: .mouseReporting) ?? defaults.mouseReporting
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -85,5 +92,6 @@ public struct Settings: Equatable, Sendable, Codable {
     try container.encode(readingWidth, forKey: .readingWidth)
     try container.encode(showInlineImages, forKey: .showInlineImages)
     try container.encode(pictures.word, forKey: .pictures)
+    try container.encode(mouseReporting, forKey: .mouseReporting)
   }
 }

@@ -86,10 +86,12 @@ extension ReaderRenderer {
   private func helpEntries() -> [(keys: String, help: String)] {
     let table = ReaderKeyMap.table
     let rows = table.helpRows(unicode: glyphs.unicode)
-    guard state.environment.openedDirectly else { return rows }
+    // Not a key: the terminal's own selection, which the Mouse setting leaves alone.
+    let shiftDrag = (keys: "Shift-drag", help: "Select text (Mouse on or off)")
+    guard state.environment.openedDirectly else { return rows + [shiftDrag] }
     return zip(table.bindings, rows).map { binding, row in
       binding.command == .back ? (row.keys, "Quit") : row
-    }
+    } + [shiftDrag]
   }
 
   /// A box of at most `width` x `height`, centred on the article when it fits there, else in

@@ -1,8 +1,8 @@
 /// The rows of the settings panel (`,`), top to bottom: the four hide toggles and inline
 /// images, shown as "what is visible" checkboxes, the reading width and how pictures are
-/// drawn (issue 29).
+/// drawn (issue 29), and whether the mouse is reported (issue 25).
 public enum SettingsPanelRow: Int, CaseIterable, Sendable {
-  case progressBar, wordCount, heroImage, summary, inlineImages, readingWidth, pictures
+  case progressBar, wordCount, heroImage, summary, inlineImages, readingWidth, pictures, mouse
 
   /// Columns one `+`/`-` changes the reading width by.
   public static let widthStep = 5
@@ -16,6 +16,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .inlineImages: return "Inline images"
     case .readingWidth: return "Reading width"
     case .pictures: return "Pictures"
+    case .mouse: return "Mouse"
     }
   }
 
@@ -28,6 +29,9 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .pictures:
       return "how pictures are drawn: auto (found out from the terminal), kitty, sixel, "
         + "iterm2 or blocks; DOGEAR_PICTURES wins over it"
+    case .mouse:
+      return "the terminal reports the mouse, so the wheel scrolls (on by default); off, "
+        + "a plain drag selects text; Shift-drag selects it either way"
     }
   }
 
@@ -43,7 +47,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .heroImage: return .toggleHeroImage
     case .summary: return .toggleSummary
     case .inlineImages: return .toggleInlineImages
-    case .readingWidth, .pictures: return nil
+    case .readingWidth, .pictures, .mouse: return nil
     }
   }
 
@@ -55,6 +59,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .heroImage: return !settings.hideHeroImage
     case .summary: return !settings.hideSummary
     case .inlineImages: return settings.showInlineImages
+    case .mouse: return settings.mouseReporting
     case .readingWidth, .pictures: return nil
     }
   }

@@ -23,7 +23,9 @@ extension AppShell {
     case .saveListOrder(let order): storeWrite { try store.saveListOrder(order) }
     case .setFavourite(let id, let value, let date):
       storeWrite { try store.setFavourite(id: id, value, at: date) }
-    case .saveSettings(let settings): storeWrite { try store.saveSettings(settings) }
+    case .saveSettings(let settings):
+      terminal.setMouseReporting(settings.mouseReporting)
+      storeWrite { try store.saveSettings(settings) }
     case .enqueue(let change): storeAnswer { .enqueued(change, queued: try store.enqueue(change)) }
     case .renderHeroPicture(let request, let bookmark):
       pictures.render(request, bookmark: bookmark, post: post)

@@ -77,6 +77,8 @@ final class AppShell {
   /// `notice` goes to the status line of the first frame (a changed file opened as a new
   /// article).
   func run(openingDirectly id: String?, notice: String? = nil) -> Int32 {
+    // The Mouse setting as stored; an unreadable one keeps the terminal's default (on).
+    if let settings = try? store.settings() { terminal.setMouseReporting(settings.mouseReporting) }
     send(.started(openingID: id, now: clock()))
     if let notice, state.isRunning { send(.message(notice)) }
     if state.isRunning {

@@ -34,6 +34,7 @@ protocol AppStore: AnyObject, Sendable {
   /// The list's order (`o`) kept with the library; newest first when none was kept.
   func listOrder() throws -> ListOrder
   func saveListOrder(_ order: ListOrder) throws
+  func settings() throws -> Settings
   func saveSettings(_ settings: Settings) throws
   /// Queues a change for the server; false (nothing queued) when the bookmark is not
   /// Readeck's: local bookmarks are never sent.

@@ -25,6 +25,8 @@ protocol AppTerminal: AnyObject {
   func runInForeground(_ path: String, arguments: [String]) -> Bool
   /// Puts `text` on the terminal's clipboard (OSC 52), which tmux and most terminals take.
   func copyToClipboard(_ text: String)
+  /// Mouse reports on or off (the Mouse setting, issue 25).
+  func setMouseReporting(_ on: Bool)
   /// Printed once the terminal is given back.
   func printAfterEnd(_ text: String, toStandardError: Bool)
 }

@@ -85,6 +85,7 @@ struct PictureSettingTests {
         "│ [ ] Inline images              I │",
         "│     Reading width         ‹ 80 › │",
         "│     Pictures            ‹ auto › │",
+        "│ [x] Mouse                        │",
         "└──────────────────────────────────┘",
       ])
     var effects = state.press(.character(" "))
