@@ -55,6 +55,43 @@ public enum WebReader {
     return try ask(payload).map { $0.map { $0 ?? "" } }
   }
 
+  /// One highlight as Readeck stores it: selectors in its `section[1]/p[3]` form, offsets
+  /// in code points over the element's whole text.
+  public struct RangeQuery: Codable, Sendable {
+    public var article: Int
+    public var startSelector: String
+    public var startOffset: Int
+    public var endSelector: String
+    public var endOffset: Int
+
+    public init(
+      article: Int, startSelector: String, startOffset: Int, endSelector: String, endOffset: Int
+    ) {
+      self.article = article
+      self.startSelector = startSelector
+      self.startOffset = startOffset
+      self.endSelector = endSelector
+      self.endOffset = endOffset
+    }
+  }
+
+  /// The text of each highlight found the way the server finds it (pkg/annotate: the
+  /// selector as an XPath from the fragment's top level, then text nodes counted in code
+  /// points, a start at a node's very end moved to the next node), on the fragment as parsed,
+  /// pictures not wrapped; `.failure` with the reason when it does not resolve.
+  public static func rangeTexts(articles: [String], ranges: [RangeQuery]) throws
+    -> [Result<String, Failure>]
+  {
+    let answers = try ask(Payload(articles: articles, queries: [], leaves: 0, ranges: ranges))
+    guard answers.count == ranges.count else {
+      throw Failure(description: "\(answers.count) answers for \(ranges.count) ranges")
+    }
+    return answers.map { answer in
+      if let text = answer.first ?? nil { return .success(text) }
+      return .failure(Failure(description: (answer.last ?? nil) ?? "no answer"))
+    }
+  }
+
   private static func ask(_ payload: Payload) throws -> [[String?]] {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("dogear-web-\(UUID().uuidString)")
@@ -93,7 +130,7 @@ public enum WebReader {
       root.className = 'prose';
       root.innerHTML = html;
       inert.body.appendChild(root);
-      if (data.opaque) return root;
+      if (data.opaque || data.ranges) return root;
       for (const img of Array.from(root.querySelectorAll('img[src]'))) {
         const parent = img.parentElement;
         const alone = parent && parent.tagName === 'A' && parent.children.length === 1 &&
@@ -132,7 +169,38 @@ public enum WebReader {
       visit(root, '');
       return found;
     };
-    const answers = data.opaque ? roots.map(everyPath) : data.leaves > 0
+    // pkg/annotate's getTextNodeBoundary, over code points.
+    const boundary = (root, selector, index, isStart) => {
+      const element = inert.evaluate('./' + selector, root, null,
+        XPathResult.FIRST_ORDERED_NODE_TYPE, null).singleNodeValue;
+      if (!element) throw 'element "' + selector + '" not found';
+      const nodes = [];
+      const walker = inert.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) nodes.push(walker.currentNode);
+      let found = null, offset = 0, used = 0;
+      for (let i = 0; i < nodes.length && !found; i++) {
+        const length = Array.from(nodes[i].data).length;
+        if (index <= used + length) { found = nodes[i]; offset = index - used; }
+        used += length;
+        if (index === used && isStart && i + 1 < nodes.length) { found = null; offset = 0; }
+      }
+      if (!found) throw 'index "' + index + '" is out of range';
+      return [found, Array.from(found.data).slice(0, offset).join('').length];
+    };
+    const rangeText = q => {
+      try {
+        const root = roots[q.article];
+        const [startNode, startOffset] = boundary(root, q.startSelector, q.startOffset, true);
+        const [endNode, endOffset] = boundary(root, q.endSelector, q.endOffset, false);
+        const range = inert.createRange();
+        range.setStart(startNode, startOffset);
+        range.setEnd(endNode, endOffset);
+        if (range.collapsed && (startNode !== endNode || startOffset > endOffset)) throw 'invalid range';
+        return [range.toString()];
+      } catch (e) { return [null, String(e)]; }
+    };
+    const answers = data.ranges ? data.ranges.map(rangeText)
+      : data.opaque ? roots.map(everyPath) : data.leaves > 0
       ? roots.map(root => {
           const all = Array.from(root.querySelectorAll('*')).filter(el =>
             el.children.length === 0 && el.tagName !== 'RD-ANNOTATION' && text(el) !== '' &&
@@ -158,10 +226,12 @@ public enum WebReader {
     var leaves: Int
     /// Set: list every element's path instead (`elementPaths`).
     var opaque: [String]? = nil
+    /// Set: resolve these highlights instead (`rangeTexts`).
+    var ranges: [RangeQuery]? = nil
   }
 
-  struct Failure: Error, CustomStringConvertible {
-    var description: String
+  public struct Failure: Error, CustomStringConvertible {
+    public var description: String
   }
 
   private static func run(page: URL, profile: URL) throws -> String {
