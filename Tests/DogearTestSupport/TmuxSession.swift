@@ -83,6 +83,16 @@ public final class TmuxSession {
       .trimmingCharacters(in: .whitespacesAndNewlines)
   }
 
+  /// Lets programs in the pane set tmux's paste buffer with OSC 52 (`set-clipboard on`).
+  public func acceptClipboard() throws {
+    try tmux(["set-option", "-g", "set-clipboard", "on"])
+  }
+
+  /// The newest paste buffer's text (what OSC 52 put there), nil when there is none.
+  public func pasteBuffer() -> String? {
+    try? tmux(["show-buffer"])
+  }
+
   /// Resizes the window (window-size is manual, so the size sticks).
   public func resize(columns: Int, rows: Int) throws {
     try tmux(["resize-window", "-t", target, "-x", "\(columns)", "-y", "\(rows)"])
