@@ -174,12 +174,7 @@ struct HighlightEndToEndTests {
 
   /// Polls tmux's paste buffer until OSC 52 has put something there (nil after 5 s).
   static func pasted(_ session: TmuxSession) throws -> String? {
-    let deadline = Date().addingTimeInterval(5)
-    while Date() < deadline {
-      if let text = session.pasteBuffer(), !text.isEmpty { return text }
-      usleep(50_000)
-    }
-    return nil
+    Poll.until(timeout: 5) { session.pasteBuffer().flatMap { $0.isEmpty ? nil : $0 } }
   }
 
   static func row(_ index: Int, of screen: String) -> String {

@@ -91,12 +91,11 @@ struct LinkOpenerEndToEndTests {
   /// Waits until the browser has been started `invocations` times in all.
   static func waitForLog(_ log: URL, invocations: Int?) throws {
     let wanted = try #require(invocations)
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline {
+    let started = Poll.until(timeout: 10, interval: 0.02) { () -> Bool? in
       let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-      if text.components(separatedBy: "\n").filter({ $0 == "end" }).count >= wanted { return }
-      usleep(20_000)
+      return text.components(separatedBy: "\n").filter({ $0 == "end" }).count >= wanted
+        ? true : nil
     }
-    Issue.record("the browser was not started \(wanted) times")
+    if started == nil { Issue.record("the browser was not started \(wanted) times") }
   }
 }

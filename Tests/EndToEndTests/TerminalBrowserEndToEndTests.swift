@@ -85,12 +85,10 @@ struct TerminalBrowserEndToEndTests {
 extension LinkOpenerEndToEndTests {
   /// Waits until `log` holds exactly `lines`.
   static func waitForLines(_ log: URL, _ lines: [String]) throws {
-    let deadline = Date().addingTimeInterval(10)
-    while Date() < deadline {
-      let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
-      if text == lines.joined(separator: "\n") + "\n" { return }
-      usleep(20_000)
+    let wanted = lines.joined(separator: "\n") + "\n"
+    let got = Poll.until(timeout: 10, interval: 0.02) {
+      (try? String(contentsOf: log, encoding: .utf8)) == wanted ? true : nil
     }
-    Issue.record("the browser did not get \(lines)")
+    if got == nil { Issue.record("the browser did not get \(lines)") }
   }
 }

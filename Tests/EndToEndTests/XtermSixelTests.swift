@@ -50,12 +50,10 @@ struct XtermSixelTests {
     // line (row 23) offers the jump back in colour, so it is left out of the scan.
     // Until the server and the window are up, a screenshot may fail: retried.
     var shot: PPM?
-    var found: (window: PPM.Box, picture: PPM.Box)?
-    let deadline = Date().addingTimeInterval(30)
-    while found == nil, Date() < deadline {
-      usleep(200_000)
+    let found = Poll.until(timeout: 30, interval: 0.2) {
+      () -> (window: PPM.Box, picture: PPM.Box)? in
       shot = try? rig.screenshot()
-      found = shot.flatMap(Self.picture(in:))
+      return shot.flatMap(Self.picture(in:))
     }
     let (window, box) = try #require(found, "no picture in xterm's window within 30 s")
     let screen = try #require(shot)

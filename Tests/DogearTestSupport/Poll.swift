@@ -1,0 +1,17 @@
+import Foundation
+
+/// Waiting for a real process or terminal to catch up: asks `probe` every `interval` seconds
+/// until it gives a value or `timeout` seconds have passed. Decisions are never tested this
+/// way (they take a manual clock); only what another process does in its own time is.
+public enum Poll {
+  public static func until<Value>(
+    timeout: Double, interval: Double = 0.05, _ probe: () throws -> Value?
+  ) rethrows -> Value? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      if let value = try probe() { return value }
+      guard Date() < deadline else { return nil }
+      usleep(useconds_t(interval * 1_000_000))
+    }
+  }
+}
