@@ -261,6 +261,10 @@ struct DocumentBuilder {
   private mutating func flushMedia() {
     guard let (reference, context) = pendingMedia else { return }
     pendingMedia = nil
-    appendImage(reference, standsAlone: false, context: context)
+    // An iframe, video or audio is numbered like a link to its source, so that `o` (and
+    // dump's list) can open what the terminal cannot play (issue 28).
+    var linked = context
+    if linked.link == nil, !reference.source.isEmpty { linked.link = reference.source }
+    appendImage(reference, standsAlone: false, context: linked)
   }
 }

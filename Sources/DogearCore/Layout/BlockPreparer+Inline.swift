@@ -1,8 +1,9 @@
 extension BlockPreparer {
-  /// Measures a run of spans, numbering links and appending "[n]" after each, and showing
-  /// superscripts and subscripts as `ScriptRun` says.
+  /// Measures a run of spans, numbering links and appending "[n]" after each (unless the
+  /// link's own text is a bracketed label, `OpenLink.isCitation`), and showing superscripts
+  /// and subscripts as `ScriptRun` says.
   mutating func inline(_ spans: [Span], style: TextStyle = []) -> InlineText {
-    var openLink: (number: Int32, pathID: Int32, end: Int32)?
+    var openLink: OpenLink?
     var scripts = ScriptRun.runs(in: spans)[...]
     var script: ScriptRun?
     // Indices rather than `for in`: a span is read in place, never copied whole.
@@ -13,9 +14,7 @@ extension BlockPreparer {
       }
       let number = spans[index].link.map { linkNumber($0) } ?? 0
       if let link = openLink, link.number != number, !isLineBreak(spans, at: index) {
-        tokenizer.appendToLastWord(
-          "[\(link.number)]", style: .dim, link: link.number, pathID: link.pathID,
-          offset: link.end)
+        close(link)
         openLink = nil
       }
       if let run = scripts.first, run.range.lowerBound == index {
@@ -25,15 +24,23 @@ extension BlockPreparer {
       if let end = add(spans, at: index, style: style, link: number, script: script),
         number > 0
       {
-        openLink = (number, end.pathID, end.offset)
+        var link = openLink?.number == number ? openLink : nil
+        link = link ?? OpenLink(number: number)
+        link?.extend(spans[index].content, pathID: end.pathID, end: end.offset)
+        openLink = link
       }
     }
     if let run = script { tokenizer.closeScript(mark: run.suffix) }
-    if let link = openLink {
-      tokenizer.appendToLastWord(
-        "[\(link.number)]", style: .dim, link: link.number, pathID: link.pathID, offset: link.end)
-    }
+    if let link = openLink { close(link) }
     return tokenizer.finish()
+  }
+
+  /// Writes a finished link's "[n]" after its text, when numbers are written and the text
+  /// is not a number of its own.
+  private mutating func close(_ link: OpenLink) {
+    guard numbersInText, !link.isCitation else { return }
+    tokenizer.appendToLastWord(
+      "[\(link.number)]", style: .dim, link: link.number, pathID: link.pathID, offset: link.end)
   }
 
   /// Adds the content of span `index`; returns where its text ends (for a link number), nil

@@ -9,11 +9,18 @@ struct BlockPreparer {
   var tokenizer: InlineTokenizer
   /// Numbers for every link of the blocks to prepare (`LinkNumbering.assign`).
   let linkNumbering: LinkNumbering
+  /// Whether `[n]` is written after each link (issue 28: off, the reader shows numbers as
+  /// hints instead); the links are numbered either way.
+  let numbersInText: Bool
 
-  init(cellWidth: CellWidth, direction: TextDirection, links: LinkNumbering) {
+  init(
+    cellWidth: CellWidth, direction: TextDirection, links: LinkNumbering,
+    numbersInText: Bool = true
+  ) {
     self.cellWidth = cellWidth
     self.direction = direction
     self.linkNumbering = links.resolved()
+    self.numbersInText = numbersInText
     tokenizer = InlineTokenizer(cellWidth: cellWidth, bytes: TextBytes.preamble())
   }
 
@@ -66,7 +73,7 @@ struct BlockPreparer {
     let end = tokenizer.add(
       Self.imageText(reference, linked: link > 0), style: .dim, link: link, pathID: pathID,
       offset: 0)
-    if link > 0 {
+    if link > 0, numbersInText {
       tokenizer.appendToLastWord(
         "[\(link)]", style: .dim, link: link, pathID: pathID, offset: end)
     }

@@ -4,7 +4,8 @@
 /// When every Character of the run has a Unicode superscript (subscript) form, the run is
 /// shown in those forms, one Character for one so that anchor offsets still count the
 /// source. Otherwise marks around it say what it is: "^th", "^(see note)", "_(i,j)". The
-/// marks are decoration without a source position (see `Piece.isScriptMark`).
+/// marks are decoration without a source position (see `Piece.isScriptMark`). A superscript
+/// that is already bracketed labels (citations, "[138]", "[6][7]") is shown as it is.
 struct ScriptRun: Equatable {
   enum Form: Equatable {
     case unicode
@@ -74,6 +75,8 @@ struct ScriptRun: Equatable {
     }
     let table = isSuperscript ? superscripts : subscripts
     if !text.isEmpty, text.allSatisfy({ table[$0] != nil }) { return .unicode }
+    // A citation ("[138]") says what it is with its brackets: "^([138])" only adds noise.
+    if isSuperscript, OpenLink.isBracketedLabels(text) { return .marked(prefix: "", suffix: "") }
     let short =
       text.count <= shortLength
       && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) }

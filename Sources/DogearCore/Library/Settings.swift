@@ -19,12 +19,14 @@ public struct Settings: Equatable, Sendable, Codable {
   /// Whether the terminal reports the mouse (the wheel scrolls); off, the terminal's own
   /// selection works with a plain drag.
   public var mouseReporting: Bool
+  /// When link numbers show (issue 28): on demand by default, so the text reads clean.
+  public var linkNumbers: LinkNumbers
 
   public init(
     hideProgressBar: Bool = false, hideWordCount: Bool = false, hideHeroImage: Bool = false,
     hideSummary: Bool = false, readingWidth: Int = Settings.defaultReadingWidth,
     showInlineImages: Bool = false, pictures: PictureChoice = .auto,
-    mouseReporting: Bool = true
+    mouseReporting: Bool = true, linkNumbers: LinkNumbers = .onDemand
   ) {
     self.version = Settings.currentVersion
     self.hideProgressBar = hideProgressBar
@@ -35,6 +37,7 @@ public struct Settings: Equatable, Sendable, Codable {
     self.showInlineImages = showInlineImages
     self.pictures = pictures
     self.mouseReporting = mouseReporting
+    self.linkNumbers = linkNumbers
   }
 
   public enum DecodingProblem: Error, Equatable, CustomStringConvertible {
@@ -50,7 +53,7 @@ public struct Settings: Equatable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case version, hideProgressBar, hideWordCount, hideHeroImage, hideSummary, readingWidth
-    case showInlineImages, pictures, mouseReporting
+    case showInlineImages, pictures, mouseReporting, linkNumbers
   }
 
   public init(from decoder: Decoder) throws {
@@ -80,6 +83,9 @@ public struct Settings: Equatable, Sendable, Codable {
       ?? defaults.pictures
     mouseReporting =
       try container.decodeIfPresent(Bool.self, forKey: .mouseReporting) ?? defaults.mouseReporting
+    linkNumbers =
+      try container.decodeIfPresent(String.self, forKey: .linkNumbers).flatMap(LinkNumbers.init)
+      ?? defaults.linkNumbers
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -93,5 +99,6 @@ public struct Settings: Equatable, Sendable, Codable {
     try container.encode(showInlineImages, forKey: .showInlineImages)
     try container.encode(pictures.word, forKey: .pictures)
     try container.encode(mouseReporting, forKey: .mouseReporting)
+    try container.encode(linkNumbers.word, forKey: .linkNumbers)
   }
 }

@@ -50,7 +50,7 @@ public enum ReaderKeyMap {
     KeyBinding([.character("s")], .toggleSummary, "Show/hide summary"),
     KeyBinding([.character("I")], .toggleInlineImages, "Show/hide inline images"),
     KeyBinding([.character(",")], .settings, "Settings"),
-    KeyBinding([.character("o")], .openLink, "Open link: o 3 Enter"),
+    KeyBinding([.character("o")], .openLink, "Open link: o shows numbers, 3 Enter"),
     KeyBinding([.character("T")], .outline, "Outline of headings"),
     KeyBinding([.character("O")], .openAddress, "Open the bookmark's address in the browser"),
     KeyBinding([.character("]")], .nextBookmark, "Next bookmark in the list"),

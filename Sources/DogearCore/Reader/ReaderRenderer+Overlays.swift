@@ -32,13 +32,15 @@ extension ReaderRenderer {
       let key = row.toggleCommand.flatMap { ReaderKeyMap.table.keys(for: $0).first }
       right = (key?.label(unicode: glyphs.unicode) ?? "") + " "
     } else {
-      let value =
-        row == .pictures ? state.settings.pictures.word : "\(state.settings.readingWidth)"
-      right = "\(glyphs.decrease) \(value) \(glyphs.increase) "
       // The value is what `+`/`-` change: in a narrow window the label gives way, not it.
-      let full = "     " + row.label
-      let fits = cellWidth.of(full) + 1 + cellWidth.of(right) <= innerWidth
-      left = fits ? full : " " + (row == .readingWidth ? "Width" : row.label)
+      let value = row.value(in: state.settings)
+      let roomy = "\(glyphs.decrease) \(value) \(glyphs.increase) "
+      let tight = "\(glyphs.decrease)\(value)\(glyphs.increase)"
+      let choices = [
+        ("     " + row.label, roomy), (" " + row.shortLabel, roomy), (" " + row.shortLabel, tight),
+      ]
+      let fitting = choices.first { cellWidth.of($0.0) + 1 + cellWidth.of($0.1) <= innerWidth }
+      (left, right) = fitting ?? ("", tight)
     }
     let gap = max(1, innerWidth - cellWidth.of(left) - cellWidth.of(right))
     return left + String(repeating: " ", count: gap) + right

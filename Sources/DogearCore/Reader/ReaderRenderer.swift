@@ -26,6 +26,7 @@ struct ReaderRenderer {
     }
     if let row = frame.toolbarRow { drawToolbar(into: &screen, row: row) }
     drawArticle(into: &screen)
+    drawLinkHints(into: &screen)
     if let row = frame.statusRow { drawStatusLine(into: &screen, row: row) }
     // An overlay covers the article: pictures sent as pixels would show through it.
     if state.mode.isOverlay { screen.pictures = [] }

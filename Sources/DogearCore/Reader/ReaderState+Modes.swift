@@ -59,6 +59,9 @@ extension ReaderState {
     let rows = SettingsPanelRow.allCases
     let row = rows[min(max(0, selected), rows.count - 1)]
     if row == .pictures, let step = Self.pictureStep(for: key) { return cyclePictures(by: step) }
+    if row == .linkNumbers, let step = Self.pictureStep(for: key) {
+      return cycleLinkNumbers(by: step)
+    }
     if row == .mouse, key == .character(" ") || key == .enter { return toggleMouseReporting() }
     switch key {
     case .character("j"), .down, .tab: mode = .settings(selected: min(selected + 1, rows.count - 1))

@@ -66,7 +66,7 @@ public struct ReaderState: Equatable, Sendable {
   public let environment: ReaderEnvironment
   public let stats: ReadingStats
   /// The document measured once: every width change re-wraps from it.
-  let measured: MeasuredArticle
+  var measured: MeasuredArticle
   public internal(set) var settings: Settings
   public internal(set) var columns: Int
   public internal(set) var rows: Int
@@ -138,7 +138,9 @@ public struct ReaderState: Equatable, Sendable {
     self.document = document
     self.environment = environment
     self.stats = ReadingStats(document: document)
-    self.measured = MeasuredArticle(document: document, cellWidth: environment.cellWidth)
+    self.measured = MeasuredArticle(
+      document: document, cellWidth: environment.cellWidth,
+      numbersInText: settings.linkNumbers.inText)
     self.settings = settings
     self.columns = max(0, columns)
     self.rows = max(0, rows)

@@ -1,8 +1,10 @@
 /// The rows of the settings panel (`,`), top to bottom: the four hide toggles and inline
 /// images, shown as "what is visible" checkboxes, the reading width and how pictures are
-/// drawn (issue 29), and whether the mouse is reported (issue 25).
+/// drawn (issue 29), whether the mouse is reported (issue 25) and when link numbers show
+/// (issue 28).
 public enum SettingsPanelRow: Int, CaseIterable, Sendable {
   case progressBar, wordCount, heroImage, summary, inlineImages, readingWidth, pictures, mouse
+  case linkNumbers
 
   /// Columns one `+`/`-` changes the reading width by.
   public static let widthStep = 5
@@ -17,6 +19,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .readingWidth: return "Reading width"
     case .pictures: return "Pictures"
     case .mouse: return "Mouse"
+    case .linkNumbers: return "Link numbers"
     }
   }
 
@@ -32,6 +35,10 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .mouse:
       return "the terminal reports the mouse, so the wheel scrolls (on by default); off, "
         + "a plain drag selects text; Shift-drag selects it either way"
+    case .linkNumbers:
+      return "always ([n] after every link), on demand (the default: o shows the numbers "
+        + "of the links on screen while it waits) or never (o takes a number from the "
+        + "Links list at the end)"
     }
   }
 
@@ -47,7 +54,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .heroImage: return .toggleHeroImage
     case .summary: return .toggleSummary
     case .inlineImages: return .toggleInlineImages
-    case .readingWidth, .pictures, .mouse: return nil
+    case .readingWidth, .pictures, .mouse, .linkNumbers: return nil
     }
   }
 
@@ -60,7 +67,25 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .summary: return !settings.hideSummary
     case .inlineImages: return settings.showInlineImages
     case .mouse: return settings.mouseReporting
-    case .readingWidth, .pictures: return nil
+    case .readingWidth, .pictures, .linkNumbers: return nil
+    }
+  }
+
+  /// The value a row that is not a checkbox shows between its arrows.
+  public func value(in settings: Settings) -> String {
+    switch self {
+    case .pictures: return settings.pictures.word
+    case .linkNumbers: return settings.linkNumbers.word
+    default: return "\(settings.readingWidth)"
+    }
+  }
+
+  /// The label when the full one leaves no room for the value.
+  var shortLabel: String {
+    switch self {
+    case .readingWidth: return "Width"
+    case .linkNumbers: return "Links"
+    default: return label
     }
   }
 }

@@ -86,6 +86,7 @@ struct PictureSettingTests {
         "│     Reading width         ‹ 80 › │",
         "│     Pictures            ‹ auto › │",
         "│ [x] Mouse                        │",
+        "│     Link numbers   ‹ on demand › │",
         "└──────────────────────────────────┘",
       ])
     var effects = state.press(.character(" "))

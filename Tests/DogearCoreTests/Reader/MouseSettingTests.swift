@@ -23,6 +23,7 @@ struct MouseSettingTests {
         "│     Reading width         ‹ 80 › │",
         "│     Pictures            ‹ auto › │",
         "│ [x] Mouse                        │",
+        "│     Link numbers   ‹ on demand › │",
         "└──────────────────────────────────┘",
       ])
     var effects = state.press(.character(" "))

@@ -24,7 +24,9 @@ struct MediaLayoutTests {
         ])
   }
 
-  @Test("videos, sounds and iframes show a line with their source, from a <source> child too")
+  @Test(
+    "videos, sounds and iframes show a line with their source, from a <source> child too, numbered like links"
+  )
   func media() {
     let html = """
       <video controls><source src="https://example.org/clip.webm"><source src="b.mp4">
@@ -33,9 +35,10 @@ struct MediaLayoutTests {
       """
     #expect(
       Self.lines(html, width: 60) == [
-        "[video: https://example.org/clip.webm]", "",
-        "then [iframe: https://example.org/embed/1] and [audio:", "song.ogg]", "", "[video]", "",
-        "end [video: x.mp4]",
+        "[video: https://example.org/clip.webm][1]", "",
+        "then [iframe: https://example.org/embed/1][2] and [audio:", "song.ogg][3]", "",
+        "[video]", "", "end [video: x.mp4][4]", "", "Links", "[1] https://example.org/clip.webm",
+        "[2] https://example.org/embed/1", "[3] song.ogg", "[4] x.mp4",
       ])
   }
 
