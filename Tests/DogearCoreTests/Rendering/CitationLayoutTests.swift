@@ -68,3 +68,23 @@ extension CitationLayoutTests {
     #expect(streamed.map(\.text) == Self.lines(Self.cited))
   }
 }
+
+extension CitationLayoutTests {
+  @Test("a citation keeps its number as a hint: with always, o marks only links that show no [n]")
+  func citationHints() {
+    // Here the citations "[1]" and "[2]" are links 1 and 2: their text already says their
+    // number, so they get no hint either; "[note 3]" is link 4 and does.
+    for (numbers, hinted) in [(LinkNumbers.always, [4]), (.onDemand, [3, 4])] {
+      var state = ReaderState(
+        bookmark: ReaderFixtures.bookmark(hero: false, summary: false),
+        document: HTMLDocumentParser.parse(html: Self.cited), savedProgress: nil,
+        settings: Settings(linkNumbers: numbers), columns: 80, rows: 24,
+        environment: ReaderFixtures.environment())
+      state.press(.character("o"))
+      #expect(state.linkHints.map(\.number) == hinted, "\(numbers)")
+      state.type("4")
+      state.press(.enter)
+      #expect(state.message == "[4] #n · Ctrl-O back", "\(numbers)")
+    }
+  }
+}
