@@ -5,8 +5,11 @@ extension ReaderRenderer {
     case .searching(let query):
       drawField(into: &screen, row: row, label: "/", text: query)
     case .linkNumber(let digits):
+      // With "never" no hint shows where the numbers are: the status line says.
+      let whereNumbers = state.settings.linkNumbers == .never ? " (numbers under Links)" : ""
       drawField(
-        into: &screen, row: row, label: "Open link [1-\(state.layout.links.count)]: ", text: digits)
+        into: &screen, row: row,
+        label: "Open link [1-\(state.layout.links.count)]\(whereNumbers): ", text: digits)
     case .settings:
       drawHint(
         into: &screen, row: row, left: nil,

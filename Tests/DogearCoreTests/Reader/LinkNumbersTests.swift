@@ -116,6 +116,8 @@ struct LinkNumbersTests {
     #expect(state.linkHints.isEmpty)
     #expect(Self.linkLine(state).contains("See maps and tides"))
     state.type("1")
+    let status = Reader.render(state).text.split(separator: "\n").last ?? ""
+    #expect(status.hasPrefix("Open link [1-2] (numbers under Links): 1"), "\(status)")
     #expect(state.press(.enter) == [.openLink("https://maps.example/river")])
   }
 
