@@ -27,24 +27,9 @@ enum CollapsedText {
   ) -> (count: Int, ascii: Bool, endsWithSpace: Bool) {
     guard let base = bytes.baseAddress else { return (0, true, false) }
     var afterSpace = afterSpace
-    var highBits: UInt64 = 0
+    var highBits: UInt8 = 0
     var written = 0
-    var index = 0
-    let count = bytes.count
-    while index < count {
-      if index + 8 <= count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if let endsWithSpace = Self.staysAsItIs(word, afterSpace: afterSpace) {
-          UnsafeMutableRawPointer(output + written).storeBytes(of: word, as: UInt64.self)
-          highBits |= word
-          written += 8
-          index += 8
-          afterSpace = endsWithSpace
-          continue
-        }
-      }
-      let byte = base[index]
-      index += 1
+    for byte in UnsafeBufferPointer(start: base, count: bytes.count) {
       if isWhitespace(byte) {
         if !afterSpace {
           output[written] = 0x20
@@ -54,30 +39,11 @@ enum CollapsedText {
       } else {
         output[written] = byte
         written += 1
-        highBits |= UInt64(byte)
+        highBits |= byte
         afterSpace = false
       }
     }
-    return (written, highBits & 0x8080_8080_8080_8080 == 0, afterSpace && written > 0)
-  }
-
-  /// Whether eight bytes of text come out of collapsing unchanged: no whitespace but single
-  /// spaces, none right after a space. Returns whether they end in a space, or nil when they
-  /// need the byte-by-byte path. Each test is exact per byte (no carry crosses bytes).
-  @inline(__always)
-  private static func staysAsItIs(_ word: UInt64, afterSpace: Bool) -> Bool? {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs = ones &* 0x80
-    let lows = ones &* 0x7F
-    // 0x80 in each byte below 0x20 (tab, line feed, form feed, carriage return, controls).
-    let controls = ~(((word & lows) &+ ones &* 0x60) | word) & highs
-    guard controls == 0 else { return nil }
-    // 0x80 in each byte that is a space.
-    let flipped = word ^ (ones &* 0x20)
-    let spaces = ~(((flipped & lows) &+ lows) | flipped | lows)
-    let leading: UInt64 = afterSpace ? 0x80 : 0
-    guard spaces & (spaces << 8) == 0, spaces & leading == 0 else { return nil }
-    return spaces >> 63 != 0
+    return (written, highBits < 0x80, afterSpace && written > 0)
   }
 
   static func isBlank(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {

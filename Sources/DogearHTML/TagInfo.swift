@@ -26,47 +26,16 @@ struct TagInfo {
   ]
 }
 
-/// Tag names to `TagInfo`, keyed by the name's address: libxml2 hands out names from its
-/// dictionary (or, for implied elements, from constant strings), so one name has one address
-/// for the whole parse. Valid for one parse only.
-///
-/// An open-addressing table of addresses, which hash as integers: a start tag looks its name
-/// up, and `Hasher` over a pointer cost more than the rest of the lookup.
+/// Tag names to `TagInfo`, each name worked out once per parse.
 struct TagTable {
-  /// `index + 1` into `names` and `infos` per slot, 0 for an empty one; a power of two long,
-  /// at most half full.
-  private var slots = [Int32](repeating: 0, count: 64)
-  private var names: [UnsafePointer<xmlChar>] = []
-  private var infos: [TagInfo] = []
+  private var infos: [String: TagInfo] = [:]
 
   mutating func info(_ name: UnsafePointer<xmlChar>) -> TagInfo {
-    var slot = Self.start(name, mask: slots.count - 1)
-    while slots[slot] != 0 {
-      let index = Int(slots[slot] - 1)
-      if names[index] == name { return infos[index] }
-      slot = (slot + 1) & (slots.count - 1)
-    }
+    let written = String(cString: name)
+    if let known = infos[written] { return known }
     let info = TagInfo(Self.localName(name))
-    names.append(name)
-    infos.append(info)
-    slots[slot] = Int32(names.count)
-    if names.count * 2 > slots.count { grow() }
+    infos[written] = info
     return info
-  }
-
-  private static func start(_ name: UnsafePointer<xmlChar>, mask: Int) -> Int {
-    let address = UInt64(UInt(bitPattern: name))
-    return Int(truncatingIfNeeded: (address &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
-  }
-
-  private mutating func grow() {
-    slots = [Int32](repeating: 0, count: slots.count * 2)
-    let mask = slots.count - 1
-    for (index, name) in names.enumerated() {
-      var slot = Self.start(name, mask: mask)
-      while slots[slot] != 0 { slot = (slot + 1) & mask }
-      slots[slot] = Int32(index + 1)
-    }
   }
 
   /// The tree's name for an element: libxml2's tree builder splits `foo:bar` into a namespace

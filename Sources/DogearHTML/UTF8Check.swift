@@ -7,14 +7,6 @@ enum UTF8Check {
     let count = bytes.count
     var index = 0
     while index < count {
-      // Eight ASCII bytes at a time.
-      if index + 8 <= count {
-        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if word & 0x8080_8080_8080_8080 == 0 {
-          index += 8
-          continue
-        }
-      }
       let lead = base[index]
       if lead < 0x80 {
         index += 1

@@ -3,8 +3,8 @@ import Testing
 @testable import DogearCore
 @testable import DogearHTML
 
-/// The word-at-a-time scans must find exactly what a byte-by-byte look finds.
-@Suite("Word-at-a-time scans")
+/// The byte scans (sanitising, collapsing, UTF-8 checking) against what their results say.
+@Suite("Byte scans")
 struct ScanTests {
   static let pool: [String] = [
     "a", "Z", " ", "\n", "\t", "\r", "\u{0C}", "\u{01}", "\u{7F}", "\u{1B}[2J", "\u{85}", "\u{AD}",
@@ -20,35 +20,6 @@ struct ScanTests {
         text += pool[Int(state >> 33) % pool.count]
       }
       return Array(text.utf8)
-    }
-  }
-
-  @Test("a word's plain prefix is the number of printable ASCII bytes before any other byte")
-  func plainPrefix() {
-    var words: [[UInt8]] = []
-    for value in 0...255 {
-      for position in 0..<8 {
-        var word = Array("abcdefgh".utf8)
-        word[position] = UInt8(value)
-        words.append(word)
-        // Every byte after the first odd one odd too: a borrow must not flag an earlier byte.
-        words.append(word.enumerated().map { $0.offset >= position ? UInt8(value) : $0.element })
-      }
-    }
-    var state: UInt64 = 7
-    for _ in 0..<20_000 {
-      words.append(
-        (0..<8).map { _ in
-          state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-          let byte = UInt8(truncatingIfNeeded: state >> 40)
-          return state >> 62 == 0 ? byte : 0x20 + byte % 0x5F
-        })
-    }
-    for word in words {
-      let expected = word.firstIndex { !(0x20...0x7E).contains($0) } ?? 8
-      word.withUnsafeBufferPointer {
-        #expect(PlainWord.plainPrefix($0.baseAddress!) == expected, "\(word)")
-      }
     }
   }
 

@@ -37,8 +37,8 @@ public enum TextSanitizer {
     return cleaned ?? text
   }
 
-  /// True when `bytes` (valid UTF-8) hold anything `sanitize` would change. A fast scan for the
-  /// common case of clean text.
+  /// True when `bytes` (valid UTF-8) hold anything `sanitize` would change: one byte scan,
+  /// which leaves clean text (the common case) uncopied.
   public static func needsSanitizing(
     _ bytes: UnsafeBufferPointer<UInt8>, preserving whitespace: Whitespace = []
   ) -> Bool {
@@ -46,11 +46,6 @@ public enum TextSanitizer {
     var index = 0
     let count = bytes.count
     while index < count {
-      if index + 8 <= count {
-        let plain = PlainWord.plainPrefix(base + index)
-        index += plain
-        if plain == 8 { continue }
-      }
       let byte = base[index]
       if byte < 0x20 || byte == 0x7F {
         if !isKept(byte, whitespace) { return true }
@@ -89,11 +84,6 @@ public enum TextSanitizer {
       withUnsafeBytes(of: UInt8(0x20)) { emit($0.bindMemory(to: UInt8.self)) }
     }
     while index < count {
-      if index + 8 <= count {
-        let plain = PlainWord.plainPrefix(base + index)
-        index += plain
-        if plain == 8 { continue }
-      }
       let byte = base[index]
       var removed = 0
       if byte == 0x1B {
@@ -165,32 +155,5 @@ private enum HostileScalar {
   static func isLineSeparator(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
     bytes[index] == 0xE2 && bytes[index + 1] == 0x80
       && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9)
-  }
-}
-
-/// Eight bytes at a time: the scans above skip words of printable ASCII (0x20-0x7E), which is
-/// nearly all of an article's markup and much of its text, and go straight to the first byte
-/// of a word that is not.
-enum PlainWord {
-  /// How many of the eight bytes at `pointer`, from the first, are printable ASCII before one
-  /// that is not (8 when all are).
-  @inline(__always)
-  static func plainPrefix(_ pointer: UnsafePointer<UInt8>) -> Int {
-    notPlain(pointer).trailingZeroBitCount >> 3
-  }
-
-  /// 0x80 in the byte of each byte that is not printable ASCII, counted from the lowest byte
-  /// (the first in memory); a byte above a flagged one may be flagged wrongly (a borrow), the
-  /// lowest flag never is.
-  @inline(__always)
-  private static func notPlain(_ pointer: UnsafePointer<UInt8>) -> UInt64 {
-    let word = UInt64(littleEndian: UnsafeRawPointer(pointer).loadUnaligned(as: UInt64.self))
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    // A byte below 0x20, or one equal to 0x7F (a zero byte after the xor), or one at 0x80+.
-    let low = (word &- ones &* 0x20) & ~word & highs
-    let flipped = word ^ (ones &* 0x7F)
-    let delete = (flipped &- ones) & ~flipped & highs
-    return (word & highs) | low | delete
   }
 }

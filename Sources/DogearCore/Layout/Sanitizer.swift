@@ -28,39 +28,14 @@ enum Sanitizer {
   }
 
   /// A byte scan: true when some scalar may be harmful (C0, DEL, C1 or U+202x/U+206x), layout
-  /// controls aside when they are kept. Eight bytes at a time skip to the first byte that may
-  /// start one.
+  /// controls aside when they are kept.
   private static func needsCleaning(_ text: String, keepingLayoutControls: Bool) -> Bool {
     var text = text
     return text.withUTF8 { bytes in
-      var index = 0
-      while index < bytes.count {
-        if index + 8 <= bytes.count, let base = bytes.baseAddress {
-          let mask = suspects(UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-          if mask == 0 {
-            index += 8
-            continue
-          }
-          index += mask.trailingZeroBitCount / 8
-        }
-        if startsHarm(bytes, at: index, keepingLayoutControls: keepingLayoutControls) {
-          return true
-        }
-        index += 1
+      bytes.indices.contains {
+        startsHarm(bytes, at: $0, keepingLayoutControls: keepingLayoutControls)
       }
-      return false
     }
-  }
-
-  /// The high bit of each byte of `word` (little-endian) below 0x20 or equal to 0x7F, 0xC2 or
-  /// 0xE2. Bytes above a marked one may be marked wrongly; the lowest mark is always right.
-  private static func suspects(_ word: UInt64) -> UInt64 {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    func zeroBytes(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
-    let controls = (word &- ones &* 0x20) & ~word & highs
-    return controls | zeroBytes(word ^ (ones &* 0x7F)) | zeroBytes(word ^ (ones &* 0xC2))
-      | zeroBytes(word ^ (ones &* 0xE2))
   }
 
   private static func startsHarm(
