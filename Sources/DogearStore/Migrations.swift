@@ -5,7 +5,7 @@ enum Migrations {
   static let steps: [String] = [
     tables, listOrder, countsIndex, images, articlePictures, positions, hiddenBookmarks,
     serverProgress, SearchSchema.migration, SearchSpeedSchema.migration, progressFingerprint,
-    highlights, progressUndoStack, localHighlights, SearchWordIndexSchema.migration,
+    highlights, progressUndoStack, localHighlights, SearchWordIndexSchema.migration, marks,
   ]
 
   /// The schema version this dogear writes.

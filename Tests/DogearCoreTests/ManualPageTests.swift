@@ -5,9 +5,11 @@ import Testing
 /// `dogear(1)` and `--help` come from the same tables as the key maps behind `?`.
 @Suite("The manual page")
 struct ManualPageTests {
-  /// The page's text with roff's escapes undone, as a reader sees the words.
+  /// The page's text with roff's escapes undone (`\&`, the zero-width guard before a `'`
+  /// key, included), as a reader sees the words.
   static var plain: String {
     ManualPage.text.replacingOccurrences(of: "\\-", with: "-")
+      .replacingOccurrences(of: "\\&", with: "")
       .replacingOccurrences(of: "\\e", with: "\\")
   }
 

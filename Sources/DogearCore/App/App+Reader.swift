@@ -34,6 +34,9 @@ extension AppState {
     case .copy(let text): return [.copyToClipboard(text)]
     case .editHighlight(let id, let edit):
       return [.editHighlight(id: id, edit)] + send(.highlights, for: id)
+    case .saveMark(let id, let mark):
+      // Local only: Readeck has no marks, so nothing is queued for the server.
+      return [.saveMark(id: id, mark)]
     }
   }
 
@@ -66,6 +69,7 @@ extension AppState {
       bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
       settings: load.settings, columns: columns, rows: rows, environment: readerEnvironment)
     let waitsForSource = reader?.adoptHighlights(load.highlights) ?? false
+    reader?.adoptMarks(load.marks)
     var effects =
       load.isStored ? fetchServerProgress(load.bookmark) : fetchMissingArticle(load.bookmark)
     // The server's highlights are drawn in their colours once the text they count on is read.

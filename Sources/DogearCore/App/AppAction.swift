@@ -132,6 +132,8 @@ public struct ArticleLoad: Equatable, Sendable {
   public var cannotSave = false
   /// The bookmark's highlights, in document order.
   public var highlights: [Highlight]
+  /// The bookmark's marks (`m`), kept in the library only.
+  public var marks: [Mark] = []
 
   public init(
     bookmark: Bookmark, document: Document, isStored: Bool, savedProgress: ReadingProgress?,

@@ -33,6 +33,8 @@ public enum AppEffect: Equatable, Sendable {
   case saveHighlight(id: String, Highlight)
   /// Change a stored highlight (the `H` list): the store marks what the server must hear.
   case editHighlight(id: String, HighlightEdit)
+  /// Keep a mark (`m`) in the library: local only, Readeck has no marks.
+  case saveMark(id: String, Mark)
   /// Answer with `.highlightsLoaded`: the bookmark's highlights as the store has them now.
   case loadHighlights(id: String)
   /// Put text on the terminal's clipboard (OSC 52).

@@ -1,9 +1,11 @@
 /// One heading of the article for the outline (`T`): its level, its text on one line, and
-/// the element it came from, which the layout resolves to a line at any width.
+/// the element it came from, which the layout resolves to a line at any width. A row for a
+/// mark (`m`) has its letter, and the marked words as its title.
 public struct OutlineEntry: Equatable, Sendable {
   public var level: Int
   public var title: String
   public var path: ElementPath
+  public var mark: Character?
 
   public init(level: Int, title: String, path: ElementPath) {
     self.level = level

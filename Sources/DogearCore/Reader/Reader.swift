@@ -93,6 +93,8 @@ extension ReaderState {
       return handleSelection(selection, key: key, now: now)
     case .highlightList(let list):
       return handleHighlightList(list, key: key, now: now)
+    case .markLetter(let intent):
+      return handleMarkLetter(intent, key: key, now: now)
     }
   }
 
@@ -143,6 +145,8 @@ extension ReaderState {
     case .select: return startSelection()
     case .copyParagraph: return copyParagraph()
     case .highlights: openHighlightList()
+    case .setMark: mode = .markLetter(.set)
+    case .goToMark: mode = .markLetter(.go)
     }
     return []
   }

@@ -7,6 +7,7 @@ public enum ReaderCommand: Hashable, Sendable, CaseIterable {
   case settings, openLink, outline, help, redraw, back
   case openAddress, nextBookmark, previousBookmark
   case select, copyParagraph, highlights
+  case setMark, goToMark
 
   /// Commands a count typed before them repeats (`5j`, `3` Space, `2n`); `%` takes it as
   /// its number. Every other command drops a count.
@@ -51,7 +52,9 @@ public enum ReaderKeyMap {
     KeyBinding([.character("I")], .toggleInlineImages, "Show/hide inline images"),
     KeyBinding([.character(",")], .settings, "Settings"),
     KeyBinding([.character("o")], .openLink, "Open link: o shows numbers, 3 Enter"),
-    KeyBinding([.character("T")], .outline, "Outline of headings"),
+    KeyBinding([.character("T")], .outline, "Outline of headings and marks"),
+    KeyBinding([.character("m")], .setMark, "Mark the reading line: m a"),
+    KeyBinding([.character("'")], .goToMark, "Go to a mark: ' a ('' goes back)"),
     KeyBinding([.character("O")], .openAddress, "Open the bookmark's address in the browser"),
     KeyBinding([.character("]")], .nextBookmark, "Next bookmark in the list"),
     KeyBinding([.character("[")], .previousBookmark, "Previous bookmark in the list"),

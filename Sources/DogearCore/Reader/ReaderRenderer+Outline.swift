@@ -1,11 +1,13 @@
 /// The outline overlay (`T`): the headings in a framed box, indented by level, the one that
-/// holds the position marked, the selected one reversed; rows scroll to keep it in view.
+/// holds the position marked, the selected one reversed; a mark's row starts with `'a`; rows
+/// scroll to keep the selected one in view.
 extension ReaderRenderer {
   func drawOutline(into screen: inout Screen, selected: Int) {
     guard let entries = state.outline, !entries.isEmpty else { return }
     let topLevel = entries.map(\.level).min() ?? 1
     let indents = entries.map { 2 * max(0, $0.level - topLevel) }
-    let widest = zip(entries, indents).map { cellWidth.of($0.title) + $1 }.max() ?? 0
+    let titles = entries.map { entry in entry.mark.map { "'\($0) " + entry.title } ?? entry.title }
+    let widest = zip(titles, indents).map { cellWidth.of($0) + $1 }.max() ?? 0
     // Marker, space, text, space, and the two borders.
     let width = min(frame.columns, max(24, min(76, widest + 5)))
     let box = box(width: width, height: entries.count + 2)
@@ -19,7 +21,7 @@ extension ReaderRenderer {
       let indent = String(repeating: " ", count: min(indents[index], max(0, inner - 8)))
       let room = max(0, inner - 3 - indent.count)
       let title = TextFitting.truncate(
-        entries[index].title, toWidth: room, ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
+        titles[index], toWidth: room, ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
       var line = marker + " " + indent + title
       line += String(repeating: " ", count: max(0, inner - cellWidth.of(line)))
       let style = index == selected ? theme.selected : CellStyle.plain

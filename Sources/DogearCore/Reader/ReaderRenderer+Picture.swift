@@ -47,7 +47,7 @@ extension ReaderMode {
   var isOverlay: Bool {
     switch self {
     case .settings, .help, .outline, .highlightList: return true
-    case .reading, .searching, .linkNumber, .selecting: return false
+    case .reading, .searching, .linkNumber, .selecting, .markLetter: return false
     }
   }
 }

@@ -36,6 +36,8 @@ extension ReaderRenderer {
       drawSelectionStatus(selection, into: &screen, row: row)
     case .highlightList(let list):
       drawHighlightListStatus(list, into: &screen, row: row)
+    case .markLetter(let intent):
+      drawMarkLetterStatus(intent, into: &screen, row: row)
     }
   }
 

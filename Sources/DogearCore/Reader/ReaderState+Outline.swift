@@ -1,14 +1,16 @@
 import FoundationEssentials
 
-/// The outline (`T`): the article's headings, the one holding the position selected when it
-/// opens; Enter goes to the selected one as a look that pushes the jump list (DESIGN.md
-/// "Reading and looking"), so Ctrl-O comes back and the saved position does not move.
+/// The outline (`T`): the article's headings and marks, the heading holding the position
+/// selected when it opens; Enter goes to the selected one as a look that pushes the jump list
+/// (DESIGN.md "Reading and looking"), so Ctrl-O comes back and the saved position does not
+/// move.
 extension ReaderState {
   mutating func openOutline() {
-    let entries = outline ?? ArticleOutline.entries(of: document)
+    let headings = outline?.filter { $0.mark == nil } ?? ArticleOutline.entries(of: document)
+    let entries = outlineEntries(headings: headings)
     outline = entries
     guard !entries.isEmpty else {
-      message = "This article has no headings"
+      message = "This article has no headings or marks"
       return
     }
     mode = .outline(selected: currentHeading ?? 0)
@@ -16,8 +18,11 @@ extension ReaderState {
 
   /// The content line (lead counted) that heading `index` of the outline starts on.
   public func outlineLine(_ index: Int) -> Int? {
-    guard let entries = outline, entries.indices.contains(index),
-      let line = layout.lineIndex(for: Anchor(path: entries[index].path, offset: 0))
+    guard let entries = outline, entries.indices.contains(index) else { return nil }
+    if let letter = entries[index].mark {
+      return markPoint(letter).map { contentLine(showing: $0) }
+    }
+    guard let line = layout.lineIndex(for: Anchor(path: entries[index].path, offset: 0))
     else { return nil }
     return lead.lines.count + line
   }
@@ -28,7 +33,7 @@ extension ReaderState {
     guard let entries = outline, !layout.lines.isEmpty else { return nil }
     let held = lead.lines.count + lineStarts.line(holding: heldPoint)
     var current: Int?
-    for index in entries.indices {
+    for index in entries.indices where entries[index].mark == nil {
       guard let line = outlineLine(index) else { continue }
       if line <= max(held, top) { current = index } else { break }
     }
@@ -47,6 +52,7 @@ extension ReaderState {
     case .end, .character("G"): mode = .outline(selected: max(0, count - 1))
     case .enter:
       mode = .reading
+      if let letter = outline?[selected].mark { return goToMark(letter, now: now) }
       guard let line = outlineLine(selected) else {
         message = "That heading is not in the text at this width"
         return []

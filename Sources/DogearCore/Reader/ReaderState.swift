@@ -57,6 +57,8 @@ public enum ReaderMode: Equatable, Sendable {
   case selecting(TextSelection)
   /// The article's highlights (`H`).
   case highlightList(HighlightList)
+  /// Waiting for the letter after `m` (set a mark) or `'` (go to one).
+  case markLetter(MarkIntent)
 }
 
 /// Everything the reader shows and remembers for one article (STYLE.md 2: one state).
@@ -124,6 +126,8 @@ public struct ReaderState: Equatable, Sendable {
   public internal(set) var highlights: [ShownHighlight] = []
   /// The highlights as the store has them (deleted ones left out): what the `H` list edits.
   public internal(set) var storedHighlights: [Highlight] = []
+  /// The article's marks (`m`), by letter.
+  public internal(set) var marks: [Mark] = []
   /// True after `.close` was emitted: later actions do nothing.
   public internal(set) var isClosed = false
   /// The tracker's report on open (content that fits counts as read), saved with the time of

@@ -52,6 +52,7 @@ extension AppShell {
     case .loadSourceText(let id): loadSourceText(id: id)
     case .saveHighlight(let id, let highlight): saveHighlight(id: id, highlight)
     case .editHighlight(let id, let edit): editHighlight(id: id, edit)
+    case .saveMark(let id, let mark): saveMark(id: id, mark)
     case .loadHighlights(let id):
       send(.highlightsLoaded(id: id, (try? store.highlights(id: id)) ?? []))
     case .copyToClipboard(let text): terminal.copyToClipboard(text)

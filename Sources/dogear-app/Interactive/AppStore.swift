@@ -15,6 +15,7 @@ protocol AppStore: AnyObject, Sendable {
   func addHighlight(id: String, _ highlight: Highlight) throws
   func highlights(id: String) throws -> [Highlight]
   func editHighlight(bookmarkID: String, _ edit: HighlightEdit) throws
+  func saveMark(id: String, _ mark: Mark) throws
   @discardableResult
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool
   /// A mark read or unread: the progress it replaces is kept apart for `restoreProgress`.
@@ -79,6 +80,7 @@ extension Library: AppStore {
       bookmark: bookmark, document: document, isStored: isStored,
       savedProgress: try progress(id: id), settings: try settings(),
       highlights: try highlights(id: id))
+    load.marks = try marks(id: id)
     load.cannotSave = isReadOnly
     return load
   }

@@ -206,7 +206,7 @@ struct ReaderOutlineTests {
       environment: ReaderFixtures.environment())
     state.press(.character("T"))
     #expect(state.mode == .reading)
-    #expect(state.message == "This article has no headings")
+    #expect(state.message == "This article has no headings or marks")
   }
 
   @Test("the outline follows the layout: after a resize Enter still lands on the heading")
