@@ -98,7 +98,10 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   func editHighlight(bookmarkID: String, _ edit: HighlightEdit) throws {
     try library.editHighlight(bookmarkID: bookmarkID, edit)
   }
-  func saveMark(id: String, _ mark: Mark) throws { try library.saveMark(id: id, mark) }
+  func saveMark(id: String, _ mark: Mark) throws {
+    if isReadOnly { throw LibraryError.readOnly(path: ":memory:") }
+    try library.saveMark(id: id, mark)
+  }
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool {
     saveAttempts += 1
     if isReadOnly { throw LibraryError.readOnly(path: ":memory:") }

@@ -27,6 +27,7 @@ public enum ManualPage {
     lines += section("KEYS IN THE LIST", ListKeyMap.bindings.map { ($0.asciiLabel, $0.help) })
     lines += section(
       "KEYS IN THE READER", ReaderKeyMap.table.helpRows(unicode: false).map { ($0.keys, $0.help) })
+    lines += [".PP", escape(Self.marks)]
     lines += section(
       "KEYS ON EVERY SCREEN", AppKeyMap.table.helpRows(unicode: false).map { ($0.keys, $0.help) })
     lines += section(
@@ -46,6 +47,12 @@ public enum ManualPage {
     ]
     return lines.joined(separator: "\n") + "\n"
   }
+
+  /// What the reader's marks are, after its keys.
+  static let marks =
+    "Marks (m a sets, ' a goes back) take the letters a to z, each article its own; they are "
+    + "kept in the library across restarts, shown in the outline (T), and never synced: Readeck "
+    + "has no marks."
 
   private static func section(_ title: String, _ rows: [(String, String)]) -> [String] {
     [".SH " + title] + rows.flatMap { [".TP", ".B " + escape($0.0), escape($0.1)] }

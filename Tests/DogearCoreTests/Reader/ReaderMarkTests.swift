@@ -189,3 +189,16 @@ struct ReaderMarkTests {
     #expect(Self.rows(state)[11] == "Mark a: 2% · Ctrl-O back                ")
   }
 }
+
+@Suite("Marks in the documentation")
+struct MarkDocumentationTests {
+  @Test("the manual and the README say marks are a to z, kept, in the outline and not synced")
+  func said() {
+    let page = ManualPage.text.replacingOccurrences(of: "\\-", with: "-")
+    #expect(page.contains(".PP\n" + ManualPage.marks))
+    let readme = DocumentationTests.section("The reader:", until: "## ")
+    #expect(readme.contains("`m` *letter*, `'` *letter*"))
+    #expect(readme.contains("not synced: Readeck has no marks"))
+    #expect(readme.contains("outline of the headings and marks"))
+  }
+}
