@@ -60,7 +60,7 @@ extension ReaderState {
       message = "Mark \(letter) is not in this article's text any more"
       return []
     }
-    message = "Mark \(letter): \(percent(ofPoint: point))% · Ctrl-O back"
+    message = "Mark \(letter): \(percent(ofPoint: point))%" + glyphs.separator + "Ctrl-O back"
     return look(onReadingLine: point, now: now)
   }
 

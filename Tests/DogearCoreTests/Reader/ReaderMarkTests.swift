@@ -162,6 +162,15 @@ struct ReaderMarkTests {
     }
   }
 
+  @Test("outside UTF-8 the message after ' a is ASCII")
+  func ascii() {
+    var state = ReaderFixtures.state(environment: ReaderFixtures.environment(unicode: false))
+    state.type("ma")
+    state.type("30j")
+    state.type("'a")
+    #expect(state.message == "Mark a: 0% - Ctrl-O back")
+  }
+
   @Test("a mark that no longer resolves in the text says so")
   func unresolved() {
     var state = ReaderFixtures.state()
