@@ -16,7 +16,8 @@ extension ReaderState {
     mode = .outline(selected: currentHeading ?? 0)
   }
 
-  /// The content line (lead counted) that heading `index` of the outline starts on.
+  /// The content line (lead counted) that row `index` of the outline starts on: a heading's
+  /// first line, or the line a mark is on.
   public func outlineLine(_ index: Int) -> Int? {
     guard let entries = outline, entries.indices.contains(index) else { return nil }
     if let letter = entries[index].mark {

@@ -111,7 +111,8 @@ public struct ReaderState: Equatable, Sendable {
   /// A one-off note in the status line, cleared by the next key.
   public internal(set) var message: String?
   public internal(set) var search: ReaderSearch?
-  /// The article's headings, found when the outline is first opened.
+  /// The outline's rows: the article's headings (found when the outline is first opened) and
+  /// the marks among them (placed again at each opening).
   public internal(set) var outline: [OutlineEntry]?
   /// Set when the user moved to the very top (or opened there) or to the very bottom; size
   /// changes keep such a reader at that edge. Cleared by any other move.
