@@ -6,7 +6,7 @@ import DogearTestSupport
 import Foundation
 import Testing
 
-@testable import dogear_app
+@testable import dogear
 
 /// The shell in process, behind its seams (issue 14): a scripted loop, a terminal that
 /// records, the real library in memory, a server that records. What only a real terminal
