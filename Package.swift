@@ -52,7 +52,7 @@ let package = Package(
     .executableTarget(
       name: "dogear-terminal-demo", dependencies: ["DogearTerminal", "DogearCore"],
       path: "Sources/dogear-terminal-demo"),
-    // Commands shared by both executables: help, version, add, list, dump, the demo library.
+    // The quick commands: help, version, add, list, dump, search, the demo library.
     .target(
       name: "DogearCommandLine",
       dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth"],
