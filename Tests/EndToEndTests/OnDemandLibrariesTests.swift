@@ -90,7 +90,8 @@ struct OnDemandLibrariesTests {
     }
     try session.sendKeys("q")
     _ = try? session.waitForExit()
-    // The loader writes its log to loader.<pid>; the reader is the only process logging.
+    // The loader writes each process's log to loader.<pid>: tmux's, the shell's and dogear's;
+    // only dogear opens these libraries.
     let files = try FileManager.default.contentsOfDirectory(atPath: log.path)
     let text = try files.map {
       try String(contentsOf: log.appendingPathComponent($0), encoding: .utf8)
