@@ -7,17 +7,9 @@ import Testing
 /// run's own (`unshare -m`, which needs root), so the machine's copy is never touched.
 @Suite(
   "Picture and network libraries missing", .serialized,
-  .enabled(if: MissingLibrariesTests.canHide, "needs root and unshare(1) to hide a library"))
+  .enabled(if: LibraryHiding.works, "needs root and unshare(1) to hide a library"))
 struct MissingLibrariesTests {
-  static let unshare = URL(fileURLWithPath: "/usr/bin/unshare")
-
-  static var canHide: Bool {
-    guard DogearProcess.isBuilt, FileManager.default.isExecutableFile(atPath: unshare.path)
-    else { return false }
-    let tried = try? DogearProcess.run(
-      ["-m", "/bin/true"], environment: ["PATH": "/usr/bin:/bin"], executable: unshare)
-    return tried?.status == 0
-  }
+  static let unshare = LibraryHiding.unshare
 
   /// Where the dynamic loader finds `soname` (its cache, as `dlopen` looks it up).
   static func path(of soname: String) throws -> String {
@@ -81,5 +73,18 @@ struct MissingLibrariesTests {
     #expect(screen.contains("[image: A Field Guide to Slow Rivers]"))
     try session.sendKeys("q")
     #expect(try session.waitForExit() == 0)
+  }
+}
+
+/// Whether this run may make a mount namespace of its own (root, and unshare installed).
+enum LibraryHiding {
+  static let unshare = URL(fileURLWithPath: "/usr/bin/unshare")
+
+  static var works: Bool {
+    guard DogearProcess.isBuilt, FileManager.default.isExecutableFile(atPath: unshare.path)
+    else { return false }
+    let tried = try? DogearProcess.run(
+      ["-m", "/bin/true"], environment: ["PATH": "/usr/bin:/bin"], executable: unshare)
+    return tried?.status == 0
   }
 }
