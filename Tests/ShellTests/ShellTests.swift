@@ -163,7 +163,7 @@ struct ShellTests {
 
   @Test("open of a changed file: a new article, said on the status line, with no old jump")
   func openChangedFile() throws {
-    var rig = try Rig()
+    let rig = try Rig()
     let library = rig.store.library
     let progress = ReadingProgress(percent: 17, updatedAt: Date(timeIntervalSince1970: 1))
     try library.saveProgress(id: rig.id, progress)
