@@ -9,11 +9,11 @@ let package = Package(
     .executable(name: "dogear", targets: ["dogear"])
   ],
   targets: [
-    .systemLibrary(
-      // No pkgConfig: its only flags (-D_XOPEN_SOURCE=600) are ones SwiftPM drops with a
-      // warning on every build; the shim defines what they were for, and `make deps` checks
-      // for ncursesw with pkg-config.
-      name: "CNCursesW", path: "Sources/CNCursesW", providers: [.apt(["libncursesw5-dev"])]),
+    // ncurses, opened when the list or the reader starts (not linked, like the picture libraries
+    // and libcurl below). No pkgConfig: its only flags (-D_XOPEN_SOURCE=600) are ones SwiftPM
+    // drops with a warning on every build; the header defines what they were for, and
+    // `make deps` checks for ncursesw with pkg-config.
+    .target(name: "CNCursesW", path: "Sources/CNCursesW"),
     .systemLibrary(
       name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]),

@@ -62,9 +62,9 @@ final class TerminalRestorer: Sendable {
       return copy
     }
     guard let taken else { return }
-    if isendwin() == false {
+    if dogear_isendwin() == false {
       blankScreen()
-      endwin()
+      dogear_endwin()
     }
     fflush(stdout)
     CrashRestore.remove()
@@ -81,9 +81,9 @@ final class TerminalRestorer: Sendable {
   /// more lines of article text left above the prompt). Blank rows leave nothing behind.
   private func blankScreen() {
     guard let window = stdscr else { return }
-    werase(window)
-    wnoutrefresh(window)
-    doupdate()
+    dogear_werase(window)
+    dogear_wnoutrefresh(window)
+    dogear_doupdate()
   }
 
   private static func write(_ text: String, to destination: Destination) {
