@@ -80,7 +80,7 @@ final class TerminalRestorer: Sendable {
   /// the top rows it cuts off as scrollback and pulls them onto the shell's screen (one or
   /// more lines of article text left above the prompt). Blank rows leave nothing behind.
   private func blankScreen() {
-    guard let window = stdscr else { return }
+    guard let window = dogear_stdscr() else { return }
     dogear_werase(window)
     dogear_wnoutrefresh(window)
     dogear_doupdate()
