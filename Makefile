@@ -5,7 +5,9 @@
 PREFIX ?= /usr/local
 SWIFT ?= swift
 SWIFT_FORMAT_PATHS := Sources Tests Package.swift
-# What building needs, as check=Debian package (scripts/ensure-packages says what a check is).
+# What building and running need, as check=Debian package (scripts/ensure-packages says what a
+# check is). chafa, gdk-pixbuf and libcurl are opened when first used, not linked, so the
+# build needs only their presence; their headers are not read (see Package.swift).
 BUILD_NEEDS := cmd:pkg-config=pkg-config pc:ncursesw=libncursesw5-dev \
 	pc:sqlite3=libsqlite3-dev pc:libxml-2.0=libxml2-dev pc:chafa=libchafa-dev \
 	pc:gdk-pixbuf-2.0=libgdk-pixbuf-2.0-dev pixbuf:webp=webp-pixbuf-loader \
@@ -22,7 +24,7 @@ BENCH_NEEDS := cmd:w3m=w3m cmd:lynx=lynx cmd:hyperfine=hyperfine cmd:sqlite3=sql
 DEMO_FILES := $(notdir $(wildcard Fixtures/demo/*))
 
 .PHONY: all deps test-deps bench-deps build release run test lint format bench install \
-	install-built uninstall clean
+	install-built uninstall uninstall-second-executable clean
 
 all: build
 
@@ -51,7 +53,7 @@ format:
 	$(SWIFT) format --in-place --recursive $(SWIFT_FORMAT_PATHS)
 
 # Where `make test` installs the release build the end-to-end tests run: what ships, laid out
-# as `make install` lays it out (bin/dogear execs libexec/dogear/dogear-app).
+# as `make install` lays it out (bin/dogear and share/dogear/demo).
 SHIPPED := $(CURDIR)/.build/shipped
 
 # The shipped build is the tested build: the release binaries `make run` and `make install`
@@ -74,24 +76,30 @@ bench: release bench-deps
 # Installs the release build. Program files only: user data (the library, settings,
 # credentials) lives in $XDG_DATA_HOME and $XDG_CONFIG_HOME, never here, so `make uninstall`
 # removes exactly these files and leaves a library in $(PREFIX)/share/dogear alone. The
-# binaries are stripped (their symbol tables and debug information are 38 MB of the two).
+# binary is stripped (its symbol table and debug information are about 19 MB).
 install: release
 	@$(MAKE) --no-print-directory install-built
 
 # `install` without building: what the install tests use (the release build must exist).
 install-built:
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/libexec/dogear \
-		$(DESTDIR)$(PREFIX)/share/dogear/demo $(DESTDIR)$(PREFIX)/share/man/man1
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/dogear/demo \
+		$(DESTDIR)$(PREFIX)/share/man/man1
 	install -s -m 0755 .build/release/dogear $(DESTDIR)$(PREFIX)/bin/dogear
-	install -s -m 0755 .build/release/dogear-app $(DESTDIR)$(PREFIX)/libexec/dogear/dogear-app
 	install -m 0644 .build/release/dogear.1 $(DESTDIR)$(PREFIX)/share/man/man1/dogear.1
 	install -m 0644 $(addprefix Fixtures/demo/,$(DEMO_FILES)) $(DESTDIR)$(PREFIX)/share/dogear/demo/
+	@$(MAKE) --no-print-directory uninstall-second-executable
 
-uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/dogear $(DESTDIR)$(PREFIX)/libexec/dogear/dogear-app \
-		$(DESTDIR)$(PREFIX)/share/man/man1/dogear.1 \
+# libexec/dogear/dogear-app: the second executable installs made before issue 26 put every
+# command in bin/dogear. Removed by install (an upgrade leaves nothing unused) and uninstall.
+uninstall-second-executable:
+	rm -f $(DESTDIR)$(PREFIX)/libexec/dogear/dogear-app
+	@[ ! -d "$(DESTDIR)$(PREFIX)/libexec/dogear" ] || rmdir --ignore-fail-on-non-empty \
+		"$(DESTDIR)$(PREFIX)/libexec/dogear"
+
+uninstall: uninstall-second-executable
+	rm -f $(DESTDIR)$(PREFIX)/bin/dogear $(DESTDIR)$(PREFIX)/share/man/man1/dogear.1 \
 		$(addprefix $(DESTDIR)$(PREFIX)/share/dogear/demo/,$(DEMO_FILES))
-	@for folder in libexec/dogear share/dogear/demo share/dogear; do \
+	@for folder in share/dogear/demo share/dogear; do \
 		[ ! -d "$(DESTDIR)$(PREFIX)/$$folder" ] || rmdir --ignore-fail-on-non-empty \
 			"$(DESTDIR)$(PREFIX)/$$folder"; \
 	done

@@ -6,27 +6,26 @@ import PackageDescription
 let package = Package(
   name: "dogear",
   products: [
-    .executable(name: "dogear", targets: ["dogear"]),
-    .executable(name: "dogear-app", targets: ["dogear-app"]),
+    .executable(name: "dogear", targets: ["dogear"])
   ],
   targets: [
-    .systemLibrary(
-      // No pkgConfig: its only flags (-D_XOPEN_SOURCE=600) are ones SwiftPM drops with a
-      // warning on every build; the shim defines what they were for, and `make deps` checks
-      // for ncursesw with pkg-config.
-      name: "CNCursesW", path: "Sources/CNCursesW", providers: [.apt(["libncursesw5-dev"])]),
+    // ncurses, opened when the list or the reader starts (not linked, like the picture libraries
+    // and libcurl below). No pkgConfig: its only flags (-D_XOPEN_SOURCE=600) are ones SwiftPM
+    // drops with a warning on every build; the header defines what they were for, and
+    // `make deps` checks for ncursesw with pkg-config.
+    .target(name: "CNCursesW", path: "Sources/CNCursesW"),
     .systemLibrary(
       name: "CSQLite", path: "Sources/CSQLite", pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(
       name: "CLibXML2", path: "Sources/CLibXML2", pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"])]),
-    .systemLibrary(
-      name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
-      providers: [.apt(["libchafa-dev"])]),
-    .systemLibrary(
-      name: "CGdkPixbuf", path: "Sources/CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0",
-      providers: [.apt(["libgdk-pixbuf-2.0-dev", "webp-pixbuf-loader"])]),
+    // The picture libraries (chafa, gdk-pixbuf, GLib) and libcurl are opened on first use, not
+    // linked: these C targets look their functions up (Sources/DogearCommandLine/NOTES.md,
+    // "One executable"). No pkgConfig: its flags would link them, and gdk-pixbuf's add
+    // -pthread, which SwiftPM drops with a warning on every build; `make deps` checks for them.
+    .target(name: "CPictureLibraries", path: "Sources/CPictureLibraries"),
+    .target(name: "CCurl", path: "Sources/CCurl"),
     .target(
       name: "DogearCore",
       exclude: [
@@ -37,10 +36,6 @@ let package = Package(
       name: "DogearHTML", dependencies: ["DogearCore", "CLibXML2"], exclude: ["NOTES.md"]),
     .target(
       name: "DogearStore", dependencies: ["DogearCore", "CSQLite"], exclude: ["NOTES.md"]),
-    // No pkgConfig: libcurl's .pc adds -pthread, a flag SwiftPM drops with a warning on every
-    // build; its headers are on the default path, and `make deps` checks for it.
-    .systemLibrary(
-      name: "CCurl", path: "Sources/CCurl", providers: [.apt(["libcurl4-openssl-dev"])]),
     .target(
       name: "DogearReadeck", dependencies: ["DogearCore", "DogearStore", "CCurl"],
       exclude: ["NOTES.md"]),
@@ -51,24 +46,23 @@ let package = Package(
       name: "DogearTerminal", dependencies: ["DogearCore", "DogearWidth", "CNCursesW"],
       exclude: ["NOTES.md"]),
     .target(
-      name: "DogearPictures", dependencies: ["DogearCore", "CChafa", "CGdkPixbuf"],
+      name: "DogearPictures", dependencies: ["DogearCore", "CPictureLibraries"],
       exclude: ["NOTES.md"]),
     // Test-only: paints a known Screen so the end-to-end tests can exercise DogearTerminal.
     .executableTarget(
       name: "dogear-terminal-demo", dependencies: ["DogearTerminal", "DogearCore"],
       path: "Sources/dogear-terminal-demo"),
-    // Commands shared by both executables: help, version, add, list, dump, the demo library.
+    // The quick commands: help, version, add, list, dump, search, the demo library.
     .target(
       name: "DogearCommandLine",
       dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth"],
       exclude: ["NOTES.md"]),
-    // `dogear`: the quick commands, with no networking or picture libraries to load. Linked
-    // position-independent like everything else: it parses untrusted HTML, so it keeps ASLR
-    // (Sources/DogearCommandLine/NOTES.md, "Two executables").
-    .executableTarget(name: "dogear", dependencies: ["DogearCommandLine"]),
-    // `dogear-app`: the list, the reader and the network commands; `dogear` execs it.
+    // `dogear`: every command, in one executable that opens the picture libraries and libcurl
+    // only when it draws a picture or sends a request. Linked position-independent like
+    // everything else: it parses untrusted HTML, so it keeps ASLR
+    // (Sources/DogearCommandLine/NOTES.md, "One executable").
     .executableTarget(
-      name: "dogear-app",
+      name: "dogear",
       dependencies: [
         "DogearCommandLine", "DogearCore", "DogearHTML", "DogearStore", "DogearReadeck",
         "DogearTerminal", "DogearPictures",
@@ -115,7 +109,7 @@ let package = Package(
     .testTarget(
       name: "ShellTests",
       dependencies: [
-        "dogear-app", "DogearCommandLine", "DogearCore", "DogearStore", "DogearTerminal",
+        "dogear", "DogearCommandLine", "DogearCore", "DogearStore", "DogearTerminal",
         "DogearTestSupport",
       ]),
   ],

@@ -2,9 +2,9 @@ import DogearCore
 import FoundationEssentials
 
 /// The commands that need neither curses nor the network: `--help`, `--version`, `add`,
-/// `list`, `dump`, `search`, `highlights` and `demo`. They run in the lean `dogear` executable, which starts in a few
-/// milliseconds because it loads no networking or picture libraries; everything else runs in
-/// `dogear-app` (see Sources/DogearCommandLine/NOTES.md, "Two executables").
+/// `list`, `dump`, `search`, `highlights` and `demo`. They start in a few milliseconds because
+/// no networking or picture library is loaded until a picture is drawn or a request sent
+/// (see Sources/DogearCommandLine/NOTES.md, "One executable"); the rest run in `AppCommands`.
 public enum Commands {
   /// Runs `invocation` when it is one of these commands and returns its exit status (0 ok,
   /// 1 failure); nil for the others.

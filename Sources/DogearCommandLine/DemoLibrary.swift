@@ -39,14 +39,11 @@ enum DemoLibrary {
       return URL(fileURLWithPath: folder, isDirectory: true)
     }
     var candidates: [URL] = []
-    if let executable = Optional(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()) {
-      // bin/dogear -> share/dogear; libexec/dogear/dogear-app -> share/dogear (make install).
-      for up in ["..", "../.."] {
-        candidates.append(
-          executable.deletingLastPathComponent()
-            .appendingPathComponent("\(up)/share/dogear").standardizedFileURL)
-      }
-    }
+    // bin/dogear -> share/dogear (make install).
+    let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+    candidates.append(
+      executable.deletingLastPathComponent()
+        .appendingPathComponent("../share/dogear").standardizedFileURL)
     // Sources/DogearCommandLine/DemoLibrary.swift -> the repository's Fixtures.
     candidates.append(
       URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -5,7 +5,7 @@ import FoundationEssentials
   import Glibc
 #endif
 
-/// The one way dogear's commands write to stdout and stderr, in both executables.
+/// The one way dogear's commands write to stdout and stderr.
 ///
 /// What a command prints mixes its own words with titles, site names, file names, arguments
 /// and server messages, any of which may carry an escape sequence, a C1 control or a bidi

@@ -1,4 +1,4 @@
-import CChafa
+import CPictureLibraries
 import DogearCore
 
 /// Turns decoded pixels into cells with chafa: it picks, for each cell, the block symbol and
@@ -9,27 +9,31 @@ import DogearCore
 /// fixed colours (16...255): the first 16 change with the user's theme and would tint the
 /// picture. Transparent parts keep the terminal's default background.
 enum CellPainter {
+  /// No cells when the libraries are missing (the decoder has said so already).
   static func paint(_ image: DecodedImage, columns: Int, rows: Int, truecolor: Bool) -> [Cell] {
-    guard let config = chafa_canvas_config_new() else { return [] }
-    defer { chafa_canvas_config_unref(config) }
-    chafa_canvas_config_set_geometry(config, gint(columns), gint(rows))
-    chafa_canvas_config_set_canvas_mode(
+    guard let lib = PictureLibraries.loaded, let config = lib.chafa_canvas_config_new() else {
+      return []
+    }
+    defer { lib.chafa_canvas_config_unref(config) }
+    lib.chafa_canvas_config_set_geometry(config, gint(columns), gint(rows))
+    lib.chafa_canvas_config_set_canvas_mode(
       config, truecolor ? CHAFA_CANVAS_MODE_TRUECOLOR : CHAFA_CANVAS_MODE_INDEXED_240)
     // Ordered dithering was tried for 256 colours: at hero sizes (a few dozen cells) its
     // checkerboards look like noise, while plain nearest colours read as a picture.
-    chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE)
-    chafa_canvas_config_set_work_factor(config, 0.8)
-    if let symbols = chafa_symbol_map_new() {
-      chafa_symbol_map_add_by_tags(symbols, tags(CHAFA_SYMBOL_TAG_BLOCK, CHAFA_SYMBOL_TAG_SPACE))
-      chafa_symbol_map_remove_by_tags(
+    lib.chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_NONE)
+    lib.chafa_canvas_config_set_work_factor(config, 0.8)
+    if let symbols = lib.chafa_symbol_map_new() {
+      lib.chafa_symbol_map_add_by_tags(
+        symbols, tags(CHAFA_SYMBOL_TAG_BLOCK, CHAFA_SYMBOL_TAG_SPACE))
+      lib.chafa_symbol_map_remove_by_tags(
         symbols, tags(CHAFA_SYMBOL_TAG_WIDE, CHAFA_SYMBOL_TAG_AMBIGUOUS))
-      chafa_canvas_config_set_symbol_map(config, symbols)
-      chafa_symbol_map_unref(symbols)
+      lib.chafa_canvas_config_set_symbol_map(config, symbols)
+      lib.chafa_symbol_map_unref(symbols)
     }
-    guard let canvas = chafa_canvas_new(config) else { return [] }
-    defer { chafa_canvas_unref(canvas) }
+    guard let canvas = lib.chafa_canvas_new(config) else { return [] }
+    defer { lib.chafa_canvas_unref(canvas) }
     image.pixels.withUnsafeBufferPointer { pixels in
-      chafa_canvas_draw_all_pixels(
+      lib.chafa_canvas_draw_all_pixels(
         canvas, image.hasAlpha ? CHAFA_PIXEL_RGBA8_UNASSOCIATED : CHAFA_PIXEL_RGB8,
         pixels.baseAddress, gint(image.width), gint(image.height), gint(image.rowBytes))
     }
@@ -37,23 +41,23 @@ enum CellPainter {
     cells.reserveCapacity(columns * rows)
     for row in 0..<rows {
       for column in 0..<columns {
-        cells.append(cell(canvas, column: column, row: row, truecolor: truecolor))
+        cells.append(cell(canvas, column: column, row: row, truecolor: truecolor, lib: lib))
       }
     }
     return cells
   }
 
-  private static func cell(_ canvas: OpaquePointer, column: Int, row: Int, truecolor: Bool)
-    -> Cell
-  {
-    let code = chafa_canvas_get_char_at(canvas, gint(column), gint(row))
+  private static func cell(
+    _ canvas: OpaquePointer, column: Int, row: Int, truecolor: Bool, lib: DogearPictureFunctions
+  ) -> Cell {
+    let code = lib.chafa_canvas_get_char_at(canvas, gint(column), gint(row))
     let symbol = Unicode.Scalar(code).map { String(Character($0)) } ?? " "
     var foreground: gint = -1
     var background: gint = -1
     if truecolor {
-      chafa_canvas_get_colors_at(canvas, gint(column), gint(row), &foreground, &background)
+      lib.chafa_canvas_get_colors_at(canvas, gint(column), gint(row), &foreground, &background)
     } else {
-      chafa_canvas_get_raw_colors_at(canvas, gint(column), gint(row), &foreground, &background)
+      lib.chafa_canvas_get_raw_colors_at(canvas, gint(column), gint(row), &foreground, &background)
     }
     let style = CellStyle(
       foreground: colour(foreground, truecolor: truecolor),

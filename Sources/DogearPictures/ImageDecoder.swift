@@ -1,4 +1,4 @@
-import CGdkPixbuf
+import CPictureLibraries
 import FoundationEssentials
 
 /// Decodes PNG, JPEG, GIF (the first frame) and WebP with gdk-pixbuf, never larger than
@@ -17,38 +17,40 @@ struct ImageDecoder {
     {
       throw PictureError.tooLarge(width: width, height: height)
     }
+    let lib = try PictureLibraries.load()
     GLibQuiet.install()
     var error: UnsafeMutablePointer<GError>?
-    guard let loader = gdk_pixbuf_loader_new_with_type(header.format.loaderName, &error) else {
-      throw PictureError.unsupportedFormat(Self.takeMessage(&error))
+    guard let loader = lib.gdk_pixbuf_loader_new_with_type(header.format.loaderName, &error) else {
+      throw PictureError.unsupportedFormat(Self.takeMessage(&error, lib: lib))
     }
-    defer { g_object_unref(loader) }
+    defer { lib.g_object_unref(UnsafeMutableRawPointer(loader)) }
     let limit = Unmanaged.passRetained(SizeLimit(maximumSide: maximumSide))
     defer { limit.release() }
-    g_signal_connect_data(
-      loader, "size-prepared", unsafeBitCast(Self.sizePrepared, to: GCallback.self),
+    _ = lib.g_signal_connect_data(
+      UnsafeMutableRawPointer(loader), "size-prepared",
+      unsafeBitCast(Self.sizePrepared, to: GCallback.self),
       limit.toOpaque(), nil, GConnectFlags(rawValue: 0))
     let wrote = data.withUnsafeBytes { raw -> gboolean in
       guard let base = raw.bindMemory(to: UInt8.self).baseAddress else { return 0 }
-      return gdk_pixbuf_loader_write(loader, base, gsize(raw.count), &error)
+      return lib.gdk_pixbuf_loader_write(loader, base, gsize(raw.count), &error)
     }
-    let writeMessage = wrote == 0 ? Self.takeMessage(&error) : nil
+    let writeMessage = wrote == 0 ? Self.takeMessage(&error, lib: lib) : nil
     // Always close: a loader finalized open complains on stderr.
-    let closed = gdk_pixbuf_loader_close(loader, &error)
+    let closed = lib.gdk_pixbuf_loader_close(loader, &error)
     if let writeMessage { throw PictureError.corrupt(writeMessage) }
-    if closed == 0 { throw PictureError.truncated(Self.takeMessage(&error)) }
+    if closed == 0 { throw PictureError.truncated(Self.takeMessage(&error, lib: lib)) }
     if limit.takeUnretainedValue().sawZeroSize { throw PictureError.zeroSize }
-    guard let pixbuf = gdk_pixbuf_loader_get_pixbuf(loader) else {
+    guard let pixbuf = lib.gdk_pixbuf_loader_get_pixbuf(loader) else {
       throw PictureError.corrupt("no image in the data")
     }
-    return try Self.copyPixels(of: pixbuf)
+    return try Self.copyPixels(of: pixbuf, lib: lib)
   }
 
   /// Asks the loader for a size within the limit, keeping the aspect ratio.
-  private static let sizePrepared:
-    @convention(c) (UnsafeMutablePointer<GdkPixbufLoader>?, gint, gint, gpointer?) -> Void = {
+  private static let sizePrepared: @convention(c) (OpaquePointer?, gint, gint, gpointer?) -> Void =
+    {
       loader, width, height, context in
-      guard let loader, let context else { return }
+      guard let loader, let context, let lib = PictureLibraries.loaded else { return }
       let limit = Unmanaged<SizeLimit>.fromOpaque(context).takeUnretainedValue()
       guard width > 0, height > 0 else {
         limit.sawZeroSize = true
@@ -59,22 +61,22 @@ struct ImageDecoder {
       guard scale < 1 else { return }
       let newWidth = max(1, Int((Double(width) * scale).rounded()))
       let newHeight = max(1, Int((Double(height) * scale).rounded()))
-      gdk_pixbuf_loader_set_size(loader, gint(newWidth), gint(newHeight))
+      lib.gdk_pixbuf_loader_set_size(loader, gint(newWidth), gint(newHeight))
     }
 
   /// Copies the pixbuf's rows into a tightly packed array (the last row of a pixbuf may be
   /// shorter than its rowstride).
-  private static func copyPixels(of pixbuf: OpaquePointer) throws
+  private static func copyPixels(of pixbuf: OpaquePointer, lib: DogearPictureFunctions) throws
     -> DecodedImage
   {
-    let width = Int(gdk_pixbuf_get_width(pixbuf))
-    let height = Int(gdk_pixbuf_get_height(pixbuf))
-    let channels = Int(gdk_pixbuf_get_n_channels(pixbuf))
-    let stride = Int(gdk_pixbuf_get_rowstride(pixbuf))
-    let hasAlpha = gdk_pixbuf_get_has_alpha(pixbuf) != 0
+    let width = Int(lib.gdk_pixbuf_get_width(pixbuf))
+    let height = Int(lib.gdk_pixbuf_get_height(pixbuf))
+    let channels = Int(lib.gdk_pixbuf_get_n_channels(pixbuf))
+    let stride = Int(lib.gdk_pixbuf_get_rowstride(pixbuf))
+    let hasAlpha = lib.gdk_pixbuf_get_has_alpha(pixbuf) != 0
     guard width > 0, height > 0 else { throw PictureError.zeroSize }
-    guard gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (hasAlpha ? 4 : 3),
-      let source = gdk_pixbuf_read_pixels(pixbuf)
+    guard lib.gdk_pixbuf_get_bits_per_sample(pixbuf) == 8, channels == (hasAlpha ? 4 : 3),
+      let source = lib.gdk_pixbuf_read_pixels(pixbuf)
     else { throw PictureError.corrupt("unexpected pixel layout") }
     let rowBytes = width * channels
     var pixels = [UInt8](repeating: 0, count: rowBytes * height)
@@ -87,9 +89,11 @@ struct ImageDecoder {
     return DecodedImage(width: width, height: height, hasAlpha: hasAlpha, pixels: pixels)
   }
 
-  private static func takeMessage(_ error: inout UnsafeMutablePointer<GError>?) -> String {
+  private static func takeMessage(
+    _ error: inout UnsafeMutablePointer<GError>?, lib: DogearPictureFunctions
+  ) -> String {
     defer {
-      g_clear_error(&error)
+      lib.g_clear_error(&error)
     }
     guard let error, let message = error.pointee.message else { return "unknown error" }
     return String(cString: message)

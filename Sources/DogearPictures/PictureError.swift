@@ -17,6 +17,9 @@ public enum PictureError: Error, Equatable, Sendable, CustomStringConvertible {
   case noRoom(columns: Int, rows: Int)
   /// The terminal shows fewer than 256 colours: the alt block reads better than a smear.
   case tooFewColors(Int)
+  /// chafa, gdk-pixbuf or GLib (opened on first use, not linked) is not installed; the file
+  /// or function not found.
+  case librariesMissing(String)
 
   public var description: String {
     switch self {
@@ -28,6 +31,8 @@ public enum PictureError: Error, Equatable, Sendable, CustomStringConvertible {
     case .truncated(let reason): return "the image is cut short: \(reason)"
     case .noRoom(let columns, let rows): return "no room for a picture (\(columns) x \(rows) cells)"
     case .tooFewColors(let colors): return "the terminal shows \(colors) colours, pictures need 256"
+    case .librariesMissing(let file):
+      return "pictures need libchafa and gdk-pixbuf (\(file) is missing)"
     }
   }
 }

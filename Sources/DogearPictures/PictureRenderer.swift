@@ -8,6 +8,17 @@ public enum PictureRenderer {
   public static let colors256 = 256
   public static let trueColor = 16_777_216
 
+  /// Why no picture can be drawn at all (a library is not installed), else nil. Opens the
+  /// libraries on first use.
+  public static var unavailable: PictureError? {
+    do {
+      _ = try PictureLibraries.load()
+      return nil
+    } catch {
+      return error as? PictureError
+    }
+  }
+
   /// Decodes `data` (bounded: at most 2048 pixels a side, which a 250-column terminal cannot outgrow, and images too large to decode at a
   /// reduced size are refused) and renders it into at most `columns` x `rows` cells, keeping
   /// the aspect ratio (`PictureGeometry`). `colors` is the terminal's colour count: 256 gives

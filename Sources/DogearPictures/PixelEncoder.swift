@@ -1,4 +1,4 @@
-import CChafa
+import CPictureLibraries
 import DogearCore
 
 /// Turns decoded pixels into the escape sequence of an image protocol (issue 29): chafa 1.12
@@ -17,20 +17,22 @@ enum PixelEncoder {
       rows.upperBound <= totalRows
     else { return "" }
     let part = crop(image, rows: rows, of: totalRows)
-    guard part.height > 0, let config = chafa_canvas_config_new() else { return "" }
-    defer { chafa_canvas_config_unref(config) }
-    chafa_canvas_config_set_geometry(config, gint(columns), gint(rows.count))
-    chafa_canvas_config_set_cell_geometry(config, gint(cell.width), gint(cell.height))
-    chafa_canvas_config_set_pixel_mode(config, pixelMode(kind))
-    chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
-    guard let canvas = chafa_canvas_new(config) else { return "" }
-    defer { chafa_canvas_unref(canvas) }
+    guard part.height > 0, let lib = PictureLibraries.loaded,
+      let config = lib.chafa_canvas_config_new()
+    else { return "" }
+    defer { lib.chafa_canvas_config_unref(config) }
+    lib.chafa_canvas_config_set_geometry(config, gint(columns), gint(rows.count))
+    lib.chafa_canvas_config_set_cell_geometry(config, gint(cell.width), gint(cell.height))
+    lib.chafa_canvas_config_set_pixel_mode(config, pixelMode(kind))
+    lib.chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
+    guard let canvas = lib.chafa_canvas_new(config) else { return "" }
+    defer { lib.chafa_canvas_unref(canvas) }
     part.pixels.withUnsafeBufferPointer { pixels in
-      chafa_canvas_draw_all_pixels(
+      lib.chafa_canvas_draw_all_pixels(
         canvas, part.hasAlpha ? CHAFA_PIXEL_RGBA8_UNASSOCIATED : CHAFA_PIXEL_RGB8,
         pixels.baseAddress, gint(part.width), gint(part.height), gint(part.rowBytes))
     }
-    return print(canvas, kind: kind)
+    return print(canvas, kind: kind, lib: lib)
   }
 
   /// The source rows under picture rows `rows` of `totalRows`: each cell row stands for an
@@ -56,7 +58,9 @@ enum PixelEncoder {
 
   /// chafa prints through a terminal description; 1.12 finds one only from an environment,
   /// so each protocol gets the environment of a terminal known to speak it.
-  private static func print(_ canvas: OpaquePointer, kind: PictureProtocol) -> String {
+  private static func print(
+    _ canvas: OpaquePointer, kind: PictureProtocol, lib: DogearPictureFunctions
+  ) -> String {
     let variable: String
     switch kind {
     case .blocks: return ""
@@ -64,17 +68,17 @@ enum PixelEncoder {
     case .sixel: variable = "TERM=foot"
     case .iterm2: variable = "TERM_PROGRAM=iTerm.app"
     }
-    guard let database = chafa_term_db_get_default() else { return "" }
+    guard let database = lib.chafa_term_db_get_default() else { return "" }
     let info: OpaquePointer? = variable.withCString { text in
       var environment: [UnsafeMutablePointer<gchar>?] = [UnsafeMutablePointer(mutating: text), nil]
       return environment.withUnsafeMutableBufferPointer {
-        chafa_term_db_detect(database, $0.baseAddress)
+        lib.chafa_term_db_detect(database, $0.baseAddress)
       }
     }
     guard let info else { return "" }
-    defer { chafa_term_info_unref(info) }
-    guard let output = chafa_canvas_print(canvas, info) else { return "" }
-    defer { g_string_free(output, 1) }
+    defer { lib.chafa_term_info_unref(info) }
+    guard let output = lib.chafa_canvas_print(canvas, info) else { return "" }
+    defer { _ = lib.g_string_free(output, 1) }
     let bytes = UnsafeRawBufferPointer(start: output.pointee.str, count: Int(output.pointee.len))
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -25,16 +25,16 @@ final class CurlExchange: @unchecked Sendable {
   func perform(on handle: CurlHandle) -> Result<(Data, HTTPResponse), Error> {
     guard let url = request.url else { return .failure(HTTPTransportError.malformedReply) }
     let easy = handle.pointer
-    curl_easy_reset(easy)
+    dogear_curl_easy_reset(easy)
     var headers: UnsafeMutablePointer<curl_slist>?
-    for line in headerList() { headers = curl_slist_append(headers, line) }
-    defer { curl_slist_free_all(headers) }
+    for line in headerList() { headers = dogear_curl_slist_append(headers, line) }
+    defer { dogear_curl_slist_free_all(headers) }
     let context = Unmanaged.passUnretained(self).toOpaque()
     let code: CURLcode = withExtendedLifetime(self) {
       guard setOptions(easy, url: url, headers: headers, context: context) == CURLE_OK else {
         return CURLE_FAILED_INIT
       }
-      return curl_easy_perform(easy)
+      return dogear_curl_easy_perform(easy)
     }
     if tooLarge || code == CURLE_FILESIZE_EXCEEDED {
       return .failure(HTTPTransportError.bodyTooLarge(limit: limits.maximumBodySize))

@@ -5,16 +5,21 @@ import CCurl
 final class CurlHandle: @unchecked Sendable {
   let pointer: UnsafeMutableRawPointer
 
-  /// libcurl's global set-up, done once before the first handle (Swift runs a global's
-  /// initialiser once, whichever thread comes first).
-  private static let ready: Bool = curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+  /// libcurl opened (it is not linked: Sources/CCurl) and set up, once before the first handle
+  /// (Swift runs a global's initialiser once, whichever thread comes first).
+  private static let ready: Result<Void, HTTPTransportError> = {
+    guard dogear_curl_load() else { return .failure(.libraryMissing("libcurl.so.4")) }
+    guard dogear_curl_global_init(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK else {
+      return .failure(.cannotConnect)
+    }
+    return .success(())
+  }()
 
   init() throws {
-    guard Self.ready, let pointer = curl_easy_init() else {
-      throw HTTPTransportError.cannotConnect
-    }
+    try Self.ready.get()
+    guard let pointer = dogear_curl_easy_init() else { throw HTTPTransportError.cannotConnect }
     self.pointer = pointer
   }
 
-  deinit { curl_easy_cleanup(pointer) }
+  deinit { dogear_curl_easy_cleanup(pointer) }
 }

@@ -27,6 +27,8 @@ public enum HTTPTransportError: Error, Equatable, Sendable {
   /// Something came back that is not a valid HTTP reply.
   case malformedReply
   case tooManyRedirects
+  /// The HTTP library (libcurl, opened on first use) is not installed; its file name.
+  case libraryMissing(String)
 }
 
 /// Limits a transport applies to every request.

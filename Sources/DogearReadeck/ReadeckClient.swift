@@ -162,6 +162,7 @@ public struct ReadeckClient: Sendable {
     case .secureConnectionFailed: return .secureConnectionFailed(host: host)
     case .malformedReply: return .malformedReply(what: "not a valid HTTP reply")
     case .tooManyRedirects: return .malformedReply(what: "too many redirects")
+    case .libraryMissing(let file): return .libraryMissing(file)
     }
   }
 

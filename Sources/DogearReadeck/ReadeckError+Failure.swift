@@ -17,7 +17,7 @@ extension ServerFailure {
       self = .offline
     case .noDeviceLogin, .notFound, .invalid, .serverError, .unexpectedStatus,
       .secureConnectionFailed, .malformedReply, .replyTooLarge, .insecureServer,
-      .badServerAddress, .loginDenied, .loginExpired, .oauth:
+      .badServerAddress, .loginDenied, .loginExpired, .oauth, .libraryMissing:
       self = .failed(error.description)
     }
   }

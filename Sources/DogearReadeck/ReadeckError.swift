@@ -39,6 +39,8 @@ public enum ReadeckError: Error, Equatable, Sendable, CustomStringConvertible {
   case oauth(code: String, description: String)
   case notLoggedIn
   case cancelled
+  /// libcurl (opened on first use, not linked) is not installed; its file name.
+  case libraryMissing(String)
 
   public var description: String {
     switch self {
@@ -75,6 +77,8 @@ public enum ReadeckError: Error, Equatable, Sendable, CustomStringConvertible {
       return description.isEmpty ? "login failed (\(code))" : "login failed: \(description)"
     case .notLoggedIn: return "not connected to a Readeck server: run `dogear login <server>`"
     case .cancelled: return "cancelled"
+    case .libraryMissing(let file):
+      return "libcurl is missing (\(file)): install libcurl (Debian: libcurl4) to talk to a server"
     }
   }
 

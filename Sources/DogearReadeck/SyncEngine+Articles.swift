@@ -122,7 +122,7 @@ extension SyncEngine {
   static func stopsEverything(_ error: ReadeckError) -> Bool {
     switch error {
     case .tokenRefused, .cannotConnect, .hostNotFound, .offline, .secureConnectionFailed,
-      .cancelled:
+      .cancelled, .libraryMissing:
       return true
     default:
       return false

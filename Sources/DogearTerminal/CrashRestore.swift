@@ -23,7 +23,7 @@ enum CrashRestore {
     for number in signals {
       var action = sigaction()
       action.__sigaction_handler.sa_sigaction = { number, info, _ in
-        if !isendwin() { endwin() }
+        if !dogear_isendwin() { dogear_endwin() }
         sigaction(number, CrashRestore.previous + Int(number), nil)
         let raisedByKernel = (info?.pointee.si_code ?? 0) > 0
         if !raisedByKernel || number == SIGABRT || number == SIGTRAP { raise(number) }

@@ -17,13 +17,13 @@ extension Terminal {
   /// When it stops (Ctrl-Z), dogear stops with it, so the shell gets the terminal back; `fg`
   /// continues both.
   public func runInForeground(_ path: String, arguments: [String]) -> Bool {
-    endwin()
+    dogear_endwin()
     fflush(stdout)
     let ignored = Self.ignoreInterrupts()
     defer {
       Self.restoreInterrupts(ignored)
       dogear_force_full_redraw()
-      doupdate()
+      dogear_doupdate()
     }
     guard let pid = Self.spawn([path] + arguments) else { return false }
     Self.waitForExit(of: pid)

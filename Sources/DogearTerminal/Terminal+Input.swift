@@ -8,7 +8,7 @@ extension Terminal {
   public func nextEvent(timeout: Double?) -> InputEvent? {
     guard !hasEnded else { return nil }
     let milliseconds = timeout.map { Int32(max(0, ($0 * 1000).rounded(.up))) } ?? -1
-    wtimeout(window, milliseconds)
+    dogear_wtimeout(window, milliseconds)
     // Let the deferred signals in while waiting: a resize then ends the wait as KEY_RESIZE.
     var waitMask = SignalRelay.waitMask()
     var blockedMask = sigset_t()
@@ -28,7 +28,7 @@ extension Terminal {
   /// Skips input the program does not use.
   func pendingEvent() -> InputEvent? {
     guard !hasEnded else { return nil }
-    wtimeout(window, 0)
+    dogear_wtimeout(window, 0)
     while let event = readDecoded() {
       if let event { return event }
     }
@@ -57,7 +57,7 @@ extension Terminal {
   /// ESC followed at once by a character is an Alt-sequence, ignored whole; ESC alone is
   /// Escape. A special key right after it (a resize, an arrow) is kept.
   private func escapeOrAlt() -> InputEvent? {
-    wtimeout(window, 0)
+    dogear_wtimeout(window, 0)
     guard let (next, isKeyCode) = readOnce() else { return .key(.escape) }
     guard isKeyCode else { return nil }
     switch next {
@@ -76,7 +76,7 @@ extension Terminal {
   /// One get_wch, decoded; also says whether it was a key code (KEY_*) or a character.
   private func readOnce() -> (DecodedInput, isKeyCode: Bool)? {
     var value: wint_t = 0
-    let status = wget_wch(window, &value)
+    let status = dogear_wget_wch(window, &value)
     if status == KEY_CODE_YES { return (KeyDecoder.decode(keyCode: Int32(value)), true) }
     if status == OK { return (KeyDecoder.decode(character: UInt32(value)), false) }
     return nil

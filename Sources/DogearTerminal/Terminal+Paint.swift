@@ -12,13 +12,13 @@ extension Terminal {
     let (windowColumns, windowRows) = size
     let rows = min(screen.rows, windowRows)
     let columns = min(screen.columns, windowColumns)
-    werase(window)
+    dogear_werase(window)
     for row in 0..<max(0, rows) {
       paintRow(row, of: screen, columns: columns)
     }
     placeCursor(screen.cursor, rows: rows, columns: columns)
-    wnoutrefresh(window)
-    doupdate()
+    dogear_wnoutrefresh(window)
+    dogear_doupdate()
   }
 
   /// The next `paint` clears the terminal and draws every cell again (curses' `clearok` on
@@ -74,11 +74,11 @@ extension Terminal {
     if let cursor, cursor.row >= 0, cursor.row < rows, cursor.column >= 0,
       cursor.column < columns
     {
-      wmove(window, Int32(cursor.row), Int32(cursor.column))
-      if !cursorVisible { curs_set(1) }
+      dogear_wmove(window, Int32(cursor.row), Int32(cursor.column))
+      if !cursorVisible { dogear_curs_set(1) }
       cursorVisible = true
     } else {
-      if cursorVisible { curs_set(0) }
+      if cursorVisible { dogear_curs_set(0) }
       cursorVisible = false
     }
   }

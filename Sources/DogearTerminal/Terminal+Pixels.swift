@@ -36,7 +36,7 @@ extension Terminal {
         shown: shownImages, shownEraser: imageEraser, next: images, rows: size.rows)
     else { return paint(screen) }
     for rows in plan.garbledRows {
-      wredrawln(window, Int32(rows.lowerBound), Int32(rows.count))
+      dogear_wredrawln(window, Int32(rows.lowerBound), Int32(rows.count))
     }
     paint(screen)
     shownImages = images

@@ -120,21 +120,21 @@ public final class Terminal {
   /// Turns the terminal's mouse reports (the wheel) on or off; off, a plain drag selects
   /// text in the terminal itself. Applies at once.
   public func setMouseReporting(_ on: Bool) {
-    mousemask(on ? dogear_wheel_up_mask() | dogear_wheel_down_mask() : 0, nil)
+    dogear_mousemask(on ? dogear_wheel_up_mask() | dogear_wheel_down_mask() : 0, nil)
   }
 
   /// Input modes: keys one at a time without echo, signals kept (Ctrl-C, Ctrl-Z), a short
   /// ESC delay, the wheel reported.
   private static func configureInput(_ window: UnsafeMutablePointer<WINDOW>) {
-    cbreak()
-    noecho()
-    nonl()
-    keypad(window, true)
-    intrflush(window, false)
-    curs_set(0)
-    set_escdelay(25)
-    mouseinterval(0)
-    mousemask(dogear_wheel_up_mask() | dogear_wheel_down_mask(), nil)
+    dogear_cbreak()
+    dogear_noecho()
+    dogear_nonl()
+    dogear_keypad(window, true)
+    dogear_intrflush(window, false)
+    dogear_curs_set(0)
+    dogear_set_escdelay(25)
+    dogear_mouseinterval(0)
+    dogear_mousemask(dogear_wheel_up_mask() | dogear_wheel_down_mask(), nil)
     disableFlowControl()
   }
 
@@ -147,15 +147,15 @@ public final class Terminal {
     guard tcgetattr(STDIN_FILENO, &modes) == 0 else { return }
     modes.c_iflag &= ~tcflag_t(IXON)
     guard tcsetattr(STDIN_FILENO, TCSANOW, &modes) == 0 else { return }
-    def_prog_mode()
+    dogear_def_prog_mode()
   }
 
   /// Starts colour unless NO_COLOR or the terminal has none; returns COLORS (0: none) and
   /// whether the terminal's own default colours (-1) can be used in pairs.
   private static func startColors(noColor: Bool) -> (count: Int, hasDefaults: Bool) {
-    guard !noColor, has_colors() else { return (0, false) }
-    start_color()
-    let hasDefaults = use_default_colors() == OK
+    guard !noColor, dogear_has_colors() else { return (0, false) }
+    dogear_start_color()
+    let hasDefaults = dogear_use_default_colors() == OK
     return (Int(dogear_colors()), hasDefaults)
   }
 }

@@ -62,9 +62,9 @@ final class TerminalRestorer: Sendable {
       return copy
     }
     guard let taken else { return }
-    if isendwin() == false {
+    if dogear_isendwin() == false {
       blankScreen()
-      endwin()
+      dogear_endwin()
     }
     fflush(stdout)
     CrashRestore.remove()
@@ -80,10 +80,10 @@ final class TerminalRestorer: Sendable {
   /// the top rows it cuts off as scrollback and pulls them onto the shell's screen (one or
   /// more lines of article text left above the prompt). Blank rows leave nothing behind.
   private func blankScreen() {
-    guard let window = stdscr else { return }
-    werase(window)
-    wnoutrefresh(window)
-    doupdate()
+    guard let window = dogear_stdscr() else { return }
+    dogear_werase(window)
+    dogear_wnoutrefresh(window)
+    dogear_doupdate()
   }
 
   private static func write(_ text: String, to destination: Destination) {

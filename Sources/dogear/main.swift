@@ -5,12 +5,14 @@ import FoundationEssentials
   import Glibc
 #endif
 
-// The lean entry point: the quick commands run here; the list, the reader and the network
-// commands run in `dogear-app`, which this process becomes (exec, same pid and terminal).
+// One executable for every command. The picture libraries and libcurl are not linked: they
+// are opened the first time a picture is drawn or a request sent (PictureLibraries,
+// CurlLibrary), so the quick commands start as fast as a program without them
+// (Sources/DogearCommandLine/NOTES.md, "One executable").
 switch Commands.parseArguments() {
 case .failure:
   exit(2)
 case .success(let invocation):
   if let status = Commands.runLocal(invocation) { exit(status) }
-  exit(AppLauncher.exec(arguments: CommandLine.arguments))
+  exit(AppCommands.run(invocation))
 }

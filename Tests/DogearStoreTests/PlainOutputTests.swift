@@ -72,7 +72,7 @@ struct PlainOutputTests {
     #expect(titles == [Self.hostileTitle, Self.overriddenTitle, Self.arabicTitle])
   }
 
-  @Test("an error naming a hostile file or argument carries no control, in both executables")
+  @Test("an error naming a hostile file or argument carries no control, in every command")
   func errorsAreClean() throws {
     let home = StoreTest.temporaryFolder()
     defer { StoreTest.remove(home) }
@@ -105,7 +105,7 @@ struct PlainOutputTests {
     ]
     let root = TestSupport.repositoryRoot.appendingPathComponent("Sources")
     var offenders: [String] = []
-    for folder in ["DogearCommandLine", "dogear", "dogear-app"] {
+    for folder in ["DogearCommandLine", "dogear"] {
       let base = root.appendingPathComponent(folder)
       let files =
         FileManager.default.enumerator(atPath: base.path)?

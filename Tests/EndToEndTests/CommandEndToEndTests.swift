@@ -117,23 +117,6 @@ struct CommandEndToEndTests {
     #expect(errors.split(separator: "\n").count == 1, "\(errors)")
   }
 
-  @Test(
-    "the lean dogear measures text without loading ncurses",
-    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/ldd"), "no ldd"))
-  func leanWithoutCurses() throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/ldd")
-    process.arguments = [TestSupport.dogearBinary.path]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let libraries = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(libraries.contains("libsqlite3"), "ldd listed the libraries: \(libraries)")
-    #expect(!libraries.contains("ncurses"), "\(libraries)")
-  }
-
   @Test("open, dump and add find a file or an id the same way and say why in the same words")
   func oneResolver() throws {
     let home = FileManager.default.temporaryDirectory

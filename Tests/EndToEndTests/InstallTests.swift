@@ -42,16 +42,14 @@ struct InstallTests {
     files(root.appendingPathComponent("Fixtures/demo")).map { "share/dogear/demo/\($0)" }
   }
 
-  @Test("install puts the programs, the manual and the demo alone; uninstall removes exactly them")
+  @Test("install puts the program, the manual and the demo alone; uninstall removes exactly them")
   func installUninstall() throws {
     let prefix = FileManager.default.temporaryDirectory
       .appendingPathComponent("dogear-prefix-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: prefix) }
     let installed = try Self.make("install-built", prefix: prefix)
     #expect(installed.status == 0, "\(installed.errors)")
-    let expected =
-      (["bin/dogear", "libexec/dogear/dogear-app", "share/man/man1/dogear.1"] + Self.demoFiles)
-      .sorted()
+    let expected = (["bin/dogear", "share/man/man1/dogear.1"] + Self.demoFiles).sorted()
     #expect(Self.files(prefix) == expected)
     #expect(Self.mode(prefix.appendingPathComponent("bin/dogear")) == 0o755)
     let built =
@@ -83,5 +81,27 @@ struct InstallTests {
     #expect(left.contains("share/dogear/library.sqlite"), "the user's library is kept")
     #expect(
       !FileManager.default.fileExists(atPath: prefix.appendingPathComponent("libexec/dogear").path))
+  }
+
+  /// Installs before issue 26 put the list, the reader and the network commands in a second
+  /// executable; an upgrade must not leave its 17 MB behind, nor an uninstall.
+  @Test("install and uninstall remove the libexec/dogear/dogear-app of an older install")
+  func olderSecondExecutable() throws {
+    let prefix = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dogear-prefix-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    let libexec = prefix.appendingPathComponent("libexec/dogear")
+    func plantOlderApp() throws {
+      try FileManager.default.createDirectory(at: libexec, withIntermediateDirectories: true)
+      try Data("older".utf8).write(to: libexec.appendingPathComponent("dogear-app"))
+    }
+    try plantOlderApp()
+    let installed = try Self.make("install-built", prefix: prefix)
+    #expect(installed.status == 0, "\(installed.errors)")
+    #expect(!FileManager.default.fileExists(atPath: libexec.path), "\(Self.files(prefix))")
+    try plantOlderApp()
+    let removed = try Self.make("uninstall", prefix: prefix)
+    #expect(removed.status == 0, "\(removed.errors)")
+    #expect(Self.files(prefix).isEmpty, "\(Self.files(prefix))")
   }
 }

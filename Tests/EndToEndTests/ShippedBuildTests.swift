@@ -25,14 +25,14 @@ struct ShippedBuildTests {
     #expect(installed == (try Self.strippedRelease("dogear")))
   }
 
-  @Test("the installed dogear finds its dogear-app where make install put it")
-  func appIsInstalledBesideIt() throws {
-    let app = TestSupport.shippedPrefix.appendingPathComponent("libexec/dogear/dogear-app")
-    #expect(try Data(contentsOf: app) == Self.strippedRelease("dogear-app"))
+  @Test("the installed dogear runs the network commands itself: no second executable")
+  func oneExecutable() throws {
+    let libexec = TestSupport.shippedPrefix.appendingPathComponent("libexec")
+    #expect(!FileManager.default.fileExists(atPath: libexec.path))
     let home = FileManager.default.temporaryDirectory.appendingPathComponent(
       "dogear-shipped-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: home) }
-    // `logout` runs in dogear-app: it answers only if dogear found and started it.
+    // `logout` ran in a second executable, dogear-app, before issue 26.
     let result = try DogearProcess.run(
       ["logout"], environment: DogearProcess.environment(home: home))
     #expect(result.status == 0, "\(result.errors)")

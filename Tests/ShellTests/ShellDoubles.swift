@@ -4,7 +4,7 @@ import DogearTerminal
 import DogearTestSupport
 import Foundation
 
-@testable import dogear_app
+@testable import dogear
 
 /// The terminal as a test sees it: the screens painted, full redraws asked for, and what
 /// would be printed once the terminal is given back.

@@ -4,7 +4,7 @@ import DogearTerminal
 import Foundation
 import Testing
 
-@testable import dogear_app
+@testable import dogear
 
 /// Marks through the shell: `m a` reaches the library, the next `dogear open` loads it, and
 /// `' a` goes there; a library that cannot be written says the mark was not kept.

@@ -5,7 +5,7 @@ import DogearTestSupport
 import Foundation
 import Testing
 
-@testable import dogear_app
+@testable import dogear
 
 /// Issue 23 point 8: the shell tells the app a refused change is a read-only token's, so the
 /// status line never says "Offline" for it.

@@ -6,7 +6,7 @@ import DogearTestSupport
 import Foundation
 import Testing
 
-@testable import dogear_app
+@testable import dogear
 
 /// The shell in process, behind its seams (issue 14): a scripted loop, a terminal that
 /// records, the real library in memory, a server that records. What only a real terminal
@@ -163,7 +163,7 @@ struct ShellTests {
 
   @Test("open of a changed file: a new article, said on the status line, with no old jump")
   func openChangedFile() throws {
-    var rig = try Rig()
+    let rig = try Rig()
     let library = rig.store.library
     let progress = ReadingProgress(percent: 17, updatedAt: Date(timeIntervalSince1970: 1))
     try library.saveProgress(id: rig.id, progress)

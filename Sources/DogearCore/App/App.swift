@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// The interactive program's pure core (issue 14, STYLE.md 2): one `update` for every action,
 /// delegating to the list and the reader and turning their effects into the app's, and one
-/// `render`. The shell in Sources/dogear-app only interprets the effects.
+/// `render`. The shell in Sources/dogear/Interactive only interprets the effects.
 public enum App {
   public static func update(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
     var effects = state.handle(action)
@@ -96,6 +96,8 @@ extension AppState {
       return inlineRendered(request, picture)
     case .inlinePictureMissing(let request):
       return inlineMissing(request)
+    case .picturesUnavailable(let reason):
+      return showMessage(reason)
     case .sourceTextLoaded(let id, let source):
       return reader?.bookmark.id == id ? readerUpdate(.sourceLoaded(source)) : []
 

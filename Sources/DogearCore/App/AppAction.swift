@@ -71,6 +71,9 @@ public enum AppAction: Equatable, Sendable {
   case inlinePictureRendered(InlineRequest, Picture?)
   /// A Readeck article's picture has no stored copy yet.
   case inlinePictureMissing(InlineRequest)
+  /// No picture can be drawn at all (a picture library is not installed): said once, on the
+  /// status line, while the pictures show their alt text.
+  case picturesUnavailable(reason: String)
 
   /// A line for the status line of whichever screen shows.
   case message(String)

@@ -84,10 +84,6 @@ extension Invocation {
       "$PREFIX/share/dogear/demo/",
       "the demo library a new library starts with; `dogear demo` brings it back"
     ),
-    (
-      "$PREFIX/libexec/dogear/dogear-app",
-      "the list, the reader and the network commands, which `dogear` starts"
-    ),
   ]
 
   /// The usage lines: the synopsis, and the summary from column 46 when there is one (each

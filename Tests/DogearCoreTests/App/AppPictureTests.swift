@@ -71,6 +71,18 @@ struct AppPictureTests {
     #expect(rig.state.reader?.message == nil, "said once per article")
   }
 
+  @Test("pictures that cannot be drawn at all say why on the status line, and stay alt text")
+  func librariesMissing() throws {
+    var rig = Self.rig()
+    let request = try #require(Self.inlineRequests(rig.outside).first)
+    let reason = "pictures need libchafa and gdk-pixbuf (libchafa.so.0 is missing)"
+    rig.send(.picturesUnavailable(reason: reason))
+    rig.send(.inlinePictureRendered(request, nil))
+    #expect(rig.state.reader?.message == reason)
+    #expect(rig.screen.contains(reason))
+    #expect(rig.screen.contains("A bend"), "the picture's alt text")
+  }
+
   @Test("a stored download is asked for again and shown; a stale rendering is dropped")
   func storedThenShown() throws {
     var rig = Self.rig()

@@ -1,5 +1,11 @@
-#ifndef DOGEAR_CNCURSESW_SHIM_H
-#define DOGEAR_CNCURSESW_SHIM_H
+#ifndef DOGEAR_CNCURSESW_H
+#define DOGEAR_CNCURSESW_H
+// ncurses, opened the first time the list or the reader starts rather than linked: the quick
+// commands (`--version`, `list`, `dump`) never draw on a screen, and linking ncursesw and
+// libtinfo made each of their starts resolve ~500 more symbols (Sources/DogearCommandLine/
+// NOTES.md, "One executable"). The headers give the types and constants; every call goes
+// through the functions below, which reach ncurses through pointers looked up once.
+
 // SwiftPM drops pkg-config's -D_XOPEN_SOURCE=600; without these the wide-character API vanishes.
 #define _XOPEN_SOURCE_EXTENDED 1
 #define NCURSES_WIDECHAR 1
@@ -7,6 +13,7 @@
 #include <langinfo.h>
 #include <poll.h>
 #include <signal.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -16,25 +23,48 @@
 #include <term.h>
 #include <sys/ioctl.h>
 
+/// Opens libncursesw.so.6 and looks up what dogear calls, once per process. False when it or
+/// one of its functions is missing: then every function below fails harmlessly (ERR, NULL,
+/// 0), and `dogear_terminal_is_usable` says no.
+bool dogear_curses_load(void);
+
+// ---- ncurses's own functions, as ncurses declares them without `dogear_`.
+int dogear_cbreak(void);
+int dogear_noecho(void);
+int dogear_nonl(void);
+int dogear_intrflush(WINDOW *win, bool flag);
+int dogear_keypad(WINDOW *win, bool flag);
+int dogear_curs_set(int visibility);
+int dogear_def_prog_mode(void);
+int dogear_doupdate(void);
+int dogear_endwin(void);
+bool dogear_has_colors(void);
+bool dogear_isendwin(void);
+int dogear_mouseinterval(int interval);
+mmask_t dogear_mousemask(mmask_t mask, mmask_t *old);
+int dogear_set_escdelay(int delay);
+int dogear_start_color(void);
+int dogear_use_default_colors(void);
+int dogear_werase(WINDOW *win);
+int dogear_wget_wch(WINDOW *win, wint_t *character);
+int dogear_wmove(WINDOW *win, int row, int column);
+int dogear_wnoutrefresh(WINDOW *win);
+int dogear_wredrawln(WINDOW *win, int row, int count);
+void dogear_wtimeout(WINDOW *win, int delay);
+
 // ---- Screen setup. Swift 6 rejects the C globals stdscr, COLS, LINES, COLORS: read them here.
 
 /// newterm on the process's own stdin/stdout; NULL when the terminal is unusable.
-static inline SCREEN *dogear_newterm(void) { return newterm(NULL, stdout, stdin); }
-static inline WINDOW *dogear_stdscr(void) { return stdscr; }
-static inline int dogear_colors(void) { return COLORS; }
-static inline int dogear_color_pairs(void) { return COLOR_PAIRS; }
-static inline int dogear_rows(WINDOW *win) { int y, x; getmaxyx(win, y, x); (void)x; return y; }
-static inline int dogear_columns(WINDOW *win) { int y, x; getmaxyx(win, y, x); (void)y; return x; }
+SCREEN *dogear_newterm(void);
+WINDOW *dogear_stdscr(void);
+int dogear_colors(void);
+int dogear_color_pairs(void);
+int dogear_rows(WINDOW *win);
+int dogear_columns(WINDOW *win);
 /// True when TERM names a terminfo entry that can move the cursor (TERM=dumb cannot: curses
-/// is useless there). Checked before newterm, so a refusal touches neither screen nor tty.
-static inline int dogear_terminal_is_usable(void) {
-  int error = 0;
-  if (setupterm(NULL, STDOUT_FILENO, &error) != OK) return 0;
-  char *cup = tigetstr("cup");
-  int usable = cup != NULL && cup != (char *)-1;
-  del_curterm(cur_term);
-  return usable;
-}
+/// is useless there), and ncurses could be opened. Checked before newterm, so a refusal
+/// touches neither screen nor tty.
+int dogear_terminal_is_usable(void);
 
 /// The terminal's cell size in pixels from TIOCGWINSZ (issue 29); 0 when it does not say.
 static inline void dogear_cell_pixels(int *width, int *height) {
@@ -47,7 +77,7 @@ static inline void dogear_cell_pixels(int *width, int *height) {
 }
 
 /// After SIGCONT: the next doupdate repaints every cell (the shell may have drawn over us).
-static inline void dogear_force_full_redraw(void) { clearok(curscr, TRUE); }
+void dogear_force_full_redraw(void);
 
 // ---- Attributes (macros built from NCURSES_BITS: invisible to Swift).
 static inline attr_t dogear_attr_bold(void) { return A_BOLD; }
@@ -57,30 +87,12 @@ static inline attr_t dogear_attr_reverse(void) { return A_REVERSE; }
 static inline attr_t dogear_attr_dim(void) { return A_DIM; }
 
 /// Defines a colour pair, through the extended API when this ncurses has it (pairs > 32767).
-static inline int dogear_init_pair(int pair, int foreground, int background) {
-#if defined(NCURSES_EXT_COLORS)
-  return init_extended_pair(pair, foreground, background);
-#else
-  return init_pair((short)pair, (short)foreground, (short)background);
-#endif
-}
+int dogear_init_pair(int pair, int foreground, int background);
 
 /// Draws one glyph (a spacing character plus up to four combining ones) at (row, column) with
 /// wadd_wchnstr, which neither wraps nor advances the cursor: the bottom-right cell is safe.
-static inline int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scalars,
-                                   int count, attr_t attributes, int pair) {
-  wchar_t text[CCHARW_MAX + 1];
-  int n = count < CCHARW_MAX ? count : CCHARW_MAX;
-  for (int i = 0; i < n; i++) text[i] = (wchar_t)scalars[i];
-  text[n] = L'\0';
-  cchar_t cell;
-  int extended = pair;
-  if (setcchar(&cell, text, attributes, (short)(pair > 32767 ? 0 : pair), &extended) == ERR) {
-    return ERR;
-  }
-  if (wmove(win, row, column) == ERR) return ERR;
-  return wadd_wchnstr(win, &cell, 1);
-}
+int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scalars, int count,
+                     attr_t attributes, int pair);
 
 // ---- Keys and mouse. KEY_F(n) is a function-like macro; the mouse masks are built from bits.
 static inline int dogear_key_f(int n) { return KEY_F(n); }
@@ -94,11 +106,7 @@ static inline mmask_t dogear_wheel_down_mask(void) {
 #endif
 }
 /// Reads the pending mouse event's button state; 0 when there is none.
-static inline mmask_t dogear_mouse_buttons(void) {
-  MEVENT event;
-  if (getmouse(&event) != OK) return 0;
-  return event.bstate;
-}
+mmask_t dogear_mouse_buttons(void);
 
 // ---- The loop's wait: ppoll (a GNU extension Swift's Glibc module hides) unblocks the
 // signals atomically while waiting, so a SIGWINCH can never slip in between check and sleep.

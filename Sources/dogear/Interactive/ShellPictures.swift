@@ -2,6 +2,7 @@ import Dispatch
 import DogearCore
 import DogearPictures
 import FoundationEssentials
+import Synchronization
 
 /// Renders the pictures the core asks for, off the UI thread and through one `PictureCache`
 /// (same image and size: no second decode), and posts them back. The bytes come from the
@@ -9,6 +10,8 @@ import FoundationEssentials
 final class ShellPictures: Sendable {
   let cache: PictureCache
   let store: AppStore
+  /// Whether the status line has said that pictures cannot be drawn (once per run).
+  private let toldUnavailable = Atomic<Bool>(false)
 
   /// `pixels`: pictures are sent as pixels (issue 29), so their decoded images are kept.
   init(store: AppStore, pixels: Bool = false) {
@@ -22,6 +25,7 @@ final class ShellPictures: Sendable {
     let cache = cache
     let store = store
     DispatchQueue.global(qos: .userInitiated).async {
+      self.sayIfUnavailable(post: post)
       let picture = request.render(cache: cache) {
         HeroImageLoader.load(
           bookmark: bookmark, articleFolder: HeroImageLoader.articleFolder(of: bookmark)
@@ -40,6 +44,7 @@ final class ShellPictures: Sendable {
     let cache = cache
     let store = store
     DispatchQueue.global(qos: .utility).async {
+      self.sayIfUnavailable(post: post)
       let image: String
       let load: () -> Data?
       switch bookmark.source {
@@ -59,5 +64,14 @@ final class ShellPictures: Sendable {
       let picture = try? cache.picture(for: key, altText: request.altText, data: load).get()
       post(.inlinePictureRendered(request, picture))
     }
+  }
+
+  /// The first time a picture is asked for with a library missing, the status line says
+  /// which; the picture itself becomes its alt text, as any picture that cannot be drawn.
+  private func sayIfUnavailable(post: @Sendable (AppAction) -> Void) {
+    guard let reason = PictureRenderer.unavailable,
+      !toldUnavailable.exchange(true, ordering: .relaxed)
+    else { return }
+    post(.picturesUnavailable(reason: reason.description))
   }
 }

@@ -1,0 +1,143 @@
+#include "CNCursesW.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+
+// Every ncurses function dogear calls. Each pointer has the type ncurses's header gives the
+// function, so a mismatch is a compile error, not a crash; calls are written `(curses.name)(…)`
+// because ncurses may also define a name as a macro.
+#define EVERY_FUNCTION(F)                                                                      \
+  F(cbreak) F(noecho) F(nonl) F(intrflush) F(keypad) F(curs_set) F(def_prog_mode) F(doupdate) \
+  F(endwin) F(has_colors) F(isendwin) F(mouseinterval) F(mousemask) F(set_escdelay)           \
+  F(start_color) F(use_default_colors) F(werase) F(wget_wch) F(wmove) F(wnoutrefresh)         \
+  F(wredrawln) F(wtimeout) F(newterm) F(getmaxy) F(getmaxx) F(setupterm) F(tigetstr)          \
+  F(del_curterm) F(clearok) F(init_extended_pair) F(setcchar) F(wadd_wchnstr) F(getmouse)
+
+#define FIELD(name) __typeof__(name) *name;
+static struct {
+  EVERY_FUNCTION(FIELD)
+  // ncurses's globals, by address.
+  WINDOW **stdscr_address;
+  WINDOW **curscr_address;
+  int *colors_address;
+  int *color_pairs_address;
+  TERMINAL **cur_term_address;
+} curses;
+#undef FIELD
+
+static bool loaded;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+// Fills `curses` only when everything is found, so `loaded` says all or nothing. libtinfo's
+// functions (setupterm, tigetstr, cur_term) are found through ncursesw, which needs it.
+// Never closed: ncurses keeps the terminal's state for the life of the process.
+static void load(void) {
+  void *library = dlopen("libncursesw.so.6", RTLD_NOW | RTLD_LOCAL);
+  if (library == NULL) return;
+  __typeof__(curses) table;
+#define FIND(name)                                                 \
+  table.name = (__typeof__(table.name))dlsym(library, #name);      \
+  if (table.name == NULL) return;
+  EVERY_FUNCTION(FIND)
+#undef FIND
+  table.stdscr_address = (WINDOW **)dlsym(library, "stdscr");
+  table.curscr_address = (WINDOW **)dlsym(library, "curscr");
+  table.colors_address = (int *)dlsym(library, "COLORS");
+  table.color_pairs_address = (int *)dlsym(library, "COLOR_PAIRS");
+  table.cur_term_address = (TERMINAL **)dlsym(library, "cur_term");
+  if (table.stdscr_address == NULL || table.curscr_address == NULL ||
+      table.colors_address == NULL || table.color_pairs_address == NULL ||
+      table.cur_term_address == NULL) {
+    return;
+  }
+  curses = table;
+  loaded = true;
+}
+
+bool dogear_curses_load(void) {
+  pthread_once(&once, load);
+  return loaded;
+}
+
+// One body for every forwarding function: the call when ncurses is there, else `failed`.
+#define FORWARD(type, name, failed, parameters, arguments) \
+  type dogear_##name parameters { return dogear_curses_load() ? (curses.name)arguments : failed; }
+
+FORWARD(int, cbreak, ERR, (void), ())
+FORWARD(int, noecho, ERR, (void), ())
+FORWARD(int, nonl, ERR, (void), ())
+FORWARD(int, intrflush, ERR, (WINDOW *win, bool flag), (win, flag))
+FORWARD(int, keypad, ERR, (WINDOW *win, bool flag), (win, flag))
+FORWARD(int, curs_set, ERR, (int visibility), (visibility))
+FORWARD(int, def_prog_mode, ERR, (void), ())
+FORWARD(int, doupdate, ERR, (void), ())
+FORWARD(int, endwin, ERR, (void), ())
+FORWARD(bool, has_colors, false, (void), ())
+// Without ncurses, curses was never started: as after endwin.
+FORWARD(bool, isendwin, true, (void), ())
+FORWARD(int, mouseinterval, ERR, (int interval), (interval))
+FORWARD(mmask_t, mousemask, 0, (mmask_t mask, mmask_t *old), (mask, old))
+FORWARD(int, set_escdelay, ERR, (int delay), (delay))
+FORWARD(int, start_color, ERR, (void), ())
+FORWARD(int, use_default_colors, ERR, (void), ())
+FORWARD(int, werase, ERR, (WINDOW *win), (win))
+FORWARD(int, wget_wch, ERR, (WINDOW *win, wint_t *character), (win, character))
+FORWARD(int, wmove, ERR, (WINDOW *win, int row, int column), (win, row, column))
+FORWARD(int, wnoutrefresh, ERR, (WINDOW *win), (win))
+FORWARD(int, wredrawln, ERR, (WINDOW *win, int row, int count), (win, row, count))
+
+void dogear_wtimeout(WINDOW *win, int delay) {
+  if (dogear_curses_load()) (curses.wtimeout)(win, delay);
+}
+
+SCREEN *dogear_newterm(void) {
+  return dogear_curses_load() ? (curses.newterm)(NULL, stdout, stdin) : NULL;
+}
+WINDOW *dogear_stdscr(void) { return dogear_curses_load() ? *curses.stdscr_address : NULL; }
+int dogear_colors(void) { return dogear_curses_load() ? *curses.colors_address : 0; }
+int dogear_color_pairs(void) { return dogear_curses_load() ? *curses.color_pairs_address : 0; }
+int dogear_rows(WINDOW *win) { return dogear_curses_load() ? (curses.getmaxy)(win) : 0; }
+int dogear_columns(WINDOW *win) { return dogear_curses_load() ? (curses.getmaxx)(win) : 0; }
+
+int dogear_terminal_is_usable(void) {
+  if (!dogear_curses_load()) return 0;
+  int error = 0;
+  if ((curses.setupterm)(NULL, STDOUT_FILENO, &error) != OK) return 0;
+  char *cup = (curses.tigetstr)("cup");
+  int usable = cup != NULL && cup != (char *)-1;
+  (curses.del_curterm)(*curses.cur_term_address);
+  return usable;
+}
+
+void dogear_force_full_redraw(void) {
+  if (dogear_curses_load()) (curses.clearok)(*curses.curscr_address, TRUE);
+}
+
+int dogear_init_pair(int pair, int foreground, int background) {
+  if (!dogear_curses_load()) return ERR;
+  return (curses.init_extended_pair)(pair, foreground, background);
+}
+
+int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scalars, int count,
+                     attr_t attributes, int pair) {
+  if (!dogear_curses_load()) return ERR;
+  wchar_t text[CCHARW_MAX + 1];
+  int n = count < CCHARW_MAX ? count : CCHARW_MAX;
+  for (int i = 0; i < n; i++) text[i] = (wchar_t)scalars[i];
+  text[n] = L'\0';
+  cchar_t cell;
+  int extended = pair;
+  if ((curses.setcchar)(&cell, text, attributes, (short)(pair > 32767 ? 0 : pair), &extended) ==
+      ERR) {
+    return ERR;
+  }
+  if ((curses.wmove)(win, row, column) == ERR) return ERR;
+  return (curses.wadd_wchnstr)(win, &cell, 1);
+}
+
+mmask_t dogear_mouse_buttons(void) {
+  if (!dogear_curses_load()) return 0;
+  MEVENT event;
+  if ((curses.getmouse)(&event) != OK) return 0;
+  return event.bstate;
+}

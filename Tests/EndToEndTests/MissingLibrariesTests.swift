@@ -1,0 +1,90 @@
+import DogearTestSupport
+import Foundation
+import Testing
+
+/// Without libchafa or libcurl installed, dogear says so and goes on (issue 26): a library is
+/// hidden from one dogear run by mounting an empty file over it in a mount namespace of that
+/// run's own (`unshare -m`, which needs root), so the machine's copy is never touched.
+@Suite(
+  "Picture and network libraries missing", .serialized,
+  .enabled(if: LibraryHiding.works, "needs root and unshare(1) to hide a library"))
+struct MissingLibrariesTests {
+  static let unshare = LibraryHiding.unshare
+
+  /// Where the dynamic loader finds `soname` (its cache, as `dlopen` looks it up).
+  static func path(of soname: String) throws -> String {
+    let cache = try DogearProcess.run(
+      ["-p"], environment: ["PATH": "/usr/bin:/bin"],
+      executable: URL(fileURLWithPath: "/sbin/ldconfig"))
+    let line = cache.output.split(separator: "\n").first {
+      $0.trimmingCharacters(in: .whitespaces).hasPrefix(soname + " ")
+    }
+    let path = line?.components(separatedBy: " => ").last
+    return try #require(path, "\(soname) is not in the loader's cache")
+  }
+
+  /// `arguments` for unshare: `command` run with `soname` hidden behind an empty file.
+  static func hiding(_ soname: String, empty: URL, then command: [String]) throws -> [String] {
+    let script = "mount --bind \"$1\" \"$2\" && shift 2 && exec \"$@\""
+    return ["-m", "/bin/sh", "-c", script, "sh", empty.path, try path(of: soname)] + command
+  }
+
+  static func freshFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dogear-missing-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try Data().write(to: folder.appendingPathComponent("empty"))
+    return folder
+  }
+
+  @Test("without libcurl, login says libcurl is missing")
+  func noCurl() throws {
+    let folder = try Self.freshFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var environment = DogearProcess.environment(home: folder)
+    environment["READECK_TOKEN"] = "token"
+    let command = [
+      TestSupport.dogearBinary.path, "login", "--allow-http", "http://127.0.0.1:9",
+    ]
+    let run = try DogearProcess.run(
+      try Self.hiding("libcurl.so.4", empty: folder.appendingPathComponent("empty"), then: command),
+      environment: environment, executable: Self.unshare)
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "dogear: libcurl is missing (libcurl.so.4): install libcurl (Debian: libcurl4) "
+        + "to talk to a server\n")
+  }
+
+  @Test("without libchafa, the reader shows the picture's alt text and says why")
+  func noChafa() throws {
+    try #require(TmuxSession.isAvailable, "tmux is not installed")
+    let folder = try Self.freshFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = try Self.hiding(
+      "libchafa.so.0", empty: folder.appendingPathComponent("empty"),
+      then: [TestSupport.dogearBinary.path, "open", PictureEndToEndTests.article])
+    let command = ([Self.unshare.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    let session = try TmuxSession(command: command, columns: 80, rows: 24)
+    defer { session.kill() }
+    let screen = try session.waitFor(timeout: 15) {
+      $0.contains("pictures need libchafa and gdk-pixbuf (libchafa.so.0 is missing)")
+    }
+    #expect(screen.contains("[image: A Field Guide to Slow Rivers]"))
+    try session.sendKeys("q")
+    #expect(try session.waitForExit() == 0)
+  }
+}
+
+/// Whether this run may make a mount namespace of its own (root, and unshare installed).
+enum LibraryHiding {
+  static let unshare = URL(fileURLWithPath: "/usr/bin/unshare")
+
+  static var works: Bool {
+    guard DogearProcess.isBuilt, FileManager.default.isExecutableFile(atPath: unshare.path)
+    else { return false }
+    let tried = try? DogearProcess.run(
+      ["-m", "/bin/true"], environment: ["PATH": "/usr/bin:/bin"], executable: unshare)
+    return tried?.status == 0
+  }
+}
