@@ -11,7 +11,8 @@
   F(endwin) F(has_colors) F(isendwin) F(mouseinterval) F(mousemask) F(set_escdelay)           \
   F(start_color) F(use_default_colors) F(werase) F(wget_wch) F(wmove) F(wnoutrefresh)         \
   F(wredrawln) F(wtimeout) F(newterm) F(getmaxy) F(getmaxx) F(setupterm) F(tigetstr)          \
-  F(del_curterm) F(clearok) F(init_extended_pair) F(setcchar) F(wadd_wchnstr) F(getmouse)
+  F(del_curterm) F(clearok) F(init_extended_pair) F(setcchar) F(wadd_wchnstr) F(getmouse)  \
+  F(tputs) F(tiparm) F(vid_puts) F(getcury) F(getcurx)
 
 #define FIELD(name) __typeof__(name) *name;
 static struct {
@@ -140,4 +141,34 @@ mmask_t dogear_mouse_buttons(void) {
   MEVENT event;
   if ((curses.getmouse)(&event) != OK) return 0;
   return event.bstate;
+}
+
+const char *dogear_string_capability(const char *name) {
+  if (!dogear_curses_load()) return NULL;
+  char *value = (curses.tigetstr)(name);
+  return (value == NULL || value == (char *)-1 || *value == '\0') ? NULL : value;
+}
+
+static int stdio_out(int c) { return putchar(c); }
+
+void dogear_begin_struck(int row, int column, attr_t attributes, int pair) {
+  const char *cup = dogear_string_capability("cup");
+  const char *smxx = dogear_string_capability("smxx");
+  if (cup == NULL || smxx == NULL) return;
+  (curses.tputs)((curses.tiparm)(cup, row, column), 1, stdio_out);
+  (curses.vid_puts)(attributes, (short)(pair > 32767 ? 0 : pair), NULL, stdio_out);
+  (curses.tputs)(smxx, 1, stdio_out);
+}
+
+void dogear_end_struck(void) {
+  if (!dogear_curses_load()) return;
+  const char *rmxx = dogear_string_capability("rmxx");
+  const char *cup = dogear_string_capability("cup");
+  if (rmxx != NULL) (curses.tputs)(rmxx, 1, stdio_out);
+  (curses.vid_puts)(A_NORMAL, 0, NULL, stdio_out);
+  WINDOW *screen = *curses.curscr_address;
+  int row = (curses.getcury)(screen);
+  int column = (curses.getcurx)(screen);
+  if (cup != NULL) (curses.tputs)((curses.tiparm)(cup, row, column), 1, stdio_out);
+  fflush(stdout);
 }

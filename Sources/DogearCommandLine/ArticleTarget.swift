@@ -8,7 +8,8 @@ import FoundationEssentials
 #endif
 
 /// What `open`, `dump` and `add` were given, found the same way by all three: a name that
-/// exists as a path, or looks like one (a slash, `.html`, `.htm`), is a file, read whole with
+/// exists as a path, or looks like one (a slash, `.html`, `.htm`, `.txt`), is a file, read
+/// whole with
 /// the system's own reason on failure (`strerror`: "No such file or directory", "Is a
 /// directory", "Permission denied"); anything else is a bookmark id in the library (not for
 /// `add`).
@@ -28,7 +29,9 @@ public enum ArticleTarget: Equatable {
     library: () throws(LibraryError) -> Library
   ) -> Result<ArticleTarget, Failure> {
     var status = stat()
-    let looksLikePath = name.contains("/") || name.hasSuffix(".html") || name.hasSuffix(".htm")
+    let looksLikePath =
+      name.contains("/") || name.hasSuffix(".html") || name.hasSuffix(".htm")
+      || PlainTextArticle.hasTextExtension(name)
     guard stat(name, &status) == 0 || looksLikePath || !allowBookmark else {
       return bookmark(name, library: library)
     }
@@ -44,7 +47,13 @@ public enum ArticleTarget: Equatable {
     case .success(let data):
       let url = URL(fileURLWithPath: name).standardizedFileURL
       guard requireHTML else { return .success(.file(url, data)) }
-      // Read in its declared charset and handed on as UTF-8 (`LocalHTML`).
+      // Plain text becomes a page of paragraphs (`PlainTextArticle`); HTML is read in its
+      // declared charset and handed on as UTF-8 (`LocalHTML`).
+      let textFile =
+        PlainTextArticle.hasTextExtension(name) && !data.isEmpty && !data.prefix(8192).contains(0)
+      if textFile || LocalHTML.isPlainText(data) {
+        return .success(.file(url, PlainTextArticle.html(data)))
+      }
       guard let html = LocalHTML.utf8(data) else {
         return .failure(Failure(description: notHTML))
       }

@@ -127,7 +127,7 @@ extension DocumentBuilder {
   }
 
   /// Starts a line in `collector` unless one is open.
-  private mutating func openRun(in collector: Collector, context: Context) {
+  mutating func openRun(in collector: Collector, context: Context) {
     guard !collector.run.isOpen else { return }
     if collector.isSpans {
       collector.run = InlineRun(

@@ -30,12 +30,14 @@ extension DocumentBuilder {
     }
   }
 
-  /// Drops up to `limit` trailing characters matching `test` from the last text span, keeping
-  /// the running count and the open elements' starts in step.
+  /// Drops up to `limit` trailing characters matching `test` from the last text span (a `q`'s
+  /// closing mark after it stays), keeping the running count and the open elements' starts
+  /// in step.
   private mutating func removeLastCharacters(
     of run: inout InlineRun, while test: (Character) -> Bool, limit: Int
   ) {
-    let index = run.spans.count - 1
+    var index = run.spans.count - 1
+    while index >= 0, case .quotationMark = run.spans[index].content { index -= 1 }
     guard index >= 0, case .text(var text) = run.spans[index].content else { return }
     run.spans[index].content = .lineBreak
     var removed = 0
@@ -44,7 +46,7 @@ extension DocumentBuilder {
       removed += 1
     }
     if text.isEmpty {
-      run.spans.removeLast()
+      run.spans.remove(at: index)
       run.lastFrameID = -1
     } else {
       run.spans[index].content = .text(text)

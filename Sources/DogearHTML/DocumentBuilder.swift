@@ -13,6 +13,9 @@ struct DocumentBuilder {
     var style: InlineStyle = []
     var link: String?
     var direction: TextDirection?
+    /// The nearest `lang`, and how many `q` elements are open (for `QuotationMarks`).
+    var language: String?
+    var quoteDepth = 0
     /// The kind and element of the paragraph that loose text here would form.
     var runKind: InlineRun.Kind = .paragraph
     var runPath: ElementPath = .root
@@ -75,11 +78,14 @@ struct DocumentBuilder {
   /// When set, every text node with its element, as Readeck's server counts highlight
   /// offsets (`SourceText`).
   var sourceNodes: [SourceText.Node]?
+  /// `<html lang>` (or `<body lang>`), set before `begin`: the language of the fragment.
+  var documentLanguage: String?
 
   /// Starts the fragment (the children of `<body>`); `direction` is the document's.
   mutating func begin(direction: TextDirection?) {
     var context = Context()
     context.direction = direction
+    context.language = documentLanguage
     collectors = [Collector(.flow(.root), path: .root, direction: direction)]
     frames = [makeFrame(role: .wrapper, path: .root, context: context)]
   }
@@ -188,6 +194,7 @@ struct DocumentBuilder {
     noteTarget(element.name, path: path)
     var context = frames[parentIndex].context
     if let direction = element.direction { context.direction = direction }
+    if let language = element.language { context.language = language }
     switch element.role {
     case .lineBreak:
       appendLineBreak(path: path, context: context)
@@ -202,6 +209,8 @@ struct DocumentBuilder {
     case .inline(let style):
       context.style.formUnion(style)
       push(role: element.role, path: path, context: context, sharesStart: deep)
+    case .quotation:
+      openQuotation(path: path, context: context, sharesStart: deep)
     case .link:
       if let href = element.href {
         context.style.insert(.link)
@@ -246,6 +255,7 @@ struct DocumentBuilder {
   }
 
   private mutating func close(_ frame: Frame) {
+    if frame.role == .quotation { closeQuotation(frame) }
     guard frame.role.isBlockLevel else { return }
     boundary(path: frame.path)
     while collectors.count > max(frame.collectorDepth, 1) {

@@ -11,6 +11,8 @@ enum ElementRole: Equatable {
   case void
   /// Inline, adding a style; `a` adds `.link` only when it has an `href`.
   case inline(InlineStyle)
+  /// `q`: inline, shown between the quotation marks of its language (`QuotationMarks`).
+  case quotation
   case link
   case lineBreak
   case image
@@ -46,7 +48,7 @@ enum ElementRole: Equatable {
   /// Block-level roles end the current line of text.
   var isBlockLevel: Bool {
     switch self {
-    case .skipped, .void, .inline, .link, .lineBreak, .image, .media: return false
+    case .skipped, .void, .inline, .quotation, .link, .lineBreak, .image, .media: return false
     default: return true
     }
   }
@@ -61,7 +63,7 @@ enum ElementRole: Equatable {
       // `ins` is text that was added: underlined, it would read as a link (issue 28).
       (["u"], .inline(.underline)),
       (["s", "del", "strike"], .inline(.strikethrough)),
-      (["sup"], .inline(.superscript)),
+      (["sup"], .inline(.superscript)), (["q"], .quotation),
       (["sub"], .inline(.subscript)),
       (["mark", "rd-annotation"], .inline(.highlight)),
       (["a"], .link), (["br"], .lineBreak), (["img"], .image), (["hr"], .rule),

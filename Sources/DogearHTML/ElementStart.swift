@@ -8,6 +8,8 @@ struct ElementStart {
   var tag: String
   var role: ElementRole
   var direction: TextDirection?
+  /// `lang` as written; nil when absent ("" says "unknown", as in HTML).
+  var language: String?
   /// Raw values (entities decoded by the parser); nil when the attribute is absent.
   var href: String?
   /// `id`, and `name` on an `a`: what an in-article link (`#name`) may name.

@@ -23,6 +23,15 @@ public enum LocalHTML {
     return hasTag(text.prefix(1 << 20)) ? text : nil
   }
 
+  /// Text that is not HTML (issue 28: read as plain text, not refused): no known binary
+  /// signature, no NUL byte, not only whitespace, and not a single tag.
+  public static func isPlainText(_ data: Data) -> Bool {
+    guard !isBinary(data), !data.contains(0),
+      data.contains(where: { $0 > 0x20 })
+    else { return false }
+    return !hasTag(data.prefix(1 << 20))
+  }
+
   /// Whether `bytes` hold a `<` followed by a letter or `!`: the least a tag needs.
   static func hasTag(_ bytes: Data) -> Bool {
     var afterOpen = false

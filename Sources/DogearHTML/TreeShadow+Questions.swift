@@ -12,6 +12,7 @@ extension TreeShadow {
   ) {
     var element = ElementStart(tag: info.tag, role: info.role)
     element.direction = SAXAttributes.direction(attributes)
+    element.language = SAXAttributes.value(attributes, "lang")
     element.id = SAXAttributes.value(attributes, "id")
     if topLevel { countTopLevel(direction: element.direction) }
     switch info.role {

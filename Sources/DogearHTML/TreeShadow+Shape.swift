@@ -13,6 +13,7 @@ extension TreeShadow {
       let node = Node(info: info, isRoot: true)
       root = node
       rootDirection = SAXAttributes.direction(attributes)
+      tree.feed.builder.documentLanguage = SAXAttributes.value(attributes, "lang")
       stack.append(node)
       return nil
     }
@@ -32,6 +33,9 @@ extension TreeShadow {
     if info.shape == .body, !rootHasBody {
       rootHasBody = true
       bodyIndex = index
+      if let language = SAXAttributes.value(attributes, "lang") {
+        tree.feed.builder.documentLanguage = language
+      }
       if let direction = rootDirection ?? SAXAttributes.direction(attributes) {
         tree.feed.setDirection(direction)
       }

@@ -12,6 +12,10 @@ extension Terminal {
     let (windowColumns, windowRows) = size
     let rows = min(screen.rows, windowRows)
     let columns = min(screen.columns, windowColumns)
+    let struck = drawsStrikethrough ? Self.struckRuns(of: screen, rows: rows, columns: columns) : []
+    for row in Self.changedRows(shownStruck, struck) where row < windowRows {
+      dogear_wredrawln(window, Int32(row), 1)
+    }
     dogear_werase(window)
     for row in 0..<max(0, rows) {
       paintRow(row, of: screen, columns: columns)
@@ -19,6 +23,8 @@ extension Terminal {
     placeCursor(screen.cursor, rows: rows, columns: columns)
     dogear_wnoutrefresh(window)
     dogear_doupdate()
+    shownStruck = struck
+    paintStruck(struck, of: screen)
   }
 
   /// The next `paint` clears the terminal and draws every cell again (curses' `clearok` on

@@ -42,6 +42,10 @@ public final class Terminal {
   let glyphs: CellGlyphs
   /// Pictures on screen as pixels (issue 29) and the sequence that removes kitty's.
   var shownImages: [TerminalImage] = []
+  /// The struck runs the last paint wrote over curses' cells (`Terminal+Struck.swift`).
+  var shownStruck: [StruckCells] = []
+  /// terminfo has `smxx` and `rmxx`: struck-through text is drawn struck (issue 28).
+  public private(set) var drawsStrikethrough = false
   var imageEraser = ""
 
   /// A UTF-8 locale, and not the Linux console: its font has letters, quotes and blocks, but
@@ -90,6 +94,8 @@ public final class Terminal {
     colorCount = colors.count
     colorMapper = ColorMapper(colorCount: colors.count, hasDefaultColors: colors.hasDefaults)
     pairs = ColorPairCache(capacity: colorCount > 0 ? Int(dogear_color_pairs()) : 0)
+    drawsStrikethrough =
+      dogear_string_capability("smxx") != nil && dogear_string_capability("rmxx") != nil
   }
 
   deinit {

@@ -25,10 +25,16 @@ struct LayoutInlineTests {
     ])
   func styles(inline: InlineStyle, text: TextStyle) {
     let child = Self.paragraph.appending(tag: "span", index: 1)
-    let layout = Self.layout(
-      [.text("plain ", path: Self.paragraph), .text("styled", style: inline, path: child)],
-      width: 80)
-    let runs = layout.lines[0].runs
+    let document = Document(blocks: [
+      Block(
+        .paragraph([
+          .text("plain ", path: Self.paragraph), .text("styled", style: inline, path: child),
+        ]), path: Self.paragraph)
+    ])
+    // Drawn as the style, without the `~~` marks a plain output gets (MarkupMeaningTests).
+    let prepared = PreparedArticle(
+      document: document, cellWidth: TestSupport.cellWidth, marksStruckText: false)
+    let runs = ArticleLayout(prepared: prepared, width: 80).lines[0].runs
     #expect(runs.map(\.text) == ["plain ", "styled"])
     #expect(runs[0].style == [])
     #expect(runs[1].style == text)

@@ -87,6 +87,8 @@ enum DocumentOutline {
         lines.append("\(indent)<br> \(place)")
       case .image(let image):
         lines.append("\(indent)<img \(image.source) alt=\(image.alt)> \(place)\(style)\(link)")
+      case .quotationMark(let mark, let opening):
+        lines.append("\(indent)<q \(opening ? "open" : "close")=\(mark)> \(place)")
       }
     }
   }

@@ -15,7 +15,7 @@ enum VisibleWords {
       switch span.content {
       case .text(let value): text += value
       case .lineBreak: text += " "
-      case .image: break
+      case .image, .quotationMark: break
       }
     }
     return text

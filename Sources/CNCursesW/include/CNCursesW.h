@@ -94,6 +94,17 @@ int dogear_init_pair(int pair, int foreground, int background);
 int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scalars, int count,
                      attr_t attributes, int pair);
 
+// ---- Struck-through text (issue 28). curses has no attribute for it; terminfo's extended
+// capabilities smxx/rmxx (xterm's and tmux's entries) say how. After doupdate, struck cells
+// are written again by hand, through stdio, in curses' own attributes plus smxx.
+
+/// A string capability, or NULL when the terminal has none (tigetstr says -1 or 0).
+const char *dogear_string_capability(const char *name);
+/// Moves to (row, column) and switches to curses' attributes and pair, then smxx.
+void dogear_begin_struck(int row, int column, attr_t attributes, int pair);
+/// rmxx, curses' plain attributes (what doupdate leaves), the cursor back where curses has it.
+void dogear_end_struck(void);
+
 // ---- Keys and mouse. KEY_F(n) is a function-like macro; the mouse masks are built from bits.
 static inline int dogear_key_f(int n) { return KEY_F(n); }
 static inline mmask_t dogear_wheel_up_mask(void) { return BUTTON4_PRESSED; }

@@ -65,6 +65,7 @@ extension AppState {
       unicode: environment.unicode, browserAvailable: environment.browserAvailable,
       openedDirectly: openedDirectly)
     readerEnvironment.pictureTerminal = environment.pictureTerminal
+    readerEnvironment.drawsStrikethrough = environment.drawsStrikethrough
     reader = ReaderState(
       bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
       settings: load.settings, columns: columns, rows: rows, environment: readerEnvironment)

@@ -21,6 +21,9 @@ public struct AppEnvironment: Sendable {
   /// The library cannot be written by this process (issue 30: a read-only mount): no place
   /// is ever saved, so none waits, none is retried and none goes to the journal.
   public var libraryReadOnly = false
+  /// The terminal draws struck-through text itself (terminfo's `smxx`): the layout then
+  /// leaves out the `~~` marks it puts around `del`, `s` and `strike` (issue 28).
+  public var drawsStrikethrough = false
 
   /// Pictures need at least this many colours; below it the reader shows the alt text.
   public static let pictureColorsNeeded = 256

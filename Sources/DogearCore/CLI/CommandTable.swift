@@ -21,7 +21,8 @@ extension Invocation {
     CommandSummary("dogear", "the bookmark list"),
     CommandSummary(
       "dogear open <id|file.html>", "read one article",
-      detail: "read one article: a bookmark id, or a local HTML file (added the first time)"),
+      detail: "read one article: a bookmark id, or a local HTML or text file (added the first time)"
+    ),
     CommandSummary(
       "dogear list [--json] [--label L]", "bookmarks with progress",
       detail: "print the bookmarks with their progress, as text or as JSON; only label L's"),

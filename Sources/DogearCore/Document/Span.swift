@@ -12,6 +12,11 @@ public struct Span: Equatable, Sendable {
     case lineBreak
     /// An inline `<img>`.
     case image(ImageReference)
+    /// A `q`'s quotation mark, which the reader adds and the page does not hold (CSS draws
+    /// it; the DOM has none): it counts no Character, so offsets, anchors, positions and
+    /// search skip it. An opening mark sticks to the text after it, a closing one to the
+    /// text before.
+    case quotationMark(String, opening: Bool)
   }
 
   public var content: Content

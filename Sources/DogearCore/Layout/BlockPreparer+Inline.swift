@@ -1,11 +1,13 @@
 extension BlockPreparer {
   /// Measures a run of spans, numbering links and appending "[n]" after each (unless the
-  /// link's own text is a bracketed label, `OpenLink.isCitation`), and showing superscripts
-  /// and subscripts as `ScriptRun` says.
+  /// link's own text is a bracketed label, `OpenLink.isCitation`), showing superscripts and
+  /// subscripts as `ScriptRun` says and marking struck text (`StruckRun`).
   mutating func inline(_ spans: [Span], style: TextStyle = []) -> InlineText {
     var openLink: OpenLink?
     var scripts = ScriptRun.runs(in: spans)[...]
     var script: ScriptRun?
+    var struck = marksStruckText ? StruckRun.runs(in: spans)[...] : []
+    var struckEnd: Int?
     // Indices rather than `for in`: a span is read in place, never copied whole.
     for index in spans.indices {
       if let run = script, run.range.upperBound == index {
@@ -16,6 +18,14 @@ extension BlockPreparer {
       if let link = openLink, link.number != number, !isLineBreak(spans, at: index) {
         close(link)
         openLink = nil
+      }
+      if struckEnd == index {
+        tokenizer.closeScript(mark: StruckRun.mark)
+        struckEnd = nil
+      }
+      if let run = struck.first, run.lowerBound == index {
+        struckEnd = struck.popFirst()?.upperBound
+        tokenizer.openScript(mark: StruckRun.mark)
       }
       if let run = scripts.first, run.range.lowerBound == index {
         script = scripts.popFirst()
@@ -32,6 +42,7 @@ extension BlockPreparer {
     }
     if let run = script { tokenizer.closeScript(mark: run.suffix) }
     if let link = openLink { close(link) }
+    if struckEnd != nil { tokenizer.closeScript(mark: StruckRun.mark) }
     return tokenizer.finish()
   }
 
@@ -70,6 +81,15 @@ extension BlockPreparer {
         pathID: pathID, offset: 0)
       tokenizer.allowBreak()
       return (pathID, end)
+    case .quotationMark(let mark, let opening):
+      // Sticks to the word after it (opening) or before it (closing), with no source
+      // position; a quotation with no text loses both marks.
+      if opening {
+        tokenizer.openScript(mark: mark, style: style)
+      } else {
+        tokenizer.closeScript(mark: mark, style: style)
+      }
+      return nil
     }
   }
 
@@ -94,6 +114,7 @@ extension BlockPreparer {
         code.add(
           Self.imageText(reference, linked: number > 0), style: .dim, link: number,
           pathID: paths.id(of: reference.path), offset: 0)
+      case .quotationMark: continue
       }
     }
     return code.finish()

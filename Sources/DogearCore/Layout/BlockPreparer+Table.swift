@@ -23,13 +23,35 @@ extension BlockPreparer {
       columnHeaders: Self.columnHeaders(rows.prefix(headerRows), columns: grid.columns))
   }
 
-  /// Leading rows of a `thead`, or made only of header cells (`th`, or `scope="col"`).
+  /// Leading rows of a `thead`, or made only of header cells (`th`, or `scope="col"`); else
+  /// a first row written as a header with `td` (`isWrittenHeader`).
   static func headerRowCount(_ rows: [TableRow]) -> Int {
-    rows.prefix { row in
+    let count = rows.prefix { row in
       guard !row.cells.isEmpty else { return row.isHead }
       return row.isHead
         || row.cells.allSatisfy { $0.isHeader || $0.scope == .column || $0.scope == .columnGroup }
     }.count
+    guard count == 0, rows.count >= 2, isWrittenHeader(rows[0]), !isWrittenHeader(rows[1])
+    else { return count }
+    return 1
+  }
+
+  /// A row of `td` cells that reads as a header (issue 28): at least two cells hold text,
+  /// and all the text of every cell is bold (`b`, `strong`), where the row after it is not.
+  static func isWrittenHeader(_ row: TableRow) -> Bool {
+    var cellsWithText = 0
+    for cell in row.cells {
+      var hasText = false
+      for span in cell.spans {
+        guard case .text(let text) = span.content, !text.allSatisfy(\.isWhitespace) else {
+          continue
+        }
+        guard span.style.contains(.strong) else { return false }
+        hasText = true
+      }
+      if hasText { cellsWithText += 1 }
+    }
+    return cellsWithText >= 2
   }
 
   /// For each column, the labels of the header cells covering it, top to bottom, joined by
@@ -59,7 +81,8 @@ extension BlockPreparer {
   }
 
   /// A cell holding nothing but images (icons, flags, a thumbnail) shows each compactly: its
-  /// alt text, else its title, else its file name, with its link number; decorative images
+  /// alt text, else its title, else `[image]` (a file name such as "icon_check_16.png" says
+  /// nothing and takes a column's room: issue 28), with its link number; decorative images
   /// (`alt=""`, not a link) show nothing. Nil when the cell holds text too.
   private mutating func onlyImagesText(_ spans: [Span]) -> InlineText? {
     var images: [(reference: ImageReference, link: Int32)] = []
@@ -68,6 +91,7 @@ extension BlockPreparer {
       case .image(let reference):
         images.append((reference, spans[index].link.map { linkNumber($0) } ?? 0))
       case .lineBreak: continue
+      case .quotationMark: return nil
       case .text(let text): guard text.allSatisfy(\.isWhitespace) else { return nil }
       }
     }
@@ -89,8 +113,8 @@ extension BlockPreparer {
     return tokenizer.finish()
   }
 
-  /// The alt text, else the title, else the file name; nil for a decorative image that no
-  /// link needs.
+  /// The alt text, else the title, else `[image]`; nil for a decorative image that no link
+  /// needs.
   static func compactImageLabel(_ reference: ImageReference, linked: Bool) -> String? {
     guard reference.media == .image else { return imageText(reference) }
     let alt = Sanitizer.clean(reference.alt, keepingLayoutControls: false)
@@ -100,6 +124,6 @@ extension BlockPreparer {
       .trimmingWhitespace()
     if !title.isEmpty { return title }
     if reference.isDecorative && !linked { return nil }
-    return ImageName.fileName(of: reference.source) ?? "[image]"
+    return "[image]"
   }
 }

@@ -12,6 +12,8 @@ struct BlockPreparer {
   /// Whether `[n]` is written after each link (issue 28: off, the reader shows numbers as
   /// hints instead); the links are numbered either way.
   let numbersInText: Bool
+  /// `~~` around each run of struck-through text (`StruckRun`).
+  var marksStruckText = true
 
   init(
     cellWidth: CellWidth, direction: TextDirection, links: LinkNumbering,
@@ -114,6 +116,7 @@ struct BlockPreparer {
       switch spans[index].content {
       case .image(let reference): references.append((reference, spans[index].link))
       case .lineBreak: continue
+      case .quotationMark: return nil
       case .text(let text):
         guard text.allSatisfy(\.isWhitespace) else { return nil }
       }

@@ -18,7 +18,8 @@ struct InlineTokenizer {
   private var previousAllowsBreakAfter = false
   /// A script mark ("^(") waiting for the next Character of source text, so that a mark
   /// never stands in a word of its own.
-  private var pendingMark: String?
+  /// Marks waiting for the next Character of text (a script's, struck text's, a quotation's).
+  private var pendingMarks: [(text: String, style: TextStyle)] = []
 
   init(cellWidth: CellWidth, bytes: [UInt8]) {
     self.cellWidth = cellWidth
@@ -216,35 +217,40 @@ struct InlineTokenizer {
     }
   }
 
-  /// Starts a script run: `mark` goes just before its first Character of text.
-  mutating func openScript(mark: String) {
-    pendingMark = mark.isEmpty ? nil : mark
+  /// Starts a script run: `mark` goes just before its first Character of text, after the
+  /// mark of a run (struck text) that starts at the same place.
+  mutating func openScript(mark: String, style: TextStyle = .dim) {
+    guard !mark.isEmpty else { return }
+    pendingMarks.append((mark, style))
   }
 
   /// Ends a script run with `mark`, glued to its last word; when the run had no text, its
-  /// marks are dropped.
-  mutating func closeScript(mark: String) {
-    guard pendingMark == nil else {
-      pendingMark = nil
+  /// marks are dropped (its opening mark is the last one still waiting).
+  mutating func closeScript(mark: String, style: TextStyle = .dim) {
+    guard !mark.isEmpty else { return }
+    guard pendingMarks.isEmpty else {
+      pendingMarks.removeLast()
       return
     }
-    guard !mark.isEmpty, !text.pieces.isEmpty else { return }
-    appendToLastWord(mark, style: .dim, link: 0, pathID: -1, offset: 0)
+    guard !text.pieces.isEmpty else { return }
+    appendToLastWord(mark, style: style, link: 0, pathID: -1, offset: 0)
   }
 
-  /// Puts a waiting script mark in the word in progress, before the Character at hand.
+  /// Puts the waiting marks in the word in progress, before the Character at hand.
   private mutating func placePendingMark(_ scan: inout Scan) {
-    guard let mark = pendingMark else { return }
-    pendingMark = nil
+    guard !pendingMarks.isEmpty else { return }
     close(&scan, at: scan.index)
-    let width = Int32(cellWidth.of(mark))
-    let start = Int32(bytes.count)
-    bytes.append(contentsOf: mark.utf8)
-    text.pieces.append(
-      Piece(
-        start: start, end: Int32(bytes.count), width: width, characters: 0, style: .dim, link: 0,
-        pathID: -1, offset: 0, isDecoration: true))
-    wordWidth += Int(width)
+    for (mark, style) in pendingMarks {
+      let width = Int32(cellWidth.of(mark))
+      let start = Int32(bytes.count)
+      bytes.append(contentsOf: mark.utf8)
+      text.pieces.append(
+        Piece(
+          start: start, end: Int32(bytes.count), width: width, characters: 0, style: style,
+          link: 0, pathID: -1, offset: 0, isDecoration: true))
+      wordWidth += Int(width)
+    }
+    pendingMarks.removeAll(keepingCapacity: true)
   }
 
   /// The text, in arrays of its own exact size; the tokenizer starts afresh for the next text,
@@ -269,7 +275,7 @@ struct InlineTokenizer {
     pendingSpace = nil
     previous = nil
     previousAllowsBreakAfter = false
-    pendingMark = nil
+    pendingMarks.removeAll(keepingCapacity: true)
   }
 
   private static func copy<Element>(_ elements: [Element]) -> [Element] {

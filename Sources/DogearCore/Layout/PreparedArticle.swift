@@ -15,22 +15,30 @@ public struct PreparedArticle: Sendable {
 
   /// `numbersInText` false leaves out the `[n]` after links (the reader's "on demand" and
   /// "never", issue 28): the text and so every anchor stay the same, only decoration goes.
-  public init(document: Document, cellWidth: CellWidth, numbersInText: Bool = true) {
+  /// `marksStruckText`: `~~` around struck-through text, for output that cannot draw it
+  /// (`dogear dump`, a terminal without `smxx`).
+  public init(
+    document: Document, cellWidth: CellWidth, numbersInText: Bool = true,
+    marksStruckText: Bool = true
+  ) {
     var numbering = LinkNumbering()
     numbering.assign(document.blocks)
     self.init(
       blocks: document.blocks, direction: document.direction, cellWidth: cellWidth,
-      numbering: numbering, links: numbering.links, numbersInText: numbersInText)
+      numbering: numbering, links: numbering.links, numbersInText: numbersInText,
+      marksStruckText: marksStruckText)
   }
 
   /// `blocks` prepared with the link numbers of `numbering`, and a "Links" list of `links`
   /// (empty for a piece of an article that is not its end).
   init(
     blocks documentBlocks: [Block], direction: TextDirection, cellWidth: CellWidth,
-    numbering: LinkNumbering, links: [String], numbersInText: Bool = true
+    numbering: LinkNumbering, links: [String], numbersInText: Bool = true,
+    marksStruckText: Bool = true
   ) {
     var preparer = BlockPreparer(
       cellWidth: cellWidth, direction: direction, links: numbering, numbersInText: numbersInText)
+    preparer.marksStruckText = marksStruckText
     let blocks = preparer.prepare(documentBlocks)
     let linksID = preparer.paths.id(of: PathTable.linksPath)
     let listing = LinkListing(

@@ -65,6 +65,7 @@ struct WordCounter {
       switch span.content {
       case .text(let text): count(text)
       case .lineBreak, .image: endToken()
+      case .quotationMark: continue
       }
     }
     endToken()

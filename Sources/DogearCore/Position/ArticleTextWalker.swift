@@ -43,12 +43,15 @@ struct ArticleTextWalker {
   private mutating func walk(_ spans: [Span]) {
     run += 1
     for span in spans {
+      // A `q`'s marks are no text of the page: not even their element counts as shown.
+      if case .quotationMark = span.content { continue }
       parents.noteChild(span.path)
       // An inline picture's span is in its parent's path; the picture names its own.
       if case .image(let reference) = span.content { parents.noteChild(reference.path) }
       switch span.content {
       case .text(let text): add(text, span: span)
       case .lineBreak, .image: words.endToken()
+      case .quotationMark: continue
       }
     }
     words.endToken()

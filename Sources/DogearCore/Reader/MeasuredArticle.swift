@@ -7,9 +7,10 @@
 struct MeasuredArticle: Equatable, Sendable {
   let prepared: PreparedArticle
 
-  init(document: Document, cellWidth: CellWidth, numbersInText: Bool) {
+  init(document: Document, cellWidth: CellWidth, numbersInText: Bool, marksStruckText: Bool) {
     prepared = PreparedArticle(
-      document: document, cellWidth: cellWidth, numbersInText: numbersInText)
+      document: document, cellWidth: cellWidth, numbersInText: numbersInText,
+      marksStruckText: marksStruckText)
   }
 
   static func == (lhs: MeasuredArticle, rhs: MeasuredArticle) -> Bool {

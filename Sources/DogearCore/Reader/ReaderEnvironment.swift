@@ -13,6 +13,9 @@ public struct ReaderEnvironment: Sendable {
   /// How pictures can reach the terminal (issue 29); `ReaderState.pictureOutput` is the
   /// output in force with the setting. The rows pictures take never depend on it.
   public var pictureTerminal: PictureTerminal = .blocks
+  /// The terminal draws struck-through text (`CellAttributes.strikethrough`); otherwise the
+  /// layout marks it with `~~`, as `dogear dump` does.
+  public var drawsStrikethrough = false
 
   public init(
     cellWidth: CellWidth, colors: Bool = true, unicode: Bool = true,
@@ -32,5 +35,6 @@ extension ReaderEnvironment: Equatable {
     lhs.colors == rhs.colors && lhs.unicode == rhs.unicode
       && lhs.browserAvailable == rhs.browserAvailable && lhs.openedDirectly == rhs.openedDirectly
       && lhs.pictureTerminal == rhs.pictureTerminal
+      && lhs.drawsStrikethrough == rhs.drawsStrikethrough
   }
 }

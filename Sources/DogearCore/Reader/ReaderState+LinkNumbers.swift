@@ -9,7 +9,8 @@ extension ReaderState {
     if settings.linkNumbers.inText != wasInText {
       measured = MeasuredArticle(
         document: document, cellWidth: environment.cellWidth,
-        numbersInText: settings.linkNumbers.inText)
+        numbersInText: settings.linkNumbers.inText,
+        marksStruckText: !environment.drawsStrikethrough)
       plainLayout = ArticleLayout(prepared: measured.prepared, width: frame.textWidth)
       applySizeChange()
     }

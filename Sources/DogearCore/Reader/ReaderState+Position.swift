@@ -51,8 +51,9 @@ extension ReaderState {
   /// Minutes left from the view's top line at 200 words a minute, as the reading time counts
   /// them (so at the top it equals the toolbar's reading time).
   public var minutesLeft: Int {
-    // A finished article has nothing left, whatever words follow the top line.
-    if shownPercent >= 100 { return 0 }
+    // A finished article has nothing left, whatever words follow the top line; nor has the
+    // last screen, where everything left is in view (issue 28: "1 min left" at the end).
+    if shownPercent >= 100 || isAtEnd { return 0 }
     let words = text.words - text.wordsBefore(heldPoint)
     return words <= 0 ? 0 : max(1, words / ReadingStats.wordsPerMinute)
   }

@@ -145,7 +145,8 @@ public struct ReaderState: Equatable, Sendable {
     self.stats = ReadingStats(document: document)
     self.measured = MeasuredArticle(
       document: document, cellWidth: environment.cellWidth,
-      numbersInText: settings.linkNumbers.inText)
+      numbersInText: settings.linkNumbers.inText,
+      marksStruckText: !environment.drawsStrikethrough)
     self.settings = settings
     self.columns = max(0, columns)
     self.rows = max(0, rows)

@@ -16,6 +16,7 @@ public struct ReaderTheme: Equatable, Sendable {
     if text.contains(.italic) { attributes.insert(.italic) }
     if !text.isDisjoint(with: [.underline, .link]) { attributes.insert(.underline) }
     if text.contains(.dim) { attributes.insert(.dim) }
+    if text.contains(.strikethrough) { attributes.insert(.strikethrough) }
     if colors {
       if text.contains(.link) { foreground = Self.accent }
       if text.contains(.code) { foreground = .indexed(2) }

@@ -126,6 +126,8 @@ public struct CellAttributes: OptionSet, Hashable, Sendable {
   public static let underline = CellAttributes(rawValue: 1 << 2)
   public static let reverse = CellAttributes(rawValue: 1 << 3)
   public static let dim = CellAttributes(rawValue: 1 << 4)
+  /// Drawn only where terminfo has `smxx` (the layout marks struck text with `~~` elsewhere).
+  public static let strikethrough = CellAttributes(rawValue: 1 << 5)
 }
 
 /// A terminal colour: the terminal's own default, one of the 256 indexed colours, or RGB

@@ -51,7 +51,7 @@ public enum DocumentText {
         switch span.content {
         case .text(let words): piece += words
         case .lineBreak: piece += " "
-        case .image: break
+        case .image, .quotationMark: break
         }
       }
       let trimmed = piece.trimmingSpaces()

@@ -68,6 +68,7 @@ final class AppShell {
     appEnvironment.listOrder = (try? store.listOrder()) ?? .newest
     appEnvironment.pictureTerminal = pictureTerminal
     appEnvironment.libraryReadOnly = store.isReadOnly
+    appEnvironment.drawsStrikethrough = terminal.drawsStrikethrough
     state = AppState(
       columns: size.columns, rows: size.rows, environment: appEnvironment, now: clock())
   }

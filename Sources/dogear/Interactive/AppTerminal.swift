@@ -12,6 +12,8 @@ protocol AppTerminal: AnyObject {
   /// Whether rings, bars and boxes are drawn in Unicode: not under `LANG=C` (the text is
   /// still measured under C.UTF-8), nor on the Linux console.
   var unicodeDecorations: Bool { get }
+  /// Struck-through text is drawn struck (terminfo's `smxx`); else the layout marks it.
+  var drawsStrikethrough: Bool { get }
   var cellWidth: CellWidth { get }
   func paint(_ screen: Screen)
   /// Paints `screen` and sends `images` as pixels over it (issue 29); `eraser` removes them.
@@ -35,6 +37,7 @@ extension AppTerminal {
   func printAfterEnd(_ text: String) { printAfterEnd(text, toStandardError: true) }
   func paint(_ screen: Screen, images: [TerminalImage], eraser: String) { paint(screen) }
   var cellPixels: CellPixels? { nil }
+  var drawsStrikethrough: Bool { false }
 }
 
 extension Terminal: AppTerminal {}

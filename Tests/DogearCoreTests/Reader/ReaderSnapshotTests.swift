@@ -68,6 +68,30 @@ struct ReaderSnapshotTests {
     }
   }
 
+  @Test("the last screen, reached by a resize and not yet finished, has no minutes left")
+  func lastScreenTimeLeft() {
+    // The end comes into view without a scroll (a taller window): the tracker has not
+    // locked, the bar is short of 100, and the words after the top line are all on screen.
+    var state = ReaderFixtures.state(columns: 80, rows: 24)
+    _ = state.scroll(to: state.maximumTop - 6, now: ReaderFixtures.start)
+    for _ in 0..<3 { state.press(.character("k")) }
+    #expect(state.toolbar.isVisible && !state.isAtEnd)
+    // The shortest window that shows the last line from here.
+    var rows = 25
+    while rows < 200 {
+      var taller = state
+      taller.resize(80, rows)
+      if taller.isAtEnd { break }
+      rows += 1
+    }
+    state.resize(80, rows)
+    #expect(state.isAtEnd && state.shownPercent < 100)
+    #expect(state.text.words > state.text.wordsBefore(state.heldPoint) + 10)
+    #expect(state.minutesLeft == 0)
+    #expect(!Reader.render(state).text.contains("min left"))
+    Self.expectSnapshot(Reader.render(state), "last-screen-80x\(rows)")
+  }
+
   @Test("the jump prompt in the status line")
   func prompt() {
     let saved = ReadingProgress(

@@ -83,7 +83,7 @@ struct TableLayoutTests {
     #expect(Self.lines(html, width: 40) == ["Key  Value", "───  ─────", "a    1"])
   }
 
-  @Test("cells of icons show their alt text, else their file names, compactly")
+  @Test("cells of icons show their alt text, else a short marker, compactly")
   func imageCells() {
     let html = """
       <table><tr><th>Engine</th><th>Linux</th><th>Mac</th><th>BSD</th></tr>
@@ -92,8 +92,8 @@ struct TableLayoutTests {
       """
     #expect(
       Self.lines(html, width: 40) == [
-        "Engine  Linux  Mac          BSD", "──────  ─────  ───────────  ───",
-        "Blink   Yes    partial.png",
+        "Engine  Linux  Mac      BSD", "──────  ─────  ───────  ───",
+        "Blink   Yes    [image]",
       ])
   }
 

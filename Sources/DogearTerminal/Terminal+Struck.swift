@@ -1,0 +1,72 @@
+import CNCursesW
+import DogearCore
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Struck-through cells (issue 28): curses has no attribute for them, so after curses has
+/// painted, each run of struck cells is written again with terminfo's `smxx` around it, in
+/// the run's own attributes and colours. Curses does not know; a row whose struck cells
+/// changed is marked garbled (`wredrawln`) first, so curses writes it whole and no strike
+/// is left behind on cells that no longer have one.
+extension Terminal {
+  /// The struck runs of `screen`'s visible part: (row, first column, cells) per run of one
+  /// style.
+  static func struckRuns(of screen: Screen, rows: Int, columns: Int) -> [StruckCells] {
+    var runs: [StruckCells] = []
+    for row in 0..<max(0, rows) {
+      var column = 0
+      while column < columns {
+        let style = screen[row, column].style
+        guard style.attributes.contains(.strikethrough), !screen[row, column].isContinuation
+        else {
+          column += 1
+          continue
+        }
+        var end = column + 1
+        while end < columns, screen[row, end].style == style { end += 1 }
+        runs.append(StruckCells(row: row, column: column, end: end, style: style))
+        column = end
+      }
+    }
+    return runs
+  }
+
+  /// Rows whose struck runs differ between two paints: curses must write them whole.
+  static func changedRows(_ old: [StruckCells], _ new: [StruckCells]) -> Set<Int> {
+    let before = Dictionary(grouping: old, by: \.row)
+    let after = Dictionary(grouping: new, by: \.row)
+    return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+  }
+
+  /// Writes `runs` over what curses painted, then puts the cursor and attributes back.
+  func paintStruck(_ runs: [StruckCells], of screen: Screen) {
+    guard !runs.isEmpty else { return }
+    fflush(stdout)
+    for run in runs {
+      let (attributes, pair) = cursesStyle(for: run.style)
+      dogear_begin_struck(Int32(run.row), Int32(run.column), attributes, pair)
+      var text = ""
+      var column = run.column
+      while column < run.end {
+        let isWide = column + 1 < screen.columns && screen[run.row, column + 1].isContinuation
+        let cellColumns = isWide ? 2 : 1
+        for glyph in glyphs.glyphs(for: screen[run.row, column].text, columns: cellColumns) {
+          for value in glyph.scalars { text.unicodeScalars.append(Unicode.Scalar(value) ?? " ") }
+        }
+        column += cellColumns
+      }
+      fputs(text, stdout)
+    }
+    dogear_end_struck()
+  }
+}
+
+/// A run of struck cells of one style on one row.
+struct StruckCells: Equatable {
+  var row: Int
+  var column: Int
+  var end: Int
+  var style: CellStyle
+}
