@@ -40,9 +40,9 @@ struct MarkupEndToEndTests {
     let added = try DogearProcess.run(
       ["add", file.path], environment: DogearProcess.environment(home: folder))
     #expect(added.status == 0, "\(added.errors)")
-    let listed = try DogearProcess.run(
-      ["list", "--json"], environment: DogearProcess.environment(home: folder))
-    #expect(listed.output.contains("\"title\":\"Shopping notes\""), "\(listed.output)")
+    let titles = try DogearProcess.listJSON(environment: DogearProcess.environment(home: folder))
+      .compactMap { $0["title"] as? String }
+    #expect(titles == ["Shopping notes"])
   }
 
   @Test("dump marks struck text with ~~ and shows a q's German marks")
