@@ -18,16 +18,22 @@ public enum HTMLDocumentParser {
     parse(HTMLInput(data: data))
   }
 
+  /// Parses as `parse(_:)`, `language` being the article's language where the HTML names
+  /// none (a Readeck bookmark's `lang`): a `q` then gets its quotation marks.
+  public static func parse(_ data: Data, language: String?) -> Document {
+    parse(HTMLInput(data: data), language: language)
+  }
+
   public static func parse(html: String) -> Document {
     var text = html
     return parse(HTMLInput(text: &text))
   }
 
-  static func parse(_ input: HTMLInput) -> Document {
+  static func parse(_ input: HTMLInput, language: String? = nil) -> Document {
     var blocks: [Block] = []
-    let outcome = SAXSession.run(input, batchSize: .max, findingHiddenParents: true) {
-      batch, _ in blocks += batch
-    }
+    let outcome = SAXSession.run(
+      input, batchSize: .max, findingHiddenParents: true, language: language
+    ) { batch, _ in blocks += batch }
     return Document(
       blocks: blocks, direction: outcome.direction ?? .leftToRight, title: outcome.title,
       targets: outcome.targets, hiddenParents: outcome.hiddenParents)

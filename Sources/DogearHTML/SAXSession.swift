@@ -26,7 +26,7 @@ enum SAXSession {
   /// `batchSize` (the last may be smaller), in document order.
   static func run(
     _ input: HTMLInput, batchSize: Int, recordingPaths: Bool = false,
-    findingHiddenParents: Bool = false, recordingSource: Bool = false,
+    findingHiddenParents: Bool = false, recordingSource: Bool = false, language: String? = nil,
     deliver: ([Block], TextDirection) -> Void
   ) -> Outcome {
     guard !input.isEmpty else { return Outcome() }
@@ -37,6 +37,7 @@ enum SAXSession {
       if recordingPaths { shadow.tree.feed.builder.openedPaths = [] }
       if findingHiddenParents { shadow.tree.feed.builder.hiddenParents = [] }
       if recordingSource { shadow.tree.feed.builder.sourceNodes = [] }
+      shadow.tree.feed.builder.documentLanguage = language
       withUnsafeMutablePointer(to: &shadow) { parse(input, handler: handler, context: $0) }
       let title = shadow.finish()
       let feed = shadow.tree.feed

@@ -13,7 +13,9 @@ extension TreeShadow {
       let node = Node(info: info, isRoot: true)
       root = node
       rootDirection = SAXAttributes.direction(attributes)
-      tree.feed.builder.documentLanguage = SAXAttributes.value(attributes, "lang")
+      if let language = SAXAttributes.value(attributes, "lang") {
+        tree.feed.builder.documentLanguage = language
+      }
       stack.append(node)
       return nil
     }

@@ -1,5 +1,6 @@
 import DogearCore
 import DogearHTML
+import Foundation
 import Testing
 
 /// `q` (issue 28): shown between the marks of its language, nested marks inside, and the
@@ -58,6 +59,26 @@ struct QuotationTests {
       spans.map(\.content).filter { if case .quotationMark = $0 { true } else { false } } == [
         .quotationMark("“", opening: true), .quotationMark("”", opening: false),
       ])
+  }
+
+  @Test("a fragment takes the article's language (a Readeck bookmark's lang) unless it names one")
+  func articleLanguage() {
+    func marks(_ html: String, _ language: String?) -> [Span.Content] {
+      let document = HTMLDocumentParser.parse(Data(html.utf8), language: language)
+      guard case .paragraph(let spans)? = document.blocks.first?.kind else { return [] }
+      return spans.map(\.content).filter {
+        if case .quotationMark = $0 { true } else { false }
+      }
+    }
+    #expect(
+      marks("<p><q>Oui</q></p>", "fr") == [
+        .quotationMark("«\u{202F}", opening: true), .quotationMark("\u{202F}»", opening: false),
+      ])
+    #expect(marks("<p lang=en><q>Yes</q></p>", "fr").first == .quotationMark("“", opening: true))
+    #expect(
+      marks("<html lang=de><body><p><q>Ja</q></p></body></html>", "fr").first
+        == .quotationMark("„", opening: true))
+    #expect(marks("<p><q>Yes</q></p>", nil).first == .quotationMark("“", opening: true))
   }
 
   @Test("a trailing space inside a q at the end of a block is trimmed before the mark")

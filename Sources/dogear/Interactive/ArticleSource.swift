@@ -66,6 +66,7 @@ enum ArticleSource {
   )? {
     guard let bookmark = try library.bookmark(id: id) else { return nil }
     guard let html = try library.article(id: id) else { return (bookmark, Document(), false) }
-    return (bookmark, HTMLDocumentParser.parse(html), true)
+    let language = bookmark.lang.isEmpty ? nil : bookmark.lang
+    return (bookmark, HTMLDocumentParser.parse(html, language: language), true)
   }
 }
