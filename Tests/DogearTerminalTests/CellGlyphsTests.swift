@@ -90,6 +90,18 @@ struct CellGlyphsTests {
     #expect(scalars(glyphs.glyphs(for: "\u{2014}", columns: 1)) == [[0x2014]])
   }
 
+  @Test("under LANG=C a q's marks of every language with one-column marks are ASCII quotes")
+  func plainQuotationMarks() {
+    let plain = CellGlyphs(width: TestSupport.cellWidth, isUTF8: true, plainPunctuation: true)
+    // de „ “ ‚ ‘, fr « » with narrow no-break spaces, pl „ ”, hu » «, sv ” ’.
+    let text =
+      "\u{201E}a\u{201C} \u{201A}b\u{2018} \u{00AB}\u{202F}c\u{202F}\u{00BB} \u{201D}d\u{2019}"
+    let drawn = text.map { plain.glyphs(for: String($0), columns: 1) }.flatMap { $0 }
+    let ascii = String(
+      String.UnicodeScalarView(drawn.flatMap(\.scalars).compactMap(Unicode.Scalar.init)))
+    #expect(ascii == "\"a\" 'b' \" c \" \"d'")
+  }
+
   @Test("decorations are Unicode on a UTF-8 locale, but not on the Linux console")
   func linuxConsole() {
     #expect(Terminal.unicodeDecorations(localeIsUTF8: true, term: "xterm-256color"))
