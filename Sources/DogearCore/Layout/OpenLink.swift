@@ -33,6 +33,8 @@ struct OpenLink {
       let joined = text + more
       label = joined.count <= Self.longestLabel ? joined : nil
     case .image, .lineBreak: label = nil
+    // A `q`'s mark is no text of the link: the label is what the page wrote.
+    case .quotationMark: break
     }
   }
 
