@@ -22,13 +22,11 @@ public enum LocalFileMatch: Equatable {
   {
     let address = url.standardizedFileURL.absoluteString
     let samePath = try library.bookmarkIDs(url: address)
-    for id in samePath where try library.article(id: id) == html {
+    let sameText = try library.bookmarkIDs(withArticle: html, source: .local)
+    if let id = samePath.first(where: sameText.contains) {
       return .known(id: id, reason: "same path")
     }
-    let others = try library.allBookmarkIDs(source: .local).filter { !samePath.contains($0) }
-    for id in others where try library.article(id: id) == html {
-      return .known(id: id, reason: "same content")
-    }
+    if let id = sameText.first { return .known(id: id, reason: "same content") }
     return samePath.first.map { .changed(earlier: $0) } ?? .new
   }
 

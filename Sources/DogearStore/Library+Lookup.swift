@@ -21,3 +21,25 @@ extension Library {
     }
   }
 }
+
+extension Library {
+  /// The bookmarks of `source` whose stored article is byte for byte `html`, newest first.
+  /// SQLite compares the bytes itself, and only for articles of the same length (a length
+  /// it reads without the article), so finding a file among many costs no copy of theirs.
+  public func bookmarkIDs(withArticle html: Data, source: Bookmark.Source) throws(LibraryError)
+    -> [String]
+  {
+    try read { () throws(LibraryError) in
+      try connection.query(
+        """
+        SELECT b.id FROM bookmarks b JOIN articles a ON a.bookmark_id = b.id
+        WHERE b.source = ?1
+          AND (typeof(a.html) != 'blob' OR length(a.html) = ?2)
+          AND CAST(a.html AS BLOB) = ?3
+        ORDER BY b.created DESC, b.rowid DESC
+        """,
+        [.text(source.rawValue), .integer(Int64(html.count)), .blob(html)]
+      ) { row in row.text(0) }
+    }
+  }
+}

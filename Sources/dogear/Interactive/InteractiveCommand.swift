@@ -33,7 +33,10 @@ enum InteractiveCommand {
     var openID: String?
     var notice: String?
     do {
-      if let target { (store, openID, notice) = try ArticleSource.opening(target, in: library) }
+      if let opening = target {
+        (store, openID, notice) = try ArticleSource.opening(opening, in: library)
+      }
+      target = nil  // a file's bytes are stored now: not kept for the whole session
     } catch {
       terminal.end()
       return Commands.fail(error.description)
