@@ -25,11 +25,10 @@ public enum LocalHTML {
 
   /// Text that is not HTML (issue 28: read as plain text, not refused): no known binary
   /// signature, no NUL byte, not only whitespace, and not a single tag.
+  /// A page's first tag settles it at once: an HTML file of any size is not read through.
   public static func isPlainText(_ data: Data) -> Bool {
-    guard !isBinary(data), !data.contains(0),
-      data.contains(where: { $0 > 0x20 })
-    else { return false }
-    return !hasTag(data.prefix(1 << 20))
+    guard !isBinary(data), !hasTag(data.prefix(1 << 20)) else { return false }
+    return !data.contains(0) && data.contains(where: { $0 > 0x20 })
   }
 
   /// Whether `bytes` hold a `<` followed by a letter or `!`: the least a tag needs.
