@@ -45,13 +45,10 @@ extension SyncEngine {
   }
 
   /// True when `progress` is what this device last pushed and the server acknowledged, or
-  /// last took from the server: sending it again would only undo what another device has
-  /// written since.
+  /// last took from the server (`SentProgress.isAcknowledged`).
   func wasAcknowledged(_ progress: ReadingProgress, id: String) throws -> Bool {
-    guard let pushed = try library.serverProgress(id: id), let percent = pushed.pushedPercent
-    else { return false }
-    let update = BookmarkUpdate.progress(progress)
-    return percent == update.readProgress
-      && (pushed.pushedAnchor ?? "") == (update.readAnchor ?? "")
+    let pushed = try library.serverProgress(id: id)
+    return SentProgress(progress).isAcknowledged(
+      pushedPercent: pushed?.pushedPercent, pushedAnchor: pushed?.pushedAnchor)
   }
 }

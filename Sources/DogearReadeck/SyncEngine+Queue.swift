@@ -2,9 +2,9 @@ import DogearCore
 import DogearStore
 import FoundationEssentials
 
-/// Sending the queue of local changes. In enqueue order per bookmark: a change whose backoff
-/// has not ended holds back the later changes of its bookmark (others go ahead). Success
-/// removes a change; a refusal for good drops it; any other failure keeps it with backoff.
+/// Sending the queue of local changes. Every rule (order, hold-back, backoff, drops) is
+/// `QueuePass` in DogearCore/Sync; the engine reads the queue, sends what the pass says, and
+/// applies each settlement to the store in one transaction.
 extension SyncEngine {
   /// `ignoringBackoff`: a sync that has just listed the server's bookmarks knows the server
   /// answers again, so what waits goes now instead of after its backoff.
@@ -23,8 +23,9 @@ extension SyncEngine {
     var filter = bookmarkID
     repeat {
       sendAgain = false
-      try await sendPass(
+      let tally = try await sendPass(
         into: &report, only: filter, ignoringBackoff: ignoringBackoff, progress: progress)
+      if tally.end == .readOnly { break }
       filter = nil
     } while sendAgain
     report.highlightsRefused += highlightRefusals
@@ -34,94 +35,97 @@ extension SyncEngine {
     report.changesWaiting = try library.pendingChangeCount()
   }
 
+  /// Runs one `QueuePass` over the queue: its sends become requests, their answers go back
+  /// to it, its settlements go to the store. Throws when the pass found the server
+  /// unreachable.
   private func sendPass(
     into report: inout SyncReport, only bookmarkID: String?, ignoringBackoff: Bool,
     progress: @escaping @Sendable (SyncProgress) -> Void
-  ) async throws {
-    let queue = try library.pendingChanges(limit: Int.max).filter {
+  ) async throws -> QueuePass.Tally {
+    let changes = try library.pendingChanges(limit: Int.max).filter {
       bookmarkID == nil || $0.bookmarkID == bookmarkID
     }
-    var heldBack = Set<String>()
-    var createsHeldBack = false
-    progress(SyncProgress(phase: .changes, done: 0, total: queue.count))
-    for (index, change) in queue.enumerated() {
-      defer { progress(SyncProgress(phase: .changes, done: index + 1, total: queue.count)) }
-      if heldBack.contains(change.bookmarkID) { continue }
-      // Saves go in the order they were made: one that waits holds back the later ones.
-      if change.isCreate, createsHeldBack { continue }
-      if change.isDeleteWaiting(at: options.now()) {
-        heldBack.insert(change.bookmarkID)
-        continue
-      }
-      if !ignoringBackoff, let notBefore = change.notBefore, notBefore > options.now() {
-        heldBack.insert(change.bookmarkID)
-        createsHeldBack = createsHeldBack || change.isCreate
-        continue
-      }
-      do {
-        try await send(change)
-        report.changesSent += 1
-      } catch let error as ReadeckError where error.rejectsChangeForGood {
-        report.changesDropped += 1
-      } catch ReadeckError.bookmarkGone(let gone) {
-        // Deleted on the server: the change is kept, and shown, never dropped unseen.
-        report.keptDeletedOnServer.insert(gone)
-        heldBack.insert(change.bookmarkID)
-      } catch let error as ReadeckError where error.isReadOnlyToken {
-        // Every other change would meet the same refusal: they all wait in the queue, and
-        // reading and syncing down go on.
-        report.cannotChange = error
-        return
-      } catch let error as ReadeckError where SyncEngine.stopsEverything(error) {
-        report.changesWaiting = try library.pendingChangeCount()
-        throw error
-      } catch {
-        heldBack.insert(change.bookmarkID)
-        createsHeldBack = createsHeldBack || change.isCreate
+    var byID: [Int64: PendingChange] = [:]
+    for change in changes { if let id = change.id { byID[id] = change } }
+    var pass = QueuePass(
+      queue: try changes.compactMap(queued), ignoringBackoff: ignoringBackoff,
+      backoff: options.backoffRule)
+    progress(SyncProgress(phase: .changes, done: 0, total: pass.queue.count))
+    var effects = QueuePass.update(&pass, .start(now: options.now()))
+    var reply: BookmarkUpdated?
+    var failure: Error?
+    while !effects.isEmpty {
+      switch effects.removeFirst() {
+      case .send(let fact):
+        guard let change = byID[fact.id] else { continue }
+        let answer: ChangeAnswer
+        do {
+          reply = try await request(change)
+          answer = .accepted
+        } catch {
+          failure = error
+          answer = ChangeAnswer(error)
+        }
+        effects += QueuePass.update(&pass, .answered(id: fact.id, answer, now: options.now()))
+        progress(SyncProgress(phase: .changes, done: pass.done, total: pass.queue.count))
+      case .settle(let fact, let settlement):
+        guard let change = byID[fact.id] else { continue }
+        try settle(change, settlement, reply: reply)
+        reply = nil
+      case .finished(let tally):
+        progress(SyncProgress(phase: .changes, done: pass.queue.count, total: pass.queue.count))
+        report.changesSent += tally.sent
+        report.changesDropped += tally.dropped
+        report.keptDeletedOnServer.formUnion(tally.keptGone)
+        if tally.end == .readOnly { report.cannotChange = failure as? ReadeckError }
+        if tally.end == .unreachable, let failure {
+          report.changesWaiting = try library.pendingChangeCount()
+          throw failure
+        }
+        return tally
       }
     }
+    return pass.tally
   }
 
-  /// PATCHes one change and settles it in the queue.
-  func send(_ change: PendingChange) async throws {
+  /// The fact `QueuePass` decides on for one stored change.
+  private func queued(_ change: PendingChange) throws -> QueuedChange? {
+    guard let id = change.id else { return nil }
+    let kind: QueuedChange.Kind
     switch change.kind {
-    case .create(let request): return try await sendCreate(change, request)
-    case .delete: return try await sendDelete(change)
-    case .highlights: return try await sendHighlights(change)
-    default: break
+    case .create: kind = .create
+    case .delete(let due): kind = .delete(due: due)
+    case .highlights: kind = .highlights
+    case .progress, .archived, .favourite, .labels, .title: kind = .patch
     }
-    // Only Readeck bookmarks have a server copy; a local one's change has nowhere to go.
-    guard try library.bookmark(id: change.bookmarkID)?.source == .readeck else {
-      if let id = change.id { try library.completeChange(id) }
-      return
-    }
-    let reply: BookmarkUpdated
-    do {
-      reply = try await client.update(id: change.bookmarkID, change.update)
-      if let updated = reply.updated {
-        try library.recordOwnChange(id: change.bookmarkID, updated: updated)
+    let isReadeck = try library.bookmark(id: change.bookmarkID)?.source == .readeck
+    return QueuedChange(
+      id: id, bookmarkID: change.bookmarkID, kind: kind, isReadeck: isReadeck,
+      attempts: change.attempts, notBefore: change.notBefore)
+  }
+
+  /// The request (or, for a save and highlights, the requests) that carry one change; the
+  /// PATCH's reply is kept for its settlement.
+  private func request(_ change: PendingChange) async throws -> BookmarkUpdated? {
+    switch change.kind {
+    case .create(let request):
+      try await sendCreate(change, request)
+      return nil
+    case .delete:
+      try await client.delete(id: change.bookmarkID)
+      return nil
+    case .highlights:
+      try await sendHighlights(change)
+      return nil
+    case .progress, .archived, .favourite, .labels, .title:
+      do {
+        return try await client.update(id: change.bookmarkID, change.update)
+      } catch ReadeckError.bookmarkGone(let gone) {
+        // One 404 to a PATCH deletes nothing and drops nothing: the bookmark itself is
+        // asked for. Gone for sure, it is reported; otherwise retried.
+        guard try await confirmGone(id: gone) else { throw ReadeckError.unexpectedStatus(404) }
+        throw ReadeckError.bookmarkGone(id: gone)
       }
-    } catch let error as ReadeckError where error.rejectsChangeForGood {
-      if let id = change.id { try library.completeChange(id) }
-      throw error
-    } catch ReadeckError.bookmarkGone(let gone) {
-      // One 404 to a PATCH deletes nothing and drops nothing: the change waits, and the
-      // bookmark itself is asked for. Gone for sure, it is reported; otherwise retried.
-      try deferAfterFailure(change)
-      guard try await confirmGone(id: gone) else { throw ReadeckError.unexpectedStatus(404) }
-      throw ReadeckError.bookmarkGone(id: gone)
-    } catch {
-      try deferAfterFailure(change)
-      throw error
-    }
-    if let id = change.id { try library.completeChange(id) }
-    try takeServerLabels(reply, for: change)
-    if case .progress(let percent, _) = change.kind {
-      try library.markProgressSynced(id: change.bookmarkID, percent: percent)
-      let sent = change.update
-      try library.recordPushedProgress(
-        id: change.bookmarkID, percent: sent.readProgress ?? percent,
-        anchor: sent.readAnchor.flatMap { $0.isEmpty ? nil : $0 })
     }
   }
 }

@@ -126,12 +126,6 @@ public actor SyncEngine {
     try await flush(bookmarkID: id)
   }
 
-  /// Sends one change the shell has already queued; on success it leaves the queue, on a
-  /// passing failure it waits there with backoff (and the error is thrown).
-  public func push(_ change: PendingChange) async throws {
-    try await send(change)
-  }
-
   /// Sends what waits in the queue for one bookmark, in order. A read-only token's refusal
   /// is thrown (the change stays queued) so the reader can say why nothing was sent.
   @discardableResult
