@@ -53,8 +53,13 @@ extension SyncEngine {
           try library.markProgressSynced(id: change.bookmarkID, percent: percent)
           let sent = SentProgress(
             ReadingProgress(percent: percent, anchorPath: anchorPath, updatedAt: change.created))
-          try library.recordPushedProgress(
-            id: change.bookmarkID, percent: sent.percent, anchor: sent.acknowledgedAnchor)
+          var facts = ProgressSync()
+          for case .recordAcknowledged(let value) in ProgressSync.update(
+            &facts, .acknowledged(sent))
+          {
+            try library.recordPushedProgress(
+              id: change.bookmarkID, percent: value.percent, anchor: value.acknowledgedAnchor)
+          }
         }
       }
     }
