@@ -37,7 +37,7 @@ extension ChangeAnswer {
       self = .gone
     } else if error.isReadOnlyToken {
       self = .readOnly
-    } else if SyncEngine.stopsEverything(error) {
+    } else if error.stopsEverything {
       self = .unreachable
     } else {
       self = .failed

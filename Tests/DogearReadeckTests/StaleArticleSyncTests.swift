@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 /// A bookmark whose `updated` moved for another reason than this device's own PATCH has its
 /// article fetched again and replaced, its search text waiting to be indexed again; one that

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReadeck
 import FoundationEssentials
 
 #if canImport(Glibc)
