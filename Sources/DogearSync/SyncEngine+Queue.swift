@@ -60,13 +60,7 @@ extension SyncEngine {
       case .send(let fact):
         guard let change = byID[fact.id] else { continue }
         let answer: ChangeAnswer
-        do {
-          reply = try await request(change)
-          answer = .accepted
-        } catch {
-          failure = error
-          answer = ChangeAnswer(error)
-        }
+        (answer, reply, failure) = await attempt(change, failure)
         effects += QueuePass.update(&pass, .answered(id: fact.id, answer, now: options.now()))
         progress(SyncProgress(phase: .changes, done: pass.done, total: pass.queue.count))
       case .settle(let fact, let settlement):
@@ -75,18 +69,36 @@ extension SyncEngine {
         reply = nil
       case .finished(let tally):
         progress(SyncProgress(phase: .changes, done: pass.queue.count, total: pass.queue.count))
-        report.changesSent += tally.sent
-        report.changesDropped += tally.dropped
-        report.keptDeletedOnServer.formUnion(tally.keptGone)
-        if tally.end == .readOnly { report.cannotChange = failure as? ReadeckError }
-        if tally.end == .unreachable, let failure {
-          report.changesWaiting = try library.pendingChangeCount()
-          throw failure
-        }
+        try finish(tally, into: &report, failure: failure)
         return tally
       }
     }
     return pass.tally
+  }
+
+  /// Sends one change: its answer for the pass, the PATCH's reply, and the last failure.
+  private func attempt(_ change: PendingChange, _ lastFailure: Error?) async
+    -> (ChangeAnswer, BookmarkUpdated?, Error?)
+  {
+    do {
+      return (.accepted, try await request(change), lastFailure)
+    } catch {
+      return (ChangeAnswer(error), nil, error)
+    }
+  }
+
+  /// The pass's tally in the report; a pass that found the server unreachable throws why.
+  private func finish(_ tally: QueuePass.Tally, into report: inout SyncReport, failure: Error?)
+    throws
+  {
+    report.changesSent += tally.sent
+    report.changesDropped += tally.dropped
+    report.keptDeletedOnServer.formUnion(tally.keptGone)
+    if tally.end == .readOnly { report.cannotChange = failure as? ReadeckError }
+    if tally.end == .unreachable, let failure {
+      report.changesWaiting = try library.pendingChangeCount()
+      throw failure
+    }
   }
 
   /// The fact `QueuePass` decides on for one stored change.
