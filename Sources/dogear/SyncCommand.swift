@@ -2,7 +2,6 @@ import DogearCommandLine
 import DogearCore
 import DogearReadeck
 import DogearStore
-import DogearSync
 import FoundationEssentials
 
 #if canImport(Glibc)

@@ -5,7 +5,6 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
-@testable import DogearSync
 
 #if canImport(FoundationNetworking)
   import FoundationNetworking

@@ -5,7 +5,6 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
-@testable import DogearSync
 
 @Suite("Saving web addresses: POST, poll, offline order, unclear failures")
 struct SaveSyncTests {

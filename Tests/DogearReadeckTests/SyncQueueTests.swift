@@ -5,7 +5,6 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
-@testable import DogearSync
 
 @Suite("Sync queue: debounced pushes, offline, retries")
 struct SyncQueueTests {
@@ -125,8 +124,9 @@ struct SyncQueueTests {
       "faults": [["prefix": "/api/bookmarks/", "method": "PATCH", "status": 503, "count": 1]]
     ])
     try fixture.library.enqueue(fixture.progressChange(id, 50))
-    let first = try await fixture.engine.flushQueue()
-    #expect(first.changesSent == 0)
+    await #expect(throws: ReadeckError.serverError(status: 503)) {
+      try await fixture.engine.push(try #require(fixture.library.pendingChanges(limit: 1).first))
+    }
     let waiting = try #require(try fixture.library.pendingChanges(limit: 1).first)
     #expect(waiting.attempts == 1)
     #expect(waiting.notBefore == clock.now.addingTimeInterval(2))

@@ -1,5 +1,4 @@
 import DogearReadeck
-import DogearSync
 import Testing
 
 /// The line `dogear sync` prints and the status line shows: each count in the number it has.

@@ -1,7 +1,6 @@
 import DogearCore
 import DogearReadeck
 import DogearStore
-import DogearSync
 import DogearTestSupport
 import Foundation
 import Testing

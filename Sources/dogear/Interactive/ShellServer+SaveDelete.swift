@@ -1,7 +1,6 @@
 import DogearCore
 import DogearReadeck
 import DogearStore
-import DogearSync
 import FoundationEssentials
 
 /// The server's part of `+` and `D` (issue 16).

@@ -1,5 +1,4 @@
 import DogearCore
-import DogearReadeck
 import DogearStore
 import FoundationEssentials
 

@@ -1,5 +1,3 @@
-import DogearCore
-import DogearReadeck
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -115,8 +113,11 @@ public struct SyncOptions: Sendable {
     self.now = now
   }
 
-  /// The queue's backoff rule with these knobs (`Backoff`, in DogearCore/Sync).
-  public var backoffRule: Backoff { Backoff(base: backoffBase, limit: backoffLimit) }
+  /// The wait after `attempts` failures (1 -> base, 2 -> 2 x base, …, at most the limit).
+  public func backoff(afterAttempts attempts: Int) -> Double {
+    let exponent = Double(max(attempts - 1, 0))
+    return min(backoffBase * pow(2, min(exponent, 30)), backoffLimit)
+  }
 }
 
 /// "1 bookmark", "2 bookmarks", "0 bookmarks": the summary's counts.

@@ -1,3 +1,4 @@
+import DogearCore
 import FoundationEssentials
 
 /// What one look at the server's reading position does with this device's (DESIGN.md
@@ -62,7 +63,6 @@ public enum ProgressMerge {
     if localIsAct, let local = localReadingAt, let written = server.updated, local > written {
       return .keepLocal
     }
-    let local = localPercent.map { ProgressReach(percent: $0) }
-    return ProgressReach(percent: server.percent).isFurther(than: local) ? .adoptServer : .keepLocal
+    return server.percent > (localPercent ?? 0) ? .adoptServer : .keepLocal
   }
 }
