@@ -39,8 +39,11 @@ build: deps
 
 # The Swift runtime linked in: a third less work at every start (the dynamic loader's symbol
 # lookups over ~70 libraries dominate a short `dogear dump`); needs libcurl's headers.
+# --no-export-dynamic: SwiftPM exports every symbol of an executable (5,700 of them), which
+# only `@testable import` of a debug build needs; without them each start relocates less
+# (Sources/DogearCommandLine/NOTES.md, "One executable").
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib
+	$(SWIFT) build -c release --static-swift-stdlib -Xlinker --no-export-dynamic
 	.build/release/dogear --manual > .build/release/dogear.1
 
 run: release
