@@ -82,7 +82,7 @@ public enum LocalHTML {
       byte >= 0x80 ? 0x20 : byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
     var from = 0
-    while let meta = head.firstRange(of: Array("<meta".utf8), from: from) {
+    while let meta = head[from...].firstRange(of: Array("<meta".utf8)) {
       let end = head[meta.upperBound...].firstIndex(of: UInt8(ascii: ">")) ?? head.count
       if let value = charsetValue(head[meta.upperBound..<end]) { return value }
       from = end
@@ -93,7 +93,7 @@ public enum LocalHTML {
   /// The value of the first `charset` in a tag's (lower-cased) text that has one.
   private static func charsetValue(_ tag: ArraySlice<UInt8>) -> String? {
     var from = tag.startIndex
-    while let name = tag.firstRange(of: Array("charset".utf8), from: from) {
+    while let name = tag[from...].firstRange(of: Array("charset".utf8)) {
       from = name.upperBound
       var index = skippingSpaces(tag, from: name.upperBound)
       guard index < tag.endIndex, tag[index] == UInt8(ascii: "=") else { continue }
@@ -120,21 +120,6 @@ public enum LocalHTML {
   private static func isCharsetNameByte(_ byte: UInt8) -> Bool {
     (0x61...0x7A).contains(byte) || (0x30...0x39).contains(byte)
       || "-_:.+".utf8.contains(byte)
-  }
-}
-
-extension Collection where Element == UInt8, Index == Int {
-  /// The first place `pattern` occurs at or after `from`.
-  fileprivate func firstRange(of pattern: [UInt8], from: Int) -> Range<Int>? {
-    guard !pattern.isEmpty, from <= endIndex else { return nil }
-    var start = from
-    while start + pattern.count <= endIndex {
-      if self[start..<start + pattern.count].elementsEqual(pattern) {
-        return start..<start + pattern.count
-      }
-      start += 1
-    }
-    return nil
   }
 }
 
