@@ -101,11 +101,10 @@ struct FailedSaveEndToEndTests {
     disk.fill()
     let percent = try readUntilSaveFails(pane)
     disk.free()
-    let deadline = Date().addingTimeInterval(10)
-    while try savedProgress(home: disk.folder) != percent, Date() < deadline {
-      usleep(200_000)
+    let written = try Poll.until(timeout: 10) {
+      try savedProgress(home: disk.folder) == percent ? true : nil
     }
-    #expect(try savedProgress(home: disk.folder) == percent, "the retry timer wrote it")
+    #expect(written == true, "the retry timer wrote it")
     try pane.session.sendKeys("q")
     #expect(try pane.waitForEnd(of: run) == 0)
   }
