@@ -13,6 +13,21 @@ struct PictureSettingTests {
     return ReaderFixtures.state(columns: 40, rows: 12, settings: settings, environment: environment)
   }
 
+  /// The settings panel at 40x12 with every setting at its default.
+  static let defaultPanel = [
+    "┌ Settings ────────────────────────┐",
+    "│ [x] Progress bar               p │",
+    "│ [x] Word count                 w │",
+    "│ [x] Hero image                 i │",
+    "│ [x] Summary                    s │",
+    "│ [ ] Inline images              I │",
+    "│     Reading width         ‹ 80 › │",
+    "│     Pictures            ‹ auto › │",
+    "│ [x] Mouse                        │",
+    "│     Link numbers   ‹ on demand › │",
+    "└──────────────────────────────────┘",
+  ]
+
   static func panelRows(_ state: ReaderState) -> [String] {
     let lines = Reader.render(state).text.split(separator: "\n", omittingEmptySubsequences: false)
     return lines.map { String($0.dropFirst(2).prefix(36)) }.filter {
@@ -76,19 +91,7 @@ struct PictureSettingTests {
     var state = Self.state(PictureTerminal(PictureOutput(.sixel)))
     state.type(",jjjjjj")
     #expect(
-      Self.panelRows(state) == [
-        "┌ Settings ────────────────────────┐",
-        "│ [x] Progress bar               p │",
-        "│ [x] Word count                 w │",
-        "│ [x] Hero image                 i │",
-        "│ [x] Summary                    s │",
-        "│ [ ] Inline images              I │",
-        "│     Reading width         ‹ 80 › │",
-        "│     Pictures            ‹ auto › │",
-        "│ [x] Mouse                        │",
-        "│     Link numbers   ‹ on demand › │",
-        "└──────────────────────────────────┘",
-      ])
+      Self.panelRows(state) == Self.defaultPanel)
     var effects = state.press(.character(" "))
     #expect(state.settings.pictures == .fixed(.kitty))
     #expect(effects == [.saveSettings(state.settings)])

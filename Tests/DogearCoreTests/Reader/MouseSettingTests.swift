@@ -13,19 +13,7 @@ struct MouseSettingTests {
     var state = ReaderFixtures.state(columns: 40, rows: 12)
     state.type(",jjjjjjj")
     #expect(
-      PictureSettingTests.panelRows(state) == [
-        "┌ Settings ────────────────────────┐",
-        "│ [x] Progress bar               p │",
-        "│ [x] Word count                 w │",
-        "│ [x] Hero image                 i │",
-        "│ [x] Summary                    s │",
-        "│ [ ] Inline images              I │",
-        "│     Reading width         ‹ 80 › │",
-        "│     Pictures            ‹ auto › │",
-        "│ [x] Mouse                        │",
-        "│     Link numbers   ‹ on demand › │",
-        "└──────────────────────────────────┘",
-      ])
+      PictureSettingTests.panelRows(state) == PictureSettingTests.defaultPanel)
     var effects = state.press(.character(" "))
     #expect(state.settings.mouseReporting == false)
     #expect(effects == [.saveSettings(state.settings)])
