@@ -36,8 +36,10 @@ let package = Package(
       name: "DogearHTML", dependencies: ["DogearCore", "CLibXML2"], exclude: ["NOTES.md"]),
     .target(
       name: "DogearStore", dependencies: ["DogearCore", "CSQLite"], exclude: ["NOTES.md"]),
+    // The Readeck HTTP client, with no SQLite; the sync engine joins it to the store.
+    .target(name: "DogearReadeck", dependencies: ["DogearCore", "CCurl"], exclude: ["NOTES.md"]),
     .target(
-      name: "DogearReadeck", dependencies: ["DogearCore", "DogearStore", "CCurl"],
+      name: "DogearSync", dependencies: ["DogearCore", "DogearReadeck", "DogearStore"],
       exclude: ["NOTES.md"]),
     // glibc's wcwidth alone: what the layout measures with, without ncurses.
     .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
@@ -65,12 +67,13 @@ let package = Package(
       name: "dogear",
       dependencies: [
         "DogearCommandLine", "DogearCore", "DogearHTML", "DogearStore", "DogearReadeck",
-        "DogearTerminal", "DogearPictures",
+        "DogearSync", "DogearTerminal", "DogearPictures",
       ]),
     // Test-only: checks that only an optimised build can fail, run by `make test` from a
     // release build (Sources/dogear-release-checks/main.swift).
     .executableTarget(
-      name: "dogear-release-checks", dependencies: ["DogearReadeck", "DogearStore"],
+      name: "dogear-release-checks",
+      dependencies: ["DogearReadeck", "DogearStore", "DogearSync"],
       path: "Sources/dogear-release-checks"),
     // Benchmarks only (make bench): in-process timings of the reader and list cores.
     .executableTarget(
@@ -93,7 +96,8 @@ let package = Package(
     .testTarget(
       name: "DogearReadeckTests",
       dependencies: [
-        "DogearReadeck", "DogearStore", "DogearCore", "DogearHTML", "DogearTestSupport",
+        "DogearReadeck", "DogearSync", "DogearStore", "DogearCore", "DogearHTML",
+        "DogearTestSupport",
       ]),
     .testTarget(
       name: "DogearTerminalTests",
@@ -109,8 +113,8 @@ let package = Package(
     .testTarget(
       name: "ShellTests",
       dependencies: [
-        "dogear", "DogearCommandLine", "DogearCore", "DogearStore", "DogearTerminal",
-        "DogearTestSupport",
+        "dogear", "DogearCommandLine", "DogearCore", "DogearStore", "DogearSync",
+        "DogearTerminal", "DogearTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v5]

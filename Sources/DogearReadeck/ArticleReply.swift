@@ -1,9 +1,9 @@
 /// Tells an article fragment from a whole page. Readeck serves `/article` as a fragment that
 /// opens with its first block (`<section>`, `<p>`, …); a reverse proxy or a captive portal
 /// answering in its place sends a document of its own (`<!DOCTYPE html>`, `<html>`, `<head>`).
-enum ArticleReply {
+public enum ArticleReply {
   /// True when `html`, past leading whitespace and comments, opens as a whole document.
-  static func isWholePage(_ html: String) -> Bool {
+  public static func isWholePage(_ html: String) -> Bool {
     var rest = Substring(html)
     while true {
       rest = rest.drop { $0.isWhitespace || $0 == "\u{FEFF}" }

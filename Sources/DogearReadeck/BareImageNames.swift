@@ -3,10 +3,10 @@ import FoundationEssentials
 /// Finds articles stored with pictures that have no address: before dogear sent
 /// `resource_prefix: ""`, Readeck's bulk sync rewrote every `<img src>` to a bare file name
 /// (`converter/sync.go`, the default prefix "."), which no reader can load.
-enum BareImageNames {
+public enum BareImageNames {
   /// True when some `<img>` in `html` has a `src` that is neither an absolute address nor a
   /// `data:` picture.
-  static func appear(in html: Data) -> Bool {
+  public static func appear(in html: Data) -> Bool {
     let text = String(decoding: html, as: UTF8.self)
     var rest = text[...]
     while let open = rest.firstMatch(of: #/<img/#.ignoresCase())?.range {

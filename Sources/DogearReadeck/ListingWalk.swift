@@ -9,29 +9,29 @@ import FoundationEssentials
 /// ids seen number exactly that: then nothing was skipped. Anything else (a page that
 /// failed, a missing header, a `next` link pointing back, paging past the count) leaves the
 /// walk incomplete, and an incomplete walk deletes nothing.
-struct ListingWalk: Equatable {
+public struct ListingWalk: Equatable {
   /// How many bookmarks a page holds (the `limit` asked for).
-  let pageSize: Int
-  private(set) var ids: [String] = []
+  public let pageSize: Int
+  public private(set) var ids: [String] = []
   private var seen: Set<String> = []
   private var visited: Set<URL> = []
   private var totals: Set<Int> = []
   private var missingTotal = false
-  private(set) var pages = 0
+  public private(set) var pages = 0
   /// True once the walk stopped before the server said the list ended.
-  private(set) var cutShort = false
+  public private(set) var cutShort = false
 
-  init(pageSize: Int) { self.pageSize = pageSize }
+  public init(pageSize: Int) { self.pageSize = pageSize }
 
   /// The most pages a list of `total` bookmarks can take, with one page of slack for a
   /// bookmark saved while walking; without a count, a bound no library reaches.
-  var pageLimit: Int {
+  public var pageLimit: Int {
     guard let total = totals.max() else { return 1000 }
     return total / max(pageSize, 1) + 2
   }
 
   /// Records one page; returns the next page to ask for, or nil when the walk ends.
-  mutating func record(ids pageIDs: [String], total: Int?, next: URL?) -> URL? {
+  public mutating func record(ids pageIDs: [String], total: Int?, next: URL?) -> URL? {
     pages += 1
     if let total { totals.insert(total) } else { missingTotal = true }
     var added = 0
@@ -50,10 +50,10 @@ struct ListingWalk: Equatable {
   }
 
   /// The walk stopped on a failure: what it saw stays, but proves nothing.
-  mutating func fail() { cutShort = true }
+  public mutating func fail() { cutShort = true }
 
   /// True when the ids seen are the server's whole list.
-  var isComplete: Bool {
+  public var isComplete: Bool {
     guard !cutShort, !missingTotal, totals.count == 1, let total = totals.first else {
       return false
     }

@@ -201,17 +201,11 @@ extension ReadeckClient {
 }
 
 extension BookmarkUpdate {
-  /// The PATCH for a reading position. Strictly between 0 and 100 it always carries
-  /// `read_anchor`: the path when the server takes it (at most 256 characters, and never a
-  /// path dogear made up, such as its links list's `dogear-links:nth-child(1)`), else `""`,
-  /// so the server never keeps an older anchor beside the new percent. At 0 and 100 the
-  /// server clears the anchor itself.
+  /// The PATCH for a reading position: `read_progress` and `read_anchor` as `SentProgress`
+  /// (DogearCore/Sync) shapes them.
   public static func progress(_ progress: ReadingProgress) -> BookmarkUpdate {
-    let percent = min(max(progress.percent, 0), 100)
-    guard (1...99).contains(percent) else { return BookmarkUpdate(readProgress: percent) }
-    let path = progress.anchorPath ?? ""
-    let sendable = path.count <= 256 && !path.hasPrefix("dogear-")
-    return BookmarkUpdate(readProgress: percent, readAnchor: sendable ? path : "")
+    let sent = SentProgress(progress)
+    return BookmarkUpdate(readProgress: sent.percent, readAnchor: sent.anchor)
   }
 }
 

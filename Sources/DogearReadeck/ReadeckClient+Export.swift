@@ -6,6 +6,11 @@ import FoundationEssentials
 public struct ExportedBookmark: Equatable, Sendable {
   public var bookmark: RemoteBookmark
   public var html: Data?
+
+  public init(bookmark: RemoteBookmark, html: Data?) {
+    self.bookmark = bookmark
+    self.html = html
+  }
 }
 
 extension ReadeckClient {
@@ -73,6 +78,11 @@ extension ReadeckClient {
 public struct ExportReply: Equatable, Sendable {
   public var bookmarks: [ExportedBookmark] = []
   public var unreadable: [String] = []
+
+  public init(bookmarks: [ExportedBookmark] = [], unreadable: [String] = []) {
+    self.bookmarks = bookmarks
+    self.unreadable = unreadable
+  }
 }
 
 /// The body of `POST /api/bookmarks/sync`. `resource_prefix` is sent empty: the server's

@@ -22,3 +22,25 @@ extension ServerFailure {
     }
   }
 }
+
+/// What a failed change means for the queue's rules (`QueuePass`): the one place an error
+/// is sorted for them.
+extension ChangeAnswer {
+  public init(_ error: Error) {
+    guard let error = error as? ReadeckError else {
+      self = .failed
+      return
+    }
+    if error.rejectsChangeForGood {
+      self = .refused
+    } else if case .bookmarkGone = error {
+      self = .gone
+    } else if error.isReadOnlyToken {
+      self = .readOnly
+    } else if error.stopsEverything {
+      self = .unreachable
+    } else {
+      self = .failed
+    }
+  }
+}

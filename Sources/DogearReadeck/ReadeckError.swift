@@ -82,6 +82,17 @@ public enum ReadeckError: Error, Equatable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// A failure that every following request would meet too: a sync stops and says why.
+  public var stopsEverything: Bool {
+    switch self {
+    case .tokenRefused, .cannotConnect, .hostNotFound, .offline, .secureConnectionFailed,
+      .cancelled, .libraryMissing:
+      return true
+    default:
+      return false
+    }
+  }
+
   /// A 403 on a change: the token is read-only.
   public var isReadOnlyToken: Bool {
     if case .cannotChange = self { return true }
@@ -90,7 +101,7 @@ public enum ReadeckError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// True when the server answered that this change can never succeed (the values are
   /// invalid): a queued change is dropped. Any other failure keeps it queued, a bookmark gone
-  /// from the server included (its change is kept and shown, see `SyncEngine.removeGone`).
+  /// from the server included (its change is kept and shown, see `SyncEngine.removeGone` in DogearSync).
   public var rejectsChangeForGood: Bool {
     switch self {
     case .notFound, .invalid: return true

@@ -2,7 +2,7 @@ import FoundationEssentials
 
 /// JSON coding the way Readeck writes it: snake_case keys spelled out per type, and RFC 3339
 /// dates with or without fractional seconds (Go's `time.Time` writes nanoseconds when it has them).
-enum ReadeckJSON {
+public enum ReadeckJSON {
   static func decoder() -> JSONDecoder {
     let decoder = JSONDecoder()
     decoder.dateDecodingStrategy = .custom { decoder in
@@ -24,7 +24,7 @@ enum ReadeckJSON {
   }
 
   /// Parses `2026-03-02T08:12:44Z`, `…44.123456789Z` and `…44+02:00`.
-  static func parseDate(_ text: String) -> Date? {
+  public static func parseDate(_ text: String) -> Date? {
     if let date = try? Date(text, strategy: .iso8601) { return date }
     let withFraction = Date.ISO8601FormatStyle(includingFractionalSeconds: true)
     if let date = try? withFraction.parse(text) { return date }
@@ -38,7 +38,7 @@ enum ReadeckJSON {
   }
 
   /// The form `since=` takes: RFC 3339 in UTC with milliseconds.
-  static func formatDate(_ date: Date) -> String {
+  public static func formatDate(_ date: Date) -> String {
     date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true))
   }
 }

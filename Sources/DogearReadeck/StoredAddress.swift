@@ -6,8 +6,8 @@ import FoundationEssentials
 /// fetched it keeps the final address after redirects, without the default port, with its
 /// path unescaped (`tasks/tasks.go`, `extract.Drop`). Both sides of a comparison go through
 /// the same steps; host names compare without case.
-enum StoredAddress {
-  static func comparable(_ address: String) -> String {
+public enum StoredAddress {
+  public static func comparable(_ address: String) -> String {
     let trimmed = address.trimmingWhitespaceAndNewlines()
     let withoutFragment = String(trimmed.prefix { $0 != "#" })
     guard var components = URLComponents(string: withoutFragment) else {

@@ -30,20 +30,11 @@ extension Library {
     }
   }
 
-  /// Document order when both are positions of one text (same length), else the percent. A
-  /// position replaces a record without one (from before positions, or from the server)
-  /// only through the reader, which compared the two in the article itself; here that is a
-  /// record with a position over one without, unless the old one is finished.
+  /// Furthest wins as everywhere (`ProgressReach.isFurther`): document order when both are
+  /// positions of one text (same length), else the percent. A position over a record with
+  /// none comes only from the reader, which compared the two in the article itself.
   static func isFurther(_ new: ReadingProgress, than saved: ReadingProgress) -> Bool {
-    if saved.isFinished { return false }
-    if new.isFinished { return true }
-    if let newOffset = new.textOffset, let savedOffset = saved.textOffset,
-      new.textLength == saved.textLength
-    {
-      return newOffset > savedOffset
-    }
-    if new.position != nil, saved.position == nil { return true }
-    return new.percent > saved.percent
+    new.reach.isFurther(than: saved.reach, trustingPlace: true)
   }
 
   /// Records that the server has the progress `percent` of `id`. Does nothing when a newer

@@ -1,5 +1,6 @@
 import DogearReadeck
 import DogearStore
+import DogearSync
 import Foundation
 
 // Checks that only an optimised build can fail: `make test` builds this program with

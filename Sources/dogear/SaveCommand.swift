@@ -2,6 +2,7 @@ import DogearCommandLine
 import DogearCore
 import DogearReadeck
 import DogearStore
+import DogearSync
 import FoundationEssentials
 
 /// `dogear add URL [--label L]...`: queues the address, tries to send it now, and says what

@@ -2,6 +2,7 @@ import DogearCommandLine
 import DogearCore
 import DogearReadeck
 import DogearStore
+import DogearSync
 import FoundationEssentials
 
 #if canImport(Glibc)

@@ -6,6 +6,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 @Suite("Anchors between Readeck and dogear on real articles")
 struct AnchorRoundTripTests {

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 /// `SyncEngine.fetchArticlePicture` against the fake server: the pictures inside a Readeck
 /// article, downloaded when the reader first shows them and stored for offline reading.

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 /// Issue 23, point 9, against the Python fake: every way the one bulk sync can fail (a 500, a
 /// connection cut part way, a proxy's error page with 200 or 502, no reply at all) leaves

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 @Suite("Deleting: DELETE after the delay, kept hidden until then, 403")
 struct DeleteSyncTests {

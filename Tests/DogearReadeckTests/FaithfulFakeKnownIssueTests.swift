@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 /// The client against the fake modelled on Readeck 0.22.3's source, on points of issue 23
 /// (1: bulk pictures, 3: 0.21.6's failing `since`, 4: an omitted empty `read_anchor`).

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 /// Highlights made here reach the server through the durable queue (issue 25,
 /// readeck-api-2.md §1.2): created with their boundaries, colour and note, changed with

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 /// A first sync learns which bookmarks have highlights from one walk of the user's list and
 /// fetches only those bookmarks' highlights (issue 15, readeck-api-2.md §1.2); a later sync

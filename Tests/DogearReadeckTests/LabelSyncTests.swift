@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 @Suite("Labels: queued deltas, sent as add_labels/remove_labels, merged with the server's")
 struct LabelSyncTests {

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 /// Issue 23, what goes out and what a reply means: pictures, 404s, ids in paths, addresses,
 /// the web's tree.

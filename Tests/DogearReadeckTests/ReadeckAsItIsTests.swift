@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 /// Issue 23, the data-loss points: each test runs the sync against `SourceReadeck`, which
 /// answers as Readeck 0.22.3's source does, with the fault the issue names.

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 @Suite("Saving web addresses: POST, poll, offline order, unclear failures")
 struct SaveSyncTests {

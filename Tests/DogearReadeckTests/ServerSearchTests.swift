@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 /// The server's part of the list's `s`: `GET /api/bookmarks?search=`, only bookmarks whose
 /// text is not stored here, each stored as a bookmark so that opening it works.

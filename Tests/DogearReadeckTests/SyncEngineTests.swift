@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 @Suite("Sync engine: bookmarks, articles, progress")
 struct SyncEngineTests {

@@ -4,6 +4,7 @@ import DogearTestSupport
 import Foundation
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 /// A fake server, a library and an engine between them, for one test.
 struct SyncFixture {

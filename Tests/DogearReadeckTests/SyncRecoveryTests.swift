@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 /// Found by the end-to-end tests: a sync after an outage sends what waits at once, and a
 /// position another device lowered on the server is raised again (furthest wins).

@@ -1,4 +1,5 @@
 import DogearReadeck
+import DogearSync
 import Testing
 
 /// The line `dogear sync` prints and the status line shows: each count in the number it has.

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 @Suite("Titles: a rename here goes to Readeck as PATCH title through the queue")
 struct TitleSyncTests {

@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearReadeck
+@testable import DogearSync
 
 /// Two devices and the web on one server, each rule of DESIGN.md "Furthest wins, acts win
 /// too" in turn: readings travel forward, an explicit act wins over older reading, a later

@@ -14,4 +14,16 @@ public enum Poll {
       usleep(useconds_t(interval * 1_000_000))
     }
   }
+
+  /// The same for a probe that awaits (a question to the fake server).
+  public static func until<Value>(
+    timeout: Double, interval: Double = 0.05, _ probe: () async throws -> Value?
+  ) async rethrows -> Value? {
+    let deadline = Date().addingTimeInterval(timeout)
+    while true {
+      if let value = try await probe() { return value }
+      guard Date() < deadline else { return nil }
+      try? await Task.sleep(nanoseconds: UInt64(interval * 1_000_000_000))
+    }
+  }
 }

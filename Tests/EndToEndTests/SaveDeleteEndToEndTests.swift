@@ -24,7 +24,11 @@ struct SaveDeleteEndToEndTests {
     #expect(posts.count == 1)
     #expect((posts.first?["body"] as? [String: Any])?["labels"] as? [String] == ["news"])
     let id = try #require(try await rig.server.bookmarkIDs().first)
-    try await Task.sleep(nanoseconds: 500_000_000)  // the fake's extraction (0.3 s)
+    // The fake extracts the page in its own time (0.3 s): the sync comes once it is done.
+    let extracted = await Poll.until(timeout: 10) {
+      try? await rig.server.storedBookmark(id)?["loaded"] as? Bool == true ? true : nil
+    }
+    #expect(extracted == true, "the fake never finished extracting \(id)")
     let sync = try await rig.dogear(["sync"], home: home)
     #expect(sync.status == 0, "\(sync.all)")
     let listed = try await rig.listed(home: home)

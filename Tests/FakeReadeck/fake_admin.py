@@ -83,6 +83,8 @@ class AdminRoutes:
                 return self.reply(200, list(self.state.log))
         if method == "GET" and path.startswith("/__admin/bookmark/"):
             with self.state.lock:
+                # As the API would answer now: an extraction whose time has come is done.
+                self.state.settle()
                 bookmark = self.state.bookmarks.get(path.rsplit("/", 1)[1])
                 out = dict(bookmark) if bookmark else None
             return self.reply(200, out) if out else self.text(404, "Not Found")

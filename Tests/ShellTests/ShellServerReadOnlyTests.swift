@@ -1,6 +1,7 @@
 import DogearCore
 import DogearReadeck
 import DogearStore
+import DogearSync
 import DogearTestSupport
 import Foundation
 import Testing

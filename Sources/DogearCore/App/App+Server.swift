@@ -54,7 +54,10 @@ extension AppState {
     -> [AppEffect]
   {
     var effects = reader?.bookmark.id == id ? readerUpdate(.serverProgress(server)) : []
-    if let local, !local.isSynced, local.percent > server.percent {
+    // By percent alone: the server keeps no place in the text (and reading never sends a 0).
+    if let local, !local.isSynced,
+      ProgressReach(percent: local.percent).isFurther(than: ProgressReach(percent: server.percent))
+    {
       // Through the durable queue, as every change is: the one route to the server.
       effects += send(.progress(percent: local.percent, anchorPath: local.anchorPath), for: id)
     }

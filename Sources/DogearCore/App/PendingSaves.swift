@@ -189,7 +189,7 @@ public struct PendingSaves: Equatable, Sendable {
     if save.force {
       waiting.removeAll { $0.bookmarkID == save.bookmarkID }
     } else if let last = waiting.lastIndex(where: { $0.bookmarkID == save.bookmarkID }),
-      !waiting[last].force, waiting[last].progress.percent <= save.progress.percent
+      !waiting[last].force, !waiting[last].progress.reach.isFurther(than: save.progress.reach)
     {
       waiting.remove(at: last)
     }

@@ -23,14 +23,18 @@ extension ReaderState {
     return effects
   }
 
-  /// Furthest wins, in document order: a finished record is never passed, finishing passes
-  /// everything else, and a saved record that does not resolve here is compared by percent.
+  /// Furthest wins (`ProgressReach.isFurther`), in this layout's document order: the saved
+  /// record's place is `savedPoint` when it resolves here, else only its percent counts.
   func isFurther(point: Int, finished: Bool) -> Bool {
-    if saved?.isFinished == true { return false }
-    if finished { return true }
-    if let savedPoint { return point > savedPoint }
-    if let saved, saved.percent > 0 { return percent(ofPoint: point) > saved.percent }
-    return point > 0
+    let here = ProgressReach(
+      isFinished: finished, percent: percent(ofPoint: point), offset: point,
+      textLength: text.length)
+    let before = saved.map {
+      ProgressReach(
+        isFinished: $0.isFinished, percent: $0.percent, offset: savedPoint,
+        textLength: savedPoint == nil ? nil : text.length)
+    }
+    return here.isFurther(than: before)
   }
 
   /// What waits for the first action that carries a time: the converted record of a
@@ -80,7 +84,7 @@ extension ReaderState {
     let point = resolvedPoint(of: server)
     let further: Bool
     if server.isFinished {
-      further = saved?.isFinished != true
+      further = isFurther(point: point ?? 0, finished: true)
     } else if let point {
       further = isFurther(point: point, finished: false)
     } else {

@@ -1,6 +1,7 @@
 import DogearCore
 import DogearReadeck
 import DogearStore
+import DogearSync
 import FoundationEssentials
 
 /// The server's part of `+` and `D` (issue 16).

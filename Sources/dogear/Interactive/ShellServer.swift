@@ -2,6 +2,7 @@ import Dispatch
 import DogearCore
 import DogearReadeck
 import DogearStore
+import DogearSync
 import FoundationEssentials
 
 /// The Readeck server as the shell uses it: each request runs in the background and answers

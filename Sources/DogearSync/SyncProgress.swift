@@ -1,3 +1,5 @@
+import DogearCore
+import DogearReadeck
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -113,11 +115,8 @@ public struct SyncOptions: Sendable {
     self.now = now
   }
 
-  /// The wait after `attempts` failures (1 -> base, 2 -> 2 x base, …, at most the limit).
-  public func backoff(afterAttempts attempts: Int) -> Double {
-    let exponent = Double(max(attempts - 1, 0))
-    return min(backoffBase * pow(2, min(exponent, 30)), backoffLimit)
-  }
+  /// The queue's backoff rule with these knobs (`Backoff`, in DogearCore/Sync).
+  public var backoffRule: Backoff { Backoff(base: backoffBase, limit: backoffLimit) }
 }
 
 /// "1 bookmark", "2 bookmarks", "0 bookmarks": the summary's counts.

@@ -1,4 +1,3 @@
-import DogearCore
 import FoundationEssentials
 
 /// What one look at the server's reading position does with this device's (DESIGN.md
@@ -63,6 +62,7 @@ public enum ProgressMerge {
     if localIsAct, let local = localReadingAt, let written = server.updated, local > written {
       return .keepLocal
     }
-    return server.percent > (localPercent ?? 0) ? .adoptServer : .keepLocal
+    let local = localPercent.map { ProgressReach(percent: $0) }
+    return ProgressReach(percent: server.percent).isFurther(than: local) ? .adoptServer : .keepLocal
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import DogearReadeck
+@testable import DogearCore
 
 /// The merge rules as a table (DESIGN.md "Furthest wins, acts win too").
 @Suite("Progress merge: furthest wins, acts win too")

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReadeck
 import DogearStore
 import FoundationEssentials
 
@@ -116,20 +117,18 @@ public actor SyncEngine {
   /// bookmark (not from Readeck) is left alone.
   public func pushProgress(id: String, _ progress: ReadingProgress) async throws {
     guard try library.bookmark(id: id)?.source == .readeck else { return }
-    // The server acknowledged this very value from here already: another device may have
-    // written since, and last write wins there, so sending it again would undo that.
-    guard try !wasAcknowledged(progress, id: id) else { return }
-    let change = PendingChange(
-      bookmarkID: id, kind: .progress(percent: progress.percent, anchorPath: progress.anchorPath),
-      created: options.now())
-    try library.enqueue(change)
-    try await flush(bookmarkID: id)
-  }
-
-  /// Sends one change the shell has already queued; on success it leaves the queue, on a
-  /// passing failure it waits there with backoff (and the error is thrown).
-  public func push(_ change: PendingChange) async throws {
-    try await send(change)
+    // A value the server acknowledged from here is not sent again (`ProgressSync`): another
+    // device may have written since, and last write wins there.
+    var facts = try progressFacts(id: id, waiting: [])
+    let now = options.now()
+    for effect in ProgressSync.update(&facts, .push(progress, now: now)) {
+      guard case .enqueue(let value) = effect else { continue }
+      let change = PendingChange(
+        bookmarkID: id, kind: .progress(percent: value.percent, anchorPath: value.anchorPath),
+        created: now)
+      try library.enqueue(change)
+      try await flush(bookmarkID: id)
+    }
   }
 
   /// Sends what waits in the queue for one bookmark, in order. A read-only token's refusal

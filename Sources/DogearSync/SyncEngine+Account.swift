@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReadeck
 import DogearStore
 import FoundationEssentials
 
@@ -24,17 +25,5 @@ extension SyncEngine {
       let text = try library.meta(SyncEngine.lastSyncKey)
     else { return nil }
     return ReadeckJSON.parseDate(text)
-  }
-}
-
-extension ReadeckClient {
-  /// A 64-bit FNV-1a of the token, in hex: tells two tokens apart without keeping either.
-  var tokenFingerprint: String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in (token ?? "").utf8 {
-      hash ^= UInt64(byte)
-      hash = hash &* 0x0000_0100_0000_01b3
-    }
-    return String(hash, radix: 16)
   }
 }

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReadeck
 import DogearStore
 import FoundationEssentials
 

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReadeck
 import DogearStore
 import FoundationEssentials
 
@@ -7,7 +8,9 @@ import FoundationEssentials
 /// the local set, unless another labels change was made here since (then that change's
 /// delta applies on top, and its own PATCH brings the final set).
 extension SyncEngine {
-  func takeServerLabels(_ reply: BookmarkUpdated, for change: PendingChange) throws {
+  func takeServerLabels(_ reply: BookmarkUpdated, for change: PendingChange)
+    throws(LibraryError)
+  {
     guard case .labels = change.kind, let labels = reply.labels else { return }
     let waiting = try library.queuedLabelChange(id: change.bookmarkID)
     let merged = waiting?.kind.applyingLabels(to: labels) ?? labels

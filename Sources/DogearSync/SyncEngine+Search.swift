@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReadeck
 import FoundationEssentials
 
 /// The server's side of the list's `s` (issue 16, "Search every word"): bookmarks the

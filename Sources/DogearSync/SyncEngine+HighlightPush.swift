@@ -1,33 +1,24 @@
 import DogearCore
+import DogearReadeck
 import DogearStore
 import FoundationEssentials
 
 /// Sending a bookmark's highlight changes (one `.highlights` change in the queue stands for
 /// all of them; each row's state says what to send). A highlight the server refuses is kept
 /// here, marked refused with the reason, and never sent again; a failure of the server or the
-/// network keeps the change queued with backoff, as for every other change.
+/// network keeps the change queued with backoff, as for every other change (`QueuePass`).
 extension SyncEngine {
   func sendHighlights(_ change: PendingChange) async throws {
     let bookmarkID = change.bookmarkID
-    guard try library.bookmark(id: bookmarkID)?.source == .readeck else {
-      if let id = change.id { try library.completeChange(id) }
-      return
-    }
-    do {
-      for highlight in try library.highlights(id: bookmarkID) {
-        switch highlight.state {
-        case .new: try await create(highlight, of: bookmarkID)
-        case .edited: try await update(highlight, of: bookmarkID)
-        case .deleted: try await delete(highlight, of: bookmarkID)
-        case .synced, .refused: continue
-        }
-        highlightsSent += 1
+    for highlight in try library.highlights(id: bookmarkID) {
+      switch highlight.state {
+      case .new: try await create(highlight, of: bookmarkID)
+      case .edited: try await update(highlight, of: bookmarkID)
+      case .deleted: try await delete(highlight, of: bookmarkID)
+      case .synced, .refused: continue
       }
-    } catch {
-      try deferAfterFailure(change)
-      throw error
+      highlightsSent += 1
     }
-    if let id = change.id { try library.completeChange(id) }
   }
 
   private func create(_ highlight: Highlight, of bookmarkID: String) async throws {

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReadeck
 import DogearStore
 import FoundationEssentials
 
@@ -30,8 +31,8 @@ extension SyncEngine {
       savedPlaceholders[change.bookmarkID] = id
       _ = try? await refreshSaved(id: id)
     } catch let error as ReadeckError where error.rejectsChangeForGood {
+      // The queue's settlement drops the placeholder with the save.
       saveFailures[change.bookmarkID] = error
-      try library.deleteBookmarks(ids: [change.bookmarkID])
       throw error
     } catch let error as ReadeckError where error.mayHaveArrived {
       saveFailures[change.bookmarkID] = error
@@ -39,12 +40,10 @@ extension SyncEngine {
       var unclear = request
       unclear.unclearSince = request.unclearSince ?? attemptStart
       try library.replaceChange(queueID, with: .create(unclear))
-      try deferAfterFailure(change)
       throw error
     } catch {
       saveFailures[change.bookmarkID] = error as? ReadeckError
       lastSaveFailure = error as? ReadeckError
-      if (error as? ReadeckError)?.isReadOnlyToken != true { try deferAfterFailure(change) }
       throw error
     }
   }
@@ -130,12 +129,6 @@ extension SyncEngine {
       id: id, title: request.url, siteName: URL(string: request.url)?.host ?? "",
       site: Library.savingSite, url: comparable(request.url), created: now,
       updated: now, labels: request.labels, hasArticle: false, source: .readeck)
-  }
-
-  func deferAfterFailure(_ change: PendingChange) throws {
-    guard let id = change.id else { return }
-    let wait = options.backoff(afterAttempts: change.attempts + 1)
-    try library.deferChange(id, until: options.now().addingTimeInterval(wait))
   }
 }
 

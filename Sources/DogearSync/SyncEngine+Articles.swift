@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReadeck
 import DogearStore
 import FoundationEssentials
 
@@ -119,15 +120,7 @@ extension SyncEngine {
     return error
   }
 
-  static func stopsEverything(_ error: ReadeckError) -> Bool {
-    switch error {
-    case .tokenRefused, .cannotConnect, .hostNotFound, .offline, .secureConnectionFailed,
-      .cancelled, .libraryMissing:
-      return true
-    default:
-      return false
-    }
-  }
+  static func stopsEverything(_ error: ReadeckError) -> Bool { error.stopsEverything }
 
   /// Hero pictures of unarchived bookmarks whose stored picture is missing or came from an
   /// older address. Failures are noted, never fatal: a picture is an extra.
