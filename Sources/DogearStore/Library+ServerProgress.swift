@@ -82,6 +82,16 @@ extension Library {
     }
   }
 
+  /// `ownChangeTimes` of one bookmark.
+  public func ownChangeTime(id: String) throws(LibraryError) -> Date? {
+    try read { () throws(LibraryError) in
+      try connection.query(
+        "SELECT own_updated FROM server_progress WHERE bookmark_id = ? AND own_updated IS NOT NULL",
+        [.text(id)]
+      ) { row in row.date(0) }.first
+    }
+  }
+
   public func ownChangeTimes() throws(LibraryError) -> [String: Date] {
     let rows = try read { () throws(LibraryError) in
       try connection.query(

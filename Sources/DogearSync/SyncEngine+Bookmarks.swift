@@ -101,9 +101,15 @@ extension SyncEngine {
     try library.setHidden(ids: live.map(\.id).filter { hidden.contains($0) }, false)
     try library.transaction { () throws(LibraryError) in
       let waiting = try library.pendingChanges(limit: Int.max)
-      let merged = live.map { merge($0, waiting: waiting) }
-      try library.upsert(merged)
-      for bookmark in live where try mergeProgress(of: bookmark, waiting: waiting) == .adoptServer {
+      // A copy read before the server acknowledged a change sent from here meanwhile
+      // (`ServerCopy`) is left out: this device already holds what the server holds.
+      let own = try library.ownChangeTimes()
+      let current = live.filter {
+        !ServerCopy.isSuperseded(updated: $0.updated, ownChangeAcknowledged: own[$0.id])
+      }
+      try library.upsert(current.map { merge($0, waiting: waiting) })
+      for bookmark in current
+      where try mergeProgress(of: bookmark, waiting: waiting) == .adoptServer {
         try adoptServerProgress(of: bookmark)
       }
     }

@@ -88,13 +88,19 @@ public actor SyncEngine {
   /// The server's reading position of one bookmark (`GET /api/bookmarks/{id}`, the only call
   /// that carries `read_anchor`; `anchorOffset` is nil). It is also saved locally when it is
   /// further than the local one, or when another device marked it read or unread (the merge
-  /// rules of `ProgressMerge`). Nil for a bookmark that is not from this server. A bookmark
+  /// rules of `ProgressMerge`). Nil for a bookmark that is not from this server, or when the
+  /// copy predates a change of it this device sent meanwhile (`ServerCopy`). A bookmark
   /// Readeck says is gone is removed here (once a sync of this account has reached the
   /// server, and unless a change of it waits) and `.bookmarkGone` thrown.
   public func fetchProgress(id: String) async throws -> ReadingProgress? {
     guard try library.bookmark(id: id)?.source == .readeck else { return nil }
     do {
       let remote = try await client.bookmark(id: id)
+      // Read before the server acknowledged a change sent from here meanwhile: nothing new.
+      let own = try library.ownChangeTime(id: id)
+      if ServerCopy.isSuperseded(updated: remote.updated, ownChangeAcknowledged: own) {
+        return nil
+      }
       let waiting = try library.pendingChanges(limit: Int.max)
       if try mergeProgress(of: remote, waiting: waiting) == .adoptServer {
         let server = remote.readingProgress

@@ -169,6 +169,58 @@ struct SyncEngineTests {
     #expect(stored["is_archived"] as? Bool == true)
     #expect(stored["read_progress"] as? Int == 55)
   }
+
+  @Test(
+    "a change the server acknowledged while a sync ran is not undone by the copy read before it")
+  func acknowledgedDuringSync() async throws {
+    let library = try Library.openInMemory()
+    let seeded = try await SyncFixture.start(bookmarks: 8, library: library)
+    defer { seeded.stop() }
+    let id = try await seeded.server.bookmarkIDs()[0]
+    try await seeded.server.admin(["set": ["id": id, "fields": ["read_progress": 30]]])
+    try await seeded.engine.sync()
+    #expect(try library.progress(id: id)?.percent == 30)
+    // Another device reads on; this one lists the change, and while the bookmark's copy
+    // (45) is on its way, the list marks it unread here, which the server takes at once.
+    try await seeded.server.admin(["set": ["id": id, "fields": ["read_progress": 45]]])
+    let base = CurlTransport()
+    let once = Once()
+    let transport = ClosureTransport { request in
+      let reply = try await base.send(request)
+      // The bookmarks' copies: the bulk fetch (`POST /api/bookmarks/sync`).
+      if request.httpMethod == "POST", request.url?.path == "/api/bookmarks/sync", once.first() {
+        let unread = ReadingProgress(percent: 0, updatedAt: Date())
+        try library.saveProgress(id: id, unread, force: true)
+        try await seeded.engine.pushProgress(id: id, unread)
+      }
+      return reply
+    }
+    let client = ReadeckClient(
+      server: seeded.server.baseURL, token: seeded.server.token, transport: transport)
+    let engine = SyncEngine(client: client, library: library, options: SyncFixture.fastOptions)
+    try await engine.sync()
+    #expect(once.happened, "the sync fetched the bookmark")
+    #expect(try await seeded.server.storedBookmark(id)?["read_progress"] as? Int == 0)
+    #expect(try library.progress(id: id)?.percent == 0)
+    // The next sync sees the server's last change as this device's own: still 0.
+    try await seeded.engine.sync()
+    #expect(try library.progress(id: id)?.percent == 0)
+  }
+}
+
+/// True the first time it is asked.
+final class Once: @unchecked Sendable {
+  private let lock = NSLock()
+  private var asked = false
+
+  var happened: Bool { lock.withLock { asked } }
+
+  func first() -> Bool {
+    lock.withLock {
+      defer { asked = true }
+      return !asked
+    }
+  }
 }
 
 /// Collects progress callbacks from the engine's executor.
