@@ -36,6 +36,11 @@ extension AppState {
     case .timerFired(let timer, let now):
       self.now = now
       return fire(timer)
+    case .leaving, .paused:
+      return leaveStep()
+    case .journaled(let failure):
+      saves.journaled(failure: failure)
+      return leaveStep()
 
     // The store's answers.
     case .pageLoaded(let page):
@@ -119,6 +124,7 @@ extension AppState {
 
   mutating func saved(count: Int, failure: String?) -> [AppEffect] {
     var effects = map(saves.written(count: count, failure: failure))
+    if saves.isLeaving { return effects + leaveStep() }
     if let failure { effects += showMessage("Waiting to save the position: \(failure)") }
     return effects
   }
@@ -190,13 +196,28 @@ extension AppState {
     return listUpdate(.message(text))
   }
 
+  /// The next step of leaving (`PendingSaves.exitStep`); none when everything is written,
+  /// or given up: the program exits, with status 1 when `saves.gaveUp`.
+  mutating func leaveStep() -> [AppEffect] {
+    guard let step = saves.exitStep() else {
+      return saves.journalNote.map { [.printAfterEnd($0)] } ?? []
+    }
+    switch step {
+    case .write(let batch): return [.write(batch)]
+    case .pause(let seconds): return [.pause(seconds)]
+    case .journal(let waiting): return [.journal(waiting)]
+    case .giveUp(let message): return [.printAfterEnd(message)]
+    case .scheduleRetry: return []  // never on the way out
+    }
+  }
+
   /// The saves' effects as the app's.
   func map(_ effects: [SaveEffect]) -> [AppEffect] {
     effects.compactMap { effect in
       switch effect {
       case .write(let batch): return .write(batch)
       case .scheduleRetry(let tag, let delay): return .schedule(.saveRetry(tag: tag), after: delay)
-      case .pause, .journal, .giveUp: return nil  // only from exitStep, which the shell drives
+      case .pause, .journal, .giveUp: return nil  // only from exitStep: `leaveStep`
       }
     }
   }

@@ -15,6 +15,12 @@ public enum AppAction: Equatable, Sendable {
   case resumed(columns: Int, rows: Int)
   /// A timer asked for with `.schedule` went off.
   case timerFired(AppTimer, now: Date)
+  /// The loop has stopped: write what `PendingSaves` still holds, as it says, before exit.
+  case leaving
+  /// The answer to `.pause`.
+  case paused
+  /// The answer to `.journal`: nil when the saves are in the journal, else why not.
+  case journaled(failure: String?)
 
   // MARK: The store's answers
 

@@ -73,8 +73,15 @@ public enum AppEffect: Equatable, Sendable {
   case openLink(String, articleAddress: String?)
   /// Paint everything again from nothing (Ctrl-L, back from Ctrl-Z): curses' `clearok`.
   case redrawAll
-  /// Leave the loop; the shell then writes what `PendingSaves` still holds and exits.
+  /// Leave the loop; the shell then sends `.leaving`, and exits once it has no effect left.
   case quit
+  /// Leaving only (the loop no longer runs): wait this long, then answer `.paused`.
+  case pause(Double)
+  /// Leaving only: append these saves to the journal beside the library (the next process
+  /// that writes to it writes them in); answer `.journaled(failure:)`.
+  case journal([ProgressSave])
+  /// Print this on stderr once the terminal is restored.
+  case printAfterEnd(String)
 
   // MARK: Saving and deleting (issue 16)
 

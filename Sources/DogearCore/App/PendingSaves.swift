@@ -76,8 +76,13 @@ public struct PendingSaves: Equatable, Sendable {
   private var journalAsked = false
   /// Leaving: what the journal holds for the next process, for the note on stderr.
   public private(set) var journaled: [ProgressSave] = []
+  /// Leaving: a position could not be written at all (the program exits with status 1).
+  public private(set) var gaveUp = false
 
   public init() {}
+
+  /// The program is leaving: `exitStep` wrote at least once.
+  public var isLeaving: Bool { exitTries != nil }
 
   /// True when nothing waits to be written.
   public var isEmpty: Bool { waiting.isEmpty && inFlight.isEmpty }
@@ -131,6 +136,7 @@ public struct PendingSaves: Equatable, Sendable {
         journalAsked = true
         return .journal(waiting)
       }
+      gaveUp = true
       return .giveUp(exitMessage)
     }
     if tries > 0, inFlight.isEmpty, !pausedSinceLastTry {

@@ -58,6 +58,11 @@ extension AppShell {
     case .copyToClipboard(let text): terminal.copyToClipboard(text)
     case .redrawAll: terminal.redrawAll()
     case .quit: break  // the state says the program is leaving; the loop stops after this turn
+    case .pause(let seconds):
+      pause(seconds)
+      send(.paused)
+    case .journal(let saves): send(.journaled(failure: journal(saves)))
+    case .printAfterEnd(let message): terminal.printAfterEnd(message)
     case .sync: server?.sync(post: post)
     case .fetchServerProgress(let id): server?.fetchProgress(id: id, store: store, post: post)
     case .fetchArticle(let id): server?.fetchArticle(id: id, post: post)

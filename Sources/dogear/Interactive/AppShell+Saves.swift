@@ -2,34 +2,11 @@ import DogearCore
 import FoundationEssentials
 
 /// The shell's side of progress saves: it writes what `PendingSaves` hands out and reports
-/// back; which saves wait, when they are tried again and what happens on exit are decided
-/// there.
+/// back; which saves wait, when they are tried again and what happens on exit (`.leaving`)
+/// are decided there.
 extension AppShell {
-  /// Leaving: writes what still waits, as `PendingSaves.exitStep` says. Returns false when a
-  /// position could not be written (the message is queued for after the terminal is restored).
-  func finishSaves() -> Bool {
-    while let step = state.saves.exitStep() {
-      switch step {
-      case .write(let batch):
-        let (count, failure) = write(batch)
-        _ = state.saves.written(count: count, failure: failure)
-      case .pause(let seconds):
-        pause(seconds)
-      case .journal(let saves):
-        state.saves.journaled(failure: journal(saves))
-      case .scheduleRetry:
-        break
-      case .giveUp(let message):
-        terminal.printAfterEnd(message)
-        return false
-      }
-    }
-    if let note = state.saves.journalNote { terminal.printAfterEnd(note) }
-    return true
-  }
-
   /// Appends what could not be written to the library's journal; why not, when it failed.
-  private func journal(_ saves: [ProgressSave]) -> String? {
+  func journal(_ saves: [ProgressSave]) -> String? {
     do {
       try store.journalPendingSaves(saves)
       return nil

@@ -33,7 +33,7 @@ final class AppShell {
   let clock: @Sendable () -> Date
   /// Waits between the attempts at a save when leaving (a test passes one that only counts).
   let pause: (Double) -> Void
-  /// Changed only by `App.update` (and by the saves' exit steps in `finishSaves`).
+  /// Changed only by `App.update`.
   var state: AppState
   /// An effect is running: the actions it answers with wait in `answers` until it is done.
   private var isPerforming = false
@@ -92,10 +92,11 @@ final class AppShell {
         return self.state.isRunning ? .continue : .stop
       }
     }
-    let savedAll = finishSaves()
+    // What still waits to be written, as `PendingSaves` says (writes, a pause, the journal).
+    send(.leaving)
     if let failure = state.openFailure { terminal.printAfterEnd(failure) }
     server?.waitForPushes(timeout: ShellServer.quitGrace)
-    return state.exitStatus(savedAll: savedAll)
+    return state.exitStatus(savedAll: !state.saves.gaveUp)
   }
 
   /// The loop's event as an action (also what a test drives the shell with).
