@@ -35,6 +35,15 @@ extension AppState {
     }
   }
 
+  /// The status line after a sync that stopped: what is kept, and what to do.
+  static func syncFailedMessage(_ failure: ServerFailure, detail: String) -> String {
+    switch failure {
+    case .tokenRefused: return tokenRefusedMessage
+    case .offline: return "Sync failed (offline: \(detail)): the library is as it was"
+    case .readOnly, .gone, .failed: return "Sync failed: \(detail)"
+    }
+  }
+
   /// Sending a bookmark's changes failed. They stay queued; the queue is tried again unless
   /// this token can never write.
   mutating func flushFailed(_ failure: ServerFailure) -> [AppEffect] {

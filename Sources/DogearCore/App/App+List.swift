@@ -43,7 +43,7 @@ extension AppState {
     case .archiveFinished(let filter, let search, let label):
       return [.archiveFinished(filter: filter, search: search, label: label, at: now)]
     case .openAddress(let address):
-      return [.openLink(address, articleAddress: address)]
+      return openLink(address, in: address)
     case .setLabels(let id, let labels, let added, let removed):
       return [.setLabels(id: id, labels, at: now)]
         + send(.labels(added: added, removed: removed), for: id)

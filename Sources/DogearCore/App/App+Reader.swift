@@ -21,8 +21,8 @@ extension AppState {
       return [.schedule(.reader(tag: tag), after: delay)]
     case .saveSettings(let settings):
       return [.saveSettings(settings)]
-    case .openLink(let url):
-      return [.openLink(url, articleAddress: reader?.bookmark.url)]
+    case .openLink(let href):
+      return openLink(href, in: reader?.bookmark.url)
     case .close:
       return closeReader()
     case .openNeighbour(let step):

@@ -15,9 +15,13 @@ extension AppState {
     return listUpdate(.saveAnswered(report)) + retry
   }
 
-  mutating func libraryChanged(message: String?) -> [AppEffect] {
+  /// Deletes carried out, a save stored: the list reads its page again. A token that may
+  /// not delete leaves Readeck's bookmarks in place (and in the list).
+  mutating func libraryChanged(deletesRefused: Bool) -> [AppEffect] {
     var effects = listUpdate(.libraryChanged)
-    if let message { effects += showMessage(message) }
+    if deletesRefused {
+      effects += showMessage("This token cannot delete bookmarks: they are kept")
+    }
     return effects
   }
 }

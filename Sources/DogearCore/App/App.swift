@@ -53,6 +53,10 @@ extension AppState {
       return saved(count: count, failure: failure)
     case .storeFailed(let message), .message(let message):
       return showMessage(message)
+    case .keepFailed(let what, let reason):
+      return showMessage(AppState.keepFailedMessage(what, reason: reason))
+    case .linkOpened(let launch, let url):
+      return showMessage(AppState.linkMessage(launch, url: url))
     case .textSearchAnswered(let request, let results):
       return listUpdate(.textSearchAnswered(request, results))
     case .serverSearchAnswered(let request, let hits):
@@ -73,6 +77,9 @@ extension AppState {
       return listUpdate(.syncProgress(done: done, total: total))
     case .syncFinished(let message):
       return listUpdate(.syncFinished(message: message)) + listUpdate(.libraryChanged)
+    case .syncFailed(let failure, let detail):
+      return listUpdate(.syncFinished(message: AppState.syncFailedMessage(failure, detail: detail)))
+        + listUpdate(.libraryChanged)
         + reloadHighlights()
     case .serverProgress(let id, let server, let local):
       return serverProgress(id: id, server: server, local: local)
@@ -111,8 +118,8 @@ extension AppState {
       return saveAnswered(report)
     case .savePolled(let id, let attempt, let finished):
       return listUpdate(.savePolled(id: id, attempt: attempt, finished: finished))
-    case .libraryChanged(let message):
-      return libraryChanged(message: message)
+    case .libraryChanged(let deletesRefused):
+      return libraryChanged(deletesRefused: deletesRefused)
     }
   }
 

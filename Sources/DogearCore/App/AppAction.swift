@@ -34,6 +34,8 @@ public enum AppAction: Equatable, Sendable {
   case saved(count: Int, failure: String?)
   /// A store write other than progress failed (archive, favourite, settings, the queue).
   case storeFailed(String)
+  /// Keeping a highlight or a mark failed, and why.
+  case keepFailed(KeptInLibrary, reason: String)
   /// The answers to `.searchText` and `.loadLabels`, for the list.
   case textSearchAnswered(TextSearchRequest, SearchResults)
   /// The server's answer to `.searchServer`.
@@ -44,6 +46,8 @@ public enum AppAction: Equatable, Sendable {
   case finishedArchived([String])
   /// The answer to `.restoreProgress`: what was put back, nil when nothing was to undo.
   case progressRestored(id: String, ReadingProgress?)
+  /// The answer to `.openLink`.
+  case linkOpened(LinkLaunch, url: String)
   /// The answer to `.enqueue`: false when the bookmark is not Readeck's (nothing to send).
   case enqueued(ServerChange, queued: Bool)
   /// The answer to `.loadSourceText` (nil when the article cannot be read).
@@ -53,6 +57,8 @@ public enum AppAction: Equatable, Sendable {
 
   case syncProgress(done: Int, total: Int)
   case syncFinished(message: String?)
+  /// The sync stopped: what kind of failure, and the error's own words.
+  case syncFailed(ServerFailure, detail: String)
   /// The server's progress for `id` (after `.fetchServerProgress`), with this device's own
   /// saved progress read at the same moment.
   case serverProgress(id: String, server: ReadingProgress, local: ReadingProgress?)
@@ -92,7 +98,7 @@ public enum AppAction: Equatable, Sendable {
   case savePolled(id: String, attempt: Int, finished: Bool)
   /// The library changed outside the list (a delete carried out or refused, a "saving…"
   /// row added): the list reloads; `message` when there is something to say.
-  case libraryChanged(message: String?)
+  case libraryChanged(deletesRefused: Bool)
 }
 
 /// The timers the app asks for. Stale ones carry an old tag and do nothing.
@@ -121,6 +127,23 @@ public enum ServerFailure: Equatable, Sendable {
   /// Anything else (the server answered with an error, a broken reply, the disk): why, as a
   /// phrase for the status line.
   case failed(String)
+}
+
+/// What the reader asked the library to keep (`keepFailed`).
+public enum KeptInLibrary: Equatable, Sendable {
+  case newHighlight, highlightChange, mark
+}
+
+/// What starting `$BROWSER` on a link did (`linkOpened`).
+public enum LinkLaunch: Equatable, Sendable {
+  /// This browser has the address (a terminal one has given the terminal back).
+  case started(BrowserCommand)
+  /// `$BROWSER` names none: the address is shown for the reader to copy.
+  case noBrowser
+  /// None of these could be started.
+  case cannotStart([BrowserCommand])
+  /// The address could pass for an option of the browser's: not started.
+  case refused
 }
 
 /// Which request failed.

@@ -69,8 +69,8 @@ public enum AppEffect: Equatable, Sendable {
   /// Put back the progress the last mark read or unread of this bookmark replaced (`u` in
   /// the list), and answer with `.progressRestored`.
   case restoreProgress(id: String, at: Date)
-  /// Follow this link of the article at `articleAddress`: `$BROWSER` for http(s) and mailto.
-  case openLink(String, articleAddress: String?)
+  /// Start `$BROWSER` on this address (one `LinkTarget` let through); answer `.linkOpened`.
+  case openLink(String)
   /// Paint everything again from nothing (Ctrl-L, back from Ctrl-Z): curses' `clearok`.
   case redrawAll
   /// Leave the loop; the shell then sends `.leaving`, and exits once it has no effect left.

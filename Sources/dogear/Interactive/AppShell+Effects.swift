@@ -41,14 +41,13 @@ extension AppShell {
       }
     case .restoreProgress(let id, let date):
       storeAnswer { .progressRestored(id: id, try store.restoreProgress(id: id, at: date)) }
-    case .openLink(let href, let article):
-      let outcome = LinkOpener.open(
-        href, in: article, environment: environment, terminal: terminal)
-      if outcome.usedTerminal {
+    case .openLink(let url):
+      let launch = LinkOpener.open(url, environment: environment, terminal: terminal)
+      if case .started(let browser) = launch, browser.inTerminal {
         let size = terminal.size
         send(.resumed(columns: size.columns, rows: size.rows))
       }
-      if let message = outcome.message { send(.message(message)) }
+      send(.linkOpened(launch, url: url))
     case .loadSourceText(let id): loadSourceText(id: id)
     case .saveHighlight(let id, let highlight): saveHighlight(id: id, highlight)
     case .editHighlight(let id, let edit): editHighlight(id: id, edit)

@@ -12,7 +12,7 @@ extension AppShell {
     do {
       try store.addHighlight(id: id, highlight)
     } catch {
-      send(.storeFailed("Highlight not saved: \(error)"))
+      send(.keepFailed(.newHighlight, reason: "\(error)"))
     }
   }
 
@@ -20,7 +20,7 @@ extension AppShell {
     do {
       try store.editHighlight(bookmarkID: id, edit)
     } catch {
-      send(.storeFailed("Highlight not changed: \(error)"))
+      send(.keepFailed(.highlightChange, reason: "\(error)"))
     }
   }
 }

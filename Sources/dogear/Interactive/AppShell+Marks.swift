@@ -6,7 +6,7 @@ extension AppShell {
     do {
       try store.saveMark(id: id, mark)
     } catch {
-      send(.storeFailed("Mark not kept: \(error)"))
+      send(.keepFailed(.mark, reason: "\(error)"))
     }
   }
 }

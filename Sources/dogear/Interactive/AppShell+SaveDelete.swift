@@ -19,7 +19,7 @@ extension AppShell {
     attempt {
       if all { try store.makeDeletesDue(by: now) }
       let gone = try store.carryOutLocalDeletes(dueBy: now)
-      if server == nil, !gone.isEmpty { send(.libraryChanged(message: nil)) }
+      if server == nil, !gone.isEmpty { send(.libraryChanged(deletesRefused: false)) }
     }
     server?.carryOutDeletes(post: post)
   }
@@ -28,7 +28,7 @@ extension AppShell {
     guard let server else { return send(.saveAnswered(.noServer)) }
     do {
       let placeholder = try store.queueSave(SaveRequest(url: address), at: clock())
-      send(.libraryChanged(message: nil))
+      send(.libraryChanged(deletesRefused: false))
       server.sendSave(placeholder: placeholder, post: post)
     } catch {
       send(.storeFailed("\(error)"))

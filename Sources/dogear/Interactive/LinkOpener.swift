@@ -7,59 +7,36 @@ import FoundationEssentials
 #endif
 
 /// Opens links with `$BROWSER` (`BrowserCommand`: the list, `%s`, terminal or not): only the
-/// addresses `LinkTarget` allows, passed as one argument, never through a shell. A terminal
+/// addresses `LinkTarget` allowed (the core decided), passed as one argument, never through a
+/// shell; what happened goes back as a `LinkLaunch` (the core says it). A terminal
 /// browser gets the terminal until it exits; a graphical one starts in the background, its
 /// output going nowhere (curses owns the screen).
 enum LinkOpener {
-  /// What opening a link did: the status line's message, and whether a browser had the
-  /// terminal meanwhile (the screen is then drawn again and its size read again).
-  struct Outcome {
-    var message: String?
-    var usedTerminal = false
-  }
-
   /// True when `$BROWSER` names at least one browser.
   static func hasBrowser(_ environment: [String: String]) -> Bool {
     !BrowserCommand.list(environment).isEmpty
   }
 
-  /// Opens the link `href` of the article whose address is `articleAddress`, when
-  /// `LinkTarget` lets it go to the browser.
-  static func open(
-    _ href: String, in articleAddress: String?, environment: [String: String],
-    terminal: AppTerminal
-  ) -> Outcome {
-    switch LinkTarget.of(href: href, articleAddress: articleAddress) {
-    case .browser(let url): return start(url, environment: environment, terminal: terminal)
-    case .fragment(let name):
-      return Outcome(
-        message: "This link points inside the article (#\(name)): it is not followed yet")
-    case .refused(let reason): return Outcome(message: reason)
-    }
-  }
-
-  /// Starts the first browser of the list that is installed on `url`, an absolute address.
-  private static func start(_ url: String, environment: [String: String], terminal: AppTerminal)
-    -> Outcome
+  /// Starts the first browser of the list that is installed on `url`, an absolute address
+  /// `LinkTarget` let through.
+  static func open(_ url: String, environment: [String: String], terminal: AppTerminal)
+    -> LinkLaunch
   {
     // LinkTarget only hands out addresses that start with their scheme; checked again here
     // because a browser would take anything else starting with "-" as an option.
-    guard !url.hasPrefix("-") else { return Outcome(message: "This link cannot be opened: \(url)") }
+    guard !url.hasPrefix("-") else { return .refused }
     let browsers = BrowserCommand.list(environment)
-    guard !browsers.isEmpty else { return Outcome(message: url) }
+    guard !browsers.isEmpty else { return .noBrowser }
     for browser in browsers {
       guard let path = resolve(browser.program, environment) else { continue }
       let arguments = browser.arguments(for: url)
       if browser.inTerminal {
         guard terminal.runInForeground(path, arguments: arguments) else { continue }
-        return Outcome(message: browser.report(for: url), usedTerminal: true)
+        return .started(browser)
       }
-      if startInBackground(path, arguments: arguments) {
-        return Outcome(message: browser.report(for: url))
-      }
+      if startInBackground(path, arguments: arguments) { return .started(browser) }
     }
-    let names = browsers.map(\.name).joined(separator: ", ")
-    return Outcome(message: "Cannot start \(names): \(url)")
+    return .cannotStart(browsers)
   }
 
   private static func startInBackground(_ path: String, arguments: [String]) -> Bool {

@@ -31,10 +31,7 @@ extension ShellServer {
     let engine = engine
     runCounted {
       let report = try? await engine.flushQueue()
-      let refused = report?.cannotChange != nil
-      post(
-        .libraryChanged(
-          message: refused ? "This token cannot delete bookmarks: they are kept" : nil))
+      post(.libraryChanged(deletesRefused: report?.cannotChange != nil))
     }
   }
 

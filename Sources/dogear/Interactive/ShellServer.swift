@@ -56,7 +56,7 @@ final class ShellServer: AppServer, @unchecked Sendable {
         }
         post(.syncFinished(message: report.summary))
       } catch {
-        post(.syncFinished(message: "Sync failed: \(error)"))
+        post(.syncFailed(ServerFailure(error), detail: "\(error)"))
       }
     }
   }

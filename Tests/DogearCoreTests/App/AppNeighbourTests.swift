@@ -68,9 +68,7 @@ struct AppNeighbourTests {
     rig.send(.input(.key(.enter), now: rig.now))
     rig.press(.character("O"))
     #expect(
-      rig.outside.last
-        == .openLink("https://rivers.example/guide", articleAddress: "https://rivers.example/guide")
-    )
+      rig.outside.last == .openLink("https://rivers.example/guide"))
     rig.send(.articleLoaded(id: "local", rig.articles["local"], problem: nil))
     let before = rig.outside.count
     rig.press(.character("O"))

@@ -1,0 +1,77 @@
+import Testing
+
+@testable import DogearCore
+
+/// Issue 24: the sentences the shell used to write itself (a link's launch, a highlight or a
+/// mark not kept, a sync that stopped, deletes a token may not make), now decided in the
+/// core from what the shell reports.
+@Suite("What the shell reports, as the status line says it")
+struct ShellSentenceTests {
+  static let w3m = BrowserCommand.list(["BROWSER": "w3m"])[0]
+  static let firefox = BrowserCommand.list(["BROWSER": "firefox", "DISPLAY": ":0"])[0]
+  static let url = "https://rivers.example/tides"
+
+  @Test(
+    "a link's launch",
+    arguments: [
+      (LinkLaunch.started(w3m), "Back from w3m: \(url)"),
+      (.started(firefox), "Opened in firefox: \(url)"),
+      (.noBrowser, url),
+      (.cannotStart([w3m, firefox]), "Cannot start w3m, firefox: \(url)"),
+      (.refused, "This link cannot be opened: \(url)"),
+    ])
+  func linkOpened(launch: LinkLaunch, expected: String) {
+    var rig = AppProgressTests.readerRig()
+    #expect(rig.send(.linkOpened(launch, url: Self.url)).isEmpty)
+    #expect(rig.state.reader?.message == expected)
+  }
+
+  @Test("a link inside the article is not sent to the browser; an allowed one is")
+  func linkDecidedHere() {
+    var rig = AppProgressTests.readerRig()
+    #expect(rig.state.openLink("#notes", in: Self.url).isEmpty)
+    #expect(
+      rig.state.reader?.message
+        == "This link points inside the article (#notes): it is not followed yet")
+    #expect(rig.state.openLink("javascript:alert(1)", in: Self.url).isEmpty)
+    #expect(rig.state.reader?.message?.hasPrefix("This link cannot be opened") == true)
+    #expect(rig.state.openLink("/ebb", in: Self.url) == [.openLink("https://rivers.example/ebb")])
+  }
+
+  @Test(
+    "a highlight or a mark the library could not keep",
+    arguments: [
+      (KeptInLibrary.newHighlight, "Highlight not saved: disk full"),
+      (.highlightChange, "Highlight not changed: disk full"),
+      (.mark, "Mark not kept: disk full"),
+    ])
+  func keepFailed(what: KeptInLibrary, expected: String) {
+    var rig = AppProgressTests.readerRig()
+    #expect(rig.send(.keepFailed(what, reason: "disk full")).isEmpty)
+    #expect(rig.state.reader?.message == expected)
+  }
+
+  @Test(
+    "a sync that stopped",
+    arguments: [
+      (ServerFailure.offline, "Sync failed (offline: no such host): the library is as it was"),
+      (.tokenRefused, "The server refused the token: changes are kept here; run dogear login"),
+      (.failed("x"), "Sync failed: no such host"),
+    ])
+  func syncFailed(failure: ServerFailure, expected: String) {
+    var rig = AppRig(connected: true)
+    rig.send(.started(openingID: nil, now: rig.now))
+    _ = rig.send(.syncFailed(failure, detail: "no such host"))
+    #expect(rig.screen.contains(expected), "\(rig.screen)")
+  }
+
+  @Test("deletes the token may not make are said; others are not")
+  func deletesRefused() {
+    var rig = AppRig(connected: true)
+    rig.send(.started(openingID: nil, now: rig.now))
+    _ = rig.send(.libraryChanged(deletesRefused: false))
+    #expect(!rig.screen.contains("cannot delete"))
+    _ = rig.send(.libraryChanged(deletesRefused: true))
+    #expect(rig.screen.contains("This token cannot delete bookmarks: they are kept"))
+  }
+}
