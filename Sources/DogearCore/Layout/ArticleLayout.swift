@@ -11,6 +11,9 @@ public struct ArticleLayout: Equatable, Sendable {
   /// `links[n - 1]` is the href of link `[n]`.
   public var links: [String]
   private var index: AnchorIndex
+  /// The line each of the prepared article's top-level blocks starts at, when this layout is
+  /// the whole article without inserted rows; empty otherwise.
+  private(set) var blockStarts: [Int32] = []
 
   /// A layout of given lines; anchors resolve to the lines that start with them.
   public init(width: Int, lines: [LayoutLine], links: [String]) {
@@ -40,7 +43,25 @@ public struct ArticleLayout: Equatable, Sendable {
     let result = prepared.bytes.withUnsafeBufferPointer { bytes in
       var engine = LayoutEngine(
         width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: bytes)
-      return engine.finish(prepared: prepared)
+      let laidOut = engine.finish(prepared: prepared)
+      return (lines: laidOut.lines, index: laidOut.index, blockStarts: engine.blockStarts)
+    }
+    self.width = max(1, width)
+    self.lines = result.lines
+    self.links = prepared.links
+    self.index = result.index
+    self.blockStarts = result.blockStarts
+  }
+
+  /// Only the top-level blocks `blocks` of a prepared article (and its links list when they
+  /// run to the end), at `width` columns: the lines those blocks have in the whole article's
+  /// layout, numbered from 0 and without the blank line that would separate them from an
+  /// earlier block. What a resize shows first (`ResizeWindow`).
+  init(prepared: PreparedArticle, width: Int, blocks: Range<Int>) {
+    let result = prepared.bytes.withUnsafeBufferPointer { bytes in
+      var engine = LayoutEngine(
+        width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: bytes)
+      return engine.finish(prepared: prepared, blocks: blocks)
     }
     self.width = max(1, width)
     self.lines = result.lines
@@ -77,6 +98,7 @@ public struct ArticleLayout: Equatable, Sendable {
     }
     var copy = self
     copy.lines = inserted
+    copy.blockStarts = []
     copy.index = index.remapped { line in
       line >= 0 && Int(line) < shift.count ? line + shift[Int(line)] : line
     }
@@ -98,6 +120,19 @@ public struct ArticleLayout: Equatable, Sendable {
   public func anchor(atLine index: Int) -> Anchor {
     guard !lines.isEmpty else { return Anchor(path: .root, offset: 0) }
     return lines[min(max(0, index), lines.count - 1)].anchor
+  }
+
+  /// The top-level block holding line `line` (its last block starting at or before the
+  /// line); nil when the block starts are not known.
+  func block(holdingLine line: Int) -> Int? {
+    guard !blockStarts.isEmpty else { return nil }
+    var low = 0
+    var high = blockStarts.count
+    while low < high {
+      let middle = (low + high) / 2
+      if Int(blockStarts[middle]) <= line { low = middle + 1 } else { high = middle }
+    }
+    return max(0, low - 1)
   }
 
   public static func == (left: ArticleLayout, right: ArticleLayout) -> Bool {

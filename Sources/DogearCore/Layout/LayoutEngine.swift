@@ -21,6 +21,8 @@ struct LayoutEngine {
   var textStyle: TextStyle = []
   var listDepth = 0
   let lineBuffer = PieceBuffer()
+  /// The line each top-level block starts at (its blank separator, if any, included).
+  private(set) var blockStarts: [Int32] = []
 
   /// `plainText`: the lines are wanted as text only (`LineCollector.text`).
   init(
@@ -113,6 +115,16 @@ struct LayoutEngine {
     return collector.finish()
   }
 
+  /// Only the top-level blocks `range`, and the links list when the range reaches the end:
+  /// a window of the article (`ArticleLayout(prepared:width:blocks:)`).
+  mutating func finish(
+    prepared: PreparedArticle, blocks range: Range<Int>
+  ) -> (lines: [LayoutLine], index: AnchorIndex) {
+    for block in prepared.blocks[range] { layout(block, separated: true) }
+    if range.upperBound == prepared.blocks.count { layoutLinks(prepared) }
+    return collector.finish()
+  }
+
   /// The lines as plain text, for an engine made with `plainText`.
   mutating func finishText(prepared: PreparedArticle) -> [UInt8] {
     layoutArticle(prepared)
@@ -120,7 +132,10 @@ struct LayoutEngine {
   }
 
   private mutating func layoutArticle(_ prepared: PreparedArticle) {
-    layout(prepared.blocks)
+    for block in prepared.blocks {
+      blockStarts.append(Int32(collector.lines.count))
+      layout(block, separated: true)
+    }
     layoutLinks(prepared)
   }
 

@@ -8,6 +8,9 @@
 /// The points never decrease, so the line showing a point is found by binary search.
 public struct LineStarts: Equatable, Sendable {
   public private(set) var points: [Int]
+  /// The last line that owns its point (the lines after it take the end of the text); nil
+  /// when none does.
+  private(set) var lastOwnedLine: Int?
 
   public init(layout: ArticleLayout, text: ArticleText) {
     // A line owns the point of its first character when that is a character of the text and
@@ -21,6 +24,7 @@ public struct LineStarts: Equatable, Sendable {
       else { continue }
       owned[index] = point
       highest = point
+      lastOwnedLine = index
     }
     var points = [Int](repeating: text.length, count: layout.lines.count)
     var next = text.length

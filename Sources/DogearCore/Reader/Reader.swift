@@ -5,11 +5,13 @@ import FoundationEssentials
 public enum Reader {
   public static func update(_ state: inout ReaderState, _ action: ReaderAction) -> [ReaderEffect] {
     guard !state.isClosed else { return [] }
+    if !action.isResize { state.finishResize() }
     switch action {
     case .input(let event, let now):
       let opening = state.settleOpening(now: now)
       return opening + state.handle(event, now: now)
     case .timerFired(let tag, let now):
+      if tag == ResizeWindow.timerTag { return [] }
       let opening = state.settleOpening(now: now)
       return opening + state.timerFired(tag: tag)
     case .leave(let now):
@@ -37,7 +39,7 @@ public enum Reader {
   }
 
   public static func render(_ state: ReaderState) -> Screen {
-    ReaderRenderer(state: state).render()
+    ReaderRenderer(state: state.drawn).render()
   }
 }
 
@@ -47,8 +49,7 @@ extension ReaderState {
     case .resized(let newColumns, let newRows):
       columns = max(0, newColumns)
       rows = max(0, newRows)
-      applySizeChange()
-      return []
+      return resize()
     case .wheel(let lines):
       if case .help(let scroll) = mode {
         mode = .help(scroll: max(0, scroll + lines))

@@ -16,6 +16,9 @@ public struct ReaderEnvironment: Sendable {
   /// The terminal draws struck-through text (`CellAttributes.strikethrough`); otherwise the
   /// layout marks it with `~~`, as `dogear dump` does.
   public var drawsStrikethrough = false
+  /// A resize of an article laid out in at least this many lines shows its first frame from
+  /// the blocks on screen and lays out the rest after it (`ResizeWindow`, issue 27).
+  public var windowedResizeLines = 8000
 
   public init(
     cellWidth: CellWidth, colors: Bool = true, unicode: Bool = true,

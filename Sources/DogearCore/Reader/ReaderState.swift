@@ -76,6 +76,9 @@ public struct ReaderState: Equatable, Sendable {
   public internal(set) var layout: ArticleLayout
   /// The article at the current text width without inline picture rows.
   var plainLayout: ArticleLayout
+  /// Set from a resize of a long article until the rest is laid out: what its first frame
+  /// is drawn from (`ResizeWindow`).
+  var resizeWindow: ResizeWindow?
   /// Inline pictures and the rows they take in `layout` (issue 8).
   public internal(set) var inline = InlinePictures()
   public internal(set) var lead: ReaderLead
@@ -246,6 +249,11 @@ public struct ReaderState: Equatable, Sendable {
       lineStarts = LineStarts(layout: layout, text: text)
       search?.rescanArticle(layout.lines, cellWidth: environment.cellWidth)
     }
+    rebuildLead()
+  }
+
+  /// The (short) lead at the current sizes and settings.
+  mutating func rebuildLead() {
     let fullChrome = ReaderFrame(
       columns: columns, rows: rows, hideProgressBar: settings.hideProgressBar,
       toolbarVisible: true, readingWidth: settings.readingWidth)
@@ -269,6 +277,13 @@ public struct ReaderState: Equatable, Sendable {
   mutating func applySizeChange(tellingTracker: Bool = true) {
     let selection = search.map(SearchSelection.init)
     rebuildContent()
+    placeTopAfterSizeChange()
+    if let selection { reselectMatch(selection) }
+    if tellingTracker { tellTrackerOfSizeChange() }
+  }
+
+  /// The top line once the content was re-laid out: at the pinned edge, else on the spot.
+  mutating func placeTopAfterSizeChange() {
     if pinnedEdge == .top {
       top = 0
     } else if pinnedEdge == .bottom {
@@ -280,7 +295,5 @@ public struct ReaderState: Equatable, Sendable {
     } else {
       top = min(top, maximumTop)
     }
-    if let selection { reselectMatch(selection) }
-    if tellingTracker { tellTrackerOfSizeChange() }
   }
 }
