@@ -89,7 +89,7 @@ extension SyncEngine {
 
   /// Stores a batch of server bookmarks, keeping local values that are newer: a flag with a
   /// change waiting in the queue, and progress further than the server's.
-  func apply(_ remote: [RemoteBookmark], into report: inout SyncReport) async throws {
+  func apply(_ remote: [RemoteBookmark], into report: inout SyncReport) throws(LibraryError) {
     let live = remote.filter { $0.isDeleted != true }
     // A scheduled delete (20 s to undo, and a server restart cancels it): hidden here, with
     // its article, position and queued changes kept until the server reports the deletion
