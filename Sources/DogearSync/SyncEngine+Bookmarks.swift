@@ -16,6 +16,7 @@ extension SyncEngine {
     let info = try await serverInfo()
     let account = try await accountKey()
     let since = try lastSync(account: account)
+    try markNothingToRepair()
     let serverTime: Date?
     if let since, info?.hasReliableSince == true {
       serverTime = try await pullIncrementally(since: since, into: &report, progress: progress)
