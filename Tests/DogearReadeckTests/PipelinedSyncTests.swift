@@ -52,7 +52,7 @@ struct PipelinedSyncTests {
           $0.waiting -= 1
         }
       }
-    } catch where failAt != nil {
+    } catch  where failAt != nil {
       // The refusal asked for: what was stored before it is what the test looks at.
     }
     return tally.withLock { $0 }
@@ -104,7 +104,8 @@ struct PipelinedSyncTests {
     #expect(try library.meta(SyncEngine.lastSyncKey) == nil, "the mark has not moved")
     let again = try await engine.sync()
     #expect(!again.isIncomplete, "\(again.summary)")
-    #expect(Set(try library.allBookmarkIDs(source: .readeck)) == Set(try await server.bookmarkIDs()))
+    #expect(
+      Set(try library.allBookmarkIDs(source: .readeck)) == Set(try await server.bookmarkIDs()))
     for id in try library.allBookmarkIDs(source: .readeck) {
       let bookmark = try #require(try library.bookmark(id: id))
       guard bookmark.hasArticle, !bookmark.isArchived else { continue }
