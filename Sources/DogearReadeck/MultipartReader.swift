@@ -62,10 +62,21 @@ struct MultipartReader {
     var headers: [String: String] = [:]
     for line in head.split(separator: "\r\n") where !line.isEmpty {
       guard let colon = line.firstIndex(of: ":") else { throw .malformedPart }
-      let name = line[..<colon].trimmingWhitespace().lowercased()
-      headers[name] = line[line.index(after: colon)...].trimmingWhitespace()
+      let name = trimmingSpaceAndTab(line[..<colon]).lowercased()
+      headers[name] = trimmingSpaceAndTab(line[line.index(after: colon)...])
     }
     return Part(headers: headers, body: Data(bytes[split.upperBound...]))
+  }
+
+  /// Without the spaces and tabs HTTP allows around a header's name and value (RFC 9110's
+  /// OWS), copied as one slice: `trimmingWhitespace` rebuilds the string a scalar at a time,
+  /// a sixteenth of a first sync over its few thousand part headers (issue 27).
+  private static func trimmingSpaceAndTab(_ text: Substring) -> String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    guard let first = text.firstIndex(where: { !isSpace($0) }),
+      let last = text.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(text[first...last])
   }
 
   /// Where `needle` first occurs in `bytes` at or after `start`: memchr finds each place its
