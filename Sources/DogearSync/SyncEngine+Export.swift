@@ -57,13 +57,12 @@ extension SyncEngine {
       report.problems.append("\(unreadable.count) bookmarks could not be read")
       report.bookmarksMissing += unreadable.count
     }
-    let remote = exported.reply.bookmarks.map(\.bookmark)
-    // Stored by `apply` a moment before; one scheduled for deletion only if it was here.
-    let live = Set(remote.filter { $0.isDeleted != true }.map(\.id))
     try library.transaction { () throws(LibraryError) in
-      try apply(remote, into: &report)
+      // Stored by `apply` a moment before, or here already (one scheduled for deletion, a
+      // copy older than this device's own change).
+      let stored = try apply(exported.reply.bookmarks.map(\.bookmark), into: &report)
       for (id, html) in exported.articles {
-        if !live.contains(id), try library.bookmark(id: id) == nil { continue }
+        if !stored.contains(id), try library.bookmark(id: id) == nil { continue }
         if let text = exported.texts[id] {
           try library.saveArticle(id: id, html: html, text: text)
         } else {
