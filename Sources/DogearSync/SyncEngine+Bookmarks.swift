@@ -16,6 +16,7 @@ extension SyncEngine {
     let info = try await serverInfo()
     let account = try await accountKey()
     let since = try lastSync(account: account)
+    try markNothingToRepair()
     let serverTime: Date?
     if let since, info?.hasReliableSince == true {
       serverTime = try await pullIncrementally(since: since, into: &report, progress: progress)
@@ -88,8 +89,12 @@ extension SyncEngine {
   }
 
   /// Stores a batch of server bookmarks, keeping local values that are newer: a flag with a
-  /// change waiting in the queue, and progress further than the server's.
-  func apply(_ remote: [RemoteBookmark], into report: inout SyncReport) async throws {
+  /// change waiting in the queue, and progress further than the server's. Returns the ids
+  /// it stored.
+  @discardableResult
+  func apply(_ remote: [RemoteBookmark], into report: inout SyncReport) throws(LibraryError)
+    -> Set<String>
+  {
     let live = remote.filter { $0.isDeleted != true }
     // A scheduled delete (20 s to undo, and a server restart cancels it): hidden here, with
     // its article, position and queued changes kept until the server reports the deletion
@@ -99,7 +104,7 @@ extension SyncEngine {
     // A delete waiting here (`D`, not carried out yet) keeps its bookmark hidden.
     let hidden = try library.hiddenBookmarkIDs().subtracting(try library.pendingDeleteIDs())
     try library.setHidden(ids: live.map(\.id).filter { hidden.contains($0) }, false)
-    try library.transaction { () throws(LibraryError) in
+    let stored = try library.transaction { () throws(LibraryError) in
       let waiting = try library.pendingChanges(limit: Int.max)
       // A copy read before the server acknowledged a change sent from here meanwhile
       // (`ServerCopy`) is left out: this device already holds what the server holds.
@@ -112,8 +117,10 @@ extension SyncEngine {
       where try mergeProgress(of: bookmark, waiting: waiting) == .adoptServer {
         try adoptServerProgress(of: bookmark)
       }
+      return Set(current.map(\.id))
     }
     report.bookmarksReceived += live.count
+    return stored
   }
 
   /// Progress further here than the server knows and not queued (say, a crash between the

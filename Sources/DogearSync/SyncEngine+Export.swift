@@ -6,56 +6,86 @@ import FoundationEssentials
 /// Bookmarks and their articles in bulk (`POST /api/bookmarks/sync`, Readeck 0.20+): one
 /// request for `ReadeckClient.exportBatch` bookmarks instead of one per article, with the
 /// detail JSON, so each reading position arrives with its `read_anchor` too.
+///
+/// `exportsInFlight` batches are asked for at once (`pipelined`): the next reply arrives while
+/// this one is written. Each batch, its bookmarks and their articles, is one transaction.
 extension SyncEngine {
+  /// Two: one reply on the way while one is written. Each export is a heavy request for the
+  /// server (a hundred articles read and packed), so no more than that.
+  static let exportsInFlight = 2
+
   func pullExported(
     _ ids: [String], into report: inout SyncReport,
     progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws {
     progress(SyncProgress(phase: .bookmarks, done: 0, total: ids.count))
+    let batches = stride(from: 0, to: ids.count, by: ReadeckClient.exportBatch).map {
+      Array(ids[$0..<min($0 + ReadeckClient.exportBatch, ids.count)])
+    }
+    let client = self.client
+    let articleText = options.articleText
     var done = 0
-    for start in stride(from: 0, to: ids.count, by: ReadeckClient.exportBatch) {
-      let batch = Array(ids[start..<min(start + ReadeckClient.exportBatch, ids.count)])
-      let reply: ExportReply
-      do {
-        reply = try await export(batch)
-      } catch let error as ReadeckError where !SyncEngine.stopsEverything(error) {
-        // A 500, a reply cut short, an error page: these bookmarks are asked for again at
-        // the next sync (the "since" mark does not move past them).
-        report.problems.append("\(batch.count) bookmarks: \(error)")
-        report.bookmarksMissing += batch.count
-        continue
+    try await pipelined(batches, width: Self.exportsInFlight) { batch in
+      await outcome {
+        let reply = try await SyncEngine.export(batch, from: client)
+        return ExportedBatch(reply, articleText: articleText)
       }
-      let exported = reply.bookmarks
-      if !reply.unreadable.isEmpty {
-        report.problems.append("\(reply.unreadable.count) bookmarks could not be read")
-        report.bookmarksMissing += reply.unreadable.count
-      }
-      try await apply(exported.map(\.bookmark), into: &report)
-      try library.transaction { () throws(LibraryError) in
-        for item in exported {
-          guard let html = item.html, !html.isEmpty,
-            !ArticleReply.isWholePage(String(decoding: html.prefix(512), as: UTF8.self)),
-            try library.bookmark(id: item.bookmark.id) != nil
-          else { continue }
-          try library.saveArticle(id: item.bookmark.id, html: html)
-          report.articlesFetched += 1
-          report.bulkArticles.insert(item.bookmark.id)
-        }
-      }
+    } store: { batch, result in
+      try store(batch, result, into: &report)
       done += batch.count
       progress(SyncProgress(phase: .bookmarks, done: done, total: ids.count))
     }
   }
 
+  /// One batch's reply stored in one transaction. A 500, a reply cut short, an error page:
+  /// these bookmarks are asked for again at the next sync (the "since" mark does not move
+  /// past them). A failure every request would meet stops the sync.
+  private func store(
+    _ batch: [String], _ result: Result<ExportedBatch, Error>, into report: inout SyncReport
+  ) throws {
+    let exported: ExportedBatch
+    switch result {
+    case .success(let value): exported = value
+    case .failure(let error as ReadeckError) where !SyncEngine.stopsEverything(error):
+      report.problems.append("\(batch.count) bookmarks: \(error)")
+      report.bookmarksMissing += batch.count
+      return
+    case .failure(let error): throw error
+    }
+    let unreadable = exported.reply.unreadable
+    if !unreadable.isEmpty {
+      report.problems.append("\(unreadable.count) bookmarks could not be read")
+      report.bookmarksMissing += unreadable.count
+    }
+    try library.transaction { () throws(LibraryError) in
+      // Stored by `apply` a moment before, or here already (one scheduled for deletion, a
+      // copy older than this device's own change).
+      let stored = try apply(exported.reply.bookmarks.map(\.bookmark), into: &report)
+      for (id, html) in exported.articles {
+        if !stored.contains(id), try library.bookmark(id: id) == nil { continue }
+        if let text = exported.texts[id] {
+          try library.saveArticle(id: id, html: html, text: text)
+        } else {
+          try library.saveArticle(id: id, html: html)
+        }
+        report.articlesFetched += 1
+        report.bulkArticles.insert(id)
+      }
+    }
+  }
+
   /// One batch; a reply over the size limit is asked again in halves, down to one bookmark,
-  /// whose article is then left to the per-article download.
-  private func export(_ batch: [String]) async throws -> ExportReply {
+  /// whose article is then left to the per-article download. Off the engine: its parsing
+  /// runs beside the writing.
+  private static func export(_ batch: [String], from client: ReadeckClient) async throws
+    -> ExportReply
+  {
     do {
       return try await client.exportReply(ids: batch)
     } catch ReadeckError.replyTooLarge where batch.count > 1 {
       let half = batch.count / 2
-      let first = try await export(Array(batch[..<half]))
-      let second = try await export(Array(batch[half...]))
+      let first = try await export(Array(batch[..<half]), from: client)
+      let second = try await export(Array(batch[half...]), from: client)
       return ExportReply(
         bookmarks: first.bookmarks + second.bookmarks,
         unreadable: first.unreadable + second.unreadable)
@@ -63,5 +93,28 @@ extension SyncEngine {
       let bookmarks = try await client.bookmarks(ids: batch)
       return ExportReply(bookmarks: bookmarks.map { ExportedBookmark(bookmark: $0, html: nil) })
     }
+  }
+}
+
+/// An export reply made ready for storing, off the engine: the articles worth keeping (not
+/// empty, not a whole error page), and their plain text when the engine was given a parser.
+struct ExportedBatch: Sendable {
+  let reply: ExportReply
+  let articles: [(id: String, html: Data)]
+  let texts: [String: String]
+
+  init(_ reply: ExportReply, articleText: (@Sendable (Data) -> String)?) {
+    self.reply = reply
+    articles = reply.bookmarks.compactMap { item in
+      guard let html = item.html, !html.isEmpty,
+        !ArticleReply.isWholePage(String(decoding: html.prefix(512), as: UTF8.self))
+      else { return nil }
+      return (item.bookmark.id, html)
+    }
+    var texts: [String: String] = [:]
+    if let articleText {
+      for (id, html) in articles { texts[id] = articleText(html) }
+    }
+    self.texts = texts
   }
 }

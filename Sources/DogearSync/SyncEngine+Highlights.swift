@@ -19,12 +19,15 @@ extension SyncEngine {
     }
     let known = Set(try library.allBookmarkIDs(source: .readeck))
     let scope = ids.map { known.intersection($0) } ?? known
-    for id in withHighlights.sorted() where scope.contains(id) {
-      do {
-        let remote = try await client.highlights(id: id)
-        try library.replaceHighlights(id: id, remote.map(\.localHighlight))
-      } catch ReadeckError.bookmarkGone {
-        continue
+    let client = self.client
+    let wanted = withHighlights.sorted().filter { scope.contains($0) }
+    try await pipelined(wanted, width: options.parallelDownloads) { id in
+      await outcome { try await client.highlights(id: id) }
+    } store: { id, result in
+      switch result {
+      case .success(let remote): try library.replaceHighlights(id: id, remote.map(\.localHighlight))
+      case .failure(ReadeckError.bookmarkGone): break
+      case .failure(let error): throw error
       }
     }
     // Highlights removed on the server: a bookmark with none there has none here.

@@ -15,7 +15,7 @@ extension SyncEngine {
     let serverTime = page.serverTime
     var walk = ListingWalk(pageSize: ReadeckClient.pageSize)
     while true {
-      try await apply(page.bookmarks, into: &report)
+      try apply(page.bookmarks, into: &report)
       let next = walk.record(
         ids: page.bookmarks.map(\.id), total: page.reportedTotal, next: page.next)
       let total = max(page.totalCount, walk.ids.count)

@@ -9,6 +9,15 @@ import FoundationEssentials
 extension SyncEngine {
   static let imagesRepairedKey = "readeck.bare_images_repaired"
 
+  /// A library with no Readeck bookmark holds nothing an earlier version wrote: marked as
+  /// repaired before its first sync, which would otherwise read back every article it stored.
+  func markNothingToRepair() throws {
+    guard try library.meta(SyncEngine.imagesRepairedKey) == nil,
+      try library.allBookmarkIDs(source: .readeck).isEmpty
+    else { return }
+    try library.setMeta(SyncEngine.imagesRepairedKey, "1")
+  }
+
   func repairBareImages(into report: inout SyncReport, hasSyncAPI: Bool) async throws {
     guard try library.meta(SyncEngine.imagesRepairedKey) == nil else { return }
     // Only the bulk sync (0.20+) ever wrote bare names.

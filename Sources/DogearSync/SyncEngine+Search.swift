@@ -11,7 +11,7 @@ extension SyncEngine {
   public func searchServer(_ query: String) async throws -> [SearchHit] {
     let found = try await client.searchBookmarks(query).filter { $0.isDeleted != true }
     var report = SyncReport()
-    try await apply(found, into: &report)
+    try apply(found, into: &report)
     return try found.filter { try !library.hasArticle(id: $0.id) }.map { remote in
       let summary = TextSanitizer.sanitize(remote.description ?? "")
       return SearchHit(

@@ -12,14 +12,19 @@ import FoundationEssentials
 extension SyncEngine {
   func refetchHighlightedArticles(into report: inout SyncReport) async throws {
     let highlighted = try library.bookmarkIDsWithHighlights()
-    for id in report.bulkArticles.intersection(highlighted).sorted() {
-      do {
-        let html = try await client.article(id: id)
-        guard !html.isEmpty else { continue }
-        try library.saveArticle(id: id, html: Data(html.utf8))
-      } catch let error as ReadeckError where !SyncEngine.stopsEverything(error) {
+    let client = self.client
+    let wanted = report.bulkArticles.intersection(highlighted).sorted()
+    try await pipelined(wanted, width: options.parallelDownloads) { id in
+      await outcome { Data(try await client.article(id: id).utf8) }
+    } store: { id, result in
+      switch result {
+      case .success(let html):
+        guard !html.isEmpty else { return }
+        try library.saveArticle(id: id, html: html)
+      case .failure(let error as ReadeckError) where !SyncEngine.stopsEverything(error):
         // The bulk copy stays: its text is right, only paths after a note are off by one.
         report.problems.append("article \(id) as the web shows it: \(error)")
+      case .failure(let error): throw error
       }
     }
     report.bulkArticles = []

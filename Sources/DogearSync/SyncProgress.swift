@@ -101,11 +101,16 @@ public struct SyncOptions: Sendable {
   public var sinceMargin: Double
   public var fetchImages: Bool
   public var now: @Sendable () -> Date
+  /// An article's plain text for the search index (the program's HTML parser; the engine
+  /// has none). Given, the sync indexes each article as it arrives, beside the network
+  /// waits; nil, articles are stored with their text waiting for `SearchIndexer.catchUp`.
+  public var articleText: (@Sendable (Data) -> String)?
 
   public init(
     backoffBase: Double = 2, backoffLimit: Double = 300, parallelDownloads: Int = 4,
     sinceMargin: Double = 30, fetchImages: Bool = true,
-    now: @escaping @Sendable () -> Date = { Date() }
+    now: @escaping @Sendable () -> Date = { Date() },
+    articleText: (@Sendable (Data) -> String)? = nil
   ) {
     self.backoffBase = backoffBase
     self.backoffLimit = backoffLimit
@@ -113,6 +118,7 @@ public struct SyncOptions: Sendable {
     self.sinceMargin = sinceMargin
     self.fetchImages = fetchImages
     self.now = now
+    self.articleText = articleText
   }
 
   /// The queue's backoff rule with these knobs (`Backoff`, in DogearCore/Sync).

@@ -45,7 +45,8 @@ enum SyncCommand {
       let server = URL(string: credentials.server)
     else { return nil }
     let client = ReadeckClient(server: server, token: credentials.token)
-    return SyncEngine(client: client, library: library)
+    let options = SyncOptions(articleText: { SearchIndexer.text(ofHTML: $0) })
+    return SyncEngine(client: client, library: library, options: options)
   }
 }
 
