@@ -8,40 +8,56 @@ import FoundationEssentials
 #endif
 
 /// `dogear dump`'s text, written while the article is still being parsed: the parser hands
-/// over top-level blocks in batches, another core lays each batch out, and the batches' text
-/// goes to stdout in document order. The output is exactly `ArticleLayout`'s lines for the
-/// whole article, one per line, styles dropped.
+/// over top-level blocks in batches (`HTMLDocumentParser.stream`), each batch is laid out
+/// (`StreamingLayout`) and its text written in document order. The output is exactly
+/// `ArticleLayout`'s lines for the whole article, one per line, styles dropped.
+///
+/// One seam, two ways: `inOrder` is the simple one; `onTwoCores` lays the batches out on a
+/// second core while the parse goes on, kept only because the 20 MB page must dump at least
+/// twice as fast as w3m and the parse alone is what `inOrder` adds the layout to
+/// (DogearHTML/NOTES.md, "`dogear dump` on a large page").
 enum DumpPipeline {
-  /// Batches laid out or waiting at once: bounds memory on a huge article.
-  static let batchesInFlight = 8
   /// Below this many bytes of HTML the whole dump takes a few milliseconds, less than
-  /// starting worker threads would save: everything runs on the calling thread.
-  static let parallelFromBytes = 512 * 1024
+  /// starting a worker thread would save.
+  static let twoCoresFromBytes = 512 * 1024
+  /// Batches laid out or waiting at once on the second core: bounds memory on a huge article.
+  static let batchesInFlight = 8
 
   /// Writes the article; the system's reason (`strerror`) when stdout refused the text.
   static func run(_ data: Data, width: Int, cellWidth: CellWidth) -> String? {
+    let layout = NumberedLayout(StreamingLayout(width: width, cellWidth: cellWidth))
     let writer = ChunkWriter()
+    if data.count >= twoCoresFromBytes {
+      onTwoCores(data, layout: layout, writer: writer)
+    } else {
+      inOrder(data, layout: layout, writer: writer)
+    }
+    writer.put(layout.linkListText())
+    return writer.failure.map { String(cString: strerror($0)) }
+  }
+
+  /// Each batch laid out and written on this thread before the parse goes on.
+  private static func inOrder(_ data: Data, layout: NumberedLayout, writer: ChunkWriter) {
+    HTMLDocumentParser.stream(data) { blocks, direction in
+      // Once stdout has refused the text, the rest is not worth laying out.
+      if writer.failure == nil { writer.put(layout.piece(blocks, direction).text()) }
+    }
+  }
+
+  /// Each batch laid out and written by one serial queue, in order, on another core than the
+  /// parse's; `layout` is used there alone until `group.wait()`.
+  private static func onTwoCores(_ data: Data, layout: NumberedLayout, writer: ChunkWriter) {
     let group = DispatchGroup()
     let slots = DispatchSemaphore(value: batchesInFlight)
-    let parallel = data.count >= parallelFromBytes
-    // One serial queue numbers the links and lays out the batches, in order, on another core
-    // than the parse's; `numbered` is used there alone until `group.wait()`.
     let layoutQueue = DispatchQueue(label: "dogear.dump.layout")
-    let numbered = NumberedLayout(StreamingLayout(width: width, cellWidth: cellWidth))
     HTMLDocumentParser.stream(data) { blocks, direction in
-      guard parallel else {
-        return writer.put(numbered.piece(blocks, direction).text())
-      }
       slots.wait()
       layoutQueue.async(group: group) {
-        // Once stdout has refused the text, the rest is not worth laying out.
-        if writer.failure == nil { writer.put(numbered.piece(blocks, direction).text()) }
+        if writer.failure == nil { writer.put(layout.piece(blocks, direction).text()) }
         slots.signal()
       }
     }
     group.wait()
-    writer.put(numbered.linkListText())
-    return writer.failure.map { String(cString: strerror($0)) }
   }
 }
 

@@ -21,7 +21,7 @@ struct BlockPreparer {
   ) {
     self.cellWidth = cellWidth
     self.direction = direction
-    self.linkNumbering = links.resolved()
+    self.linkNumbering = links
     self.numbersInText = numbersInText
     tokenizer = InlineTokenizer(cellWidth: cellWidth, bytes: TextBytes.preamble())
   }

@@ -8,25 +8,9 @@ struct LinkNumbering: Sendable {
   /// `links[n - 1]` is the href of link `[n]`.
   private(set) var links: [String] = []
   private var numbers: [String: Int32] = [:]
-  /// Numbers `assignReturningSubset` found for a batch, not yet in `numbers`: hashing them
-  /// is left to `resolved()`, on the thread that prepares the batch.
-  private var found: [(href: String, number: Int32)] = []
 
   /// The number of `href`, 0 when it was never assigned.
-  func number(of href: String) -> Int32 {
-    numbers[href] ?? found.first { $0.href == href }?.number ?? 0
-  }
-
-  /// The same numbers, every one ready to be looked up by hash.
-  func resolved() -> LinkNumbering {
-    guard !found.isEmpty else { return self }
-    var ready = LinkNumbering()
-    ready.links = links
-    ready.numbers = numbers
-    ready.numbers.reserveCapacity(numbers.count + found.count)
-    for (href, number) in found { ready.numbers[href] = number }
-    return ready
-  }
+  func number(of href: String) -> Int32 { numbers[href] ?? 0 }
 
   /// Numbers the links of `blocks` not numbered yet, in the order the preparer meets them.
   mutating func assign(_ blocks: [Block]) {
@@ -34,21 +18,11 @@ struct LinkNumbering: Sendable {
   }
 
   /// `assign(blocks)`, returning the numbers of `blocks`' links alone, found in the same walk:
-  /// what `StreamingLayout` needs for each batch, at the least cost to the thread that
-  /// numbers.
+  /// what `StreamingLayout` hands each batch (the whole table, copied per batch in flight,
+  /// would grow with the article).
   mutating func assignReturningSubset(_ blocks: [Block]) -> LinkNumbering {
     var subset = LinkNumbering()
-    // The spans of one link follow each other and share their href: no hashing for those.
-    var last: (href: String, number: Int32)?
-    LinkWalker.walk(blocks) { href in
-      if let last, last.href == href {
-        subset.found.append(last)
-      } else {
-        let found = (href: href, number: numberAssigning(href))
-        subset.found.append(found)
-        last = found
-      }
-    }
+    LinkWalker.walk(blocks) { href in subset.numbers[href] = numberAssigning(href) }
     return subset
   }
 

@@ -68,7 +68,6 @@ struct PrepareTextTests {
           return false
         }
         #expect(subset.number(of: href) == (inBatch ? whole.number(of: href) : 0))
-        #expect(subset.resolved().number(of: href) == subset.number(of: href))
       }
     }
     #expect(whole.links == ["a", "b", "c", "d"])
