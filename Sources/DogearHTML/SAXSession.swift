@@ -33,12 +33,12 @@ enum SAXSession {
     _ = HTMLDocumentParser.libraryReady
     dogear_libxml2_silence()
     return withoutActuallyEscaping(deliver) { deliver in
-      let shadow = TreeShadow(feed: BuilderFeed(batchSize: batchSize, deliver: deliver))
+      var shadow = TreeShadow(feed: BuilderFeed(batchSize: batchSize, deliver: deliver))
       if recordingPaths { shadow.tree.feed.builder.openedPaths = [] }
       if findingHiddenParents { shadow.tree.feed.builder.hiddenParents = [] }
       if recordingSource { shadow.tree.feed.builder.sourceNodes = [] }
       shadow.tree.feed.builder.documentLanguage = language
-      parse(input, handler: handler, context: shadow)
+      withUnsafeMutablePointer(to: &shadow) { parse(input, handler: handler, context: $0) }
       let title = shadow.finish()
       let feed = shadow.tree.feed
       return Outcome(
@@ -50,12 +50,13 @@ enum SAXSession {
   }
 
   /// What `htmlReadMemory` does, with `handler` (whose events find `context` in the parser's
-  /// `_private`) in place of the tree builder, and no UTF-8 to UTF-8 conversion pass (the
-  /// input is valid UTF-8, which libxml2 reads natively). The sanitised pieces go straight
-  /// into libxml2's buffer, which doubles as it grows: no copy of the whole input of our own
-  /// (a 20 MB page with 1.8 million soft hyphens, each a piece, parses no slower).
+  /// `_private`: the shadow, one value that each event changes in place) in place of the tree
+  /// builder, and no UTF-8 to UTF-8 conversion pass (the input is valid UTF-8, which libxml2
+  /// reads natively). The sanitised pieces go straight into libxml2's buffer, which doubles as
+  /// it grows: no copy of the whole input of our own (a 20 MB page with 1.8 million soft
+  /// hyphens, each a piece, parses no slower).
   private static func parse(
-    _ input: HTMLInput, handler: htmlSAXHandler, context: TreeShadow
+    _ input: HTMLInput, handler: htmlSAXHandler, context: UnsafeMutablePointer<TreeShadow>
   ) {
     guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return }
     var total = 0
@@ -84,7 +85,7 @@ enum SAXSession {
     }
     inputPush(parser, stream)
     parser.pointee.sax.pointee = handler
-    parser.pointee._private = Unmanaged.passUnretained(context).toOpaque()
+    parser.pointee._private = UnsafeMutableRawPointer(context)
     htmlCtxtUseOptions(parser, HTMLDocumentParser.options)
     parser.pointee.html = 1
     // The end tags libxml2 drops come only as errors.
@@ -93,14 +94,14 @@ enum SAXSession {
     htmlParseDocument(parser)
   }
 
-  /// The shadow an event goes to: `parse`'s caller holds it while libxml2 runs.
+  /// The shadow an event changes: valid while `parse` runs, and events come one at a time.
   private static func shadow(_ context: UnsafeMutableRawPointer?) -> (
-    TreeShadow, htmlParserCtxtPtr
+    UnsafeMutablePointer<TreeShadow>, htmlParserCtxtPtr
   )? {
     guard let parser = context?.assumingMemoryBound(to: xmlParserCtxt.self),
       let shadow = parser.pointee._private
     else { return nil }
-    return (Unmanaged<TreeShadow>.fromOpaque(shadow).takeUnretainedValue(), parser)
+    return (shadow.assumingMemoryBound(to: TreeShadow.self), parser)
   }
 
   /// The end tags libxml2 drops: "Unexpected end tag" (nothing of its name is open in
@@ -113,9 +114,9 @@ enum SAXSession {
     else { return }
     let tag = String(cString: name)
     if strncmp(message, "Unexpected end tag", 18) == 0 {
-      shadow.strayEndTag(tag)
+      shadow.pointee.strayEndTag(tag)
     } else if strncmp(message, "Opening and ending tag mismatch", 31) == 0 {
-      shadow.mismatchedEndTag(tag, at: WrittenEndTag.offset(parser))
+      shadow.pointee.mismatchedEndTag(tag, at: WrittenEndTag.offset(parser))
     }
   }
 
@@ -136,29 +137,29 @@ enum SAXSession {
       guard let (shadow, parser) = shadow(context), let name, !isTooDeep(parser) else { return }
       // libxml2 reports a start tag at its `>`, or at the `/` of `/>`.
       let selfClosing = parser.pointee.input?.pointee.cur?.pointee == UInt8(ascii: "/")
-      shadow.startElement(name, attributes, selfClosing: selfClosing)
+      shadow.pointee.startElement(name, attributes, selfClosing: selfClosing)
     }
     handler.endElement = { context, name in
       guard let (shadow, parser) = shadow(context), !isTooDeep(parser) else { return }
-      let written = name.map { shadow.writtenEnd.isWritten($0, parser: parser) } ?? false
-      shadow.endElement(written: written, at: WrittenEndTag.offset(parser))
+      let written = name.map { shadow.pointee.writtenEnd.isWritten($0, parser: parser) } ?? false
+      shadow.pointee.endElement(written: written, at: WrittenEndTag.offset(parser))
     }
     handler.characters = { context, characters, length in
       guard let (shadow, _) = shadow(context), let characters, length > 0 else { return }
-      shadow.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+      shadow.pointee.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
     }
     handler.cdataBlock = { context, characters, length in
       guard let (shadow, _) = shadow(context), let characters, length > 0 else { return }
-      shadow.cdata(UnsafeBufferPointer(start: characters, count: Int(length)))
+      shadow.pointee.cdata(UnsafeBufferPointer(start: characters, count: Int(length)))
     }
     handler.comment = { context, _ in
-      shadow(context)?.0.comment()
+      shadow(context)?.0.pointee.comment()
     }
     handler.processingInstruction = { context, target, _ in
-      shadow(context)?.0.processingInstruction(target)
+      shadow(context)?.0.pointee.processingInstruction(target)
     }
     handler.internalSubset = { context, _, _, _ in
-      shadow(context)?.0.doctype()
+      shadow(context)?.0.pointee.doctype()
     }
     handler.initialized = 1
     return handler

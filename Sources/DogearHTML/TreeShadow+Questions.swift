@@ -6,7 +6,7 @@ import DogearCore
 /// stands alone (its parent holds at most 64 nodes and no text but whitespace).
 extension TreeShadow {
   /// Passes an element inside `<body>` on to the feed, with its question when it has one.
-  func passOn(
+  mutating func passOn(
     _ info: TagInfo, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, index: Int,
     topLevel: Bool, selfClosing: Bool
   ) {
@@ -51,7 +51,7 @@ extension TreeShadow {
 
   /// The document's direction comes from the fragment's only top-level element, when it has
   /// one: known at the first top-level element without `dir`, or at the second.
-  private func countTopLevel(direction: TextDirection?) {
+  private mutating func countTopLevel(direction: TextDirection?) {
     topLevelCount += 1
     guard !tree.feed.directionKnown else { return }
     if topLevelCount == 1 {
@@ -63,7 +63,7 @@ extension TreeShadow {
   }
 
   /// Notes a new element's place in a table's shape, before it is pushed.
-  func noteShape(of info: TagInfo, parentIndex: Int) {
+  mutating func noteShape(of info: TagInfo, parentIndex: Int) {
     switch info.shape {
     case .cell:
       if stack[parentIndex].info.shape == .row { stack[parentIndex].cells += 1 }
@@ -79,7 +79,7 @@ extension TreeShadow {
   }
 
   /// Settles what a closed element decides: a table's shape, a row's vote on its table.
-  func finishShape(of node: Node) {
+  mutating func finishShape(of node: Node) {
     switch node.info.shape {
     case .table:
       tree.feed.answer(node.question, node.rows > 0)
@@ -102,7 +102,7 @@ extension TreeShadow {
   }
 
   /// Answers the open image questions of the children of the element at `parent`.
-  func settleImages(parent: Int, standAlone: Bool) {
+  mutating func settleImages(parent: Int, standAlone: Bool) {
     while let last = pendingImages.last, last.parent == parent {
       pendingImages.removeLast()
       tree.feed.answer(last.question, standAlone)
@@ -110,7 +110,7 @@ extension TreeShadow {
   }
 
   /// The 65th child of an element means none of its images stands alone.
-  func checkChildLimit(_ index: Int) {
+  mutating func checkChildLimit(_ index: Int) {
     if stack[index].childCount == 65 { settleImages(parent: index, standAlone: false) }
   }
 }

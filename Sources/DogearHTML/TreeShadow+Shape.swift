@@ -5,7 +5,7 @@ extension TreeShadow {
   /// Where a new element goes: the open element, or the root element again when it closed
   /// (libxml2 appends later top-level elements to it). Nil for the root element itself and
   /// for elements outside it, which are pushed here, detached.
-  func parentForNewElement(
+  mutating func parentForNewElement(
     _ info: TagInfo, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
   ) -> Int? {
     if !stack.isEmpty { return stack.count - 1 }
@@ -29,7 +29,7 @@ extension TreeShadow {
   }
 
   /// The element at `index`, a child of the root element, may be its first head or body.
-  func claimRootChild(
+  mutating func claimRootChild(
     _ info: TagInfo, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?, index: Int
   ) {
     if info.shape == .body, !rootHasBody {
@@ -48,13 +48,13 @@ extension TreeShadow {
   }
 
   /// A new child node of the element at `index`.
-  func adopt(_ child: LastChild, into index: Int) {
+  mutating func adopt(_ child: LastChild, into index: Int) {
     stack[index].childCount += 1
     stack[index].lastChild = child
     checkChildLimit(index)
   }
 
-  func gather(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
+  mutating func gather(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) {
     if let bodyIndex, index >= bodyIndex {
       text.append(contentsOf: bytes)
     } else if index == titleIndex {
@@ -63,7 +63,7 @@ extension TreeShadow {
   }
 
   /// Hands the gathered text node to the builder.
-  func flushText() {
+  mutating func flushText() {
     guard !text.isEmpty else { return }
     text.withUnsafeBufferPointer { tree.text($0) }
     text.removeAll(keepingCapacity: true)

@@ -13,7 +13,7 @@ import DogearCore
 /// first `<head>`. The shadow keeps per open element just enough
 /// to do the same, and answers the builder's questions about tables and images once the
 /// content that decides them has come (`TreeShadow+Questions.swift`).
-final class TreeShadow {
+struct TreeShadow {
   /// An open element of the tree libxml2 would have built.
   struct Node {
     let info: TagInfo
@@ -81,7 +81,7 @@ final class TreeShadow {
   // MARK: Events
 
   /// `selfClosing`: the start tag ends in `/>`.
-  func startElement(
+  mutating func startElement(
     _ name: UnsafePointer<xmlChar>, _ attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?,
     selfClosing: Bool = false
   ) {
@@ -112,7 +112,7 @@ final class TreeShadow {
 
   /// `written`: the page wrote this end tag (libxml2 implies the others); only a written one
   /// closes anything in the browser's tree.
-  func endElement(written: Bool = false, at offset: Int = -1) {
+  mutating func endElement(written: Bool = false, at offset: Int = -1) {
     if let dropped = droppedEnd {
       if dropped.offset != offset {
         settleDroppedEnd()
@@ -146,7 +146,7 @@ final class TreeShadow {
 
   /// libxml2 2.9.14 keeps whitespace-only text too (its `areBlanks` test only matters
   /// with `HTML_PARSE_NOBLANKS`); text outside any element is dropped.
-  func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
     settleDroppedEnd()
     guard !stack.isEmpty else { return }
     let top = stack.count - 1
@@ -162,7 +162,7 @@ final class TreeShadow {
   }
 
   /// Script and style content. Never shown, but it is a node of its own in the tree.
-  func cdata(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func cdata(_ bytes: UnsafeBufferPointer<UInt8>) {
     settleDroppedEnd()
     guard !stack.isEmpty else { return }
     let top = stack.count - 1
@@ -177,7 +177,7 @@ final class TreeShadow {
     gather(bytes, at: top)
   }
 
-  func comment() {
+  mutating func comment() {
     settleDroppedEnd()
     flushText()
     if stack.isEmpty {
@@ -190,7 +190,7 @@ final class TreeShadow {
     checkChildLimit(top)
   }
 
-  func processingInstruction(_ target: UnsafePointer<xmlChar>?) {
+  mutating func processingInstruction(_ target: UnsafePointer<xmlChar>?) {
     flushText()
     if stack.isEmpty {
       if root == nil { rootIsFirstChild = false }
@@ -201,7 +201,7 @@ final class TreeShadow {
 
   /// An end tag libxml2 dropped because nothing of its name is open in its tree: a browser
   /// still follows it (`</p>` makes an empty paragraph).
-  func strayEndTag(_ name: String) {
+  mutating func strayEndTag(_ name: String) {
     settleDroppedEnd()
     flushText()
     guard bodyIndex != nil else { return }
@@ -212,25 +212,25 @@ final class TreeShadow {
 
   /// libxml2 met an end tag that does not end its open element: it may still end it (after
   /// closing what is inside), or drop it; which one shows by the next event.
-  func mismatchedEndTag(_ name: String, at offset: Int) {
+  mutating func mismatchedEndTag(_ name: String, at offset: Int) {
     if let dropped = droppedEnd, dropped.offset != offset { settleDroppedEnd() }
     droppedEnd = (name, offset)
   }
 
   /// An end tag libxml2 dropped (`mismatchedEndTag`) reaches the browser's tree.
-  func settleDroppedEnd() {
+  mutating func settleDroppedEnd() {
     guard let (name, _) = droppedEnd else { return }
     droppedEnd = nil
     strayEndTag(name)
   }
 
   /// The first doctype becomes the document's first child, wherever it appears.
-  func doctype() {
+  mutating func doctype() {
     rootIsFirstChild = false
   }
 
   /// The parse ended: closes what libxml2 left open (it normally closes everything itself).
-  func finish() -> String? {
+  mutating func finish() -> String? {
     settleDroppedEnd()
     while !stack.isEmpty { endElement() }
     let cleaned = AttributeText.text(String(decoding: title, as: UTF8.self))
