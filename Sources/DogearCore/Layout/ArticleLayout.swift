@@ -70,14 +70,14 @@ public struct ArticleLayout: Equatable, Sendable {
   }
 
   /// The text of `ArticleLayout(prepared:width:).lines`, each line's runs joined and ending
-  /// in a line feed: what `dogear dump` prints.
+  /// in a line feed, without building the lines: what `dogear dump` prints.
   public static func text(prepared: PreparedArticle, width: Int) -> [UInt8] {
-    var text: [UInt8] = []
-    for line in ArticleLayout(prepared: prepared, width: width).lines {
-      for run in line.runs { text.append(contentsOf: run.text.utf8) }
-      text.append(0x0A)
+    prepared.bytes.withUnsafeBufferPointer { bytes in
+      var engine = LayoutEngine(
+        width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: bytes,
+        plainText: true)
+      return engine.finishText(prepared: prepared)
     }
-    return text
   }
 
   /// This layout with `counts[i]` blank lines inserted before line `i` (rows for inline

@@ -24,11 +24,15 @@ struct LayoutEngine {
   /// The line each top-level block starts at (its blank separator, if any, included).
   private(set) var blockStarts: [Int32] = []
 
-  init(width: Int, paths: PathTable, cellWidth: CellWidth, bytes: UnsafeBufferPointer<UInt8>) {
+  /// `plainText`: the lines are wanted as text only (`LineCollector.text`).
+  init(
+    width: Int, paths: PathTable, cellWidth: CellWidth, bytes: UnsafeBufferPointer<UInt8>,
+    plainText: Bool = false
+  ) {
     self.width = max(1, width)
     self.cellWidth = cellWidth
     self.bytes = bytes
-    self.collector = LineCollector(paths: paths, bytes: bytes)
+    self.collector = LineCollector(paths: paths, bytes: bytes, plainText: plainText)
   }
 
   /// Columns left for text after the prefixes.
@@ -119,6 +123,12 @@ struct LayoutEngine {
     for block in prepared.blocks[range] { layout(block, separated: true) }
     if range.upperBound == prepared.blocks.count { layoutLinks(prepared) }
     return collector.finish()
+  }
+
+  /// The lines as plain text, for an engine made with `plainText`.
+  mutating func finishText(prepared: PreparedArticle) -> [UInt8] {
+    layoutArticle(prepared)
+    return collector.text ?? []
   }
 
   private mutating func layoutArticle(_ prepared: PreparedArticle) {

@@ -23,12 +23,17 @@ struct LineCollector {
   /// not passed along with every line, so that text lines never copy an optional picture.
   private var pendingImage: ImageReference?
   private var hasPendingImage = false
+  /// When set, the lines go here as plain UTF-8 instead, each ending in a line feed (a blank
+  /// separator is a line feed alone): what `dogear dump` prints, without runs, anchors or an
+  /// index to build and free. `lines` stays empty.
+  private(set) var text: [UInt8]?
 
-  init(paths: PathTable, bytes: UnsafeBufferPointer<UInt8>) {
+  init(paths: PathTable, bytes: UnsafeBufferPointer<UInt8>, plainText: Bool = false) {
     self.paths = paths
     self.bytes = bytes
-    self.elementLine = Array(repeating: -1, count: paths.count)
-    self.indexedLine = Array(repeating: -1, count: paths.count)
+    self.elementLine = Array(repeating: -1, count: plainText ? 0 : paths.count)
+    self.indexedLine = Array(repeating: -1, count: plainText ? 0 : paths.count)
+    if plainText { text = [] }
   }
 
   /// Asks for one blank line before the next content line.
@@ -55,6 +60,7 @@ struct LineCollector {
     prefix: [StyledRun], pieces: UnsafeBufferPointer<Piece>, extraStyle: TextStyle,
     fallback: (pathID: Int32, offset: Int32)
   ) {
+    if text != nil { return emitText(prefix: prefix, pieces: pieces) }
     let lineNumber = Int32(lines.count + (pendingBlank && !lastIsBlank ? 1 : 0))
     let anchorPiece = indexAnchors(of: pieces, line: lineNumber)
     let pieceRuns = Self.runCount(pieces, extraStyle: extraStyle)
@@ -88,6 +94,21 @@ struct LineCollector {
     } else {
       lines.append(LayoutLine(runs: runs, anchor: anchor))
     }
+  }
+
+  /// `emit` for plain text: the line's runs would hold the prefix's text, then the bytes of
+  /// the pieces that are not empty, in order.
+  private mutating func emitText(prefix: [StyledRun], pieces: UnsafeBufferPointer<Piece>) {
+    if pendingBlank && !lastIsBlank { text?.append(0x0A) }
+    pendingBlank = false
+    lastIsBlank = false
+    pendingElements.removeAll(keepingCapacity: true)
+    dropImage()
+    for run in prefix { text?.append(contentsOf: run.text.utf8) }
+    Self.forEachStretch(of: pieces) {
+      text?.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[$0]))
+    }
+    text?.append(0x0A)
   }
 
   /// The byte ranges of the pieces that are not empty, in order, pieces that follow each
