@@ -12,10 +12,9 @@ struct SyncKilledEndToEndTests {
 
   @Test("killed twice during its exports, the third sync leaves the library whole")
   func killedThenResumed() async throws {
-    // Slow replies (0.3 s each), so the ten export batches take seconds and the kill lands
-    // among them; no pictures, which are a request each.
+    // No pictures, which are a request each; the kill waits on an export the server holds.
     let server = try await FakeReadeckServer.start(
-      bookmarks: Self.bookmarks, extraArguments: ["--reply-delay", "0.3", "--no-images"])
+      bookmarks: Self.bookmarks, extraArguments: ["--no-images"])
     defer { server.stop() }
     let home = try SyncCommandTests.freshHome()
     defer { try? FileManager.default.removeItem(at: home) }
@@ -36,10 +35,16 @@ struct SyncKilledEndToEndTests {
     try expectArticles(home: home)
   }
 
-  /// Starts `dogear sync` and kills it once the server has been asked for `afterExports`
-  /// more export batches.
+  /// Starts `dogear sync` and kills it once it has stored `afterExports` more export batches
+  /// and waits on the next one, which the server holds back (a slow fault, `after` the ones
+  /// answered): the sync cannot finish first, whatever the machine's load.
   private func killSync(afterExports: Int, home: URL, server: FakeReadeckServer) async throws {
-    let before = try await server.requests("POST", prefix: "/api/bookmarks/sync").count
+    let before = try storedIDs(home: home).count
+    let hold: [String: Any] = [
+      "prefix": "/api/bookmarks/sync", "method": "POST", "kind": "slow", "delay": 120,
+      "after": afterExports, "count": -1,
+    ]
+    _ = try await server.admin(["clear_faults": true, "faults": [hold]])
     let process = Process()
     process.executableURL = TestSupport.dogearBinary
     process.arguments = ["sync"]
@@ -48,14 +53,19 @@ struct SyncKilledEndToEndTests {
     process.standardOutput = FileHandle.nullDevice
     process.standardError = FileHandle.nullDevice
     try process.run()
-    let asked = try await Poll.until(timeout: 60) { () async throws -> Int? in
-      let count = try await server.requests("POST", prefix: "/api/bookmarks/sync").count
-      return count - before >= afterExports ? count : nil
+    // A first sync exports from the start again: `afterExports` batches, at least what was
+    // kept before (each 100 bookmarks).
+    let wanted = max(before, afterExports * 100)
+    // The library may not exist yet, or be busy a moment: read again at the next poll.
+    let stored = Poll.until(timeout: 60) { () -> Int? in
+      let count = (try? storedIDs(home: home).count) ?? 0
+      return count >= wanted ? count : nil
     }
     let wasRunning = process.isRunning
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
-    try #require(asked != nil, "the sync never asked for \(afterExports) exports")
+    _ = try await server.admin(["clear_faults": true])
+    try #require(stored != nil, "the sync never stored \(wanted) bookmarks")
     try #require(wasRunning, "the sync finished before it could be killed")
   }
 

@@ -15,6 +15,10 @@ class AdminRoutes:
             for fault in self.state.faults:
                 if path.startswith(fault.get("prefix", "/")) and \
                         fault.get("method", method) == method and fault.get("count", 1) != 0:
+                    # "after": this many matching requests are answered normally first.
+                    if fault.get("after", 0) > 0:
+                        fault["after"] -= 1
+                        continue
                     if fault.get("count", 1) > 0:
                         fault["count"] = fault.get("count", 1) - 1
                     return dict(fault)

@@ -8,7 +8,8 @@ paging), 0.20.x (sync API; `since` misses changes), 0.21.x (0.21.6: every `since
 or 0.22.x. Tests steer it through a small admin API:
 
   POST /__admin  {"faults": [{"prefix": "/api/bookmarks", "method": "PATCH", "count": 2,
-                              "kind": "status", "status": 503}],
+                              "kind": "status", "status": 503, "after": 0}],
+                  ("after": that many matching requests are answered first; "count": -1, all)
                   "clear_faults": true, "clear_log": true,
                   "set": {"id": "...", "fields": {"read_progress": 40}},
                   "delete": ["id", ...], "add": 3,
