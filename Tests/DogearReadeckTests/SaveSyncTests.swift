@@ -29,12 +29,10 @@ struct SaveSyncTests {
     #expect(try fixture.library.allBookmarkIDs(source: .local).isEmpty)
     #expect(try fixture.library.pendingChangeCount() == 0)
     // Extraction takes the fake 0.3 s: poll until it has finished, as the list does.
-    var finished = false
-    for _ in 0..<20 where !finished {
-      finished = try await fixture.engine.refreshSaved(id: id)
-      if !finished { try await Task.sleep(nanoseconds: 100_000_000) }
+    let finished = try await Poll.until(timeout: 2, interval: 0.1) { () async throws -> Bool? in
+      try await fixture.engine.refreshSaved(id: id) ? true : nil
     }
-    #expect(finished)
+    #expect(finished == true)
     let stored = try fixture.library.bookmark(id: id)
     #expect(stored?.source == .readeck)
     #expect(stored?.site != Library.savingSite)

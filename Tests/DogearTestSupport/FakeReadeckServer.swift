@@ -88,9 +88,7 @@ public final class FakeReadeckServer: @unchecked Sendable {
   /// Kills the server and waits (polling, up to 5 s) until it is gone and its port is closed.
   public func stopAndWait() async {
     stop()
-    for _ in 0..<100 where process.isRunning {
-      try? await Task.sleep(nanoseconds: 50_000_000)
-    }
+    _ = await Poll.until(timeout: 5) { () async -> Bool? in process.isRunning ? nil : true }
   }
 
   /// Sends one admin change (see the script's docstring); returns its JSON reply.

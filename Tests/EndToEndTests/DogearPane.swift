@@ -54,13 +54,12 @@ final class DogearPane {
 
   /// The pid the wrapper wrote (dogear's, after the exec).
   func pid(of run: Run) throws -> pid_t {
-    let deadline = Date().addingTimeInterval(10)
-    while true {
+    let pid = Poll.until(timeout: 10, interval: 0.02) { () -> pid_t? in
       let text = (try? String(contentsOf: run.pidFile, encoding: .utf8)) ?? ""
-      if text.hasSuffix("\n"), let pid = pid_t(text.dropLast()) { return pid }
-      guard Date() < deadline else { throw TmuxError.timedOut(lastScreen: "no pid file") }
-      usleep(20_000)
+      return text.hasSuffix("\n") ? pid_t(text.dropLast()) : nil
     }
+    guard let pid else { throw TmuxError.timedOut(lastScreen: "no pid file") }
+    return pid
   }
 
   /// Waits for the run to end; returns its exit status as the shell saw it.

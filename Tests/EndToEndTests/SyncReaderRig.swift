@@ -112,16 +112,18 @@ final class SyncReaderRig: @unchecked Sendable {
     return (stored["read_progress"] as? Int ?? -1, stored["read_anchor"] as? String ?? "")
   }
 
-  /// Polls (up to `timeout` seconds) until the server's progress of `id` satisfies `wanted`.
+  /// Polls (up to `timeout` seconds) until the server's progress of `id` satisfies `wanted`;
+  /// the last value read when it never does.
   func waitForServerProgress(
     _ id: String, timeout: Double = 5, _ wanted: (Int) -> Bool
   ) async throws -> (percent: Int, anchor: String) {
-    let deadline = Date().addingTimeInterval(timeout)
-    while true {
+    let reached = try await Poll.until(timeout: timeout) {
+      () async throws -> (percent: Int, anchor: String)? in
       let progress = try await serverProgress(id)
-      if wanted(progress.percent) || Date() > deadline { return progress }
-      try await Task.sleep(nanoseconds: 50_000_000)
+      return wanted(progress.percent) ? progress : nil
     }
+    if let reached { return reached }
+    return try await serverProgress(id)
   }
 }
 

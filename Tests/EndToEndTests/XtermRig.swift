@@ -1,3 +1,4 @@
+import DogearTestSupport
 import Foundation
 
 /// Xvfb with one xterm (`-ti vt340`, 256 colour registers) for the pixel tests, both stopped
@@ -20,8 +21,7 @@ final class XtermRig {
       "/usr/bin/Xvfb", [display, "-screen", "0", "800x600x24", "-nolisten", "tcp"],
       environment: ProcessInfo.processInfo.environment)
     let socket = "/tmp/.X11-unix/X" + display.dropFirst()
-    let deadline = Date().addingTimeInterval(10)
-    while !FileManager.default.fileExists(atPath: socket), Date() < deadline { usleep(50_000) }
+    _ = Poll.until(timeout: 10) { FileManager.default.fileExists(atPath: socket) ? true : nil }
     let arguments =
       [
         "-ti", "vt340", "-xrm", "XTerm*numColorRegisters: 256", "-b", "0", "-geometry", "80x24+0+0",
