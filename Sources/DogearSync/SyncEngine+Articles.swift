@@ -61,40 +61,21 @@ extension SyncEngine {
     }
   }
 
-  /// Fetches every id, at most `parallelDownloads` at once; the results in id order.
-  /// Public for dogear-release-checks, which runs it as the optimiser builds it.
+  /// Fetches every id, at most `parallelDownloads` at once (`pipelined`, the one bounded
+  /// loop); the results in id order. Public for dogear-release-checks, which runs it as the
+  /// optimiser builds it: Swift 6.3.1 at -O once mis-compiled a task that returned a tuple
+  /// built around `try await` (`outcome(of:)` binds the awaited value first).
   public func download(
     _ ids: [String], fetch: @escaping @Sendable (String) async throws -> Data
   ) async -> [Download] {
-    let width = max(options.parallelDownloads, 1)
-    return await withTaskGroup(of: Download.self) { group in
-      var results: [Download] = []
-      var pending = ids[...]
-      func startNext() {
-        guard let id = pending.popFirst() else { return }
-        group.addTask {
-          // Swift 6.3.1 at -O mis-compiles `return (id, .success(try await fetch(id)))` in
-          // this closure: the tuple's id is never stored, and the group then retains garbage
-          // (a SIGSEGV in every release sync; -Onone is correct). The awaited value is bound
-          // first and the result built in one place, the shape the optimised build gets
-          // right: dogear-release-checks, built as shipped, runs this function to prove it.
-          let result: Result<Data, Error>
-          do {
-            let data = try await fetch(id)
-            result = .success(data)
-          } catch {
-            result = .failure(error)
-          }
-          return Download(id: id, result: result)
-        }
-      }
-      for _ in 0..<width { startNext() }
-      while let result = await group.next() {
-        results.append(result)
-        startNext()
-      }
-      return results.sorted { $0.id < $1.id }
+    var results: [Download] = []
+    // Nothing here throws but cancellation, which leaves the results fetched so far.
+    try? await pipelined(ids, width: max(options.parallelDownloads, 1)) { id in
+      Download(id: id, result: await outcome { try await fetch(id) })
+    } store: { _, download in
+      results.append(download)
     }
+    return results.sorted { $0.id < $1.id }
   }
 
   private func record(_ download: Download, into report: inout SyncReport) throws(LibraryError) {
