@@ -12,6 +12,12 @@ BUILD_NEEDS := cmd:pkg-config=pkg-config pc:ncursesw=libncursesw5-dev \
 	pc:sqlite3=libsqlite3-dev pc:libxml-2.0=libxml2-dev pc:chafa=libchafa-dev \
 	pc:gdk-pixbuf-2.0=libgdk-pixbuf-2.0-dev pixbuf:webp=webp-pixbuf-loader \
 	pc:libcurl=libcurl4-openssl-dev
+# Hyphenation (issue 44): libhyphen, opened on first use like libcurl, and the pattern
+# dictionaries of the languages most articles are in. Without them nothing breaks: text is
+# simply not hyphenated, and the reader says why.
+BUILD_NEEDS += file:/usr/lib/$(shell uname -m)-linux-gnu/libhyphen.so.0=libhyphen0 \
+	file:/usr/share/hyphen/hyph_en_US.dic=hyphen-en-us file:/usr/share/hyphen/hyph_de_DE.dic=hyphen-de \
+	file:/usr/share/hyphen/hyph_fr.dic=hyphen-fr file:/usr/share/hyphen/hyph_es_ES.dic=hyphen-es
 # What only the tests need; Chromium plays Readeck's web reader (Tests/DogearTestSupport/
 # WebReader) and is optional: without it those suites say they are skipped.
 TEST_NEEDS := cmd:tmux=tmux cmd:python3=python3 ?cmd:chromium=chromium

@@ -26,6 +26,8 @@ let package = Package(
     // -pthread, which SwiftPM drops with a warning on every build; `make deps` checks for them.
     .target(name: "CPictureLibraries", path: "Sources/CPictureLibraries"),
     .target(name: "CCurl", path: "Sources/CCurl"),
+    // libhyphen, opened on first use like the above (issue 44: hyphenation by dictionary).
+    .target(name: "CHyphen", path: "Sources/CHyphen"),
     .target(
       name: "DogearCore",
       exclude: [
@@ -44,6 +46,8 @@ let package = Package(
     // glibc's wcwidth alone: what the layout measures with, without ncurses.
     .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
     .target(name: "DogearWidth", dependencies: ["DogearCore", "CWidth"]),
+    // Debian's hyphenation dictionaries read with libhyphen: the layout's `Hyphenation`.
+    .target(name: "DogearHyphen", dependencies: ["DogearCore", "CHyphen"]),
     .target(
       name: "DogearTerminal", dependencies: ["DogearCore", "DogearWidth", "CNCursesW"],
       exclude: ["NOTES.md"]),
@@ -57,7 +61,7 @@ let package = Package(
     // The quick commands: help, version, add, list, dump, search, the demo library.
     .target(
       name: "DogearCommandLine",
-      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth"],
+      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth", "DogearHyphen"],
       exclude: ["NOTES.md"]),
     // `dogear`: every command, in one executable that opens the picture libraries and libcurl
     // only when it draws a picture or sends a request. Linked position-independent like
@@ -67,7 +71,7 @@ let package = Package(
       name: "dogear",
       dependencies: [
         "DogearCommandLine", "DogearCore", "DogearHTML", "DogearStore", "DogearReadeck",
-        "DogearSync", "DogearTerminal", "DogearPictures",
+        "DogearSync", "DogearTerminal", "DogearPictures", "DogearHyphen",
       ]),
     // Test-only: checks that only an optimised build can fail, run by `make test` from a
     // release build (Sources/dogear-release-checks/main.swift).
@@ -78,14 +82,16 @@ let package = Package(
     // Benchmarks only (make bench): in-process timings of the reader and list cores.
     .executableTarget(
       name: "dogear-bench",
-      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth", "DogearPictures"],
+      dependencies: [
+        "DogearCore", "DogearHTML", "DogearStore", "DogearWidth", "DogearPictures", "DogearHyphen",
+      ],
       path: "Sources/dogear-bench"),
     .target(
       name: "DogearTestSupport", dependencies: ["DogearCore", "DogearWidth", "DogearReadeck"],
       path: "Tests/DogearTestSupport"),
     .testTarget(
       name: "DogearCoreTests",
-      dependencies: ["DogearCore", "DogearTestSupport", "DogearHTML", "CLibXML2"],
+      dependencies: ["DogearCore", "DogearTestSupport", "DogearHTML", "CLibXML2", "DogearHyphen"],
       exclude: ["Layout/__Snapshots__", "List/__Snapshots__", "Reader/__Snapshots__"]),
     .testTarget(
       name: "DogearHTMLTests",

@@ -24,8 +24,10 @@ public enum Commands {
       return AddCommand.run(file: file, environment: environment)
     case .printList(let json, let label):
       return ListCommand.run(json: json, label: label, environment: environment)
-    case .dump(let target, let width):
-      return DumpCommand.run(target: target, width: width, environment: environment)
+    case .dump(let target, let width, let hyphenate, let justify):
+      return DumpCommand.run(
+        target: target, width: width,
+        settings: Settings(hyphenate: hyphenate, justify: justify), environment: environment)
     case .search(let query, let json):
       return SearchCommand.run(query: query, json: json, environment: environment)
     case .demo:

@@ -24,8 +24,13 @@ enum DumpPipeline {
   static let batchesInFlight = 8
 
   /// Writes the article; the system's reason (`strerror`) when stdout refused the text.
-  static func run(_ data: Data, width: Int, cellWidth: CellWidth) -> String? {
-    let layout = NumberedLayout(StreamingLayout(width: width, cellWidth: cellWidth))
+  static func run(
+    _ data: Data, width: Int, cellWidth: CellWidth, typesetting: Typesetting = .greedy,
+    hyphenator: (any WordHyphenator)? = nil
+  ) -> String? {
+    let layout = NumberedLayout(
+      StreamingLayout(
+        width: width, cellWidth: cellWidth, typesetting: typesetting, hyphenator: hyphenator))
     let writer = ChunkWriter()
     if data.count >= twoCoresFromBytes {
       onTwoCores(data, layout: layout, writer: writer)

@@ -20,6 +20,8 @@ enum SAXSession {
     var hiddenParents: Set<ElementPath> = []
     /// Every text node, when asked for (`recordingSource`).
     var sourceNodes: [SourceText.Node] = []
+    /// `<html lang>` or `<body lang>`, else the language the parse was given.
+    var language: String?
   }
 
   /// Parses `input`, handing finished top-level blocks to `deliver` in batches of at least
@@ -45,7 +47,7 @@ enum SAXSession {
         title: title, direction: feed.directionKnown ? feed.direction : nil,
         targets: feed.builder.targets, paths: feed.builder.openedPaths ?? [],
         hiddenParents: feed.builder.hiddenParents ?? [],
-        sourceNodes: feed.builder.sourceNodes ?? [])
+        sourceNodes: feed.builder.sourceNodes ?? [], language: feed.builder.documentLanguage)
     }
   }
 

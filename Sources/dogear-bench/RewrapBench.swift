@@ -13,9 +13,14 @@ struct RewrapBench {
   let html: Data
   let cellWidth: CellWidth
   let sink: Sink
+  /// How paragraphs are set, and their hyphenator (issue 44: with both settings on, within
+  /// twice the greedy re-wrap).
+  var typesetting = Typesetting.greedy
+  var hyphenator: (any WordHyphenator)?
 
   func run(into table: inout ResultTable) {
-    let prepared = PreparedArticle(document: HTMLDocumentParser.parse(html), cellWidth: cellWidth)
+    let prepared = PreparedArticle(
+      document: HTMLDocumentParser.parse(html), cellWidth: cellWidth, hyphenator: hyphenator)
     var samples = Samples()
     var anchor = Anchor(path: .root, offset: 0)
     var lines = 0
@@ -23,7 +28,7 @@ struct RewrapBench {
       let width = round % 2 == 0 ? 80 : 60
       var layout: ArticleLayout?
       samples.time {
-        layout = ArticleLayout(prepared: prepared, width: width)
+        layout = ArticleLayout(prepared: prepared, width: width, typesetting: typesetting)
         sink.keep(layout?.lineIndex(for: anchor) ?? 0)
       }
       guard let layout else { continue }
@@ -32,6 +37,8 @@ struct RewrapBench {
       lines = layout.lines.count
     }
     let subject = "\(name) (\(html.count / 1024) KB, \(lines) lines at 60)"
-    table.add(subject, "re-wrap 80 <-> 60 + anchor lookup", samples, target: Self.target)
+    let what = typesetting == .greedy ? "" : ", set hyphenated and justified"
+    table.add(
+      subject, "re-wrap 80 <-> 60 + anchor lookup\(what)", samples, target: Self.target)
   }
 }

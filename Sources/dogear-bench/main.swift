@@ -1,4 +1,5 @@
 import DogearCore
+import DogearHyphen
 import DogearStore
 import DogearWidth
 import Foundation
@@ -59,6 +60,12 @@ case "rewrap":
   for subject in subjects {
     RewrapBench(name: subject.name, html: subject.html(), cellWidth: cellWidth, sink: sink)
       .run(into: &table)
+    // Issue 44: set whole, hyphenated (English patterns) and justified, within 2x the above.
+    var set = RewrapBench(
+      name: subject.name, html: subject.html(), cellWidth: cellWidth, sink: sink)
+    set.typesetting = .book(hyphenate: true, justify: true)
+    set.hyphenator = try? HyphenDictionaries.system.hyphenator(forLanguage: "en").get()
+    set.run(into: &table)
   }
 case "list":
   for subject in subjects {

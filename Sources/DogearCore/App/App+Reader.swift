@@ -66,6 +66,7 @@ extension AppState {
       openedDirectly: openedDirectly)
     readerEnvironment.pictureTerminal = environment.pictureTerminal
     readerEnvironment.drawsStrikethrough = environment.drawsStrikethrough
+    readerEnvironment.hyphenation = environment.hyphenation
     reader = ReaderState(
       bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
       settings: load.settings, columns: columns, rows: rows, environment: readerEnvironment)

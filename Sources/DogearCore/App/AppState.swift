@@ -24,6 +24,8 @@ public struct AppEnvironment: Sendable {
   /// The terminal draws struck-through text itself (terminfo's `smxx`): the layout then
   /// leaves out the `~~` marks it puts around `del`, `s` and `strike` (issue 28).
   public var drawsStrikethrough = false
+  /// Where articles' words may be hyphenated (issue 44), handed to each reader.
+  public var hyphenation: (any Hyphenation)?
 
   /// Pictures need at least this many colours; below it the reader shows the alt text.
   public static let pictureColorsNeeded = 256

@@ -26,7 +26,9 @@ extension Invocation {
     CommandSummary(
       "dogear list [--json] [--label L]", "bookmarks with progress",
       detail: "print the bookmarks with their progress, as text or as JSON; only label L's"),
-    CommandSummary("dogear dump <id|file.html> [--width N]", "the laid-out article as plain text"),
+    CommandSummary(
+      "dogear dump <id|file.html> [--width N] [--no-hyphenate] [--justify]",
+      "the laid-out article as plain text"),
     CommandSummary(
       "dogear add <file.html>", "add a local article",
       detail: "add a local article and print its id"),

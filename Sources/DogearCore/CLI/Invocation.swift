@@ -4,7 +4,8 @@ public enum Invocation: Equatable, Sendable {
   case open(target: String)
   /// `dogear list [--json] [--label L]`: `label` keeps the bookmarks that have it, exactly.
   case printList(json: Bool, label: String? = nil)
-  case dump(target: String, width: Int?)
+  /// `hyphenate` and `justify` follow the settings' defaults unless a flag says otherwise.
+  case dump(target: String, width: Int?, hyphenate: Bool = true, justify: Bool = false)
   case add(file: String)
   /// `dogear add URL [--label L]...`: save a web address to Readeck.
   case save(url: String, labels: [String])
@@ -87,10 +88,16 @@ public enum Invocation: Equatable, Sendable {
   private static func parseDump(_ rest: [String]) throws(UsageError) -> Invocation {
     var target: String?
     var width: Int?
+    var hyphenate = true
+    var justify = false
     var index = 0
     while index < rest.count {
       let argument = rest[index]
-      if let value = try optionValue("--width", needs: "a number", in: rest, at: &index) {
+      if argument == "--hyphenate" || argument == "--no-hyphenate" {
+        hyphenate = argument == "--hyphenate"
+      } else if argument == "--justify" {
+        justify = true
+      } else if let value = try optionValue("--width", needs: "a number", in: rest, at: &index) {
         guard let number = Int(value), number >= 1, number <= 10_000 else {
           throw UsageError(message: "--width takes a number from 1 to 10000")
         }
@@ -105,7 +112,7 @@ public enum Invocation: Equatable, Sendable {
       index += 1
     }
     guard let target else { throw UsageError(message: "missing an id or a file") }
-    return .dump(target: target, width: width)
+    return .dump(target: target, width: width, hyphenate: hyphenate, justify: justify)
   }
 
   /// `--json` and `--label L` (or `--label=L`), in any order; a label is never empty.

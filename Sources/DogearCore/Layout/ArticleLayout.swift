@@ -38,11 +38,12 @@ public struct ArticleLayout: Equatable, Sendable {
   }
 
   /// Lays a prepared article out at `width` columns (>= 1): linear in its length, and fast
-  /// (a resize re-wraps from here).
-  public init(prepared: PreparedArticle, width: Int) {
+  /// (a resize re-wraps from here). `typesetting` says how paragraphs are set (issue 44).
+  public init(prepared: PreparedArticle, width: Int, typesetting: Typesetting = .greedy) {
     let result = prepared.bytes.withUnsafeBufferPointer { bytes in
       var engine = LayoutEngine(
         width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: bytes)
+      engine.typesetting = typesetting
       let laidOut = engine.finish(prepared: prepared)
       return (lines: laidOut.lines, index: laidOut.index, blockStarts: engine.blockStarts)
     }
@@ -57,10 +58,13 @@ public struct ArticleLayout: Equatable, Sendable {
   /// run to the end), at `width` columns: the lines those blocks have in the whole article's
   /// layout, numbered from 0 and without the blank line that would separate them from an
   /// earlier block. What a resize shows first (`ResizeWindow`).
-  init(prepared: PreparedArticle, width: Int, blocks: Range<Int>) {
+  init(
+    prepared: PreparedArticle, width: Int, blocks: Range<Int>, typesetting: Typesetting = .greedy
+  ) {
     let result = prepared.bytes.withUnsafeBufferPointer { bytes in
       var engine = LayoutEngine(
         width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: bytes)
+      engine.typesetting = typesetting
       return engine.finish(prepared: prepared, blocks: blocks)
     }
     self.width = max(1, width)
@@ -71,11 +75,14 @@ public struct ArticleLayout: Equatable, Sendable {
 
   /// The text of `ArticleLayout(prepared:width:).lines`, each line's runs joined and ending
   /// in a line feed, without building the lines: what `dogear dump` prints.
-  public static func text(prepared: PreparedArticle, width: Int) -> [UInt8] {
+  public static func text(
+    prepared: PreparedArticle, width: Int, typesetting: Typesetting = .greedy
+  ) -> [UInt8] {
     prepared.bytes.withUnsafeBufferPointer { bytes in
       var engine = LayoutEngine(
         width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: bytes,
         plainText: true)
+      engine.typesetting = typesetting
       return engine.finishText(prepared: prepared)
     }
   }

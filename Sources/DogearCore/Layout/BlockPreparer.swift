@@ -14,6 +14,8 @@ struct BlockPreparer {
   let numbersInText: Bool
   /// `~~` around each run of struck-through text (`StruckRun`).
   var marksStruckText = true
+  /// Finds where paragraphs' words may break with a hyphen (issue 44); nil: soft hyphens only.
+  var hyphenator: (any WordHyphenator)?
 
   init(
     cellWidth: CellWidth, direction: TextDirection, links: LinkNumbering,
@@ -40,7 +42,7 @@ struct BlockPreparer {
     case .heading(let level, let spans):
       kind = .heading(level: level, inline(spans, style: [.heading, .bold]))
     case .paragraph(let spans):
-      kind = onlyImages(spans).map { .images($0) } ?? .paragraph(inline(spans))
+      kind = onlyImages(spans).map { .images($0) } ?? .paragraph(hyphenated(inline(spans)))
     case .list(let ordered, let start, let items):
       kind = .list(ordered: ordered, start: start, items: items.map { item($0) })
     case .definitionList(let items):

@@ -10,6 +10,9 @@ struct InlineText: Sendable {
   var words: [Word] = []
   /// The spaces between words, referenced by `Word.space`.
   var spaces: [Piece] = []
+  /// Where words may break with a hyphen, in word order (`HyphenationRules`): only for
+  /// paragraphs of an article prepared with a hyphenator or with soft hyphens.
+  var hyphens: [HyphenPoint] = []
 
   var isEmpty: Bool { words.isEmpty }
 
@@ -84,9 +87,12 @@ enum TextBytes {
   static let spaces: Range<Int32> = 0..<256
   static let continuationMark: Range<Int32> = 256..<259
   static let tooWide: Range<Int32> = 259..<260
+  /// The hyphen drawn at the end of a line that breaks inside a word (issue 44).
+  static let hyphen: Range<Int32> = 260..<261
 
   static func preamble() -> [UInt8] {
     Array(repeating: UInt8(ascii: " "), count: spaces.count) + Array("↪".utf8) + Array("?".utf8)
+      + Array("-".utf8)
   }
 
   /// A piece of `count` spaces (at most 256) of decoration.

@@ -15,7 +15,7 @@ extension LayoutEngine {
     case .heading(let level, let text):
       layoutHeading(level: level, text, block: block)
     case .paragraph(let text):
-      wrap(text, rightToLeft: block.rightToLeft, fallback: here)
+      setParagraph(text, rightToLeft: block.rightToLeft, fallback: here)
     case .images(let images):
       for image in images {
         collector.enter(image.pathID)

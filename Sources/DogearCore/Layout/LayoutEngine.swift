@@ -21,6 +21,11 @@ struct LayoutEngine {
   var textStyle: TextStyle = []
   var listDepth = 0
   let lineBuffer = PieceBuffer()
+  /// How paragraphs are set (issue 44), and the scratch of their breaker.
+  var typesetting = Typesetting.greedy
+  let breaker = ParagraphBreaker()
+  /// When set, the numbers of the lines that end in a hyphen go here (measurements only).
+  var hyphenatedLines: [Int]?
   /// The line each top-level block starts at (its blank separator, if any, included).
   private(set) var blockStarts: [Int32] = []
 

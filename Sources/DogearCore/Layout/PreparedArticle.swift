@@ -16,17 +16,18 @@ public struct PreparedArticle: Sendable {
   /// `numbersInText` false leaves out the `[n]` after links (the reader's "on demand" and
   /// "never", issue 28): the text and so every anchor stay the same, only decoration goes.
   /// `marksStruckText`: `~~` around struck-through text, for output that cannot draw it
-  /// (`dogear dump`, a terminal without `smxx`).
+  /// (`dogear dump`, a terminal without `smxx`). `hyphenator`: where paragraphs' words may
+  /// break with a hyphen, found here once per word (issue 44).
   public init(
     document: Document, cellWidth: CellWidth, numbersInText: Bool = true,
-    marksStruckText: Bool = true
+    marksStruckText: Bool = true, hyphenator: (any WordHyphenator)? = nil
   ) {
     var numbering = LinkNumbering()
     numbering.assign(document.blocks)
     self.init(
       blocks: document.blocks, direction: document.direction, cellWidth: cellWidth,
       numbering: numbering, links: numbering.links, numbersInText: numbersInText,
-      marksStruckText: marksStruckText)
+      marksStruckText: marksStruckText, hyphenator: hyphenator)
   }
 
   /// `blocks` prepared with the link numbers of `numbering`, and a "Links" list of `links`
@@ -34,11 +35,12 @@ public struct PreparedArticle: Sendable {
   init(
     blocks documentBlocks: [Block], direction: TextDirection, cellWidth: CellWidth,
     numbering: LinkNumbering, links: [String], numbersInText: Bool = true,
-    marksStruckText: Bool = true
+    marksStruckText: Bool = true, hyphenator: (any WordHyphenator)? = nil
   ) {
     var preparer = BlockPreparer(
       cellWidth: cellWidth, direction: direction, links: numbering, numbersInText: numbersInText)
     preparer.marksStruckText = marksStruckText
+    preparer.hyphenator = hyphenator
     let blocks = preparer.prepare(documentBlocks)
     let linksID = preparer.paths.id(of: PathTable.linksPath)
     let listing = LinkListing(

@@ -8,11 +8,19 @@
 public struct StreamingLayout: Sendable {
   public let width: Int
   let cellWidth: CellWidth
+  /// How paragraphs are set, and where words may be hyphenated (issue 44).
+  let typesetting: Typesetting
+  let hyphenator: (any WordHyphenator)?
   private var numbering = LinkNumbering()
 
-  public init(width: Int, cellWidth: CellWidth) {
+  public init(
+    width: Int, cellWidth: CellWidth, typesetting: Typesetting = .greedy,
+    hyphenator: (any WordHyphenator)? = nil
+  ) {
     self.width = max(1, width)
     self.cellWidth = cellWidth
+    self.typesetting = typesetting
+    self.hyphenator = hyphenator
   }
 
   /// One batch of top-level blocks, its links numbered, ready to be laid out.
@@ -22,21 +30,23 @@ public struct StreamingLayout: Sendable {
     let numbering: LinkNumbering
     let width: Int
     let cellWidth: CellWidth
+    let typesetting: Typesetting
+    let hyphenator: (any WordHyphenator)?
 
     /// The batch's lines: no blank line before the first or after the last.
     public func lines() -> [LayoutLine] {
-      ArticleLayout(prepared: prepared, width: width).lines
+      ArticleLayout(prepared: prepared, width: width, typesetting: typesetting).lines
     }
 
     /// The text of `lines()`, each line ending in a line feed (`ArticleLayout.text`).
     public func text() -> [UInt8] {
-      ArticleLayout.text(prepared: prepared, width: width)
+      ArticleLayout.text(prepared: prepared, width: width, typesetting: typesetting)
     }
 
     private var prepared: PreparedArticle {
       PreparedArticle(
         blocks: blocks, direction: direction, cellWidth: cellWidth, numbering: numbering,
-        links: [])
+        links: [], hyphenator: typesetting.hyphenate ? hyphenator : nil)
     }
   }
 
@@ -44,7 +54,8 @@ public struct StreamingLayout: Sendable {
   public mutating func piece(_ blocks: [Block], direction: TextDirection) -> Piece {
     let subset = numbering.assignReturningSubset(blocks)
     return Piece(
-      blocks: blocks, direction: direction, numbering: subset, width: width, cellWidth: cellWidth)
+      blocks: blocks, direction: direction, numbering: subset, width: width, cellWidth: cellWidth,
+      typesetting: typesetting, hyphenator: hyphenator)
   }
 
   /// The "Links" list that ends the article, once every batch has been given.

@@ -21,12 +21,17 @@ public struct Settings: Equatable, Sendable, Codable {
   public var mouseReporting: Bool
   /// When link numbers show (issue 28): on demand by default, so the text reads clean.
   public var linkNumbers: LinkNumbers
+  /// Words break with a hyphen where the article's language has a dictionary (issue 44).
+  public var hyphenate: Bool
+  /// Paragraphs filled to the width (issue 44): off by default, ragged right set well.
+  public var justify: Bool
 
   public init(
     hideProgressBar: Bool = false, hideWordCount: Bool = false, hideHeroImage: Bool = false,
     hideSummary: Bool = false, readingWidth: Int = Settings.defaultReadingWidth,
     showInlineImages: Bool = false, pictures: PictureChoice = .auto,
-    mouseReporting: Bool = true, linkNumbers: LinkNumbers = .onDemand
+    mouseReporting: Bool = true, linkNumbers: LinkNumbers = .onDemand, hyphenate: Bool = true,
+    justify: Bool = false
   ) {
     self.version = Settings.currentVersion
     self.hideProgressBar = hideProgressBar
@@ -38,7 +43,12 @@ public struct Settings: Equatable, Sendable, Codable {
     self.pictures = pictures
     self.mouseReporting = mouseReporting
     self.linkNumbers = linkNumbers
+    self.hyphenate = hyphenate
+    self.justify = justify
   }
+
+  /// How the reader and `dump` set paragraphs with these settings.
+  public var typesetting: Typesetting { .book(hyphenate: hyphenate, justify: justify) }
 
   public enum DecodingProblem: Error, Equatable, CustomStringConvertible {
     case newerVersion(Int)
@@ -53,7 +63,7 @@ public struct Settings: Equatable, Sendable, Codable {
 
   private enum CodingKeys: String, CodingKey {
     case version, hideProgressBar, hideWordCount, hideHeroImage, hideSummary, readingWidth
-    case showInlineImages, pictures, mouseReporting, linkNumbers
+    case showInlineImages, pictures, mouseReporting, linkNumbers, hyphenate, justify
   }
 
   public init(from decoder: Decoder) throws {
@@ -86,6 +96,8 @@ public struct Settings: Equatable, Sendable, Codable {
     linkNumbers =
       try container.decodeIfPresent(String.self, forKey: .linkNumbers).flatMap(LinkNumbers.init)
       ?? defaults.linkNumbers
+    hyphenate = try container.decodeIfPresent(Bool.self, forKey: .hyphenate) ?? defaults.hyphenate
+    justify = try container.decodeIfPresent(Bool.self, forKey: .justify) ?? defaults.justify
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -100,5 +112,7 @@ public struct Settings: Equatable, Sendable, Codable {
     try container.encode(pictures.word, forKey: .pictures)
     try container.encode(mouseReporting, forKey: .mouseReporting)
     try container.encode(linkNumbers.word, forKey: .linkNumbers)
+    try container.encode(hyphenate, forKey: .hyphenate)
+    try container.encode(justify, forKey: .justify)
   }
 }

@@ -19,6 +19,9 @@ public struct ReaderEnvironment: Sendable {
   /// A resize of an article laid out in at least this many lines shows its first frame from
   /// the blocks on screen and lays out the rest after it (`ResizeWindow`, issue 27).
   public var windowedResizeLines = 8000
+  /// Where the article's words may be hyphenated (issue 44: libhyphen's dictionaries in the
+  /// program, a table in tests); nil: no hyphenation but an author's soft hyphens.
+  public var hyphenation: (any Hyphenation)?
 
   public init(
     cellWidth: CellWidth, colors: Bool = true, unicode: Bool = true,

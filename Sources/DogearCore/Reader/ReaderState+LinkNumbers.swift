@@ -8,10 +8,10 @@ extension ReaderState {
     settings.linkNumbers = settings.linkNumbers.cycled(by: step)
     if settings.linkNumbers.inText != wasInText {
       measured = MeasuredArticle(
-        document: document, cellWidth: environment.cellWidth,
-        numbersInText: settings.linkNumbers.inText,
-        marksStruckText: !environment.drawsStrikethrough)
-      plainLayout = ArticleLayout(prepared: measured.prepared, width: frame.textWidth)
+        document: document, language: bookmark.lang, environment: environment,
+        numbersInText: settings.linkNumbers.inText)
+      plainLayout = ArticleLayout(
+        prepared: measured.prepared, width: frame.textWidth, typesetting: settings.typesetting)
       applySizeChange()
     }
     switch settings.linkNumbers {

@@ -147,9 +147,8 @@ public struct ReaderState: Equatable, Sendable {
     self.environment = environment
     self.stats = ReadingStats(document: document)
     self.measured = MeasuredArticle(
-      document: document, cellWidth: environment.cellWidth,
-      numbersInText: settings.linkNumbers.inText,
-      marksStruckText: !environment.drawsStrikethrough)
+      document: document, language: bookmark.lang, environment: environment,
+      numbersInText: settings.linkNumbers.inText)
     self.settings = settings
     self.columns = max(0, columns)
     self.rows = max(0, rows)
@@ -237,7 +236,8 @@ public struct ReaderState: Equatable, Sendable {
   mutating func rebuildContent() {
     let frame = frame
     if frame.textWidth != plainLayout.width {
-      plainLayout = ArticleLayout(prepared: measured.prepared, width: frame.textWidth)
+      plainLayout = ArticleLayout(
+        prepared: measured.prepared, width: frame.textWidth, typesetting: settings.typesetting)
     }
     let showsPictures = settings.showInlineImages && environment.colors
     var inline = inline
@@ -247,7 +247,8 @@ public struct ReaderState: Equatable, Sendable {
     if expanded != layout {
       layout = expanded
       lineStarts = LineStarts(layout: layout, text: text)
-      search?.rescanArticle(layout.lines, cellWidth: environment.cellWidth)
+      let cellWidth = environment.cellWidth
+      search?.rescanArticle(layout.lines, cellWidth: cellWidth)
     }
     rebuildLead()
   }
@@ -263,7 +264,8 @@ public struct ReaderState: Equatable, Sendable {
       glyphs: glyphs, cellWidth: environment.cellWidth)
     if newLead != lead {
       lead = newLead
-      search?.rescanLead(lead.lines, cellWidth: environment.cellWidth)
+      let cellWidth = environment.cellWidth
+      search?.rescanLead(lead.lines, cellWidth: cellWidth)
     }
   }
 

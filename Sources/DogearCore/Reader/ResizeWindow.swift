@@ -45,7 +45,8 @@ struct ResizeWindow: Equatable, Sendable {
     let count = old.blockStarts.count
     while range != 0..<count {
       let layout = ArticleLayout(
-        prepared: state.measured.prepared, width: state.frame.textWidth, blocks: range)
+        prepared: state.measured.prepared, width: state.frame.textWidth, blocks: range,
+        typesetting: state.settings.typesetting)
       shown.show(layout, lead: range.lowerBound == 0 ? lead : ReaderLead())
       let (above, below) = (Self.decidesAbove(shown, range), Self.decidesBelow(shown, range, count))
       if above && below {

@@ -1,10 +1,10 @@
 /// The rows of the settings panel (`,`), top to bottom: the four hide toggles and inline
 /// images, shown as "what is visible" checkboxes, the reading width and how pictures are
 /// drawn (issue 29), whether the mouse is reported (issue 25) and when link numbers show
-/// (issue 28).
+/// (issue 28), and how paragraphs are set: hyphenated, justified (issue 44).
 public enum SettingsPanelRow: Int, CaseIterable, Sendable {
   case progressBar, wordCount, heroImage, summary, inlineImages, readingWidth, pictures, mouse
-  case linkNumbers
+  case linkNumbers, hyphenate, justify
 
   /// Columns one `+`/`-` changes the reading width by.
   public static let widthStep = 5
@@ -20,6 +20,8 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .pictures: return "Pictures"
     case .mouse: return "Mouse"
     case .linkNumbers: return "Link numbers"
+    case .hyphenate: return "Hyphenate"
+    case .justify: return "Justify"
     }
   }
 
@@ -39,6 +41,13 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
       return "always ([n] after every link), on demand (the default: o shows the numbers "
         + "of the links on screen while it waits) or never (o takes a number from the "
         + "Links list at the end)"
+    case .hyphenate:
+      return "words break with a hyphen at a line's end, by the article's language (its "
+        + "bookmark's, else the page's); on by default, where a dictionary is installed "
+        + "(Debian: libhyphen0 and hyphen-en-us, hyphen-de, ...)"
+    case .justify:
+      return "every line of a paragraph but its last filled to the width, one extra space a "
+        + "gap at most (a line needing more stays ragged); off by default"
     }
   }
 
@@ -54,7 +63,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .heroImage: return .toggleHeroImage
     case .summary: return .toggleSummary
     case .inlineImages: return .toggleInlineImages
-    case .readingWidth, .pictures, .mouse, .linkNumbers: return nil
+    case .readingWidth, .pictures, .mouse, .linkNumbers, .hyphenate, .justify: return nil
     }
   }
 
@@ -67,6 +76,8 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .summary: return !settings.hideSummary
     case .inlineImages: return settings.showInlineImages
     case .mouse: return settings.mouseReporting
+    case .hyphenate: return settings.hyphenate
+    case .justify: return settings.justify
     case .readingWidth, .pictures, .linkNumbers: return nil
     }
   }

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearHyphen
 import DogearStore
 import DogearTerminal
 import FoundationEssentials
@@ -69,6 +70,7 @@ final class AppShell {
     appEnvironment.pictureTerminal = pictureTerminal
     appEnvironment.libraryReadOnly = store.isReadOnly
     appEnvironment.drawsStrikethrough = terminal.drawsStrikethrough
+    appEnvironment.hyphenation = HyphenDictionaries.system
     state = AppState(
       columns: size.columns, rows: size.rows, environment: appEnvironment, now: clock())
   }

@@ -1,0 +1,77 @@
+#include "CHyphen.h"
+
+#include <dlfcn.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+// hyphen.h's functions, by the signatures libhyphen 2.8 documents.
+typedef void *(*LoadFunction)(const char *path);
+typedef int (*HyphenateFunction)(
+  void *dictionary, const char *word, int length, char *hyphens, char *hyphenated,
+  char ***replacements, int **positions, int **cuts);
+
+static LoadFunction load_dictionary;
+static HyphenateFunction hyphenate;
+static const char *missing = "";
+static bool loaded;
+static pthread_once_t once = PTHREAD_ONCE_INIT;
+
+static void load(void) {
+  void *library = dlopen("libhyphen.so.0", RTLD_NOW | RTLD_LOCAL);
+  if (library == NULL) {
+    missing = "libhyphen.so.0";
+    return;
+  }
+  load_dictionary = (LoadFunction)dlsym(library, "hnj_hyphen_load");
+  hyphenate = (HyphenateFunction)dlsym(library, "hnj_hyphen_hyphenate2");
+  if (load_dictionary == NULL || hyphenate == NULL) {
+    missing = load_dictionary == NULL ? "hnj_hyphen_load" : "hnj_hyphen_hyphenate2";
+    return;
+  }
+  loaded = true;
+}
+
+bool dogear_hyphen_load(void) {
+  pthread_once(&once, load);
+  return loaded;
+}
+
+const char *dogear_hyphen_missing(void) {
+  pthread_once(&once, load);
+  return missing;
+}
+
+DogearHyphenDictionary *dogear_hyphen_open(const char *path) {
+  if (!dogear_hyphen_load()) return NULL;
+  return (DogearHyphenDictionary *)load_dictionary(path);
+}
+
+// Frees what libhyphen allocated for a non-standard hyphenation.
+static void free_replacements(char **replacements, int *positions, int *cuts, int length) {
+  if (replacements != NULL) {
+    for (int index = 0; index < length; index++) free(replacements[index]);
+    free(replacements);
+  }
+  free(positions);
+  free(cuts);
+}
+
+bool dogear_hyphen_breaks(
+  DogearHyphenDictionary *dictionary, const char *word, int length, char *breaks) {
+  if (!dogear_hyphen_load() || dictionary == NULL || length <= 0 || length > 250) return false;
+  char hyphens[256 + 5];
+  char **replacements = NULL;
+  int *positions = NULL;
+  int *cuts = NULL;
+  memset(hyphens, 0, sizeof hyphens);
+  int failed = hyphenate(
+    dictionary, word, length, hyphens, NULL, &replacements, &positions, &cuts);
+  for (int index = 0; index < length; index++) {
+    bool odd = (hyphens[index] & 1) != 0;
+    bool respelled = replacements != NULL && replacements[index] != NULL;
+    breaks[index] = (char)(failed == 0 && odd && !respelled);
+  }
+  free_replacements(replacements, positions, cuts, length);
+  return failed == 0;
+}

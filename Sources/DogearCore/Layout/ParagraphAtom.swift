@@ -1,0 +1,56 @@
+/// What the paragraph breaker sees of a paragraph: a word, or the part of a word between two
+/// of its hyphen points, with the room it takes and what comes before it.
+struct ParagraphAtom: Sendable {
+  /// The word (index in `InlineText.words`).
+  var word: Int32
+  /// The hyphen point (index in `InlineText.hyphens`) it starts after, -1 at the word's start.
+  var from: Int32
+  /// The hyphen point it ends at, -1 at the word's end.
+  var to: Int32
+  var width: Int32
+  /// Columns before it when a line does not start with it: the space before its word.
+  var glue: Int32
+  /// Its glue is a space, which justification may widen.
+  var isGap: Bool
+  /// A line ending just before it ends in the middle of a word, with a hyphen.
+  var afterHyphen: Bool
+}
+
+extension ParagraphAtom {
+  /// The atoms of words `words` of `text`, each word cut at its hyphen points when
+  /// `hyphenate`; `nextPoint` is the first hyphen point not yet passed (points are in word
+  /// order), moved past the words' points.
+  static func atoms(
+    of text: InlineText, words: Range<Int>, hyphenate: Bool, nextPoint: inout Int,
+    into atoms: inout [ParagraphAtom]
+  ) {
+    atoms.removeAll(keepingCapacity: true)
+    for index in words {
+      let word = text.words[index]
+      let space = word.glue == .space && index > words.lowerBound && word.space >= 0
+      let glue = space ? text.spaces[Int(word.space)].width : 0
+      var start: Int32 = -1
+      var startColumns: Int32 = 0
+      while nextPoint < text.hyphens.count && text.hyphens[nextPoint].word < Int32(index) {
+        nextPoint += 1
+      }
+      while hyphenate, nextPoint < text.hyphens.count,
+        text.hyphens[nextPoint].word == Int32(index)
+      {
+        let point = text.hyphens[nextPoint]
+        atoms.append(
+          ParagraphAtom(
+            word: Int32(index), from: start, to: Int32(nextPoint),
+            width: point.wordColumns - startColumns, glue: start < 0 ? glue : 0,
+            isGap: start < 0 && space, afterHyphen: start >= 0))
+        start = Int32(nextPoint)
+        startColumns = point.wordColumns
+        nextPoint += 1
+      }
+      atoms.append(
+        ParagraphAtom(
+          word: Int32(index), from: start, to: -1, width: word.width - startColumns,
+          glue: start < 0 ? glue : 0, isGap: start < 0 && space, afterHyphen: start >= 0))
+    }
+  }
+}

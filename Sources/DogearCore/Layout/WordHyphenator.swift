@@ -1,0 +1,46 @@
+/// Where a word may be hyphenated: the seam between the layout (pure) and a hyphenation
+/// library (libhyphen's pattern dictionaries, in DogearHyphen; a table in tests).
+public protocol WordHyphenator: Sendable {
+  /// The Character offsets inside `word` (a run of letters, as written) where it may break
+  /// with a hyphen: `k` is a break after its `k`th Character. Any order, any offsets: the
+  /// layout keeps only those its rules allow (`HyphenationRules`).
+  func breaks(in word: String) -> [Int]
+}
+
+/// Hyphenators by language, for the article being opened.
+public protocol Hyphenation: Sendable {
+  /// The hyphenator for a BCP 47 tag ("en-US", "de", "pt_BR"), or why there is none: no
+  /// dictionary for that language, or no library.
+  func hyphenator(forLanguage tag: String) -> Result<any WordHyphenator, HyphenationMissing>
+}
+
+/// Why an article is not hyphenated.
+public enum HyphenationMissing: Error, Equatable, Sendable {
+  /// The article names no language.
+  case noLanguage
+  /// No pattern dictionary for this language.
+  case noDictionary(language: String)
+  /// The library is not installed (the file or function not found).
+  case noLibrary(missing: String)
+
+  /// The status line's words.
+  public var sentence: String {
+    switch self {
+    case .noLanguage: return "the article names no language"
+    case .noDictionary(let language): return "no hyphenation dictionary for \"\(language)\""
+    case .noLibrary(let missing):
+      return "\(missing) is missing (Debian: apt install libhyphen0 hyphen-en-us)"
+    }
+  }
+}
+
+extension Hyphenation {
+  /// The hyphenator for an article: its bookmark's language, else the page's `<html lang>`.
+  public func hyphenator(bookmarkLanguage: String?, pageLanguage: String?) -> Result<
+    any WordHyphenator, HyphenationMissing
+  > {
+    let named = [bookmarkLanguage, pageLanguage].compactMap { $0 }.first { !$0.isEmpty }
+    guard let named else { return .failure(.noLanguage) }
+    return hyphenator(forLanguage: named)
+  }
+}

@@ -1,0 +1,35 @@
+/// The typesetting settings (issue 44): the `,` panel's "Hyphenate" and "Justify" rows.
+extension ReaderState {
+  /// Flips hyphenation for every article, re-wraps this one (its hyphen points were found on
+  /// open) and keeps the top line's first character on the top line.
+  mutating func toggleHyphenation() -> [ReaderEffect] {
+    settings.hyphenate.toggle()
+    relayOutParagraphs()
+    if !settings.hyphenate {
+      message = "Hyphenation off"
+    } else if let missing = measured.hyphenationMissing {
+      message = "Hyphenation on, not for this article: \(missing.sentence)"
+    } else {
+      message = "Hyphenation on"
+    }
+    return [.saveSettings(settings)]
+  }
+
+  /// Flips justification for every article, as `toggleHyphenation` does.
+  mutating func toggleJustification() -> [ReaderEffect] {
+    settings.justify.toggle()
+    relayOutParagraphs()
+    message =
+      settings.justify
+      ? "Justified: lines filled to the width, one extra space a gap at most"
+      : "Ragged right"
+    return [.saveSettings(settings)]
+  }
+
+  /// The article again at the same width with the new typesetting; the held spot stays.
+  private mutating func relayOutParagraphs() {
+    plainLayout = ArticleLayout(
+      prepared: measured.prepared, width: frame.textWidth, typesetting: settings.typesetting)
+    applySizeChange()
+  }
+}

@@ -1,0 +1,65 @@
+import DogearHTML
+import DogearTestSupport
+import Testing
+
+@testable import DogearCore
+
+/// Which words break with a hyphen, and where (issue 44's rules), with a hyphenator that
+/// would break anywhere.
+@Suite("Hyphenation rules")
+struct HyphenationRulesTests {
+  static func breaks(_ word: String) -> [Int]? {
+    HyphenationRules.breaks(in: Array(word), hyphenator: EveryLetterHyphenator())
+  }
+
+  @Test("A word breaks with at least two letters before and three after")
+  func twoBeforeThreeAfter() {
+    #expect(Self.breaks("hyphenation") == [2, 3, 4, 5, 6, 7, 8])
+    #expect(Self.breaks("rivers") == [2, 3])
+  }
+
+  @Test("Words under six letters, and words with digits or marks inside, never break")
+  func shortAndOddWordsNeverBreak() {
+    #expect(Self.breaks("river") == nil)
+    #expect(Self.breaks("example.com/abcdefgh") == nil)
+    #expect(Self.breaks("someone@example") == nil)
+    #expect(Self.breaks("abc123defgh") == nil)
+  }
+
+  @Test("Punctuation around a word is set aside, and offsets count it")
+  func punctuationAroundIsSetAside() {
+    #expect(Self.breaks("(running),") == [3, 4, 5])
+  }
+
+  @Test("A word with soft hyphens breaks only at them")
+  func softHyphensComeFirst() {
+    #expect(Self.breaks("extra\u{AD}ordinary") == [6])
+  }
+
+  @Test("Code and words joined by their own hyphen get no hyphen points")
+  func codeAndCompoundsGetNone() throws {
+    let html = "<p>A <code>configuration</code> well-established wonderful</p>"
+    let document = HTMLDocumentParser.parse(html: html)
+    let prepared = PreparedArticle(
+      document: document, cellWidth: TestSupport.cellWidth, hyphenator: EveryLetterHyphenator())
+    guard case .paragraph(let text) = try #require(prepared.blocks.first).kind else {
+      Issue.record("not a paragraph")
+      return
+    }
+    let words = Set(text.hyphens.map(\.word))
+    // Only "wonderful" (the last word): not the code, not either half of the compound.
+    #expect(words == [Int32(text.words.count - 1)])
+  }
+
+  @Test("Without a hyphenator nothing is hyphenated but where soft hyphens are")
+  func withoutHyphenatorOnlySoftHyphens() throws {
+    let html = "<p>wonderful extra\u{AD}ordinary</p>"
+    let prepared = PreparedArticle(
+      document: HTMLDocumentParser.parse(html: html), cellWidth: TestSupport.cellWidth)
+    guard case .paragraph(let text) = try #require(prepared.blocks.first).kind else {
+      Issue.record("not a paragraph")
+      return
+    }
+    #expect(text.hyphens.allSatisfy(\.isSoft))
+  }
+}

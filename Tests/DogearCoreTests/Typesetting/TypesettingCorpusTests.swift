@@ -1,0 +1,107 @@
+import DogearTestSupport
+import Testing
+
+@testable import DogearCore
+
+/// The measured figures of issue 44 over the corpus (skipped without it), at widths 40, 66
+/// and 100: paragraphs set whole and hyphenated against greedy breaking of the same words.
+@Suite("Typesetting over the corpus")
+struct TypesettingCorpusTests {
+  static let widths = [40, 66, 100]
+  static let book = Typesetting.book(hyphenate: true, justify: false)
+
+  @Test("Whole-paragraph breaking leaves at least 40% less raggedness than greedy breaking")
+  func raggednessFallsByFortyPercent() throws {
+    try #require(!TypesettingCorpus.articles.isEmpty, "the corpus is absent: skipped")
+    for width in Self.widths {
+      var greedy = 0
+      var book = 0
+      for article in TypesettingCorpus.articles {
+        greedy += TypesettingCorpus.raggedness(
+          article.prepared.paragraphLines(width: width, typesetting: .greedy), width: width)
+        book += TypesettingCorpus.raggedness(
+          article.prepared.paragraphLines(width: width, typesetting: Self.book), width: width)
+      }
+      print("raggedness at \(width): greedy \(greedy), book \(book)")
+      #expect(Double(book) <= 0.6 * Double(greedy), "width \(width): \(book) vs \(greedy)")
+    }
+  }
+
+  @Test("At most one hyphen in ten lines, never three hyphenated lines in a row")
+  func hyphensAreRare() throws {
+    try #require(!TypesettingCorpus.articles.isEmpty, "the corpus is absent: skipped")
+    for width in Self.widths {
+      var lines = 0
+      var hyphens = 0
+      for article in TypesettingCorpus.articles {
+        for paragraph in article.prepared.paragraphLines(width: width, typesetting: Self.book) {
+          lines += paragraph.count
+          hyphens += paragraph.filter(\.hyphenated).count
+          var run = 0
+          for line in paragraph {
+            run = line.hyphenated ? run + 1 : 0
+            #expect(run < 3, "\(article.name) at \(width): three hyphens in a row")
+          }
+        }
+      }
+      print("hyphens at \(width): \(hyphens) in \(lines) lines")
+      #expect(hyphens > 0, "nothing hyphenated at \(width)")
+      #expect(hyphens * 10 <= lines, "width \(width): \(hyphens) hyphens in \(lines) lines")
+    }
+  }
+
+  @Test("A hyphen splits only a word of six letters or more, two before and three after")
+  func hyphensSplitOnlyLongWords() throws {
+    try #require(!TypesettingCorpus.articles.isEmpty, "the corpus is absent: skipped")
+    for width in Self.widths {
+      for article in TypesettingCorpus.articles {
+        for paragraph in article.prepared.paragraphLines(width: width, typesetting: Self.book) {
+          for (index, line) in paragraph.enumerated() where line.hyphenated {
+            let head = String(line.text.dropLast().split(separator: " ").last ?? "")
+            let tail = String(paragraph[index + 1].text.split(separator: " ").first ?? "")
+            let letters = (head + tail).filter(\.isLetter)
+            #expect(letters.count >= 6, "\(article.name): \(head)-\(tail)")
+            #expect(head.filter(\.isLetter).count >= 2, "\(article.name): \(head)-\(tail)")
+            #expect(tail.filter(\.isLetter).count >= 3, "\(article.name): \(head)-\(tail)")
+            #expect(!head.contains("/") && !head.contains("@") && !head.contains("."))
+          }
+        }
+      }
+    }
+  }
+
+  @Test("Taking the inserted hyphens out gives back exactly the words of greedy breaking")
+  func hyphensChangeNoWord() throws {
+    try #require(!TypesettingCorpus.articles.isEmpty, "the corpus is absent: skipped")
+    for width in Self.widths {
+      for article in TypesettingCorpus.articles {
+        let plain = article.prepared.paragraphLines(width: width, typesetting: .greedy)
+        let set = article.prepared.paragraphLines(width: width, typesetting: Self.book)
+        #expect(plain.map(TypesettingCorpus.words) == set.map(TypesettingCorpus.words))
+      }
+    }
+  }
+
+  @Test("Justified, every line but a paragraph's last is the width with no gap over two")
+  func justifiedLinesAreExact() throws {
+    try #require(!TypesettingCorpus.articles.isEmpty, "the corpus is absent: skipped")
+    let justified = Typesetting.book(hyphenate: true, justify: true)
+    for width in Self.widths {
+      var exact = 0
+      var ragged = 0
+      for article in TypesettingCorpus.articles {
+        for paragraph in article.prepared.paragraphLines(width: width, typesetting: justified) {
+          for line in paragraph.dropLast() {
+            #expect(!line.text.contains("   "), "\(article.name): \(line.text)")
+            if line.width == width { exact += 1 } else { ragged += 1 }
+            if line.text.contains("  ") {
+              #expect(line.width == width, "\(article.name): \(line.text)")
+            }
+          }
+        }
+      }
+      print("justified at \(width): \(exact) exact, \(ragged) ragged")
+      #expect(exact > 4 * ragged, "width \(width): \(exact) exact, \(ragged) ragged")
+    }
+  }
+}
