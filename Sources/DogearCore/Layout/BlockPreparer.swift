@@ -42,7 +42,13 @@ struct BlockPreparer {
     case .heading(let level, let spans):
       kind = .heading(level: level, inline(spans, style: [.heading, .bold]))
     case .paragraph(let spans):
-      kind = onlyImages(spans).map { .images($0) } ?? .paragraph(hyphenated(inline(spans)))
+      if let images = onlyImages(spans) {
+        kind = .images(images)
+      } else {
+        // Measured first: `hyphenated` reads the bytes `inline` has just appended.
+        let text = inline(spans)
+        kind = .paragraph(hyphenated(text))
+      }
     case .list(let ordered, let start, let items):
       kind = .list(ordered: ordered, start: start, items: items.map { item($0) })
     case .definitionList(let items):

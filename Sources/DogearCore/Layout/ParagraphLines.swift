@@ -8,10 +8,13 @@ struct SetLine: Equatable, Sendable {
 }
 
 extension PreparedArticle {
-  /// Every paragraph of the article (in lists and quotes too), each set alone at `width`.
+  /// Every paragraph of the article (in lists and quotes too), each set alone at `width`; a
+  /// paragraph's lines between forced breaks (`<br>`) count as a paragraph of their own, as
+  /// the breaker sets them: the line before a forced break is a last line.
   func paragraphLines(width: Int, typesetting: Typesetting) -> [[SetLine]] {
-    var texts: [InlineText] = []
-    Self.collectParagraphs(blocks, into: &texts)
+    var paragraphs: [InlineText] = []
+    Self.collectParagraphs(blocks, into: &paragraphs)
+    let texts = paragraphs.flatMap(Self.segments)
     return bytes.withUnsafeBufferPointer { bytes in
       texts.map { text in
         var engine = LayoutEngine(width: width, paths: paths, cellWidth: cellWidth, bytes: bytes)
@@ -26,6 +29,26 @@ extension PreparedArticle {
         }
       }
     }
+  }
+
+  /// The runs of words of `text` between forced breaks, each an `InlineText` of its own.
+  private static func segments(_ text: InlineText) -> [InlineText] {
+    var result: [InlineText] = []
+    var start = 0
+    while start < text.words.count {
+      var end = start + 1
+      while end < text.words.count && text.words[end].glue != .newline { end += 1 }
+      var segment = text
+      segment.words = Array(text.words[start..<end])
+      segment.hyphens = text.hyphens.filter { Int($0.word) >= start && Int($0.word) < end }.map {
+        var point = $0
+        point.word -= Int32(start)
+        return point
+      }
+      result.append(segment)
+      start = end
+    }
+    return result
   }
 
   private static func collectParagraphs(_ blocks: [PreparedBlock], into texts: inout [InlineText]) {

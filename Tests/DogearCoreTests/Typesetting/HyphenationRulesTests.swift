@@ -60,6 +60,6 @@ struct HyphenationRulesTests {
       Issue.record("not a paragraph")
       return
     }
-    #expect(text.hyphens.allSatisfy(\.isSoft))
+    #expect(text.hyphens.allSatisfy { $0.isSoft })
   }
 }

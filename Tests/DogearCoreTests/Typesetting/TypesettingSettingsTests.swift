@@ -14,8 +14,11 @@ struct TypesettingSettingsTests {
   ) -> ReaderState {
     var environment = ReaderFixtures.environment()
     environment.hyphenation = hyphenation
-    return ReaderFixtures.state(
-      columns: columns, rows: rows, paragraphs: 30, settings: settings, environment: environment)
+    var bookmark = ReaderFixtures.bookmark()
+    bookmark.lang = "en"
+    return ReaderState(
+      bookmark: bookmark, document: ReaderFixtures.document(paragraphs: 30), savedProgress: nil,
+      settings: settings, columns: columns, rows: rows, environment: environment)
   }
 
   @Test("Hyphenate is on and Justify off by default, and both are kept when saved")
