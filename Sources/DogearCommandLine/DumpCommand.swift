@@ -44,8 +44,7 @@ enum DumpCommand {
   /// The article's language's hyphenator: the bookmark's `lang`, else the page's. Without
   /// libhyphen the text is dumped unhyphenated, with a note on stderr saying why; a language
   /// without a dictionary is simply not hyphenated, as in the reader.
-  private static func hyphenator(data: Data, bookmarkLanguage: String?) -> (any WordHyphenator)?
-  {
+  private static func hyphenator(data: Data, bookmarkLanguage: String?) -> (any WordHyphenator)? {
     let page = PageLanguage.sniff(data)
     switch HyphenDictionaries.system.hyphenator(
       bookmarkLanguage: bookmarkLanguage, pageLanguage: page)

@@ -44,7 +44,9 @@ extension LayoutEngine {
     for (number, end) in ends.enumerated() {
       let hyphenated = end < atoms.count && atoms[end].afterHyphen
       var used = 0
-      for index in start..<end { used += Int(atoms[index].width) + (index > start ? Int(atoms[index].glue) : 0) }
+      for index in start..<end {
+        used += Int(atoms[index].width) + (index > start ? Int(atoms[index].glue) : 0)
+      }
       if hyphenated { used += 1 }
       var spread = LineSpread.none
       if justify && end < atoms.count {
@@ -63,7 +65,9 @@ extension LayoutEngine {
         }
         appendPieces(of: atom, in: text)
       }
-      if hyphenated, let last = lineBuffer.pieces.last { lineBuffer.append(Self.hyphen(like: last)) }
+      if hyphenated, let last = lineBuffer.pieces.last {
+        lineBuffer.append(Self.hyphen(like: last))
+      }
       let width = spread.isEmpty ? used : available
       emit(lineBuffer.pieces, lineWidth: width, rightToLeft: rightToLeft, fallback: fallback)
       if hyphenated { hyphenatedLines?.append(collector.lines.count - 1) }

@@ -1,6 +1,6 @@
 import DogearHTML
-import Foundation
 import DogearTestSupport
+import Foundation
 import Testing
 
 @testable import DogearCore

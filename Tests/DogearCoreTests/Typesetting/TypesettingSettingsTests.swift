@@ -32,9 +32,11 @@ struct TypesettingSettingsTests {
     #expect(!again.hyphenate && again.justify)
   }
 
-  @Test("Toggling either keeps the top line's first character on the top line", arguments: [
-    SettingsPanelRow.hyphenate, SettingsPanelRow.justify,
-  ])
+  @Test(
+    "Toggling either keeps the top line's first character on the top line",
+    arguments: [
+      SettingsPanelRow.hyphenate, SettingsPanelRow.justify,
+    ])
   func togglingKeepsTheTopLine(row: SettingsPanelRow) {
     for columns in [40, 80] {
       var state = Self.state(columns: columns, rows: columns == 40 ? 12 : 24)
@@ -45,7 +47,8 @@ struct TypesettingSettingsTests {
         state.mode = .settings(selected: row.rawValue)
         effects = state.press(.character(" "))
         #expect(effects.contains(.saveSettings(state.settings)))
-        let top = state.contentLine(of: state.spot ?? ReadingSpot(anchor: .init(path: .root, offset: 0)))
+        let top = state.contentLine(
+          of: state.spot ?? ReadingSpot(anchor: .init(path: .root, offset: 0)))
         #expect(state.spot?.anchor == held?.anchor)
         #expect(top == state.top, "\(row) at \(columns)")
       }
