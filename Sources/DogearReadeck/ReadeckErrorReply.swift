@@ -24,7 +24,8 @@ public enum ErrorAuthor: Equatable, Sendable {
 
 extension ReadeckClient {
   static func author(of response: HTTPResponse, body: Data) -> ErrorAuthor {
-    let type = (response.value(forHTTPHeaderField: "Content-Type") ?? "")
+    let type =
+      (response.value(forHTTPHeaderField: "Content-Type") ?? "")
       .split(separator: ";").first.map { $0.trimmingWhitespaceAndNewlines().lowercased() } ?? ""
     switch type {
     case "application/json":

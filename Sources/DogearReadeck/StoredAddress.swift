@@ -23,7 +23,7 @@ public enum StoredAddress {
     var text = components.string ?? withoutFragment
     // Readeck keeps the host in Unicode (`drop.go`, `idna.ToUnicode`): `xn--…` is decoded.
     if let host = components.host, host.contains("xn--"),
-      let range = text.range(of: "//" + host)
+      let range = text.firstRange(of: "//" + host)
     {
       text.replaceSubrange(range, with: "//" + Punycode.unicodeHost(host).lowercased())
     }

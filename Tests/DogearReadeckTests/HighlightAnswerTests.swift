@@ -32,8 +32,10 @@ struct HighlightAnswerTests {
     _ = try await Self.sentAndEdited(fixture, id)
     try await fixture.server.admin([
       "faults": [
-        ["prefix": "/api/bookmarks/\(id)/annotations/", "method": "PATCH", "kind": "html_status",
-         "status": 404, "count": 1]
+        [
+          "prefix": "/api/bookmarks/\(id)/annotations/", "method": "PATCH", "kind": "html_status",
+          "status": 404, "count": 1,
+        ]
       ]
     ])
     _ = try? await fixture.engine.flush(bookmarkID: id)
@@ -64,8 +66,10 @@ struct HighlightAnswerTests {
     try Push.queueHighlights(fixture, id)
     try await fixture.server.admin([
       "faults": [
-        ["prefix": "/api/bookmarks/\(id)/annotations", "method": "POST", "kind": "html_status",
-         "status": 400, "count": 1]
+        [
+          "prefix": "/api/bookmarks/\(id)/annotations", "method": "POST", "kind": "html_status",
+          "status": 400, "count": 1,
+        ]
       ]
     ])
     _ = try? await fixture.engine.flush(bookmarkID: id)
@@ -83,8 +87,10 @@ struct HighlightAnswerTests {
     try Push.queueHighlights(fixture, id)
     try await fixture.server.admin([
       "faults": [
-        ["prefix": "/api/bookmarks/\(id)/annotations", "method": "POST", "kind": "accept_drop",
-         "count": 1]
+        [
+          "prefix": "/api/bookmarks/\(id)/annotations", "method": "POST", "kind": "accept_drop",
+          "count": 1,
+        ]
       ]
     ])
     _ = try? await fixture.engine.flush(bookmarkID: id)

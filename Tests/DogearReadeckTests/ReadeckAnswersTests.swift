@@ -58,7 +58,8 @@ struct ReadeckAnswersTests {
     #expect(try library.bookmark(id: "b002") == nil)
   }
 
-  @Test("point 2: a bookmark gone between the highlight list and its fetch costs the others nothing")
+  @Test(
+    "point 2: a bookmark gone between the highlight list and its fetch costs the others nothing")
   func goneMidSync() async throws {
     let server = SourceReadeck()
     server.addBookmarks(3)
@@ -119,7 +120,8 @@ struct ReadeckAnswersTests {
         }
         // Ask the model for half the ids only: a 200 reply without the others.
         var half = request
-        half.httpBody = Data(#"{"id":["b000","b001","b002"],"with_json":true,"with_html":true}"#.utf8)
+        half.httpBody = Data(
+          #"{"id":["b000","b001","b002"],"with_json":true,"with_html":true}"#.utf8)
         let (body, response) = server.modelAnswer(half)
         return (200, response.allHeaderFields, body)
       }

@@ -82,7 +82,10 @@ struct ReadeckAsItIsRequestTests {
       (404, json, #"{"status":404,"message":"Not Found"}"#, .readeck),
       // withBookmarkList: server.TextMsg(404, "not found")
       (404, json, #"{"status":404,"message":"not found"}"#, .readeck),
-      (400, json, #"{"is_valid":false,"errors":null,"fields":{"title":{"errors":["x"]}}}"#, .readeck),
+      (
+        400, json, #"{"is_valid":false,"errors":null,"fields":{"title":{"errors":["x"]}}}"#,
+        .readeck
+      ),
       (404, page, readeckPage, .readeck),
       // A status in the body that is not the reply's: not what ErrorPages writes.
       (404, json, #"{"status":502,"message":"Bad Gateway"}"#, .somethingElse),
@@ -118,7 +121,7 @@ struct ReadeckAsItIsRequestTests {
     #expect(try library.pendingChangeCount() == 1)
   }
 
-  @Test("point 10: a bookmark truly gone keeps its queued change, and the sync says so")
+  @Test("issue 36: a bookmark truly gone is let go with its queued change, said once")
   func goneKeepsChange() async throws {
     let server = SourceReadeck()
     server.addBookmarks(2)
@@ -130,10 +133,11 @@ struct ReadeckAsItIsRequestTests {
         bookmarkID: "b001", kind: .progress(percent: 60, anchorPath: nil), created: Date()))
     server.with { $0.libraries["alice"]?.removeAll { $0.id == "b001" } }
     let report = try await engine.sync()
-    #expect(try library.bookmark(id: "b001") != nil)
-    #expect(try library.pendingChangeCount() == 1)
+    #expect(try library.bookmark(id: "b001") == nil)
+    #expect(try library.pendingChangeCount() == 0)
     #expect(report.keptDeletedOnServer == ["b001"])
-    #expect(report.summary.contains("1 deleted on the server kept for their changes"))
+    #expect(report.summary.contains("1 deleted on the server with changes made here (let go)"))
+    #expect(try await engine.sync().keptDeletedOnServer.isEmpty)
   }
 
   @Test("point 11: a bookmark id from the server stays one path segment")
@@ -243,7 +247,7 @@ extension ReadeckAsItIsRequestTests {
       }
     }
     let outcome = try await engine.save(SaveRequest(url: "https://a.example/story"))
-    #expect(outcome == .queued(because: .unexpectedStatus(404)))
+    #expect(outcome == .queued(because: .notReadeck(status: 404)))
     #expect(try library.pendingChangeCount() == 1)
   }
 }

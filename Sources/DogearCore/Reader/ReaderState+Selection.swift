@@ -58,7 +58,9 @@ extension ReaderState {
     case .character(let character):
       // Readeck counts code points after trimming (`ServerLength`), not Characters.
       let longer = draft + String(character)
-      if ServerLength.fits(longer, within: TextSelection.longestNote) { selection.noteDraft = longer }
+      if ServerLength.fits(longer, within: TextSelection.longestNote) {
+        selection.noteDraft = longer
+      }
     case .backspace, .delete: selection.noteDraft = String(draft.dropLast())
     case .enter:
       selection.note = draft.trimmingWhitespaceAndNewlines()
