@@ -28,15 +28,15 @@ extension ReadeckClient {
       (response.value(forHTTPHeaderField: "Content-Type") ?? "")
       .split(separator: ";").first.map { $0.trimmingWhitespaceAndNewlines().lowercased() } ?? ""
     switch type {
-    case "application/json":
-      return isReadeckJSONError(body, status: response.statusCode) ? .readeck : .somethingElse
     case "text/html":
       let sniff = (response.value(forHTTPHeaderField: "X-Content-Type-Options") ?? "")
         .lowercased()
       let head = String(decoding: body.prefix(4096), as: UTF8.self)
       return sniff == "nosniff" && head.contains(" - Readeck</title>") ? .readeck : .somethingElse
     default:
-      return .somethingElse
+      // Readeck's JSON says `application/json`; a reply that lost its type but carries
+      // exactly Readeck's shape (its status, or a form's errors) is still its word.
+      return isReadeckJSONError(body, status: response.statusCode) ? .readeck : .somethingElse
     }
   }
 

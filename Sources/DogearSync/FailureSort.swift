@@ -1,6 +1,6 @@
 import DogearCore
-import DogearSyncRules
 import DogearReadeck
+import DogearSyncRules
 import FoundationEssentials
 
 /// The one sort of every failed request (issue 36): what it tells about the server, the

@@ -161,3 +161,29 @@ struct ReadeckAnswersTests {
     #expect(try library.highlights(id: "b001").count == 1)
   }
 }
+
+extension ReadeckAnswersTests {
+  @Test("point 6: a bookmark saved here while a sync runs stays after its full listing")
+  func savedDuringSyncStays() async throws {
+    let server = SourceReadeck()
+    server.addBookmarks(3)
+    let library = try Library.openInMemory()
+    let saved = Bookmark(
+      id: "n000", title: "New", siteName: "site.example", site: "site.example",
+      url: "https://site.example/new", created: Date(), updated: Date(), labels: [],
+      hasArticle: false, source: .readeck)
+    server.with {
+      $0.fault = { request in
+        // The save lands on the server and here after the id list was taken.
+        guard request.httpMethod == "POST", request.url?.path == "/api/bookmarks/sync" else {
+          return nil
+        }
+        try? library.upsert([saved])
+        return nil
+      }
+    }
+    try await engine(server, library, "token-alice").sync()
+    #expect(try library.bookmark(id: "n000") != nil)
+    #expect(try library.allBookmarkIDs(source: .readeck).count == 4)
+  }
+}
