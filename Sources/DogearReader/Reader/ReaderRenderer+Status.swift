@@ -115,10 +115,19 @@ extension ReaderRenderer {
 }
 
 extension ReaderRenderer {
+  /// The note field's label: from the last eighth of the server's limit on, how much of it
+  /// is used, counted as Readeck counts (`ServerLength`: code points once trimmed).
+  static func noteLabel(_ draft: String) -> String {
+    let used = ServerLength.of(draft)
+    let limit = TextSelection.longestNote
+    guard used >= limit - limit / 8 else { return "Note (Enter keeps, Esc drops): " }
+    return "Note \(used)/\(limit) (Enter keeps, Esc drops): "
+  }
+
   /// While selecting: the colour and the keys, or the note being typed.
   func drawSelectionStatus(_ selection: TextSelection, into screen: inout Screen, row: Int) {
     if let draft = selection.noteDraft {
-      drawField(into: &screen, row: row, label: "Note (Enter keeps, Esc drops): ", text: draft)
+      drawField(into: &screen, row: row, label: Self.noteLabel(draft), text: draft)
       return
     }
     if let message = state.message {

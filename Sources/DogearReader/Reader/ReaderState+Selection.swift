@@ -59,7 +59,11 @@ extension ReaderState {
     let draft = selection.noteDraft ?? ""
     switch key {
     case .character(let character):
-      if draft.count < TextSelection.longestNote { selection.noteDraft = draft + String(character) }
+      // Readeck counts code points after trimming (`ServerLength`), not Characters.
+      let longer = draft + String(character)
+      if ServerLength.fits(longer, within: TextSelection.longestNote) {
+        selection.noteDraft = longer
+      }
     case .backspace, .delete: selection.noteDraft = String(draft.dropLast())
     case .enter:
       selection.note = draft.trimmingWhitespaceAndNewlines()
