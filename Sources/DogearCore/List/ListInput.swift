@@ -17,6 +17,7 @@ extension ListState {
       message = nil
       if key == .control("c") { return [.quit] }
       if isShowingHelp { return handleHelp(key) }
+      if record != nil { return closeRecord() }
       if textSearch != nil { return editTextSearch(with: key) }
       if labelPicker != nil { return editLabelPicker(with: key) }
       if saveInput != nil { return editSaveInput(with: key) }
@@ -67,6 +68,7 @@ extension ListState {
     case .help:
       isShowingHelp = true
       return []
+    case .record: return openRecord()
     case .quit: return [.quit]
     }
   }
