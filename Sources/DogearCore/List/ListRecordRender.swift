@@ -20,7 +20,7 @@ extension ListPainter {
       lines.append(("No reading recorded yet: the record starts", theme.strong))
       lines.append(("with the next article you read.", theme.strong))
     } else {
-      lines += RecordTable.lines(record).enumerated().map {
+      lines += RecordTable.lines(record, room: state.columns - 2 * margin).enumerated().map {
         ($1, $0 == 0 ? theme.secondary : theme.plain)
       }
       lines.append(("Streak   " + RecordWords.streak(record), theme.plain))
@@ -67,16 +67,18 @@ extension ListPainter {
   }
 }
 
-/// The totals as a small table: a heading row, then minutes, finished and words.
+/// The totals as a small table: a heading row, then minutes, finished and words, each
+/// period's column as wide as the window allows (10 cells at most, 6 at least).
 enum RecordTable {
-  static func lines(_ record: ReadingRecord) -> [String] {
+  static func lines(_ record: ReadingRecord, room: Int = 39) -> [String] {
     let periods = [record.today, record.week, record.year]
+    let width = min(10, max(6, (room - 9) / 3))
     func row(_ name: String, _ values: [String]) -> String {
       name.padded(toLength: 9)
-        + values.map { String(repeating: " ", count: max(0, 10 - $0.count)) + $0 }.joined()
+        + values.map { String(repeating: " ", count: max(1, width - $0.count)) + $0 }.joined()
     }
     return [
-      row("", ["today", "this week", "this year"]),
+      row("", ["today", "week", "year"]),
       row("minutes", periods.map { RecordWords.grouped($0.minutes) }),
       row("finished", periods.map { RecordWords.grouped($0.finished) }),
       row("words", periods.map { RecordWords.grouped($0.words) }),

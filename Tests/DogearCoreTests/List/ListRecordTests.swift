@@ -75,7 +75,7 @@ struct ListRecordTests {
   func help() {
     var list = ListHarness()
     list.press(.character("?"))
-    #expect(list.screen.text.contains("t  reading record"))
+    #expect(list.screen.text.contains("reading record"))
   }
 
   @Test("rows show minutes at your speed: what is left while reading")
