@@ -1,3 +1,4 @@
+import DogearCore
 import FoundationEssentials
 
 /// `dogear stats [--json|--csv]`: the record as text, as JSON (the totals, the speeds and the

@@ -1,35 +1,35 @@
 import FoundationEssentials
 
 /// The record's figures in words, the same on the record screen and in `dogear stats`.
-enum RecordWords {
-  static func totals(_ totals: ReadingRecord.Totals) -> String {
+public enum RecordWords {
+  public static func totals(_ totals: ReadingRecord.Totals) -> String {
     "\(minutes(totals.minutes)) · \(totals.finished) finished · \(grouped(totals.words)) words"
   }
 
-  static func streak(_ record: ReadingRecord) -> String {
+  public static func streak(_ record: ReadingRecord) -> String {
     "\(days(record.currentStreak)) (longest \(days(record.longestStreak)))"
   }
 
-  static func speed(_ speed: ReadingSpeed) -> String {
+  public static func speed(_ speed: ReadingSpeed) -> String {
     guard let overall = speed.overall else {
       return "\(ReadingSpeed.prior) words a minute (Readeck's rate until you have read more)"
     }
     return "\(overall) words a minute"
   }
 
-  static func queue(_ minutes: Int) -> String {
+  public static func queue(_ minutes: Int) -> String {
     minutes == 0 ? "nothing left to read" : "\(self.minutes(minutes)) to read at your speed"
   }
 
   /// "0 min", "45 min", "2 h 05 min".
-  static func minutes(_ minutes: Int) -> String {
+  public static func minutes(_ minutes: Int) -> String {
     minutes < 60 ? "\(minutes) min" : "\(minutes / 60) h \(String(format2: minutes % 60)) min"
   }
 
-  static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
+  public static func days(_ count: Int) -> String { count == 1 ? "1 day" : "\(count) days" }
 
   /// "12,400".
-  static func grouped(_ number: Int) -> String {
+  public static func grouped(_ number: Int) -> String {
     let digits = String(number)
     var out = ""
     for (index, digit) in digits.enumerated() {
@@ -40,14 +40,14 @@ enum RecordWords {
   }
 
   /// The day as the calendar names it: "2026-12-05".
-  static func date(_ date: Date, calendar: Calendar) -> String {
+  public static func date(_ date: Date, calendar: Calendar) -> String {
     let parts = calendar.dateComponents([.year, .month, .day], from: date)
     return
       "\(parts.year ?? 0)-\(String(format2: parts.month ?? 0))-\(String(format2: parts.day ?? 0))"
   }
 
   /// An instant in UTC, ISO 8601: "2026-12-05T13:05:09Z".
-  static func instant(_ date: Date) -> String {
+  public static func instant(_ date: Date) -> String {
     var utc = Calendar(identifier: .gregorian)
     utc.timeZone = TimeZone(secondsFromGMT: 0) ?? utc.timeZone
     let parts = utc.dateComponents([.year, .month, .day, .hour, .minute, .second], from: date)

@@ -1,3 +1,5 @@
+import DogearCore
+
 /// The record screen's life in the list (`t`): asked for, then shown until any key.
 public enum ListRecordView: Equatable, Sendable {
   case loading

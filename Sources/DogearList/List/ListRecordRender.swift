@@ -1,3 +1,6 @@
+import DogearCore
+import DogearScreen
+
 /// The record screen (`t`, DESIGN.md "The record"): today, this week and this year, the
 /// streaks, your speed, the queue, and a calendar of the last weeks in shaded cells, one
 /// column a week and one row a day, as the contribution calendars people know. What does not

@@ -1,3 +1,4 @@
+import DogearCore
 import FoundationEssentials
 
 /// The reading recorded as a session (DESIGN.md "Reading sessions") and the minutes shown

@@ -1,3 +1,4 @@
+import DogearCore
 import FoundationEssentials
 
 /// Turns one reading of an article into a `ReadingSession` (DESIGN.md "Reading sessions"),
