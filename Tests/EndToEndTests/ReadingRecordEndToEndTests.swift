@@ -12,7 +12,8 @@ import Testing
 /// pass in a moment; the real time each key takes is added on top and stays well inside 20%.
 @Suite(
   "Reading record end to end",
-  .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"),
+  .disabled("issue 43: written but not yet run on the release build; enable once it passes"))
 struct ReadingRecordEndToEndTests {
   static let pace = 45.0
   static let lighthouse = (
