@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
+@testable import DogearApp
 @testable import DogearCore
+@testable import DogearLayout
+@testable import DogearReader
 
 /// Reading in the app with the manual clock: the session the reader hands over on leaving,
 /// and the minutes it shows at your speed (DESIGN.md "Reading sessions", "Time left").

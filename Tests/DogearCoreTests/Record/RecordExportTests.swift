@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import DogearCommandLine
 @testable import DogearCore
 
 /// `dogear stats`: its arguments, and its text, JSON and CSV as literals.

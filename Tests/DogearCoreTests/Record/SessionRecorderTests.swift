@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearReader
 
 /// The recorder with a manual clock (times are seconds after `t0`): what counts as reading
 /// time and words (DESIGN.md "Reading sessions").
