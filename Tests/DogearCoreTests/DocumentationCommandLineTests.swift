@@ -86,3 +86,60 @@ extension DocumentationTests {
     #expect(Self.terms("no colours: attributes only (bold, dim)") == ["bold", "dim"])
   }
 }
+
+/// The libraries dogear opens at run time, in the one list packagers read (issue 45): the
+/// Makefile's RUNTIME_NEEDS (`make deps-list`) names every file the sources `dlopen`, and the
+/// README's Packaging table names each of its packages and files.
+@Suite("The run-time libraries are listed where packagers look")
+struct RuntimeLibrariesDocumentationTests {
+  static func text(_ path: String) throws -> String {
+    try String(
+      contentsOf: TestSupport.repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+  }
+
+  /// The `file=package` pairs of the Makefile's RUNTIME_NEEDS.
+  static func runtimeNeeds() throws -> [(file: String, package: String)] {
+    let makefile = try text("Makefile")
+    guard let start = makefile.range(of: "RUNTIME_NEEDS := ") else { return [] }
+    var value = ""
+    for line in makefile[start.upperBound...].split(separator: "\n") {
+      value += line.hasSuffix("\\") ? line.dropLast() + " " : line
+      if !line.hasSuffix("\\") { break }
+    }
+    return value.split(whereSeparator: \.isWhitespace).compactMap { need in
+      let parts = need.split(separator: "=")
+      return parts.count == 2 ? (String(parts[0]), String(parts[1])) : nil
+    }
+  }
+
+  /// Every library file the C sources open by name.
+  static func openedFiles() throws -> Set<String> {
+    var names: Set<String> = []
+    let sources = TestSupport.repositoryRoot.appendingPathComponent("Sources")
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "c" else { continue }
+      let code = try String(contentsOf: file, encoding: .utf8)
+      for match in code.matches(of: #/(?:dlopen|open_library)\("([^"]+\.so[^"]*)"/#) {
+        names.insert(String(match.output.1))
+      }
+    }
+    return names
+  }
+
+  @Test("every library dlopen'd is in RUNTIME_NEEDS, and each need is in the README's table")
+  func listed() throws {
+    let needs = try Self.runtimeNeeds()
+    let opened = try Self.openedFiles()
+    #expect(opened.contains("libncursesw.so.6") && opened.contains("libcurl.so.4"), "\(opened)")
+    #expect(opened.isSubset(of: Set(needs.map(\.file))), "not in RUNTIME_NEEDS: \(opened)")
+    let readme = try Self.text("README.md")
+    let table = DocumentationTests.section("## Packaging", until: "## ")
+    #expect(!table.isEmpty && readme.contains("make deps-list"))
+    for need in needs {
+      #expect(
+        table.contains("| \(need.package) |") && table.contains(need.file),
+        "README Packaging lacks \(need.package) (\(need.file))")
+    }
+  }
+}
