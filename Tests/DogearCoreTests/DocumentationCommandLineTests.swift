@@ -2,6 +2,7 @@ import DogearTestSupport
 import Foundation
 import Testing
 
+@testable import DogearCommandLine
 @testable import DogearCore
 
 /// The README's command line and environment against the tables `--help` and `dogear(1)` are
