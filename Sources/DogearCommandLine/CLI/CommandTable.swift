@@ -67,7 +67,7 @@ extension Invocation {
     ("XDG_DATA_HOME", "the library goes in its dogear folder (~/.local/share)"),
     ("XDG_CONFIG_HOME", "the credentials go in its dogear folder (~/.config)"),
     ("DOGEAR_FIXTURES", "a folder whose demo/library.json is the demo library"),
-    ("NO_COLOR", "style with bold, underline and reverse only"),
+    ("NO_COLOR", "style without colour (bold, dim, italic, underline, reverse)"),
     ("BROWSER", "the program `o` opens links with"),
     ("READECK_TOKEN", "an API token for `dogear login`"),
     ("COLUMNS", "the width `dogear dump` lays out to without --width"),
