@@ -28,19 +28,23 @@ extension Migrations {
 /// The record of reading sessions: written when the reader leaves an article, read for your
 /// speed, the record screen and `dogear stats`.
 extension Library {
+  /// Waits only briefly for a library another process holds: leaving must not wait on the
+  /// record (a lost session costs the record, never the library or the exit).
   public func recordSession(_ session: ReadingSession) throws(LibraryError) {
-    try transaction { () throws(LibraryError) in
-      try connection.run(
-        """
-        INSERT INTO reading_sessions (bookmark_id, title, language, intake, started, ended,
-          seconds, words, screens, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-        [
-          .text(session.bookmarkID), .text(session.title), .text(session.language),
-          .text(session.intake.rawValue), .date(session.started), .date(session.ended),
-          .real(max(0, session.seconds)), .int(max(0, session.words)), .real(session.screens),
-          .bool(session.finishedArticle),
-        ])
+    try waitingBriefly { () throws(LibraryError) in
+      try transaction { () throws(LibraryError) in
+        try connection.run(
+          """
+          INSERT INTO reading_sessions (bookmark_id, title, language, intake, started, ended,
+            seconds, words, screens, finished) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+          """,
+          [
+            .text(session.bookmarkID), .text(session.title), .text(session.language),
+            .text(session.intake.rawValue), .date(session.started), .date(session.ended),
+            .real(max(0, session.seconds)), .int(max(0, session.words)), .real(session.screens),
+            .bool(session.finishedArticle),
+          ])
+      }
     }
   }
 

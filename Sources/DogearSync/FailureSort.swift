@@ -25,9 +25,12 @@ public enum FailureSort: Equatable, Sendable {
   /// This side cannot talk to the server at all (TLS refused, libcurl missing): every request
   /// fails, for a reason worth its own sentence.
   case cannotTalk
-  /// The request went out and no whole answer came back (a timeout, a lost connection, a
-  /// broken or oversized reply): it may have arrived.
+  /// The request went out and no answer came back (a timeout, a lost connection): it may
+  /// have arrived, and to the user the server is out of reach.
   case answerLost
+  /// An answer came back that cannot be read (broken, or too large): it may have arrived, and
+  /// the server did answer, so this is not "offline" (issue 24).
+  case brokenReply
   /// An answer that is not Readeck's word on this request (a proxy's page, a 5xx, a status
   /// the call does not expect): this request failed, this time.
   case passing
@@ -53,8 +56,8 @@ public enum FailureSort: Equatable, Sendable {
   public var stopsEverything: Bool {
     switch self {
     case .tokenRefused, .unreachable, .cannotTalk, .cancelled: return true
-    case .bookmarkGone, .notThere, .refused, .readOnly, .answerLost, .passing, .cannotAsk,
-      .local:
+    case .bookmarkGone, .notThere, .refused, .readOnly, .answerLost, .brokenReply, .passing,
+      .cannotAsk, .local:
       return false
     }
   }
@@ -63,7 +66,7 @@ public enum FailureSort: Equatable, Sendable {
   /// looked for on the server before it is sent again. A failure to connect at all is not.
   public var mayHaveArrived: Bool {
     switch self {
-    case .answerLost, .passing: return true
+    case .answerLost, .brokenReply, .passing: return true
     case .bookmarkGone, .notThere, .refused, .readOnly, .tokenRefused, .unreachable,
       .cannotTalk, .cancelled, .cannotAsk, .local:
       return false
@@ -82,7 +85,8 @@ extension ReadeckError {
     case .tokenRefused, .notLoggedIn: return .tokenRefused
     case .hostNotFound, .cannotConnect, .offline: return .unreachable
     case .secureConnectionFailed, .libraryMissing: return .cannotTalk
-    case .timedOut, .connectionLost, .malformedReply, .replyTooLarge: return .answerLost
+    case .timedOut, .connectionLost: return .answerLost
+    case .malformedReply, .replyTooLarge: return .brokenReply
     case .serverError, .notReadeck, .unexpectedStatus: return .passing
     case .cancelled: return .cancelled
     case .noDeviceLogin, .insecureServer, .badServerAddress, .loginDenied, .loginExpired,
@@ -109,7 +113,7 @@ extension ServerFailure {
     case .readOnly: self = .readOnly
     case .tokenRefused: self = .tokenRefused
     case .unreachable, .answerLost, .cancelled: self = .offline
-    case .notThere, .refused, .cannotTalk, .passing, .cannotAsk, .local:
+    case .notThere, .refused, .cannotTalk, .brokenReply, .passing, .cannotAsk, .local:
       self = .failed(String(describing: error))
     }
   }
@@ -123,7 +127,7 @@ extension ChangeAnswer {
     case .refused: self = .refused
     case .readOnly: self = .readOnly
     case .tokenRefused, .unreachable, .cannotTalk, .cancelled: self = .unreachable
-    case .notThere, .answerLost, .passing, .cannotAsk, .local: self = .failed
+    case .notThere, .answerLost, .brokenReply, .passing, .cannotAsk, .local: self = .failed
     }
   }
 }
