@@ -8,14 +8,13 @@ import Testing
 ///
 /// Time: dogear's clock runs ahead of the real one by the seconds in the file
 /// `DOGEAR_TEST_CLOCK_FILE` names (a hook for these tests only, `ShellClock`). The test writes
-/// 45 more seconds before each page, so a pace of a page every 45 s (and five idle minutes)
+/// 90 more seconds before each page, so a pace of a page every 90 s (and five idle minutes)
 /// pass in a moment; the real time each key takes is added on top and stays well inside 20%.
 @Suite(
   "Reading record end to end",
-  .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"),
-  .disabled("issue 43: written but not yet run on the release build; enable once it passes"))
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
 struct ReadingRecordEndToEndTests {
-  static let pace = 45.0
+  static let pace = 90.0
   static let lighthouse = (
     id: "the-quiet-craft-of-lighthouse-keeping",
     title: "The Quiet Craft of Lighthouse Keeping"
