@@ -57,6 +57,13 @@ struct ReadingRecordEndToEndTests {
     return Double(pages + 1) * pace
   }
 
+  /// Opens the help and closes it again; the screen after. Touches no reading record, and
+  /// shows that everything typed before it was read.
+  static func helpRoundTrip(_ pane: DogearPane) throws -> [String] {
+    try pane.press("?")
+    return try pane.press("Escape")
+  }
+
   static func stats(_ pane: DogearPane) throws -> [String: Any] {
     let (status, output, errors) = try pane.command(["stats", "--json"])
     try #require(status == 0, "\(errors)")
@@ -147,5 +154,32 @@ struct ReadingRecordEndToEndTests {
     try pane.session.sendKeys("q")
     try pane.session.sendKeys("q")
     #expect(try pane.waitForEnd(of: run) == 0)
+  }
+
+  @Test("the time the terminal is hidden (a focus report) is not counted as reading")
+  func hiddenTerminal() throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let clock = try AheadClock(home: pane.home)
+    let run = try pane.start("open \(Self.terminal.id)", environment: clock.variable)
+    let opened = try ReaderEndToEndTests.waitForReader(pane, title: Self.terminal.title)
+    try clock.advance(by: 60)
+    try pane.press("Space")
+    try clock.advance(by: 20)
+    try pane.session.type("\u{1B}[O")
+    // The help opened and closed (no reading move) proves the report before it was read.
+    let afterReport = try Self.helpRoundTrip(pane)
+    try clock.advance(by: 100)
+    try pane.session.type("\u{1B}[I")
+    #expect(try Self.helpRoundTrip(pane) == afterReport, "a report draws and types nothing")
+    try clock.advance(by: 30)
+    try pane.press("Space")
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: run) == 0)
+    #expect(opened.lines != afterReport)
+    let (_, csv, _) = try pane.command(["stats", "--csv"])
+    let last = try #require(csv.split(separator: "\n").last).split(separator: ",")
+    let seconds = try #require(Double(String(last[6])))
+    #expect(seconds >= 60 + 20 + 30 && seconds < 60 + 20 + 30 + 10, "the 100 s away: \(last)")
   }
 }
