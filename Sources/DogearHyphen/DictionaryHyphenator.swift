@@ -1,5 +1,6 @@
 import CHyphen
 import DogearCore
+import DogearLayout
 
 /// One libhyphen dictionary: a word's breaks, remembered per word (an article repeats its
 /// words, and a lookup is cheaper than libhyphen's pattern walk).

@@ -1,5 +1,6 @@
 import CHyphen
 import DogearCore
+import DogearLayout
 import FoundationEssentials
 
 /// Debian's hyphenation dictionaries (`/usr/share/hyphen/hyph_<ll>_<CC>.dic`, from

@@ -1,5 +1,6 @@
 import CNCursesW
 import DogearCore
+import DogearScreen
 
 /// What one `get_wch` result means, before the terminal asks anything more.
 public enum DecodedInput: Equatable, Sendable {
@@ -44,6 +45,16 @@ public enum KeyDecoder {
     let functionNumber = code - dogear_key_f(0)
     if (1...63).contains(functionNumber) { return .event(.key(.function(Int(functionNumber)))) }
     return .ignored
+  }
+
+  /// The focus report ESC [ `final` stands for: I gained, O lost; nil for any other
+  /// sequence (a key this table does not know, dropped whole).
+  public static func focusReport(final: Character) -> InputEvent? {
+    switch final {
+    case "I": return .focus(gained: true)
+    case "O": return .focus(gained: false)
+    default: return nil
+    }
   }
 
   /// The wheel event for a mouse button state, nil for clicks and other mouse events.

@@ -1,5 +1,6 @@
 import CNCursesW
 import DogearCore
+import DogearScreen
 import DogearWidth
 import FoundationEssentials
 
@@ -69,6 +70,7 @@ public final class Terminal {
     glyphs = CellGlyphs(width: cellWidth, isUTF8: isUTF8, plainPunctuation: !localeIsUTF8)
     let termName = environment["TERM"] ?? ""
     unicodeDecorations = Self.unicodeDecorations(localeIsUTF8: localeIsUTF8, term: termName)
+    guard dogear_curses_load() else { throw TerminalError.libraryMissing("libncursesw.so.6") }
     guard dogear_terminal_is_usable() != 0 else {
       throw TerminalError.unusableTerminalType(termName)
     }
@@ -88,6 +90,7 @@ public final class Terminal {
     let previousMask = SignalRelay.blockDeferred()
     restorer = TerminalRestorer(previousSignals: previousSignals, previousMask: previousMask)
     Self.configureInput(window)
+    FocusReports.start()
     wheelUpMask = UInt(dogear_wheel_up_mask())
     wheelDownMask = UInt(dogear_wheel_down_mask())
     let colors = Self.startColors(noColor: !(environment["NO_COLOR"] ?? "").isEmpty)

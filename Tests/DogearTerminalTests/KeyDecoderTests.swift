@@ -1,5 +1,6 @@
 import CNCursesW
 import DogearCore
+import DogearScreen
 import DogearTerminal
 import Testing
 
@@ -71,5 +72,13 @@ struct KeyDecoderTests {
     #expect(KeyDecoder.wheel(buttons: down, up: up, down: down) == .wheel(lines: 3))
     #expect(KeyDecoder.wheel(buttons: 0, up: up, down: down) == nil)
     #expect(up != down)
+  }
+
+  @Test("ESC [ I and ESC [ O are focus gained and lost; other finals are dropped")
+  func focusReports() {
+    #expect(KeyDecoder.focusReport(final: "I") == .focus(gained: true))
+    #expect(KeyDecoder.focusReport(final: "O") == .focus(gained: false))
+    #expect(KeyDecoder.focusReport(final: "A") == nil)
+    #expect(KeyDecoder.focusReport(final: "i") == nil)
   }
 }

@@ -1,12 +1,15 @@
 import DogearCore
 import DogearHTML
+import DogearLayout
+import DogearScreen
 import DogearTestSupport
 import Foundation
 import Testing
 
 /// `dogear dump` run as a process: the text it prints is the article laid out whole, whether
 /// it was small enough for one thread or large enough to be laid out in batches on others.
-@Suite("dogear dump", .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+@Suite(
+  "dogear dump", .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct DumpCommandTests {
   static func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory

@@ -1,4 +1,6 @@
 import DogearCore
+import DogearReader
+import DogearScreen
 import Testing
 
 /// `T`: the outline of headings, indented by level, the one holding the position marked;

@@ -1,9 +1,10 @@
 import DogearCore
+import DogearSyncRules
 import DogearTestSupport
 import Foundation
 import Testing
 
-/// The queue's rules in process (DogearCore/Sync/QueuePass.swift), through the test store:
+/// The queue's rules in process (DogearSyncRules/Sync/QueuePass.swift), through the test store:
 /// every send and settlement is asserted, every answer the scripted server gives is received,
 /// and time moves only on the manual clock.
 @Suite("Queue pass: order, hold-back, backoff, drops, read-only")
@@ -184,7 +185,7 @@ struct QueuePassTests {
     store.finish()
   }
 
-  @Test("Readeck's own 404 keeps the change, reports the bookmark, holds back its later changes")
+  @Test("Readeck's confirmed 404 lets the change go, reports the bookmark, holds back the rest")
   func gone() {
     let world = World()
     let change = Self.patch(1, "a")
@@ -193,7 +194,7 @@ struct QueuePassTests {
     store.send(.start(now: world.now))
     store.expect(.send(change))
     store.receive(.answered(id: 1, .gone, now: world.now))
-    store.expect(.settle(change, .retry(until: world.now.addingTimeInterval(2))))
+    store.expect(.settle(change, .letGo))
     store.expect(.finished(QueuePass.Tally(keptGone: ["a"])))
     store.finish()
   }
