@@ -48,12 +48,13 @@ final class ScriptedLoop: AppLoop, @unchecked Sendable {
     clock.schedule(message, after: seconds)
   }
 
-  func run(handle: (LoopEvent<ShellMessage>) -> LoopControl) {
+  func run(handle: (LoopEvent<ShellMessage>) -> LoopControl, settled: () -> Void) {
     while !script.isEmpty {
       if handle(script.removeFirst()) == .stop { return }
       while !posted.isEmpty {
         if handle(.message(posted.removeFirst())) == .stop { return }
       }
+      settled()
     }
   }
 }

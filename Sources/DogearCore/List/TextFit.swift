@@ -39,6 +39,19 @@ struct TextFit {
     return kept
   }
 
+  /// `text` when it fits in `width` cells; otherwise the ellipsis and as much of its end as
+  /// fits: a status message's end says how things stand ("…1 change waiting").
+  func endKept(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    let clean = String(TextSanitizer.sanitize(text).map(Self.printable))
+    if cellWidth.of(clean) <= width { return clean }
+    let room = width - cellWidth.of(ellipsis)
+    guard room > 0 else { return "" }
+    var tail = self.tail(clean, width: room)
+    while tail.first == " " { tail.removeFirst() }
+    return ellipsis + tail
+  }
+
   /// The end of `text` that fits in `width` cells: a text field shows what was typed last.
   /// Only the end is read and cleaned, so a long paste costs no more per keystroke.
   func tail(_ text: String, width: Int) -> String {

@@ -143,7 +143,7 @@ extension ReaderState {
       }
     case .nextBookmark: return [.openNeighbour(step: 1)]
     case .previousBookmark: return [.openNeighbour(step: -1)]
-    case .select: return startSelection()
+    case .select: return startSelection(now: now)
     case .copyParagraph: return copyParagraph()
     case .highlights: openHighlightList()
     case .setMark: mode = .markLetter(.set)

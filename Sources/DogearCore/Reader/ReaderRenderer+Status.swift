@@ -3,7 +3,11 @@ extension ReaderRenderer {
   func drawStatusLine(into screen: inout Screen, row: Int) {
     switch state.mode {
     case .searching(let query):
-      drawField(into: &screen, row: row, label: "/", text: query)
+      // A query at its limit says so where the typing goes (a longer paste was cut).
+      let full = query.utf8.count >= ReaderState.longestQuery
+      drawField(
+        into: &screen, row: row,
+        label: full ? "/ (full at \(ReaderState.longestQuery) bytes) " : "/", text: query)
     case .linkNumber(let digits):
       // With "never" no hint shows where the numbers are: the status line says.
       let whereNumbers = state.settings.linkNumbers == .never ? " (numbers under Links)" : ""
@@ -115,7 +119,7 @@ extension ReaderRenderer {
   /// While selecting: the colour and the keys, or the note being typed.
   func drawSelectionStatus(_ selection: TextSelection, into screen: inout Screen, row: Int) {
     if let draft = selection.noteDraft {
-      drawField(into: &screen, row: row, label: "Note (Enter keeps, Esc drops): ", text: draft)
+      drawField(into: &screen, row: row, label: noteLabel(draft), text: draft)
       return
     }
     if let message = state.message {
@@ -127,10 +131,20 @@ extension ReaderRenderer {
       into: &screen, row: row, left: (label, theme.highlight(selection.color)),
       right: longestFitting([
         hints([
-          "w b word", ") ( sentence", "j k line", "c colour", "n note", "y copy", "Enter save",
-          "Esc",
+          "w b word", ") ( sentence", "j k line", "o other end", "c colour", "n note", "y copy",
+          "Enter save", "Esc",
         ]),
+        hints(["w b ) ( j k 0 $ o", "c n y", "Enter", "Esc"]),
         hints(["w b ) ( j k", "c n y", "Enter", "Esc"]), hints(["Enter", "Esc"]),
       ]))
+  }
+}
+
+extension ReaderRenderer {
+  /// The note field's label: at the limit it says so (a longer paste was cut there).
+  func noteLabel(_ draft: String) -> String {
+    draft.count >= TextSelection.longestNote
+      ? "Note full (\(TextSelection.longestNote) characters, Enter keeps): "
+      : "Note (Enter keeps, Esc drops): "
   }
 }

@@ -108,15 +108,6 @@ struct ReaderRenderer {
       }
     }
     drawHighlights(into: &screen)
-    guard let search = state.search else { return }
-    let visible = state.top..<(state.top + frame.height)
-    for match in search.matches(onLines: visible, leadCount: state.lead.lines.count) {
-      let start = frame.margin + match.columns.lowerBound
-      let end = min(limit, frame.margin + match.columns.upperBound)
-      let columns = start..<max(start, end)
-      screen.restyle(
-        row: frame.viewportStart + match.line - state.top, columns: columns,
-        with: theme.match(isCurrent: match.isCurrent))
-    }
+    drawSearchMatches(into: &screen)
   }
 }

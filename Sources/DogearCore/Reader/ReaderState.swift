@@ -114,6 +114,8 @@ public struct ReaderState: Equatable, Sendable {
   /// A one-off note in the status line, cleared by the next key.
   public internal(set) var message: String?
   public internal(set) var search: ReaderSearch?
+  /// The article's text as search compares it, made by the first search.
+  var foldedText: FoldedText?
   /// The outline's rows: the article's headings (found when the outline is first opened) and
   /// the marks among them (placed again at each opening).
   public internal(set) var outline: [OutlineEntry]?
@@ -247,7 +249,7 @@ public struct ReaderState: Equatable, Sendable {
     if expanded != layout {
       layout = expanded
       lineStarts = LineStarts(layout: layout, text: text)
-      search?.rescanArticle(layout.lines, cellWidth: environment.cellWidth)
+      search?.placeArticle(lineStarts)
     }
     rebuildLead()
   }

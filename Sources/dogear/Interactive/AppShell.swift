@@ -86,11 +86,12 @@ final class AppShell {
       paint()
       // Hidden, for Benchmarks/bench-reader and bench-list: time from start to the first frame.
       if environment["DOGEAR_EXIT_AFTER_FIRST_FRAME"] == "1" { return 0 }
-      loop.run { event in
-        self.handle(event)
-        if self.state.isRunning { self.paint() }
-        return self.state.isRunning ? .continue : .stop
-      }
+      loop.run(
+        handle: { event in
+          self.handle(event)
+          return self.state.isRunning ? .continue : .stop
+        },
+        settled: { if self.state.isRunning { self.paint() } })
     }
     // What still waits to be written, as `PendingSaves` says (writes, a pause, the journal).
     send(.leaving)
