@@ -26,38 +26,69 @@ let package = Package(
     // -pthread, which SwiftPM drops with a warning on every build; `make deps` checks for them.
     .target(name: "CPictureLibraries", path: "Sources/CPictureLibraries"),
     .target(name: "CCurl", path: "Sources/CCurl"),
+    // The model everything shares: the document and its element paths, text, links, the
+    // library's values, search terms. Pure Swift, no I/O, no clock, no globals.
+    .target(name: "DogearCore"),
+    // Parse once, wrap per width: the layout, and positions and anchors over it.
     .target(
-      name: "DogearCore",
-      exclude: [
-        "App/NOTES.md", "Layout/NOTES.md", "List/NOTES.md", "Position/NOTES.md",
-        "Reader/NOTES.md",
-      ]),
+      name: "DogearLayout", dependencies: ["DogearCore"],
+      exclude: ["Layout/NOTES.md", "Position/NOTES.md"]),
+    // What every view renders to and reads from: the Screen, keys, key maps, pictures' cells.
+    .target(name: "DogearScreen", dependencies: ["DogearCore"]),
+    // The sync's rules: the queue's pass, the merge, furthest wins, failures sorted.
+    .target(name: "DogearSyncRules", dependencies: ["DogearCore"]),
+    // The reader and its tracker: a reducer over a laid-out article.
     .target(
-      name: "DogearHTML", dependencies: ["DogearCore", "CLibXML2"], exclude: ["NOTES.md"]),
+      name: "DogearReader",
+      dependencies: ["DogearCore", "DogearLayout", "DogearScreen", "DogearSyncRules"],
+      exclude: ["Reader/NOTES.md"]),
+    // The bookmark list: a reducer over pages of the library.
     .target(
-      name: "DogearStore", dependencies: ["DogearCore", "CSQLite"], exclude: ["NOTES.md"]),
+      name: "DogearList", dependencies: ["DogearCore", "DogearScreen"],
+      exclude: ["List/NOTES.md"]),
+    // The app that joins the list and the reader, and the effects the shell runs.
+    .target(
+      name: "DogearApp",
+      dependencies: [
+        "DogearCore", "DogearLayout", "DogearScreen", "DogearSyncRules", "DogearReader",
+        "DogearList",
+      ],
+      exclude: ["App/NOTES.md"]),
+    .target(
+      name: "DogearHTML", dependencies: ["DogearCore", "DogearLayout", "DogearScreen", "CLibXML2"],
+      exclude: ["NOTES.md"]),
+    .target(
+      name: "DogearStore", dependencies: ["DogearCore", "DogearSyncRules", "CSQLite"],
+      exclude: ["NOTES.md"]),
     // The Readeck HTTP client, with no SQLite; the sync engine joins it to the store.
-    .target(name: "DogearReadeck", dependencies: ["DogearCore", "CCurl"], exclude: ["NOTES.md"]),
     .target(
-      name: "DogearSync", dependencies: ["DogearCore", "DogearReadeck", "DogearStore"],
+      name: "DogearReadeck", dependencies: ["DogearCore", "DogearSyncRules", "CCurl"],
+      exclude: ["NOTES.md"]),
+    .target(
+      name: "DogearSync",
+      dependencies: ["DogearCore", "DogearSyncRules", "DogearReadeck", "DogearStore"],
       exclude: ["NOTES.md"]),
     // glibc's wcwidth alone: what the layout measures with, without ncurses.
     .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
     .target(name: "DogearWidth", dependencies: ["DogearCore", "CWidth"]),
     .target(
-      name: "DogearTerminal", dependencies: ["DogearCore", "DogearWidth", "CNCursesW"],
+      name: "DogearTerminal",
+      dependencies: ["DogearCore", "DogearScreen", "DogearWidth", "CNCursesW"],
       exclude: ["NOTES.md"]),
     .target(
-      name: "DogearPictures", dependencies: ["DogearCore", "CPictureLibraries"],
+      name: "DogearPictures", dependencies: ["DogearCore", "DogearScreen", "CPictureLibraries"],
       exclude: ["NOTES.md"]),
     // Test-only: paints a known Screen so the end-to-end tests can exercise DogearTerminal.
     .executableTarget(
-      name: "dogear-terminal-demo", dependencies: ["DogearTerminal", "DogearCore"],
+      name: "dogear-terminal-demo", dependencies: ["DogearTerminal", "DogearCore", "DogearScreen"],
       path: "Sources/dogear-terminal-demo"),
     // The quick commands: help, version, add, list, dump, search, the demo library.
     .target(
       name: "DogearCommandLine",
-      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth"],
+      dependencies: [
+        "DogearCore", "DogearLayout", "DogearReader", "DogearList", "DogearApp", "DogearHTML",
+        "DogearStore", "DogearWidth",
+      ],
       exclude: ["NOTES.md"]),
     // `dogear`: every command, in one executable that opens the picture libraries and libcurl
     // only when it draws a picture or sends a request. Linked position-independent like
@@ -66,7 +97,8 @@ let package = Package(
     .executableTarget(
       name: "dogear",
       dependencies: [
-        "DogearCommandLine", "DogearCore", "DogearHTML", "DogearStore", "DogearReadeck",
+        "DogearCommandLine", "DogearCore", "DogearLayout", "DogearScreen", "DogearSyncRules",
+        "DogearReader", "DogearList", "DogearApp", "DogearHTML", "DogearStore", "DogearReadeck",
         "DogearSync", "DogearTerminal", "DogearPictures",
       ]),
     // Test-only: checks that only an optimised build can fail, run by `make test` from a
@@ -78,43 +110,61 @@ let package = Package(
     // Benchmarks only (make bench): in-process timings of the reader and list cores.
     .executableTarget(
       name: "dogear-bench",
-      dependencies: ["DogearCore", "DogearHTML", "DogearStore", "DogearWidth", "DogearPictures"],
+      dependencies: [
+        "DogearCore", "DogearLayout", "DogearScreen", "DogearReader", "DogearList", "DogearHTML",
+        "DogearStore", "DogearWidth", "DogearPictures",
+      ],
       path: "Sources/dogear-bench"),
     .target(
-      name: "DogearTestSupport", dependencies: ["DogearCore", "DogearWidth", "DogearReadeck"],
+      name: "DogearTestSupport",
+      dependencies: ["DogearCore", "DogearScreen", "DogearWidth", "DogearReadeck"],
       path: "Tests/DogearTestSupport"),
     .testTarget(
       name: "DogearCoreTests",
-      dependencies: ["DogearCore", "DogearTestSupport", "DogearHTML", "CLibXML2"],
+      dependencies: [
+        "DogearCore", "DogearLayout", "DogearScreen", "DogearSyncRules", "DogearReader",
+        "DogearList", "DogearApp", "DogearCommandLine", "DogearTestSupport", "DogearHTML",
+        "CLibXML2",
+      ],
       exclude: ["Layout/__Snapshots__", "List/__Snapshots__", "Reader/__Snapshots__"]),
     .testTarget(
       name: "DogearHTMLTests",
-      dependencies: ["DogearHTML", "DogearCore", "DogearTestSupport", "CLibXML2"]),
+      dependencies: [
+        "DogearHTML", "DogearCore", "DogearLayout", "DogearReader", "DogearTestSupport",
+        "CLibXML2",
+      ]),
     .testTarget(
       name: "DogearStoreTests", dependencies: ["DogearStore", "DogearCore", "DogearTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "DogearReadeckTests",
       dependencies: [
-        "DogearReadeck", "DogearSync", "DogearStore", "DogearCore", "DogearHTML",
+        "DogearReadeck", "DogearSync", "DogearStore", "DogearCore", "DogearLayout",
+        "DogearSyncRules", "DogearReader", "DogearList", "DogearHTML", "DogearCommandLine",
         "DogearTestSupport",
       ]),
     .testTarget(
       name: "DogearTerminalTests",
-      dependencies: ["DogearTerminal", "DogearCore", "DogearTestSupport"]),
+      dependencies: ["DogearTerminal", "DogearCore", "DogearScreen", "DogearTestSupport"]),
     .testTarget(
       name: "DogearPicturesTests",
-      dependencies: ["DogearPictures", "DogearCore", "DogearTestSupport"],
+      dependencies: [
+        "DogearPictures", "DogearCore", "DogearScreen", "DogearReader", "DogearApp",
+        "DogearTestSupport",
+      ],
       exclude: ["__Snapshots__"]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["DogearTestSupport", "DogearCore", "DogearHTML", "DogearStore"]),
+      dependencies: [
+        "DogearTestSupport", "DogearCore", "DogearLayout", "DogearScreen", "DogearHTML",
+        "DogearStore",
+      ]),
     // The shell in process, behind its seams (a scripted loop, a recording terminal).
     .testTarget(
       name: "ShellTests",
       dependencies: [
-        "dogear", "DogearCommandLine", "DogearCore", "DogearStore", "DogearSync",
-        "DogearTerminal", "DogearTestSupport",
+        "dogear", "DogearCommandLine", "DogearCore", "DogearLayout", "DogearScreen", "DogearList",
+        "DogearApp", "DogearStore", "DogearSync", "DogearTerminal", "DogearTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v5]

@@ -1,5 +1,6 @@
 import DogearCore
 import DogearHTML
+import DogearLayout
 import FoundationEssentials
 
 /// What dogear derives from an article's HTML when it stores it: a title, a word count, a

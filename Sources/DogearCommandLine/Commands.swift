@@ -1,4 +1,5 @@
 import DogearCore
+import DogearList
 import FoundationEssentials
 
 /// The commands that need neither curses nor the network: `--help`, `--version`, `add`,

@@ -1,6 +1,7 @@
 import Dispatch
 import DogearCore
 import DogearHTML
+import DogearLayout
 import FoundationEssentials
 
 #if canImport(Glibc)

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearScreen
 
 /// The line of inline content being gathered, with whitespace collapsed across its spans.
 struct InlineRun {

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// Builds the blocks of a `Document` from the parser's events, in document order: an element
 /// opens, text arrives, an element closes. Keeps its own stack (never recursion), so nesting

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearScreen
 
 /// An element as the builder sees it when it opens: its tag, what it means, the few attributes
 /// the model reads, and the answers to the two questions that need the rest of the document

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 import FoundationEssentials
 
 /// The article's text as Readeck's server counts it for highlights (`SourceText`), from the

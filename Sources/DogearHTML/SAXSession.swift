@@ -1,5 +1,6 @@
 import CLibXML2
 import DogearCore
+import DogearLayout
 import FoundationEssentials
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import CLibXML2
 import DogearCore
+import DogearScreen
 
 /// The builder's questions that need later content: whether a table lays out the page (no row
 /// with two cells and no nested table among them, and at least one row), and whether an image

@@ -1,5 +1,6 @@
 import CPictureLibraries
 import DogearCore
+import DogearScreen
 
 /// Turns decoded pixels into cells with chafa: it picks, for each cell, the block symbol and
 /// the two colours that best match the pixels under it.

@@ -1,7 +1,8 @@
 import DogearCore
+import DogearScreen
 import FoundationEssentials
 
-/// Rendering the hero picture the app core asks for (`HeroRequest`, DogearCore/App).
+/// Rendering the hero picture the app core asks for (`HeroRequest`, DogearApp).
 extension HeroRequest {
   /// The picture, through `cache` (same image and size: no second decode); nil for any bad
   /// input, so the reader falls back to the alt block. `data` is called only on a cache miss.

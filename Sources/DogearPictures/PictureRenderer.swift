@@ -1,4 +1,5 @@
 import DogearCore
+import DogearScreen
 import FoundationEssentials
 
 /// Image bytes in, a `Picture` out: the only door to the image libraries (gdk-pixbuf decodes,

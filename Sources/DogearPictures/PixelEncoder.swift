@@ -1,5 +1,6 @@
 import CPictureLibraries
 import DogearCore
+import DogearScreen
 
 /// Turns decoded pixels into the escape sequence of an image protocol (issue 29): chafa 1.12
 /// writes sixel, kitty and iTerm2 output itself (`CHAFA_PIXEL_MODE_*`), so dogear only crops

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearScreen
 import Synchronization
 
 /// The decoded pixels of the pictures on show and their encoded sequences (issue 29), so a

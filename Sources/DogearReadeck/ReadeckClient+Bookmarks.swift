@@ -1,4 +1,5 @@
 import DogearCore
+import DogearSyncRules
 import FoundationEssentials
 
 /// One page of `GET /api/bookmarks`, with what its headers say about the rest.
@@ -202,7 +203,7 @@ extension ReadeckClient {
 
 extension BookmarkUpdate {
   /// The PATCH for a reading position: `read_progress` and `read_anchor` as `SentProgress`
-  /// (DogearCore/Sync) shapes them.
+  /// (DogearSyncRules) shapes them.
   public static func progress(_ progress: ReadingProgress) -> BookmarkUpdate {
     let sent = SentProgress(progress)
     return BookmarkUpdate(readProgress: sent.percent, readAnchor: sent.anchor)

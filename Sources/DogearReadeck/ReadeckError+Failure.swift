@@ -1,4 +1,5 @@
 import DogearCore
+import DogearSyncRules
 import FoundationEssentials
 
 /// What the app's core needs to know of a failed request: the category its decisions and

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearSyncRules
 import FoundationEssentials
 
 extension Library {

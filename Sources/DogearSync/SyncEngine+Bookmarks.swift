@@ -1,6 +1,7 @@
 import DogearCore
 import DogearReadeck
 import DogearStore
+import DogearSyncRules
 import FoundationEssentials
 
 /// Pulling bookmarks: incremental where the server lists changes, full otherwise.

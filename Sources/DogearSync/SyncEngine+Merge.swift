@@ -1,6 +1,7 @@
 import DogearCore
 import DogearReadeck
 import DogearStore
+import DogearSyncRules
 import FoundationEssentials
 
 /// Applies `ProgressMerge` to the store: one bookmark's server position against this

@@ -1,10 +1,11 @@
 import DogearCore
 import DogearReadeck
 import DogearStore
+import DogearSyncRules
 import FoundationEssentials
 
 /// Sending the queue of local changes. Every rule (order, hold-back, backoff, drops) is
-/// `QueuePass` in DogearCore/Sync; the engine reads the queue, sends what the pass says, and
+/// `QueuePass` in DogearSyncRules; the engine reads the queue, sends what the pass says, and
 /// applies each settlement to the store in one transaction.
 extension SyncEngine {
   /// `ignoringBackoff`: a sync that has just listed the server's bookmarks knows the server

@@ -1,6 +1,7 @@
 import DogearCore
 import DogearReadeck
 import DogearStore
+import DogearSyncRules
 import FoundationEssentials
 
 /// Applies a `Settlement` (decided by `QueuePass`) to the store, each in one transaction:

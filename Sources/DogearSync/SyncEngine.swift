@@ -1,6 +1,7 @@
 import DogearCore
 import DogearReadeck
 import DogearStore
+import DogearSyncRules
 import FoundationEssentials
 
 /// Brings the local library and a Readeck server together (issue 7): bookmarks (incremental

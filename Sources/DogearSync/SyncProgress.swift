@@ -1,5 +1,6 @@
 import DogearCore
 import DogearReadeck
+import DogearSyncRules
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -121,7 +122,7 @@ public struct SyncOptions: Sendable {
     self.articleText = articleText
   }
 
-  /// The queue's backoff rule with these knobs (`Backoff`, in DogearCore/Sync).
+  /// The queue's backoff rule with these knobs (`Backoff`, in DogearSyncRules).
   public var backoffRule: Backoff { Backoff(base: backoffBase, limit: backoffLimit) }
 }
 

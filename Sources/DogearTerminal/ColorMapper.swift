@@ -1,4 +1,5 @@
 import DogearCore
+import DogearScreen
 
 /// Maps a `TerminalColor` to a colour number the terminal has, given how many it has
 /// (`COLORS`). -1 is the terminal's default colour (`use_default_colors`).

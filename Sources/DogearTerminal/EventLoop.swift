@@ -1,6 +1,7 @@
 import CNCursesW
 import Dispatch
 import DogearCore
+import DogearScreen
 import FoundationEssentials
 import Synchronization
 

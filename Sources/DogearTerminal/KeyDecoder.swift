@@ -1,5 +1,6 @@
 import CNCursesW
 import DogearCore
+import DogearScreen
 
 /// What one `get_wch` result means, before the terminal asks anything more.
 public enum DecodedInput: Equatable, Sendable {

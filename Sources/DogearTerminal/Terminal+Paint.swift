@@ -1,5 +1,6 @@
 import CNCursesW
 import DogearCore
+import DogearScreen
 
 extension Terminal {
   /// Draws `screen` in full and lets ncurses send only what changed (wnoutrefresh + doupdate).

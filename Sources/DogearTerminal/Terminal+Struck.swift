@@ -1,5 +1,6 @@
 import CNCursesW
 import DogearCore
+import DogearScreen
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,6 @@
 import DogearCore
+import DogearList
+import DogearScreen
 import DogearStore
 import Foundation
 

@@ -1,5 +1,7 @@
 import DogearCore
 import DogearPictures
+import DogearReader
+import DogearScreen
 import Foundation
 
 /// Scrolling through pictures sent as pixels (issue 29): a key `j` over an article with a

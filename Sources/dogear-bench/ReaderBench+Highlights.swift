@@ -1,4 +1,6 @@
 import DogearCore
+import DogearReader
+import DogearScreen
 import Foundation
 
 /// Highlights on one article (issue 25 "Speed"): a keypress while selecting and painting a

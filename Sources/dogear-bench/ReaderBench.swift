@@ -1,5 +1,8 @@
 import DogearCore
 import DogearHTML
+import DogearLayout
+import DogearReader
+import DogearScreen
 import Foundation
 
 /// The reader's core on one article (issue 5 "Speed"): opening it, a keypress (update and

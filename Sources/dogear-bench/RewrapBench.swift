@@ -1,5 +1,6 @@
 import DogearCore
 import DogearHTML
+import DogearLayout
 import Foundation
 
 /// A terminal resize's cost in the article engine (issue 3 "Speed"): laying a prepared

@@ -1,5 +1,6 @@
 import DogearCore
 import DogearHTML
+import DogearList
 import DogearStore
 import Foundation
 

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearScreen
 import Foundation
 
 /// Wall-clock durations of one benchmark case, read from the monotonic clock

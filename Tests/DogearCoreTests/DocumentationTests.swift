@@ -2,7 +2,12 @@ import DogearTestSupport
 import Foundation
 import Testing
 
+@testable import DogearApp
+@testable import DogearCommandLine
 @testable import DogearCore
+@testable import DogearList
+@testable import DogearReader
+@testable import DogearScreen
 
 /// README.md, `--help` and `dogear(1)` against the tables the program runs on, so none of
 /// them can fall behind a key, a command, a variable or a file someone adds.

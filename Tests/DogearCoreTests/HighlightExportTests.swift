@@ -1,3 +1,4 @@
+import DogearCommandLine
 import DogearCore
 import Foundation
 import Testing

@@ -1,3 +1,4 @@
+import DogearCommandLine
 import DogearCore
 import Testing
 

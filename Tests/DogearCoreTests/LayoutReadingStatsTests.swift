@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 import Testing
 
 @Suite("Word count and reading time")

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 import DogearTestSupport
 import Testing
 

@@ -1,6 +1,10 @@
 import Testing
 
+@testable import DogearApp
+@testable import DogearCommandLine
 @testable import DogearCore
+@testable import DogearList
+@testable import DogearReader
 
 /// `dogear(1)` and `--help` come from the same tables as the key maps behind `?`.
 @Suite("The manual page")

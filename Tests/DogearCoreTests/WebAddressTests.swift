@@ -1,5 +1,6 @@
 import Testing
 
+@testable import DogearCommandLine
 @testable import DogearCore
 
 @Suite("Web addresses for dogear add and +")

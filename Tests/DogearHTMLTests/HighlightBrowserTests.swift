@@ -1,5 +1,6 @@
 import DogearCore
 import DogearHTML
+import DogearLayout
 import DogearTestSupport
 import Foundation
 import Testing

@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearReader
 
 /// The `read_anchor` the reader writes, checked by the web side (issue 15): at several
 /// scroll positions of each corpus article, Chromium resolves it to an element whose text is

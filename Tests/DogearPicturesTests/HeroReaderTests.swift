@@ -1,4 +1,7 @@
+import DogearApp
 import DogearCore
+import DogearReader
+import DogearScreen
 import DogearTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
 import DogearCore
+import DogearReader
+import DogearScreen
 import DogearTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
+import DogearCommandLine
 import DogearCore
+import DogearList
 import DogearStore
 import DogearTestSupport
 import Foundation

@@ -1,5 +1,6 @@
 import DogearCore
 import DogearReadeck
+import DogearSyncRules
 import Testing
 
 /// Issue 24: which failures are "offline" (no answer at all) and which the server gave.

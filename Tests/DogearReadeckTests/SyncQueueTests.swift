@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReader
 import DogearStore
 import DogearTestSupport
 import Foundation

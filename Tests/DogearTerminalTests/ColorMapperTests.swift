@@ -1,4 +1,5 @@
 import DogearCore
+import DogearScreen
 import Testing
 
 @testable import DogearTerminal

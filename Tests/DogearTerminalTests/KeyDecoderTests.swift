@@ -1,5 +1,6 @@
 import CNCursesW
 import DogearCore
+import DogearScreen
 import DogearTerminal
 import Testing
 

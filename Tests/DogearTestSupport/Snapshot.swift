@@ -1,4 +1,5 @@
 import DogearCore
+import DogearScreen
 import Foundation
 
 /// Screen snapshots as literal text files under Tests/<target>/__Snapshots__/<name>.txt.

@@ -1,5 +1,7 @@
 import DogearCore
 import DogearHTML
+import DogearLayout
+import DogearScreen
 import DogearTestSupport
 import Foundation
 import Testing

@@ -9,8 +9,9 @@ import Testing
 struct SmallInstallTests {
   /// Every module linked into `dogear`.
   static let shippedModules = [
-    "DogearCore", "DogearHTML", "DogearStore", "DogearReadeck", "DogearWidth", "DogearTerminal",
-    "DogearPictures", "DogearCommandLine", "dogear",
+    "DogearCore", "DogearLayout", "DogearScreen", "DogearSyncRules", "DogearReader", "DogearList",
+    "DogearApp", "DogearHTML", "DogearStore", "DogearReadeck", "DogearSync", "DogearWidth",
+    "DogearTerminal", "DogearPictures", "DogearCommandLine", "dogear",
   ]
   static let forbidden = ["Foundation", "FoundationNetworking", "FoundationInternationalization"]
 

@@ -1,4 +1,8 @@
+import DogearApp
 import DogearCore
+import DogearLayout
+import DogearList
+import DogearScreen
 import DogearStore
 import DogearTerminal
 import DogearTestSupport

@@ -1,5 +1,6 @@
 import DogearCommandLine
 import DogearCore
+import DogearScreen
 import DogearStore
 import DogearTerminal
 import DogearTestSupport

@@ -1,4 +1,6 @@
+import DogearApp
 import DogearCore
+import DogearList
 import FoundationEssentials
 
 /// Runs the core's effects. Store effects answer at once (the next action is sent before

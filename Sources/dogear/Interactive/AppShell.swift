@@ -1,4 +1,7 @@
+import DogearApp
 import DogearCore
+import DogearList
+import DogearScreen
 import DogearStore
 import DogearTerminal
 import FoundationEssentials

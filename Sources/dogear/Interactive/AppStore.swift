@@ -1,6 +1,9 @@
+import DogearApp
 import DogearCommandLine
 import DogearCore
 import DogearHTML
+import DogearLayout
+import DogearList
 import DogearStore
 import FoundationEssentials
 

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearScreen
 import DogearTerminal
 
 /// The terminal as the shell uses it once the program runs: a seam, so that a test can

@@ -1,4 +1,5 @@
 import Dispatch
+import DogearApp
 import DogearCore
 import FoundationEssentials
 

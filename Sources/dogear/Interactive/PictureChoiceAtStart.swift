@@ -1,4 +1,5 @@
 import DogearCore
+import DogearScreen
 import DogearTerminal
 
 /// Finds out how pictures can reach this terminal (issue 29), once, before curses starts:

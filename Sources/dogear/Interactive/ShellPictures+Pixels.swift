@@ -1,5 +1,6 @@
 import DogearCore
 import DogearPictures
+import DogearScreen
 import DogearTerminal
 
 extension ShellPictures {

@@ -1,6 +1,9 @@
 import Dispatch
+import DogearApp
 import DogearCore
 import DogearPictures
+import DogearReader
+import DogearScreen
 import FoundationEssentials
 import Synchronization
 

@@ -1,4 +1,6 @@
+import DogearApp
 import DogearCore
+import DogearList
 import DogearReadeck
 import DogearStore
 import DogearSync

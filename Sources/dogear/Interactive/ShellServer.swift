@@ -1,8 +1,11 @@
 import Dispatch
+import DogearApp
 import DogearCore
+import DogearList
 import DogearReadeck
 import DogearStore
 import DogearSync
+import DogearSyncRules
 import FoundationEssentials
 
 /// The Readeck server as the shell uses it: each request runs in the background and answers

@@ -1,5 +1,8 @@
+import DogearApp
 import DogearCore
 import DogearHTML
+import DogearReader
+import DogearScreen
 import DogearTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,6 @@
+import DogearApp
 import DogearCore
+import DogearScreen
 import DogearTestSupport
 import Foundation
 

@@ -1,3 +1,4 @@
+import DogearApp
 import DogearCore
 import DogearTestSupport
 import Foundation

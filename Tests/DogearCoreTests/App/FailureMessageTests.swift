@@ -1,4 +1,6 @@
+import DogearApp
 import DogearCore
+import DogearSyncRules
 import Testing
 
 /// Issue 24: every server failure reads as what happened, from one place in the core; only a

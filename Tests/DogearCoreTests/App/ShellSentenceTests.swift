@@ -1,6 +1,8 @@
 import Testing
 
+@testable import DogearApp
 @testable import DogearCore
+@testable import DogearSyncRules
 
 /// Issue 24: the sentences the shell used to write itself (a link's launch, a highlight or a
 /// mark not kept, a sync that stopped, deletes a token may not make), now decided in the

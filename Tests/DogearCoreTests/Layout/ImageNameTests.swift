@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 
 @Suite("An image's file name")
 struct ImageNameTests {

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 import DogearTestSupport
 
 /// The invariants every layout must keep, as lists of what broke (empty when all is well).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 
 @Suite("The wrapper's line buffer")
 struct PieceBufferTests {

@@ -2,6 +2,7 @@ import DogearTestSupport
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 
 @Suite("Preparation internals: path numbering and character measuring")
 struct PrepareInternalsTests {

@@ -2,6 +2,7 @@ import DogearTestSupport
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 
 @Suite("Preparation internals: the last sanitiser and link numbers")
 struct PrepareTextTests {

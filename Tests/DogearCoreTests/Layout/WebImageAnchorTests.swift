@@ -3,6 +3,7 @@ import DogearTestSupport
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 
 /// Web anchors through the image viewer's wrapper (`span` > `button` + picture) land on
 /// that picture's place in dogear's layout (issue 15).

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 
 @Suite("Word scalars: the switch answers as Unicode's properties do")
 struct WordScalarTests {

@@ -1,4 +1,6 @@
 import DogearCore
+import DogearList
+import DogearScreen
 import DogearTestSupport
 import Foundation
 import Testing

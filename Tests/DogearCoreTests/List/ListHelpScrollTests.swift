@@ -1,4 +1,5 @@
 import DogearCore
+import DogearList
 import Testing
 
 /// The list's help screen in a window too short for every key: it scrolls, says there is

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearList
 import Foundation
 import Testing
 

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearList
 import DogearTestSupport
 import Foundation
 import Testing

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearScreen
 import Testing
 
 /// The terminal's cell size in pixels (issue 29): from `TIOCGWINSZ`'s fields, else from the

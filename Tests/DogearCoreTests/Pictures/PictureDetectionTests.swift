@@ -1,4 +1,5 @@
 import DogearCore
+import DogearScreen
 import Testing
 
 /// Choosing the picture protocol (issue 29): the variable, the environment, the terminal's

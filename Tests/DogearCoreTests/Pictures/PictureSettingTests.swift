@@ -2,6 +2,8 @@ import DogearTestSupport
 import Testing
 
 @testable import DogearCore
+@testable import DogearReader
+@testable import DogearScreen
 
 /// The picture protocol setting (issue 29): the `,` panel's Pictures row, what it puts in
 /// force, and `DOGEAR_PICTURES` winning over it.

@@ -3,7 +3,9 @@ import DogearTestSupport
 import Foundation
 import Testing
 
+@testable import DogearCommandLine
 @testable import DogearCore
+@testable import DogearReader
 
 /// Link numbers on demand (issue 28): the `,` panel's "Link numbers" row (always, on demand,
 /// never), hints while `o` waits, and a reading spot no setting moves.

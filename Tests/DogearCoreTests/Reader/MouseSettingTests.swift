@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearReader
 
 /// The Mouse row of the `,` panel (issue 25): on, the terminal reports the wheel; off, the
 /// terminal's own selection works. The help says Shift-drag selects text either way.

@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
+@testable import DogearReader
 
 /// `read_anchor` chosen as the web reader chooses it (DESIGN.md "Anchor for Readeck",
 /// readeck-api.md §2): a leaf element with text, never an `img`, an `rd-annotation`, an

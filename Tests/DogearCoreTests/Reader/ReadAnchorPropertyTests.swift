@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 
 /// Random articles built from a tree model that knows every element's path and children, so
 /// the web reader's choice is computed from the model, not from dogear's parse.

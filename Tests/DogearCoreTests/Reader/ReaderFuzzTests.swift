@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearReader
+@testable import DogearScreen
 
 /// Random key, wheel, resize and timer sequences: the reader's invariants hold after each.
 @Suite("Reader under random input")

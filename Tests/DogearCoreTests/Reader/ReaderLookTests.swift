@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearReader
 
 @Suite("Reader: reading and looking, the jump list, counts")
 struct ReaderLookTests {

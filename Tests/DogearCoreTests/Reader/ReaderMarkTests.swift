@@ -2,7 +2,9 @@ import DogearTestSupport
 import Foundation
 import Testing
 
+@testable import DogearCommandLine
 @testable import DogearCore
+@testable import DogearReader
 
 /// `m` + letter marks the reading line, `'` + letter goes back there: a look on the jump list
 /// that never moves the saved or reported place (DESIGN.md "Reading and looking"), landing on

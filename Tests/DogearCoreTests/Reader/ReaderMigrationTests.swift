@@ -5,6 +5,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearReader
 
 /// The rows of Tests/DogearStoreTests/Fixtures/legacy-v5/library.sql (written by dogear
 /// 61cffed), opened on the articles they were saved for: nobody loses a place.

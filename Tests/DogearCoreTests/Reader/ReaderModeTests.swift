@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
+@testable import DogearReader
 
 @Suite("Reader search, links, settings panel and help")
 struct ReaderModeTests {

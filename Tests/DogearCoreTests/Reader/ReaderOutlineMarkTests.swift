@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearReader
 
 /// Marks in the outline (`T`): a row `'a` and the marked words at its place among the
 /// headings; Enter on it goes to the mark as `'a` does.

@@ -1,5 +1,7 @@
 import DogearCore
 import DogearHTML
+import DogearReader
+import DogearScreen
 import Testing
 
 /// `T`: the outline of headings, indented by level, the one holding the position marked;

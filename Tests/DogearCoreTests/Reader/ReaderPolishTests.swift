@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearReader
+@testable import DogearScreen
 
 @Suite("Reader polish: the bar's track, the overlays' hints, q's help, the match kept on re-wrap")
 struct ReaderPolishTests {

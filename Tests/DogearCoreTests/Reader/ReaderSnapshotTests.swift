@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearReader
+@testable import DogearScreen
 
 /// Screens as literal text (and, where styles carry meaning, as a style map), reviewed by eye.
 /// Re-record with RECORD_SNAPSHOTS=1.

@@ -3,6 +3,8 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearReader
+@testable import DogearScreen
 
 /// Work per keypress must not grow with the article: no re-layout and no scan of all lines on
 /// a scroll, only on a width change. Medians, so a busy machine does not make this flaky.

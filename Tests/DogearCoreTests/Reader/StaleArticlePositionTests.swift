@@ -4,6 +4,8 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
+@testable import DogearReader
 
 /// A replaced article keeps the reader's position by its element, then by a fingerprint of
 /// its text, then by the percent (issue 15, "A stale article is refreshed").

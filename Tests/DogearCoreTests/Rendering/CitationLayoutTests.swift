@@ -1,5 +1,7 @@
 import DogearCore
 import DogearHTML
+import DogearLayout
+import DogearReader
 import DogearTestSupport
 import Testing
 

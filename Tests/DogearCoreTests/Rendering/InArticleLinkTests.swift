@@ -1,5 +1,6 @@
 import DogearCore
 import DogearHTML
+import DogearReader
 import Foundation
 import Testing
 

@@ -1,5 +1,8 @@
 import DogearCore
 import DogearHTML
+import DogearLayout
+import DogearReader
+import DogearScreen
 import DogearTestSupport
 import Testing
 

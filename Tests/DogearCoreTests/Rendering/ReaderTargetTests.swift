@@ -1,5 +1,6 @@
 import DogearCore
 import DogearHTML
+import DogearReader
 import Testing
 
 @Suite("The reader's lookup for links inside the article")

@@ -2,6 +2,7 @@ import DogearTestSupport
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 
 /// The grid placement against the plainest model of HTML's table algorithm: a matrix of
 /// occupied slots, filled cell by cell, over seeded random tables with random spans.

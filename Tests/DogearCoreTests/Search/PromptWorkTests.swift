@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearReader
 
 /// Counts the scalars a renderer measures: work, not time.
 private final class MeasureCounter: @unchecked Sendable {

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearSyncRules
 
 /// The merge rules as a table (DESIGN.md "Furthest wins, acts win too").
 @Suite("Progress merge: furthest wins, acts win too")

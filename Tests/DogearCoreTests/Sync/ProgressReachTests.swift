@@ -1,8 +1,9 @@
 import DogearCore
+import DogearSyncRules
 import Foundation
 import Testing
 
-/// The one furthest-wins comparison (DogearCore/Sync/ProgressReach.swift) that the reader,
+/// The one furthest-wins comparison (DogearSyncRules/Sync/ProgressReach.swift) that the reader,
 /// the saves that wait, the store and the sync's merge all ask.
 @Suite("Furthest wins: one isFurther")
 struct ProgressReachTests {

@@ -1,9 +1,10 @@
 import DogearCore
+import DogearSyncRules
 import DogearTestSupport
 import Foundation
 import Testing
 
-/// One bookmark's position between this device and the server (DogearCore/Sync/
+/// One bookmark's position between this device and the server (DogearSyncRules/Sync/
 /// ProgressSync.swift) through the test store: furthest wins, acts win, and a value the
 /// server acknowledged is never sent again. The scripted server acknowledges every PATCH.
 @Suite("Progress sync: furthest wins, acts win, the server's acknowledgement")

@@ -1,9 +1,10 @@
 import DogearCore
+import DogearSyncRules
 import DogearTestSupport
 import Foundation
 import Testing
 
-/// The queue's rules in process (DogearCore/Sync/QueuePass.swift), through the test store:
+/// The queue's rules in process (DogearSyncRules/Sync/QueuePass.swift), through the test store:
 /// every send and settlement is asserted, every answer the scripted server gives is received,
 /// and time moves only on the manual clock.
 @Suite("Queue pass: order, hold-back, backoff, drops, read-only")

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearSyncRules
 import Foundation
 import Testing
 

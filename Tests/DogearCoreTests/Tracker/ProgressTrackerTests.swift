@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReader
 import Testing
 
 /// The rules of DESIGN.md "Reporting" and the iOS ScrollTracker's tests (readeck-api.md §3)

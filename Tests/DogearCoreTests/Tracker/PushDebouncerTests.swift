@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReader
 import Testing
 
 @Suite("Push debouncer")

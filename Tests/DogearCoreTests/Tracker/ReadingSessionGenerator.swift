@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReader
 import DogearTestSupport
 
 /// Random reading sessions: line steps, pages, jumps to either end, resizes that keep the

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReader
 import Testing
 
 /// DESIGN.md "Toolbar hysteresis" and the iOS toolbar tests (readeck-api.md §3) in lines:

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearReader
 
 /// One thing the reader tells the tracker.
 enum TrackerEvent: Equatable, CustomStringConvertible {

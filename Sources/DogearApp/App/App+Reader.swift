@@ -1,0 +1,90 @@
+import DogearCore
+import DogearReader
+import FoundationEssentials
+
+/// Opening and closing the reader, and the reader's effects as the app's.
+extension AppState {
+  mutating func readerUpdate(_ action: ReaderAction) -> [AppEffect] {
+    guard var state = reader else { return [] }
+    let effects = Reader.update(&state, action)
+    reader = state
+    return effects.flatMap { run($0) }
+  }
+
+  private mutating func run(_ effect: ReaderEffect) -> [AppEffect] {
+    switch effect {
+    case .saveProgress(let id, let progress):
+      return save(ProgressSave(bookmarkID: id, progress: progress))
+    case .pushProgress(let id, let progress):
+      let kind = ServerChange.Kind.progress(
+        percent: progress.percent, anchorPath: progress.anchorPath)
+      return send(kind, for: id)
+    case .scheduleTimer(let tag, let delay):
+      return [.schedule(.reader(tag: tag), after: delay)]
+    case .saveSettings(let settings):
+      return [.saveSettings(settings)]
+    case .openLink(let href):
+      return openLink(href, in: reader?.bookmark.url)
+    case .close:
+      return closeReader()
+    case .openNeighbour(let step):
+      return openNeighbour(step: step)
+    case .loadSource(let id): return [.loadSourceText(id: id)]
+    case .saveHighlight(let id, let highlight):
+      // Stored first, then queued: it works with no server, and reaches one when it answers.
+      return [.saveHighlight(id: id, highlight)] + send(.highlights, for: id)
+    case .copy(let text): return [.copyToClipboard(text)]
+    case .editHighlight(let id, let edit):
+      return [.editHighlight(id: id, edit)] + send(.highlights, for: id)
+    case .saveMark(let id, let mark):
+      // Local only: Readeck has no marks, so nothing is queued for the server.
+      return [.saveMark(id: id, mark)]
+    }
+  }
+
+  /// Back to the list with the percent the reader holds (no second look at the store), or
+  /// quit when the reader was opened directly.
+  private mutating func closeReader() -> [AppEffect] {
+    guard let closing = reader else { return [] }
+    reader = nil
+    if openedDirectly { return leave() }
+    let percent = closing.saved?.percent ?? 0
+    return listUpdate(.returnedFromReader(id: closing.bookmark.id, percent: percent))
+  }
+
+  /// The store's answer to `.loadArticle`: the reader opens on it (again, when the article
+  /// has just been downloaded), or the failure is said where it matters.
+  mutating func articleLoaded(id: String, _ load: ArticleLoad?, problem: String?) -> [AppEffect] {
+    guard let load else {
+      if openedDirectly, reader == nil {
+        openFailure = "dogear: cannot open \(id)" + (problem.map { ": \($0)" } ?? "")
+        return leave()
+      }
+      return showMessage("Cannot open this bookmark" + (problem.map { ": \($0)" } ?? ""))
+    }
+    var readerEnvironment = ReaderEnvironment(
+      cellWidth: environment.cellWidth, colors: environment.colors,
+      unicode: environment.unicode, browserAvailable: environment.browserAvailable,
+      openedDirectly: openedDirectly)
+    readerEnvironment.pictureTerminal = environment.pictureTerminal
+    readerEnvironment.drawsStrikethrough = environment.drawsStrikethrough
+    reader = ReaderState(
+      bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
+      settings: load.settings, columns: columns, rows: rows, environment: readerEnvironment)
+    let waitsForSource = reader?.adoptHighlights(load.highlights) ?? false
+    reader?.adoptMarks(load.marks)
+    var effects =
+      load.isStored ? fetchServerProgress(load.bookmark) : fetchMissingArticle(load.bookmark)
+    // The server's highlights are drawn in their colours once the text they count on is read.
+    if waitsForSource, load.isStored { effects += [.loadSourceText(id: id)] }
+    if let hit = searchHitToShow, hit.id == id {
+      // Opened from the list's text search: its match is shown as a search hit (a look).
+      searchHitToShow = nil
+      effects += readerUpdate(.findSearchHit(hit.text, now: now))
+    }
+    if load.cannotSave {
+      effects += showMessage(AppState.readOnlyLibraryMessage)
+    }
+    return effects
+  }
+}

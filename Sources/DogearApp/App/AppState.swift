@@ -1,0 +1,96 @@
+import DogearCore
+import DogearList
+import DogearReader
+import DogearScreen
+import FoundationEssentials
+
+/// What the app needs to know about the terminal and the world it runs in. The shell fills it
+/// in once; the core never looks these up itself.
+public struct AppEnvironment: Sendable {
+  public var cellWidth: CellWidth
+  /// False under `NO_COLOR` or on a terminal without colours.
+  public var colors: Bool
+  /// False when the locale is not UTF-8.
+  public var unicode: Bool
+  /// `$BROWSER` is set, so links can be opened.
+  public var browserAvailable: Bool
+  /// Colours to render pictures in (at most 256; fewer means no pictures).
+  public var pictureColors: Int
+  /// A Readeck server is configured (dogear is logged in).
+  public var isConnected: Bool
+  /// The list's order saved by an earlier session (`o`).
+  public var listOrder: ListOrder = .newest
+  /// How pictures reach the terminal (issue 29), decided by the shell before the first frame.
+  public var pictureTerminal: PictureTerminal = .blocks
+  /// The library cannot be written by this process (issue 30: a read-only mount): no place
+  /// is ever saved, so none waits, none is retried and none goes to the journal.
+  public var libraryReadOnly = false
+  /// The terminal draws struck-through text itself (terminfo's `smxx`): the layout then
+  /// leaves out the `~~` marks it puts around `del`, `s` and `strike` (issue 28).
+  public var drawsStrikethrough = false
+
+  /// Pictures need at least this many colours; below it the reader shows the alt text.
+  public static let pictureColorsNeeded = 256
+
+  public init(
+    cellWidth: CellWidth, colors: Bool = true, unicode: Bool = true,
+    browserAvailable: Bool = false, pictureColors: Int = 256, isConnected: Bool = false
+  ) {
+    self.cellWidth = cellWidth
+    self.colors = colors
+    self.unicode = unicode
+    self.browserAvailable = browserAvailable
+    self.pictureColors = pictureColors
+    self.isConnected = isConnected
+  }
+}
+
+/// Everything the interactive program decides with, as one value (issue 14): the list, the
+/// open reader, the saves that wait, the pictures asked for, the server queue's retry and how
+/// the program is leaving. `App.update` changes it; `App.render` draws it.
+public struct AppState: Sendable {
+  public let environment: AppEnvironment
+  public internal(set) var columns: Int
+  public internal(set) var rows: Int
+  public internal(set) var list: ListState
+  public internal(set) var reader: ReaderState?
+  /// `dogear open`: closing the reader quits.
+  public internal(set) var openedDirectly = false
+  /// Progress saves not on disk yet; the shell drives `exitStep` on it when leaving.
+  public var saves = PendingSaves()
+  public internal(set) var pictures = AppPictures()
+  /// A pass over the server's queue is running (a second would send the same rows again).
+  public internal(set) var isRetryingQueue = false
+  /// False once the program should leave.
+  public internal(set) var isRunning = true
+  /// The signal the program is leaving on, if any.
+  public internal(set) var leavingSignal: Int32?
+  /// A bookmark opened from the list's text search: the text to find once its reader opens.
+  public internal(set) var searchHitToShow: (id: String, text: String)?
+  /// `dogear open` of a bookmark that cannot be loaded: the message for stderr.
+  public internal(set) var openFailure: String?
+  /// The time of the latest action that carried one: stamps changes made in answer to
+  /// actions that carry none.
+  var now: Date
+
+  public init(columns: Int, rows: Int, environment: AppEnvironment, now: Date) {
+    self.environment = environment
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+    self.now = now
+    list = ListState(
+      columns: columns, rows: rows,
+      environment: ListEnvironment(
+        cellWidth: environment.cellWidth, colors: environment.colors,
+        unicode: environment.unicode),
+      isConnected: environment.isConnected, order: environment.listOrder)
+  }
+
+  /// The exit status: 1 when the article to open could not be loaded or a position could
+  /// not be saved (`savedAll` false), which matters more than how dogear left; 128 + N after
+  /// signal N, as a shell reports a program the signal ended; else 0.
+  public func exitStatus(savedAll: Bool) -> Int32 {
+    guard savedAll, openFailure == nil else { return 1 }
+    return leavingSignal.map { 128 + $0 } ?? 0
+  }
+}

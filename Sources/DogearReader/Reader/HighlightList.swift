@@ -1,0 +1,13 @@
+import DogearCore
+
+/// The `H` list's own state: the row selected, the note being typed, and the highlight the
+/// last `d` removed, which `u` puts back while the list stays open.
+public struct HighlightList: Equatable, Sendable {
+  public internal(set) var selected = 0
+  public internal(set) var noteDraft: String?
+  public internal(set) var removed: Highlight?
+
+  public init(selected: Int = 0) {
+    self.selected = selected
+  }
+}

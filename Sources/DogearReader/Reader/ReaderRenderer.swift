@@ -1,0 +1,116 @@
+import DogearCore
+import DogearScreen
+
+/// Draws a `ReaderState` as a `Screen`, top to bottom: bar, toolbar, article, status line,
+/// then any overlay. Touches only the visible lines, so its cost does not grow with the
+/// article (STYLE.md 4).
+struct ReaderRenderer {
+  let state: ReaderState
+  let frame: ReaderFrame
+  let glyphs: ReaderGlyphs
+  let theme: ReaderTheme
+  let cellWidth: CellWidth
+
+  init(state: ReaderState) {
+    self.state = state
+    self.frame = state.frame
+    self.glyphs = ReaderGlyphs(unicode: state.environment.unicode)
+    self.theme = ReaderTheme(colors: state.environment.colors)
+    self.cellWidth = state.environment.cellWidth
+  }
+
+  func render() -> Screen {
+    var screen = Screen(columns: frame.columns, rows: frame.rows)
+    if frame.barRows > 0 {
+      let bar = ProgressBarView(
+        fraction: state.fraction, percent: state.shownPercent,
+        glyphs: glyphs, theme: theme)
+      bar.draw(into: &screen, rows: 0..<frame.barRows, cellWidth: cellWidth)
+    }
+    if let row = frame.toolbarRow { drawToolbar(into: &screen, row: row) }
+    drawArticle(into: &screen)
+    drawLinkHints(into: &screen)
+    if let row = frame.statusRow { drawStatusLine(into: &screen, row: row) }
+    // An overlay covers the article: pictures sent as pixels would show through it.
+    if state.mode.isOverlay { screen.pictures = [] }
+    switch state.mode {
+    case .settings(let selected): drawSettingsPanel(into: &screen, selected: selected)
+    case .help(let scroll): drawHelp(into: &screen, scroll: scroll)
+    case .outline(let selected): drawOutline(into: &screen, selected: selected)
+    case .highlightList(let list): drawHighlightList(into: &screen, list)
+    default: break
+    }
+    return screen
+  }
+
+  // MARK: Toolbar
+
+  /// "Title · site · labels · 2,412 words · 12 min · 9 min left" in the text column. When the
+  /// title would get less than two thirds of the room, the reading time goes first (the time
+  /// left says more), then the site, then the labels, then the word count, then the time
+  /// left, and only then is the title cut. No title while the heading under it repeats it.
+  func drawToolbar(into screen: inout Screen, row: Int) {
+    let bookmark = state.bookmark
+    let title = state.titleHeadingOnScreen ? "" : state.shownTitle
+    let site = TextSanitizer.sanitize(bookmark.siteName.isEmpty ? bookmark.site : bookmark.siteName)
+    // Shown in this order, given up in `dropOrder` when the title would get too little room.
+    var details: [String] = site.isEmpty ? [] : [site]
+    // The labels, after the site: given up after the site (they are the reader's own).
+    let labels = bookmark.labels.map { TextSanitizer.sanitize($0) }.filter { !$0.isEmpty }
+      .joined(separator: ", ")
+    if !labels.isEmpty { details.append(labels) }
+    if !state.settings.hideWordCount {
+      details += ["\(Self.grouped(state.stats.words)) words", "\(state.stats.minutes) min"]
+      if state.minutesLeft > 0 { details.append("\(state.minutesLeft) min left") }
+    }
+    let dropOrder = [
+      "\(state.stats.minutes) min", site, labels, "\(Self.grouped(state.stats.words)) words",
+    ]
+    let room = min(frame.textWidth, frame.columns - frame.margin)
+    let wantedTitle = min(cellWidth.of(title), room * 2 / 3)
+    var rest = ""
+    while true {
+      rest = details.map { glyphs.separator + $0 }.joined()
+      if title.isEmpty { rest = details.joined(separator: glyphs.separator) }
+      if details.isEmpty || room - cellWidth.of(rest) >= wantedTitle { break }
+      let drop = dropOrder.lazy.compactMap { details.firstIndex(of: $0) }.first
+      details.remove(at: drop ?? 0)
+    }
+    let shortTitle = TextFitting.truncate(
+      title, toWidth: room - cellWidth.of(rest), ellipsis: glyphs.ellipsis, cellWidth: cellWidth)
+    let end = screen.put(
+      shortTitle, row: row, column: frame.margin, style: theme.title, width: cellWidth)
+    screen.put(rest, row: row, column: end, style: theme.secondary, width: cellWidth)
+  }
+
+  /// 2412 -> "2,412": fixed grouping, no locale (the core does no lookups).
+  static func grouped(_ number: Int) -> String {
+    let digits = String(abs(number))
+    var result = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(digit)
+    }
+    return number < 0 ? "-" + result : result
+  }
+
+  // MARK: Article
+
+  /// The visible content lines in the text column, then the search matches among them.
+  func drawArticle(into screen: inout Screen) {
+    let limit = frame.margin + frame.textWidth
+    for offset in 0..<frame.height {
+      guard let line = state.contentLine(state.top + offset) else { break }
+      let row = frame.viewportStart + offset
+      if drawPictureRow(into: &screen, contentLine: state.top + offset, row: row) { continue }
+      var column = frame.margin
+      for run in line.runs {
+        column = screen.put(
+          run.text, row: row, column: column,
+          style: theme.style(for: run.style), width: cellWidth, maxColumn: limit)
+      }
+    }
+    drawHighlights(into: &screen)
+    drawSearchMatches(into: &screen)
+  }
+}

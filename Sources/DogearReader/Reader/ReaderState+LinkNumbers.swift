@@ -1,0 +1,43 @@
+import DogearLayout
+
+/// The link numbers setting (issue 28): the `,` panel's "Link numbers" row.
+extension ReaderState {
+  /// Moves the setting `step` choices along (always, on demand, never), persists it and says
+  /// what `o` does now. Only whether `[n]` is written after links changes the layout; the
+  /// article's text does not change, so the held character stays on the top line.
+  mutating func cycleLinkNumbers(by step: Int) -> [ReaderEffect] {
+    let wasInText = settings.linkNumbers.inText
+    settings.linkNumbers = settings.linkNumbers.cycled(by: step)
+    if settings.linkNumbers.inText != wasInText {
+      measured = MeasuredArticle(
+        document: document, cellWidth: environment.cellWidth,
+        numbersInText: settings.linkNumbers.inText,
+        marksStruckText: !environment.drawsStrikethrough)
+      plainLayout = ArticleLayout(prepared: measured.prepared, width: frame.textWidth)
+      applySizeChange()
+    }
+    switch settings.linkNumbers {
+    case .always: message = "Link numbers: always"
+    case .onDemand: message = "Link numbers: on demand (o shows them)"
+    case .never: message = "Link numbers: never (o takes one from Links at the end)"
+    }
+    return [.saveSettings(settings)]
+  }
+
+  /// The links `o` offers as hints now: the numbers of the links on the visible lines, each
+  /// where its text first shows, narrowed to those that start with the digits typed; none
+  /// outside link choosing or with the setting "never". In "always" only the links that show
+  /// no `[n]` of their own (citations) get one.
+  public var linkHints: [LinkHint] {
+    guard case .linkNumber(let digits) = mode, settings.linkNumbers.hintsWhileChoosing else {
+      return []
+    }
+    var hints: [LinkHint] = []
+    for offset in 0..<frame.height {
+      guard let line = contentLine(top + offset) else { break }
+      hints += LinkHint.hints(
+        on: line, row: offset, typed: digits, cellWidth: environment.cellWidth)
+    }
+    return hints
+  }
+}

@@ -1,0 +1,93 @@
+import DogearCore
+
+/// The rows of the settings panel (`,`), top to bottom: the four hide toggles and inline
+/// images, shown as "what is visible" checkboxes, the reading width and how pictures are
+/// drawn (issue 29), whether the mouse is reported (issue 25) and when link numbers show
+/// (issue 28).
+public enum SettingsPanelRow: Int, CaseIterable, Sendable {
+  case progressBar, wordCount, heroImage, summary, inlineImages, readingWidth, pictures, mouse
+  case linkNumbers
+
+  /// Columns one `+`/`-` changes the reading width by.
+  public static let widthStep = 5
+
+  public var label: String {
+    switch self {
+    case .progressBar: return "Progress bar"
+    case .wordCount: return "Word count"
+    case .heroImage: return "Hero image"
+    case .summary: return "Summary"
+    case .inlineImages: return "Inline images"
+    case .readingWidth: return "Reading width"
+    case .pictures: return "Pictures"
+    case .mouse: return "Mouse"
+    case .linkNumbers: return "Link numbers"
+    }
+  }
+
+  /// What the row sets, for the manual's SETTINGS section.
+  public var meaning: String {
+    switch self {
+    case .progressBar, .wordCount, .heroImage, .summary: return "shown or hidden (\(keyName))"
+    case .inlineImages: return "pictures inside the text, off by default (I)"
+    case .readingWidth: return "the widest the text gets, in columns (+ and -)"
+    case .pictures:
+      return "how pictures are drawn: auto (found out from the terminal), kitty, sixel, "
+        + "iterm2 or blocks; DOGEAR_PICTURES wins over it"
+    case .mouse:
+      return "the terminal reports the mouse, so the wheel scrolls (on by default); off, "
+        + "a plain drag selects text; Shift-drag selects it either way"
+    case .linkNumbers:
+      return "always ([n] after every link), on demand (the default: o shows the numbers "
+        + "of the links on screen while it waits) or never (o takes a number from the "
+        + "Links list at the end)"
+    }
+  }
+
+  private var keyName: String {
+    toggleCommand.flatMap { ReaderKeyMap.table.keys(for: $0).first }?.label(unicode: false) ?? ""
+  }
+
+  /// The reader command that toggles this row, so the panel and the keys agree.
+  public var toggleCommand: ReaderCommand? {
+    switch self {
+    case .progressBar: return .toggleProgressBar
+    case .wordCount: return .toggleWordCount
+    case .heroImage: return .toggleHeroImage
+    case .summary: return .toggleSummary
+    case .inlineImages: return .toggleInlineImages
+    case .readingWidth, .pictures, .mouse, .linkNumbers: return nil
+    }
+  }
+
+  /// Whether the part is shown under `settings` (nil for the width and pictures rows).
+  public func isShown(in settings: Settings) -> Bool? {
+    switch self {
+    case .progressBar: return !settings.hideProgressBar
+    case .wordCount: return !settings.hideWordCount
+    case .heroImage: return !settings.hideHeroImage
+    case .summary: return !settings.hideSummary
+    case .inlineImages: return settings.showInlineImages
+    case .mouse: return settings.mouseReporting
+    case .readingWidth, .pictures, .linkNumbers: return nil
+    }
+  }
+
+  /// The value a row that is not a checkbox shows between its arrows.
+  public func value(in settings: Settings) -> String {
+    switch self {
+    case .pictures: return settings.pictures.word
+    case .linkNumbers: return settings.linkNumbers.word
+    default: return "\(settings.readingWidth)"
+    }
+  }
+
+  /// The label when the full one leaves no room for the value.
+  var shortLabel: String {
+    switch self {
+    case .readingWidth: return "Width"
+    case .linkNumbers: return "Links"
+    default: return label
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import DogearCore
+
+/// A frame of styled text cells: what `render` produces and the terminal paints.
+///
+/// Wide characters take two cells: the first holds the grapheme, the second is a
+/// `continuation` cell that painters skip. Writes are clipped to the screen, never wrapped.
+public struct Screen: Equatable, Sendable {
+  public let columns: Int
+  public let rows: Int
+  public private(set) var cells: [Cell]
+  /// Where the terminal should leave its cursor (e.g. in a search field); nil hides it.
+  public var cursor: (row: Int, column: Int)? {
+    get { cursorPosition.map { ($0.row, $0.column) } }
+    set { cursorPosition = newValue.map { CursorPosition(row: $0.row, column: $0.column) } }
+  }
+  private var cursorPosition: CursorPosition?
+  /// Pictures shown in pixels over blank cells (issue 29), top to bottom; empty for half
+  /// blocks, which are cells like any other.
+  public var pictures: [PicturePlacement] = []
+
+  public init(columns: Int, rows: Int) {
+    self.columns = max(0, columns)
+    self.rows = max(0, rows)
+    self.cells = Array(repeating: .blank, count: self.columns * self.rows)
+  }
+
+  public subscript(row: Int, column: Int) -> Cell {
+    get { cells[row * columns + column] }
+    set { cells[row * columns + column] = newValue }
+  }
+
+  /// Writes `text` at (row, column), clipped at `maxColumn` (default: the right edge).
+  /// Returns the column after the last cell written. Graphemes that do not fit whole are
+  /// dropped, so a wide character is never cut in half.
+  @discardableResult
+  public mutating func put(
+    _ text: String, row: Int, column: Int, style: CellStyle = .plain, width: CellWidth,
+    maxColumn: Int? = nil
+  ) -> Int {
+    guard row >= 0, row < rows else { return column }
+    let limit = min(maxColumn ?? columns, columns)
+    var col = column
+    for character in text {
+      let w = width.of(character)
+      if w == 0 { continue }
+      if col + w > limit { break }
+      if col >= 0 {
+        self[row, col] = Cell(String(character), style: style)
+        if w == 2 { self[row, col + 1] = Cell.continuation(style) }
+      }
+      col += w
+    }
+    return col
+  }
+
+  /// Paints `style` over a rectangle without changing its text.
+  public mutating func restyle(row: Int, columns range: Range<Int>, with style: CellStyle) {
+    guard row >= 0, row < rows else { return }
+    for col in max(0, range.lowerBound)..<min(columns, range.upperBound) {
+      self[row, col].style = style
+    }
+  }
+
+  /// The screen as plain text, one line per row, trailing spaces trimmed: for snapshots.
+  public var text: String {
+    (0..<rows).map { row in
+      var line = ""
+      for col in 0..<columns {
+        let cell = self[row, col]
+        if !cell.isContinuation { line += cell.text }
+      }
+      while line.hasSuffix(" ") { line.removeLast() }
+      return line
+    }.joined(separator: "\n")
+  }
+
+  public static func == (lhs: Screen, rhs: Screen) -> Bool {
+    lhs.columns == rhs.columns && lhs.rows == rhs.rows && lhs.cells == rhs.cells
+      && lhs.cursorPosition == rhs.cursorPosition && lhs.pictures == rhs.pictures
+  }
+}
+
+private struct CursorPosition: Equatable, Sendable {
+  var row: Int
+  var column: Int
+}
+
+public struct Cell: Equatable, Sendable {
+  /// One grapheme; empty for the second half of a wide character.
+  public var text: String
+  public var style: CellStyle
+
+  public init(_ text: String, style: CellStyle = .plain) {
+    self.text = text
+    self.style = style
+  }
+
+  public var isContinuation: Bool { text.isEmpty }
+
+  public static let blank = Cell(" ")
+  public static func continuation(_ style: CellStyle) -> Cell { Cell("", style: style) }
+}
+
+/// How a cell looks. Colours are optional so that `NO_COLOR` screens use attributes only.
+public struct CellStyle: Hashable, Sendable {
+  public var attributes: CellAttributes
+  public var foreground: TerminalColor
+  public var background: TerminalColor
+
+  public init(
+    _ attributes: CellAttributes = [], foreground: TerminalColor = .default,
+    background: TerminalColor = .default
+  ) {
+    self.attributes = attributes
+    self.foreground = foreground
+    self.background = background
+  }
+
+  public static let plain = CellStyle()
+}
+
+public struct CellAttributes: OptionSet, Hashable, Sendable {
+  public let rawValue: UInt8
+  public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  public static let bold = CellAttributes(rawValue: 1 << 0)
+  public static let italic = CellAttributes(rawValue: 1 << 1)
+  public static let underline = CellAttributes(rawValue: 1 << 2)
+  public static let reverse = CellAttributes(rawValue: 1 << 3)
+  public static let dim = CellAttributes(rawValue: 1 << 4)
+  /// Drawn only where terminfo has `smxx` (the layout marks struck text with `~~` elsewhere).
+  public static let strikethrough = CellAttributes(rawValue: 1 << 5)
+}
+
+/// A terminal colour: the terminal's own default, one of the 256 indexed colours, or RGB
+/// (painted as the nearest colour the terminal can show).
+public enum TerminalColor: Hashable, Sendable {
+  case `default`
+  case indexed(UInt8)
+  case rgb(UInt8, UInt8, UInt8)
+}

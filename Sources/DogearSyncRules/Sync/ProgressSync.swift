@@ -1,0 +1,112 @@
+import DogearCore
+import FoundationEssentials
+
+/// One bookmark's reading position between this device and the server, as a reducer: what
+/// the sync engine knows (from the store), what happened (the server said a value, the
+/// reader pushes one, the server acknowledged a PATCH), and what to do about it. The rules
+/// are `ProgressMerge.decide` (furthest wins, acts win) and `SentProgress.isAcknowledged`
+/// (a value the server acknowledged from here is never sent again).
+public struct ProgressSync: Equatable, Sendable {
+  /// The percent saved here; nil when nothing is.
+  public var local: Int?
+  /// When this device last changed its position without the server having it (a queued
+  /// progress change, an unsent save); nil when the server has everything.
+  public var localReadingAt: Date?
+  /// That change is an act here (a queued 0 or 100: mark unread or read).
+  public var localIsAct: Bool
+  /// The server's value when this device last saw it; nil never.
+  public var lastSeen: ProgressMerge.ServerPosition?
+  /// The value the server last acknowledged from here, or gave.
+  public var acknowledged: SentProgress?
+
+  public init(
+    local: Int? = nil, localReadingAt: Date? = nil, localIsAct: Bool = false,
+    lastSeen: ProgressMerge.ServerPosition? = nil, acknowledged: SentProgress? = nil
+  ) {
+    self.local = local
+    self.localReadingAt = localReadingAt
+    self.localIsAct = localIsAct
+    self.lastSeen = lastSeen
+    self.acknowledged = acknowledged
+  }
+}
+
+public enum ProgressSyncAction: Equatable, Sendable {
+  /// A listing or the bookmark's detail carried the server's position.
+  case serverSays(ProgressMerge.ServerPosition)
+  /// The reader's debounced push of a position saved here.
+  case push(ReadingProgress, now: Date)
+  /// The server took the PATCH that carried this value.
+  case acknowledged(SentProgress)
+}
+
+public enum ProgressSyncEffect: Equatable, Sendable {
+  /// Queue this position for the server, and send the bookmark's queue.
+  case enqueue(ReadingProgress)
+  /// Drop the queued progress changes of the bookmark (an act or a further reading
+  /// elsewhere replaced them).
+  case dropQueuedProgress
+  /// An act elsewhere: save its 0 or 100 exactly, as the server has it.
+  case takeAct(percent: Int, at: Date?)
+  /// The server is further: its position becomes the local one (saved by the caller, who
+  /// may need the detail's anchor), and it counts as acknowledged.
+  case adopt(ProgressMerge.ServerPosition)
+  /// Remember the server's value as seen.
+  case recordSeen(ProgressMerge.ServerPosition)
+  /// Remember the value as acknowledged from here (and seen).
+  case recordAcknowledged(SentProgress)
+}
+
+extension ProgressSync {
+  public static func update(_ state: inout ProgressSync, _ action: ProgressSyncAction)
+    -> [ProgressSyncEffect]
+  {
+    switch action {
+    case .serverSays(let server):
+      return state.merge(server)
+    case .push(let progress, let now):
+      let acknowledged = state.acknowledged
+      guard
+        !SentProgress(progress).isAcknowledged(
+          pushedPercent: acknowledged?.percent, pushedAnchor: acknowledged?.acknowledgedAnchor)
+      else { return [] }
+      state.local = progress.percent
+      state.localReadingAt = now
+      state.localIsAct = false
+      return [.enqueue(progress)]
+    case .acknowledged(let sent):
+      state.acknowledged = sent
+      state.lastSeen = ProgressMerge.ServerPosition(
+        percent: sent.percent, anchor: sent.acknowledgedAnchor, updated: nil)
+      state.localReadingAt = nil
+      return [.recordAcknowledged(sent)]
+    }
+  }
+
+  private mutating func merge(_ server: ProgressMerge.ServerPosition) -> [ProgressSyncEffect] {
+    let decision = ProgressMerge.decide(
+      server: server, lastSeen: lastSeen, localPercent: local, localReadingAt: localReadingAt,
+      localIsAct: localIsAct)
+    lastSeen = server
+    switch decision {
+    case .keepLocal:
+      return [.recordSeen(server)]
+    case .takeAct:
+      local = server.percent
+      localReadingAt = nil
+      localIsAct = false
+      return [
+        .dropQueuedProgress, .takeAct(percent: server.percent, at: server.updated),
+        .recordSeen(server),
+      ]
+    case .adoptServer:
+      local = server.percent
+      localReadingAt = nil
+      acknowledged = SentProgress(
+        ReadingProgress(
+          percent: server.percent, anchorPath: server.anchor,
+          updatedAt: server.updated ?? .distantPast))
+      return [.dropQueuedProgress, .adopt(server), .recordSeen(server)]
+    }
+  }
+}
