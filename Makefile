@@ -1,9 +1,15 @@
 # dogear: `make run` opens the reader on its demo library, `make test` runs every test.
 # Every target that builds calls `deps` first: it checks the libraries with pkg-config and
 # installs Debian packages only when one is missing and apt-get exists (scripts/ensure-packages).
+# `make install` never installs packages (it builds only when no current build exists, and
+# then only checks); PACKAGES=check makes every target only check and name what is missing.
 
 PREFIX ?= /usr/local
 SWIFT ?= swift
+PACKAGES ?= install
+# `install -s`: the binary's symbol table and debug information are about 19 MB.
+# `make install STRIP=` keeps them.
+STRIP ?= -s
 SWIFT_FORMAT_PATHS := Sources Tests Package.swift
 # What building and running need, as check=Debian package (scripts/ensure-packages says what a
 # check is). chafa, gdk-pixbuf and libcurl are opened when first used, not linked, so the
@@ -17,22 +23,36 @@ BUILD_NEEDS := cmd:pkg-config=pkg-config pc:ncursesw=libncursesw5-dev \
 TEST_NEEDS := cmd:tmux=tmux cmd:python3=python3 ?cmd:chromium=chromium
 # sixel2png, xterm, Xvfb and ImageMagick check pictures sent as pixels (issue 29); optional too.
 TEST_NEEDS += ?cmd:sixel2png=libsixel-bin ?cmd:xterm=xterm ?cmd:Xvfb=xvfb ?cmd:import=imagemagick
+# What the installed dogear opens at run time, as library=Debian package (bookworm's names;
+# `make deps-list` prints them). sqlite3 and libxml2 are linked (readelf -d shows them); the
+# others are opened with dlopen when first needed, so no packaging tool finds them alone:
+# ncursesw for the list and the reader, libcurl for a server, chafa, gdk-pixbuf (with its
+# WebP loader), GObject and GLib for pictures. dogear names the file when one is missing.
+RUNTIME_NEEDS := libsqlite3.so.0=libsqlite3-0 libxml2.so.2=libxml2 \
+	libncursesw.so.6=libncursesw6 libcurl.so.4=libcurl4 libchafa.so.0=libchafa0 \
+	libgdk_pixbuf-2.0.so.0=libgdk-pixbuf-2.0-0 libgobject-2.0.so.0=libglib2.0-0 \
+	libglib-2.0.so.0=libglib2.0-0 libpixbufloader-webp.so=webp-pixbuf-loader
 # What `make bench` compares against.
 BENCH_NEEDS := cmd:w3m=w3m cmd:lynx=lynx cmd:hyperfine=hyperfine cmd:sqlite3=sqlite3 \
 	cmd:curl=curl cmd:bc=bc cmd:python3=python3
 # The demo library, the one thing installed under share/dogear (in a folder of its own).
 DEMO_FILES := $(notdir $(wildcard Fixtures/demo/*))
 
-.PHONY: all deps test-deps bench-deps build release run test lint format bench install \
-	install-built uninstall uninstall-second-executable clean
+.PHONY: all deps test-deps bench-deps deps-list build release shipped run test lint format \
+	bench install install-built uninstall uninstall-second-executable check-plain-clone clean
 
 all: build
 
 deps:
-	@scripts/ensure-packages $(BUILD_NEEDS)
+	@PACKAGES=$(PACKAGES) scripts/ensure-packages $(BUILD_NEEDS)
 
 bench-deps:
-	@scripts/ensure-packages $(BENCH_NEEDS)
+	@PACKAGES=$(PACKAGES) scripts/ensure-packages $(BENCH_NEEDS)
+
+# The Debian packages the installed program needs at run time, one a line with the file it
+# opens: what a package's Depends should list.
+deps-list:
+	@for need in $(RUNTIME_NEEDS); do printf '%-24s %s\n' "$${need#*=}" "$${need%%=*}"; done
 
 build: deps
 	$(SWIFT) build
@@ -42,12 +62,26 @@ build: deps
 # --no-export-dynamic: SwiftPM exports every symbol of an executable (5,700 of them), which
 # only `@testable import` of a debug build needs; without them each start relocates less
 # (Sources/DogearCommandLine/NOTES.md, "One executable").
+# -file-prefix-map (Swift) and -ffile-prefix-map (C): the paths the compilers record (#filePath,
+# __FILE__, debug information) name the tree as ".", so the binary holds no path of the
+# machine it was built on (issue 45).
+RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker --no-export-dynamic \
+	-Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=.
 release: deps
-	$(SWIFT) build -c release --static-swift-stdlib -Xlinker --no-export-dynamic
+	$(SWIFT) build $(RELEASE_FLAGS)
 	.build/release/dogear --manual > .build/release/dogear.1
 
-run: release
-	.build/release/dogear
+# The release build as a file, written last by `release`: `run`, `install` and `test` build
+# only when a source is newer, so `make test` after `make run` builds nothing again, and
+# `make install` (as root) uses the build that is there.
+RELEASE_BUILT := .build/release/dogear.1
+RELEASE_SOURCES := Package.swift $(shell find Sources -type f 2>/dev/null)
+$(RELEASE_BUILT): $(RELEASE_SOURCES)
+	@$(MAKE) --no-print-directory release PACKAGES=$(PACKAGES)
+
+# The binary finds its demo beside it once installed (share/dogear); here, in the tree.
+run: $(RELEASE_BUILT)
+	DOGEAR_FIXTURES=$(CURDIR)/Fixtures .build/release/dogear
 
 lint:
 	$(SWIFT) format lint --strict --recursive $(SWIFT_FORMAT_PATHS)
@@ -64,31 +98,42 @@ SHIPPED := $(CURDIR)/.build/shipped
 # as shipped (no -enable-testing), holds what only the optimiser can break. Unit suites
 # build in debug, as `swift test` does.
 test-deps:
-	@scripts/ensure-packages $(TEST_NEEDS)
+	@PACKAGES=$(PACKAGES) scripts/ensure-packages $(TEST_NEEDS)
 
-test: deps test-deps lint release
-	.build/release/dogear-release-checks
+# The release build installed in $(SHIPPED), as `make install` lays it out: what the
+# end-to-end tests run (`swift test` alone takes it while it is newer than every source,
+# else the debug build: Tests/DogearTestSupport/BinaryUnderTest.swift).
+shipped: $(RELEASE_BUILT)
 	rm -rf $(SHIPPED)
-	$(MAKE) --no-print-directory install PREFIX=$(SHIPPED) >/dev/null
+	@$(MAKE) --no-print-directory install-built PREFIX=$(SHIPPED) STRIP=-s >/dev/null
+
+test: deps test-deps lint shipped
+	.build/release/dogear-release-checks
 	$(SWIFT) build --build-tests
 	DOGEAR_SHIPPED=$(SHIPPED) $(SWIFT) test --skip-build
 
 bench: release bench-deps
 	Benchmarks/run
 
-# Installs the release build. Program files only: user data (the library, settings,
+# Installs the release build, building it only when none is current (and then installing no
+# Debian package: PACKAGES=check). Program files only: user data (the library, settings,
 # credentials) lives in $XDG_DATA_HOME and $XDG_CONFIG_HOME, never here, so `make uninstall`
 # removes exactly these files and leaves a library in $(PREFIX)/share/dogear alone. The
-# binary is stripped (its symbol table and debug information are about 19 MB).
-install: release
+# binary is stripped unless STRIP= is given.
+install: PACKAGES = check
+install: $(RELEASE_BUILT)
 	@$(MAKE) --no-print-directory install-built
 
-# `install` without building: what the install tests use (the release build must exist).
+# `install` without building or checking anything: the release build must exist. The
+# manual's FILES names the real folders ($PREFIX replaced by the prefix installed to).
 install-built:
+	@[ -x .build/release/dogear ] && [ -f .build/release/dogear.1 ] || { \
+		echo "no release build in .build/release: run make release first" >&2; exit 1; }
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/dogear/demo \
 		$(DESTDIR)$(PREFIX)/share/man/man1
-	install -s -m 0755 .build/release/dogear $(DESTDIR)$(PREFIX)/bin/dogear
-	install -m 0644 .build/release/dogear.1 $(DESTDIR)$(PREFIX)/share/man/man1/dogear.1
+	install $(STRIP) -m 0755 .build/release/dogear $(DESTDIR)$(PREFIX)/bin/dogear
+	sed 's|\$$PREFIX/|$(PREFIX)/|g' .build/release/dogear.1 > $(DESTDIR)$(PREFIX)/share/man/man1/dogear.1
+	chmod 0644 $(DESTDIR)$(PREFIX)/share/man/man1/dogear.1
 	install -m 0644 $(addprefix Fixtures/demo/,$(DEMO_FILES)) $(DESTDIR)$(PREFIX)/share/dogear/demo/
 	@$(MAKE) --no-print-directory uninstall-second-executable
 
@@ -106,6 +151,19 @@ uninstall: uninstall-second-executable
 		[ ! -d "$(DESTDIR)$(PREFIX)/$$folder" ] || rmdir --ignore-fail-on-non-empty \
 			"$(DESTDIR)$(PREFIX)/$$folder"; \
 	done
+
+# What CI meets (issue 45): a fresh clone of the last commit (what is not committed is not
+# tested) with no ../shared beside it, run by CI's own script with an empty HOME and a plain
+# PATH. The whole suite: about as long as `make test`.
+PLAIN_PATH := /usr/local/sbin:/usr/local/bin:/usr/sbin:/usr/bin:/sbin:/bin
+check-plain-clone:
+	@folder=$$(mktemp -d /tmp/dogear-plain-clone.XXXXXX) && \
+	git clone -q "$(CURDIR)" "$$folder/dogear" && mkdir "$$folder/home" && \
+	echo "plain clone of $$(git -C "$$folder/dogear" log -1 --format=%h) in $$folder" && \
+	status=0 && env -i HOME="$$folder/home" TERM="$${TERM:-xterm}" \
+		PATH="$(PLAIN_PATH):$(dir $(realpath $(shell command -v $(SWIFT))))" \
+		bash "$$folder/dogear/.ci/run" || status=$$?; \
+	rm -rf "$$folder"; echo "check-plain-clone: exit $$status"; exit $$status
 
 clean:
 	rm -rf .build

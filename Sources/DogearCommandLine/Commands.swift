@@ -33,6 +33,8 @@ public enum Commands {
       return DemoCommand.run(environment: environment)
     case .highlights(let id, let format):
       return HighlightsCommand.run(id: id, format: format, environment: environment)
+    case .stats(let format, let clear):
+      return StatsCommand.run(format: format, clear: clear, environment: environment)
     case .list, .open, .login, .logout, .sync, .save:
       return nil
     }

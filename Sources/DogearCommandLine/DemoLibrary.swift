@@ -33,22 +33,18 @@ enum DemoLibrary {
 
   /// The folder holding `demo/library.json`: `$DOGEAR_FIXTURES`, else `share/dogear` beside
   /// the installed binary (`make install` puts the demo, and only it, in
-  /// `share/dogear/demo`), else the source tree's Fixtures.
+  /// `share/dogear/demo`). Never the source tree: a binary built in one place and installed
+  /// in another must hold no path of the build (issue 45); `make run` names the source
+  /// tree's Fixtures in `DOGEAR_FIXTURES`.
   static func fixturesFolder(environment: [String: String]) -> URL? {
     if let folder = environment["DOGEAR_FIXTURES"], !folder.isEmpty {
       return URL(fileURLWithPath: folder, isDirectory: true)
     }
-    var candidates: [URL] = []
-    // bin/dogear -> share/dogear (make install).
+    // bin/dogear -> share/dogear (make install), wherever the install was moved.
     let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    candidates.append(
-      executable.deletingLastPathComponent()
-        .appendingPathComponent("../share/dogear").standardizedFileURL)
-    // Sources/DogearCommandLine/DemoLibrary.swift -> the repository's Fixtures.
-    candidates.append(
-      URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("Fixtures"))
-    return candidates.first { manifest(in: $0) != nil }
+    let installed = executable.deletingLastPathComponent()
+      .appendingPathComponent("../share/dogear").standardizedFileURL
+    return manifest(in: installed) == nil ? nil : installed
   }
 
   /// Fills a new, empty library from `fixtures`; returns whether it did. Everything is

@@ -62,6 +62,12 @@ struct FormErrorReply: Decodable {
 
   var errors: [String]?
   var fields: [String: Field]?
+  var isValid: Bool?
+
+  enum CodingKeys: String, CodingKey {
+    case errors, fields
+    case isValid = "is_valid"
+  }
 
   var formErrors: FormErrors {
     var fieldErrors: [String: [String]] = [:]

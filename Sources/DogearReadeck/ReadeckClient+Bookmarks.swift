@@ -25,16 +25,11 @@ extension ReadeckClient {
   /// The largest page the server accepts (a larger `limit` is a 404).
   public static let pageSize = 100
 
-  /// `GET /api/info`. Readeck's own 404 (a server before 0.20) is `.notFound`; any other
-  /// 404 (a proxy's page while the server restarts) says nothing about the version.
+  /// `GET /api/info`. Readeck's own 404 (a server before 0.20, as JSON through ErrorPages)
+  /// is `.notFound`; any other 404 (a proxy's page while the server restarts) is
+  /// `.notReadeck` and says nothing about the version.
   public func info() async throws -> ServerInfo {
-    let (body, response) = try await exchange(request("GET", "info", authorized: false))
-    if response.statusCode == 404, !ReadeckClient.isReadeckNotFound(response, body: body) {
-      throw ReadeckError.unexpectedStatus(404)
-    }
-    guard response.statusCode == 200 else {
-      throw failure(status: response.statusCode, body: body, response: response, nil)
-    }
+    let (body, _) = try await send(request("GET", "info", authorized: false))
     return try decode(ServerInfo.self, from: body, what: "server information")
   }
 

@@ -21,14 +21,9 @@ extension ReadeckClient {
   public func create(url: String, labels: [String]) async throws -> String {
     let body = CreateBody(url: url, labels: labels.isEmpty ? nil : labels)
     let request = try jsonRequest("POST", "bookmarks", body: body)
-    let response: HTTPResponse
-    do {
-      (_, response) = try await send(request, expecting: [201, 202])
-    } catch ReadeckError.notFound {
-      // Readeck always has this route: a 404 is a proxy's, and says nothing about the save
-      // (it is kept, and looked for before it is posted again).
-      throw ReadeckError.unexpectedStatus(404)
-    }
+    // Readeck always has this route: a 404 can only be a proxy's (`.notReadeck`), and says
+    // nothing about the save (it is kept, and looked for before it is posted again).
+    let (_, response) = try await send(request, expecting: [201, 202])
     if let id = response.value(forHTTPHeaderField: "Bookmark-Id"), !id.isEmpty { return id }
     if let location = response.value(forHTTPHeaderField: "Location"),
       let last = URL(string: location)?.lastPathComponent, !last.isEmpty

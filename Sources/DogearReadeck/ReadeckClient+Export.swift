@@ -83,6 +83,34 @@ public struct ExportReply: Equatable, Sendable {
     self.bookmarks = bookmarks
     self.unreadable = unreadable
   }
+
+  /// The bookmarks delivered whole: a JSON part, and an html part with a body when the JSON
+  /// says it has an article.
+  public var whole: [ExportedBookmark] {
+    bookmarks.filter { !$0.isCut }
+  }
+
+  /// The ids asked for and not delivered whole, in the order asked. Readeck's export stops at
+  /// a bookmark whose article it cannot render (a highlight that no longer fits it:
+  /// `converter/sync.go` returns after that bookmark's JSON part and its html part's head,
+  /// and the deferred `Close` still ends the reply whole): that bookmark has an html part
+  /// with no body and every one after it has no part at all.
+  public func notWhole(of asked: [String]) -> [String] {
+    let delivered = Set(whole.map(\.bookmark.id)).union(unreadable)
+    return asked.filter { !delivered.contains($0) }
+  }
+
+  /// The bookmark the export stopped at (an html part with no body), when there is one.
+  public var stoppedAt: String? {
+    bookmarks.first(where: \.isCut)?.bookmark.id
+  }
+}
+
+extension ExportedBookmark {
+  /// Its JSON says it has an article and no article came with it.
+  public var isCut: Bool {
+    bookmark.hasArticle && (html?.isEmpty ?? true)
+  }
 }
 
 /// The body of `POST /api/bookmarks/sync`. `resource_prefix` is sent empty: the server's

@@ -38,33 +38,62 @@ public struct RemoteHighlight: Codable, Equatable, Sendable {
   }
 }
 
-/// One summary of the global highlight list: only which bookmark it belongs to matters here.
+/// One summary of the global highlight list: which highlight, of which bookmark.
 struct HighlightSummary: Decodable {
+  var id: String
   var bookmarkID: String
 
   enum CodingKeys: String, CodingKey {
+    case id
     case bookmarkID = "bookmark_id"
+  }
+}
+
+/// One walk of the user's highlight list: the bookmarks seen with highlights, and whether the
+/// walk saw the whole list. `GET /api/bookmarks/annotations` is ordered by
+/// `annotation_created` and paged by offset, so a highlight made or deleted during the walk
+/// shifts the pages: one repeats, or one is skipped. Only a walk that saw as many distinct
+/// highlights as `Total-Count` says, no page link twice and no highlight twice, proves that
+/// a bookmark it did not see has none.
+public struct HighlightWalk: Equatable, Sendable {
+  public var bookmarkIDs: Set<String>
+  public var isComplete: Bool
+
+  public init(bookmarkIDs: Set<String>, isComplete: Bool) {
+    self.bookmarkIDs = bookmarkIDs
+    self.isComplete = isComplete
   }
 }
 
 extension ReadeckClient {
   /// The ids of the bookmarks that have highlights, from one paged walk of the user's
-  /// highlight list (`GET /api/bookmarks/annotations`, 100 a page, `Link: rel="next"`).
-  public func bookmarksWithHighlights() async throws -> Set<String> {
+  /// highlight list (`GET /api/bookmarks/annotations`, 100 a page, `Link: rel="next"`), and
+  /// whether the walk is proven whole (`HighlightWalk`).
+  public func bookmarksWithHighlights() async throws -> HighlightWalk {
     var ids: Set<String> = []
+    var highlights: Set<String> = []
+    var repeated = false
+    var total: Int?
     var next: URL? = request(
       "GET", "bookmarks/annotations", query: [URLQueryItem(name: "limit", value: "100")]
     ).url
     var seen: Set<URL> = []
-    while let url = next, seen.insert(url).inserted {
+    while let url = next {
+      guard seen.insert(url).inserted else {
+        repeated = true
+        break
+      }
       let (body, response) = try await send(request("GET", url: url))
       let page = try decode([HighlightSummary].self, from: body, what: "highlight list")
+      for item in page where !highlights.insert(item.id).inserted { repeated = true }
       ids.formUnion(page.map(\.bookmarkID))
+      total = response.value(forHTTPHeaderField: "Total-Count").flatMap { Int($0) }
       next = response.value(forHTTPHeaderField: "Link")
         .flatMap { LinkHeader.target(of: "next", in: $0) }
         .flatMap { rebased($0) }
     }
-    return ids
+    return HighlightWalk(
+      bookmarkIDs: ids, isComplete: !repeated && total == highlights.count)
   }
 
   /// One bookmark's highlights in document order (`GET /api/bookmarks/{id}/annotations`).

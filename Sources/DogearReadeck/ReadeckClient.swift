@@ -115,39 +115,47 @@ public struct ReadeckClient: Sendable {
     }
   }
 
-  /// The error for a status that was not expected.
+  /// The error for a status that was not expected, told by who wrote it
+  /// (`ReadeckErrorReply.swift`): only Readeck's own answer says a bookmark is gone or a
+  /// change is refused; any other page is `.notReadeck`, a failure of this request alone.
   func failure(
     status: Int, body: Data, response: HTTPResponse, _ bookmarkID: String?,
     isChange: Bool = false
   ) -> ReadeckError {
-    switch status {
-    case 403 where isChange: return .cannotChange(server: serverName)
-    case 401, 403: return .tokenRefused(server: serverName)
-    case 404 where bookmarkID != nil:
-      // Only Readeck's own 404 says a bookmark is gone; a proxy's page says nothing.
-      guard let bookmarkID, ReadeckClient.isReadeckNotFound(response, body: body) else {
-        return .unexpectedStatus(404)
-      }
+    let author = ReadeckClient.author(of: response, body: body)
+    switch (status, author) {
+    case (403, _) where isChange: return .cannotChange(server: serverName)
+    case (401, _), (403, _): return .tokenRefused(server: serverName)
+    case (404, .readeck):
+      guard let bookmarkID else { return .notFound(path: response.url?.path ?? "page") }
       return .bookmarkGone(id: bookmarkID)
-    case 404:
-      return .notFound(path: response.url?.path ?? "page")
-    case 400, 422:
-      if let reply = try? ReadeckJSON.decoder().decode(FormErrorReply.self, from: body),
-        reply.errors != nil || reply.fields != nil
-      {
-        return .invalid(reply.formErrors)
-      }
-      // A range the highlight engine cannot place: `{"status": 400, "message": …}`.
-      if let reply = try? ReadeckJSON.decoder().decode(MessageReply.self, from: body) {
-        return .invalid(FormErrors(global: [reply.message]))
-      }
+    case (400, .readeck), (422, .readeck):
+      return .invalid(ReadeckClient.formErrors(in: body))
+    case (400, .somethingElse):
+      // The OAuth endpoints answer their own JSON (`{"error": …}`, RFC 8628).
       if let oauth = try? ReadeckJSON.decoder().decode(OAuthErrorReply.self, from: body) {
         return .oauth(code: oauth.error, description: oauth.errorDescription ?? "")
       }
-      return .invalid(FormErrors(global: ["HTTP \(status)"]))
-    case 500...599: return .serverError(status: status)
-    default: return .unexpectedStatus(status)
+      return .notReadeck(status: status)
+    case (500...599, _): return .serverError(status: status)
+    case (_, .readeck): return .unexpectedStatus(status)
+    case (_, .somethingElse): return .notReadeck(status: status)
     }
+  }
+
+  /// Readeck's form errors, or its one-sentence message (a highlight range it cannot place:
+  /// `{"status": 400, "message": …}`).
+  static func formErrors(in body: Data) -> FormErrors {
+    let decoder = ReadeckJSON.decoder()
+    if let reply = try? decoder.decode(FormErrorReply.self, from: body),
+      reply.errors != nil || reply.fields != nil
+    {
+      return reply.formErrors
+    }
+    if let reply = try? decoder.decode(MessageReply.self, from: body) {
+      return FormErrors(global: [reply.message])
+    }
+    return FormErrors()
   }
 
   static func translate(_ error: HTTPTransportError, host: String) -> ReadeckError {

@@ -10,15 +10,19 @@ public enum ReadeckError: Error, Equatable, Sendable, CustomStringConvertible {
   case cannotChange(server: String)
   /// The server offers no device-code login (no `oauth` in `/api/info`).
   case noDeviceLogin(server: String)
-  /// 404 on one bookmark: it was deleted on the server.
+  /// Readeck's own 404 for one bookmark (`ErrorAuthor.readeck`): it is not on the server for
+  /// this account.
   case bookmarkGone(id: String)
-  /// 404 anywhere else.
+  /// Readeck's own 404 for anything else (`/api/info` before 0.20, a highlight).
   case notFound(path: String)
-  /// 400 or 422 with Readeck's form-error JSON.
+  /// 400 or 422 written by Readeck: its form errors, or its message for a highlight range.
   case invalid(FormErrors)
-  /// 5xx.
+  /// 5xx, whoever wrote it.
   case serverError(status: Int)
-  /// Any other status the call does not expect.
+  /// A 4xx page Readeck did not write (a reverse proxy's, a restarting server's): it says
+  /// nothing about the bookmark or the change, only that this request failed.
+  case notReadeck(status: Int)
+  /// A status Readeck wrote that the call does not expect.
   case unexpectedStatus(Int)
   case timedOut(host: String)
   case hostNotFound(host: String)
@@ -56,6 +60,9 @@ public enum ReadeckError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notFound(let path): return "the server has no \(path) (404)"
     case .invalid(let errors): return "the server rejected the change: \(errors)"
     case .serverError(let status): return "the server failed (HTTP \(status)); try again later"
+    case .notReadeck(let status):
+      return "the server answered HTTP \(status) with a page that is not Readeck's "
+        + "(a proxy, or the server restarting?); trying again later"
     case .unexpectedStatus(let status): return "the server answered HTTP \(status) unexpectedly"
     case .timedOut(let host): return "\(host) did not answer in time"
     case .hostNotFound(let host): return "cannot find the server \(host) (DNS)"
@@ -79,33 +86,6 @@ public enum ReadeckError: Error, Equatable, Sendable, CustomStringConvertible {
     case .cancelled: return "cancelled"
     case .libraryMissing(let file):
       return "libcurl is missing (\(file)): install libcurl (Debian: libcurl4) to talk to a server"
-    }
-  }
-
-  /// A failure that every following request would meet too: a sync stops and says why.
-  public var stopsEverything: Bool {
-    switch self {
-    case .tokenRefused, .cannotConnect, .hostNotFound, .offline, .secureConnectionFailed,
-      .cancelled, .libraryMissing:
-      return true
-    default:
-      return false
-    }
-  }
-
-  /// A 403 on a change: the token is read-only.
-  public var isReadOnlyToken: Bool {
-    if case .cannotChange = self { return true }
-    return false
-  }
-
-  /// True when the server answered that this change can never succeed (the values are
-  /// invalid): a queued change is dropped. Any other failure keeps it queued, a bookmark gone
-  /// from the server included (its change is kept and shown, see `SyncEngine.removeGone` in DogearSync).
-  public var rejectsChangeForGood: Bool {
-    switch self {
-    case .notFound, .invalid: return true
-    default: return false
     }
   }
 }

@@ -4,7 +4,7 @@ import FoundationEssentials
 ///
 /// On save the server drops the `#fragment` (`routes/forms_bookmarks.go`); once the page is
 /// fetched it keeps the final address after redirects, without the default port, with its
-/// path unescaped (`tasks/tasks.go`, `extract.Drop`). Both sides of a comparison go through
+/// path unescaped and the host in Unicode (`tasks/tasks.go`, `extract.Drop`). Both sides of a comparison go through
 /// the same steps; host names compare without case.
 public enum StoredAddress {
   public static func comparable(_ address: String) -> String {
@@ -20,7 +20,13 @@ public enum StoredAddress {
     {
       components.port = nil
     }
-    let text = components.string ?? withoutFragment
+    var text = components.string ?? withoutFragment
+    // Readeck keeps the host in Unicode (`drop.go`, `idna.ToUnicode`): `xn--…` is decoded.
+    if let host = components.host, host.contains("xn--"),
+      let range = text.firstRange(of: "//" + host)
+    {
+      text.replaceSubrange(range, with: "//" + Punycode.unicodeHost(host).lowercased())
+    }
     return text.removingPercentEscapes() ?? text
   }
 }

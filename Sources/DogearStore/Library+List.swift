@@ -11,18 +11,21 @@ extension Library {
   ) throws(LibraryError) -> [BookmarkSummary] {
     let columns = """
       id, title, \(ListQuery.site), reading_time, percent, last_read, created, archived,
-      favourite, labels, url
+      favourite, labels, url, word_count, lang
       """
     var query = ListQuery(filter: filter, search: search, label: label)
     query.order = order
     let page = query.page(columns: columns, offset: offset, limit: limit)
     return try read { () throws(LibraryError) in
       try connection.query(page.sql, page.values) { row throws(LibraryError) in
-        BookmarkSummary(
+        var summary = BookmarkSummary(
           id: row.text(0), title: row.text(1), site: row.text(2), readingTime: row.int(3),
           percent: row.int(4), lastReadAt: row.optionalDate(5), created: row.date(6),
           isArchived: row.bool(7), isFavourite: row.bool(8),
           labels: try BookmarkRow.strings(row.text(9)), url: row.text(10))
+        summary.wordCount = row.int(11)
+        summary.language = row.text(12)
+        return summary
       }
     }
   }

@@ -6,6 +6,7 @@ enum Migrations {
     tables, listOrder, countsIndex, images, articlePictures, positions, hiddenBookmarks,
     serverProgress, SearchSchema.migration, SearchSpeedSchema.migration, progressFingerprint,
     highlights, progressUndoStack, localHighlights, SearchWordIndexSchema.migration, marks,
+    readingSessions,
   ]
 
   /// The schema version this dogear writes.

@@ -80,6 +80,8 @@ final class Statement {
 
   func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
 
+  func double(_ column: Int32) -> Double { sqlite3_column_double(handle, column) }
+
   func bool(_ column: Int32) -> Bool { sqlite3_column_int64(handle, column) != 0 }
 
   func text(_ column: Int32) -> String {

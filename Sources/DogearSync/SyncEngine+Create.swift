@@ -142,20 +142,6 @@ public enum SaveOutcome: Equatable, Sendable {
   case refused(ReadeckError?)
 }
 
-extension ReadeckError {
-  /// A failure after which the request may have reached the server without a reply (a
-  /// timeout, a dropped connection, a broken or failed reply): a save is then looked for
-  /// before it is posted again. Failures to connect at all are not.
-  public var mayHaveArrived: Bool {
-    switch self {
-    case .timedOut, .connectionLost, .malformedReply, .serverError, .unexpectedStatus,
-      .replyTooLarge:
-      return true
-    default: return false
-    }
-  }
-}
-
 extension Optional {
   fileprivate func asyncFlatMap<U>(_ transform: (Wrapped) async throws -> U?) async rethrows
     -> U?

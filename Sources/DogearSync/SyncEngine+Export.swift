@@ -25,31 +25,34 @@ extension SyncEngine {
     let client = self.client
     let articleText = options.articleText
     var done = 0
+    var notWhole: [String] = []
     try await pipelined(batches, width: Self.exportsInFlight) { batch in
       await outcome {
         let reply = try await SyncEngine.export(batch, from: client)
         return ExportedBatch(reply, articleText: articleText)
       }
     } store: { batch, result in
-      try store(batch, result, into: &report)
+      notWhole += try store(batch, result, into: &report)
       done += batch.count
       progress(SyncProgress(phase: .bookmarks, done: done, total: ids.count))
     }
+    try await fetchOneByOne(notWhole, into: &report)
   }
 
-  /// One batch's reply stored in one transaction. A 500, a reply cut short, an error page:
-  /// these bookmarks are asked for again at the next sync (the "since" mark does not move
-  /// past them). A failure every request would meet stops the sync.
+  /// One batch's reply stored in one transaction; returns the ids it did not deliver whole
+  /// (fetched one by one in this sync, `SyncEngine+Cut.swift`). A 500, a reply cut short, an
+  /// error page: these bookmarks are asked for again at the next sync (the "since" mark does
+  /// not move past them). A failure every request would meet stops the sync.
   private func store(
     _ batch: [String], _ result: Result<ExportedBatch, Error>, into report: inout SyncReport
-  ) throws {
+  ) throws -> [String] {
     let exported: ExportedBatch
     switch result {
     case .success(let value): exported = value
-    case .failure(let error as ReadeckError) where !SyncEngine.stopsEverything(error):
+    case .failure(let error) where !FailureSort(error).stopsEverything:
       report.problems.append("\(batch.count) bookmarks: \(error)")
       report.bookmarksMissing += batch.count
-      return
+      return []
     case .failure(let error): throw error
     }
     let unreadable = exported.reply.unreadable
@@ -72,6 +75,7 @@ extension SyncEngine {
         report.bulkArticles.insert(id)
       }
     }
+    return exported.reply.notWhole(of: batch)
   }
 
   /// One batch; a reply over the size limit is asked again in halves, down to one bookmark,
@@ -81,7 +85,15 @@ extension SyncEngine {
     -> ExportReply
   {
     do {
-      return try await client.exportReply(ids: batch)
+      let reply = try await client.exportReply(ids: batch)
+      // Stopped at a bookmark whose article Readeck could not render: the ones after it are
+      // asked for again without it (each round leaves one out, so this ends).
+      guard let stopped = reply.stoppedAt else { return reply }
+      let rest = reply.notWhole(of: batch).filter { $0 != stopped }
+      guard !rest.isEmpty else { return reply }
+      let more = try await export(rest, from: client)
+      return ExportReply(
+        bookmarks: reply.bookmarks + more.bookmarks, unreadable: reply.unreadable + more.unreadable)
     } catch ReadeckError.replyTooLarge where batch.count > 1 {
       let half = batch.count / 2
       let first = try await export(Array(batch[..<half]), from: client)

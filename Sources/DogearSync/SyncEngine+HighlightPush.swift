@@ -10,9 +10,23 @@ import FoundationEssentials
 extension SyncEngine {
   func sendHighlights(_ change: PendingChange) async throws {
     let bookmarkID = change.bookmarkID
+    // After a failed attempt a create may have reached the server with its answer lost: the
+    // server's highlights are read first, and one with the same boundaries is this one.
+    var onServer: [RemoteHighlight]?
+    if change.attempts > 0,
+      try library.highlights(id: bookmarkID).contains(where: { $0.state == .new })
+    {
+      onServer = try await client.highlights(id: bookmarkID)
+    }
     for highlight in try library.highlights(id: bookmarkID) {
       switch highlight.state {
-      case .new: try await create(highlight, of: bookmarkID)
+      case .new:
+        if let arrived = onServer?.first(where: { $0.hasBoundaries(of: highlight) }) {
+          try library.highlightAccepted(
+            bookmarkID: bookmarkID, localID: highlight.id, as: arrived.localHighlight)
+          continue
+        }
+        try await create(highlight, of: bookmarkID)
       case .edited: try await update(highlight, of: bookmarkID)
       case .deleted: try await delete(highlight, of: bookmarkID)
       case .synced, .refused: continue
@@ -66,6 +80,15 @@ extension SyncEngine {
     let shows = (try? await client.articleShowsHighlights(bookmarkID: bookmarkID)) ?? true
     return HighlightRefusal.reason(
       message: message, serverHighlights: held.count, articleShowsThem: shows)
+  }
+}
+
+extension RemoteHighlight {
+  /// The server's highlight over the same range as `highlight` (selectors and offsets as
+  /// sent): a create that arrived.
+  func hasBoundaries(of highlight: Highlight) -> Bool {
+    startSelector == highlight.start.selector && startOffset == highlight.start.offset
+      && endSelector == highlight.end.selector && endOffset == highlight.end.offset
   }
 }
 

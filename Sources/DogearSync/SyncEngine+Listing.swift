@@ -11,6 +11,7 @@ extension SyncEngine {
   func pullEverything(
     into report: inout SyncReport, progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws -> Date? {
+    let before = Set(try library.allBookmarkIDs(source: .readeck))
     var page = try await client.firstBookmarkPage()
     let serverTime = page.serverTime
     var walk = ListingWalk(pageSize: ReadeckClient.pageSize)
@@ -30,7 +31,7 @@ extension SyncEngine {
       }
     }
     if walk.isComplete {
-      try removeAbsent(keeping: Set(walk.ids), into: &report)
+      try removeAbsent(keeping: Set(walk.ids), among: before, into: &report)
     } else {
       report.listingIncomplete = true
     }
@@ -42,16 +43,23 @@ extension SyncEngine {
   func pullByIDs(
     into report: inout SyncReport, progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws -> Date? {
+    let before = Set(try library.allBookmarkIDs(source: .readeck))
     let listing = try await client.changes(since: nil)
     let ids = Set(listing.entries.filter { $0.type == .update }.map(\.id))
     try await pullExported(ids.sorted(), into: &report, progress: progress)
-    try removeAbsent(keeping: ids, into: &report)
+    try removeAbsent(keeping: ids, among: before, into: &report)
     return listing.serverTime
   }
 
-  /// Removes the Readeck bookmarks a whole listing did not name.
-  private func removeAbsent(keeping listed: Set<String>, into report: inout SyncReport) throws {
-    let gone = try library.allBookmarkIDs(source: .readeck).filter { !listed.contains($0) }
+  /// Removes the Readeck bookmarks a whole listing did not name, among those stored here
+  /// before the listing was asked for: one saved here while the sync ran (`dogear add`, the
+  /// reader's save) came after the listing, and stays.
+  private func removeAbsent(
+    keeping listed: Set<String>, among before: Set<String>, into report: inout SyncReport
+  ) throws {
+    let gone = try library.allBookmarkIDs(source: .readeck).filter {
+      before.contains($0) && !listed.contains($0)
+    }
     try removeGone(gone.sorted(), into: &report)
   }
 }

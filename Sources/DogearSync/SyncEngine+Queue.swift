@@ -68,6 +68,9 @@ extension SyncEngine {
         guard let change = byID[fact.id] else { continue }
         try settle(change, settlement, reply: reply)
         reply = nil
+        if settlement == .dropped, fact.kind == .patch {
+          try await rollBack(change, into: &report)
+        }
       case .finished(let tally):
         progress(SyncProgress(phase: .changes, done: pass.queue.count, total: pass.queue.count))
         try finish(tally, into: &report, failure: failure)
@@ -100,6 +103,19 @@ extension SyncEngine {
       report.changesWaiting = try library.pendingChangeCount()
       throw failure
     }
+  }
+
+  /// A PATCH Readeck refused (its form error): the value made here goes back to the server's
+  /// (a rename keeps the server's title), and the report says it was refused.
+  private func rollBack(_ change: PendingChange, into report: inout SyncReport) async throws {
+    do {
+      let remote = try await client.bookmark(id: change.bookmarkID)
+      try apply([remote], into: &report)
+      report.bookmarksReceived -= 1
+    } catch let error where !FailureSort(error).stopsEverything {
+      // The next sync brings the server's value back.
+    }
+    report.problems.append("the server refused a change of \(change.bookmarkID): rolled back")
   }
 
   /// The fact `QueuePass` decides on for one stored change.

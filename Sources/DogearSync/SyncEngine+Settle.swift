@@ -28,6 +28,11 @@ extension SyncEngine {
       break
     case .cancelDelete:
       try library.cancelDelete(id: change.bookmarkID)
+    case .letGo:
+      // Readeck confirmed the bookmark gone: none of its changes can ever be sent, and
+      // `deleteBookmarks` takes its queue rows, article and highlights with it in one
+      // transaction. The pass's tally names it in this sync's report, once.
+      try library.deleteBookmarks(ids: [change.bookmarkID])
     }
   }
 

@@ -46,7 +46,9 @@ public struct SyncReport: Equatable, Sendable {
   public var articlesRepaired = 0
   /// The full listing could not be proven whole: nothing was deleted on its word.
   public var listingIncomplete = false
-  /// Bookmarks the server deleted that are kept here because a change of theirs waits.
+  /// Bookmarks Readeck confirmed deleted while a change made here waited for them: the
+  /// listing keeps them for the queue, whose pass lets them and their changes go
+  /// (`Settlement.letGo`); named in this one report.
   public var keptDeletedOnServer: Set<String> = []
   /// Articles stored from the bulk export in this sync (its highlight wrappers are bare).
   var bulkArticles: Set<String> = []
@@ -74,7 +76,8 @@ public struct SyncReport: Equatable, Sendable {
     if changesSent > 0 { parts.append(counted(changesSent, "change") + " sent") }
     if changesWaiting > 0 { parts.append(counted(changesWaiting, "change") + " waiting") }
     if !keptDeletedOnServer.isEmpty {
-      parts.append("\(keptDeletedOnServer.count) deleted on the server kept for their changes")
+      parts.append(
+        "\(keptDeletedOnServer.count) deleted on the server with changes made here (let go)")
     }
     if !highlightsRefused.isEmpty {
       parts.append(counted(highlightsRefused.count, "highlight") + " refused (kept here)")

@@ -70,6 +70,7 @@ public final class Terminal {
     glyphs = CellGlyphs(width: cellWidth, isUTF8: isUTF8, plainPunctuation: !localeIsUTF8)
     let termName = environment["TERM"] ?? ""
     unicodeDecorations = Self.unicodeDecorations(localeIsUTF8: localeIsUTF8, term: termName)
+    guard dogear_curses_load() else { throw TerminalError.libraryMissing("libncursesw.so.6") }
     guard dogear_terminal_is_usable() != 0 else {
       throw TerminalError.unusableTerminalType(termName)
     }

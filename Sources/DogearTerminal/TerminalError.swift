@@ -7,6 +7,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
   case unusableTerminalType(String)
   /// The wake-up pipe could not be made (out of file descriptors).
   case systemResource(String)
+  /// ncursesw (opened on first use, not linked) is not installed: the file not found. Named
+  /// as libcurl's absence is, not blamed on TERM (issue 45).
+  case libraryMissing(String)
 
   public var description: String {
     switch self {
@@ -17,6 +20,9 @@ public enum TerminalError: Error, Equatable, CustomStringConvertible {
       return "no usable terminal: \(shown) (try TERM=xterm-256color)"
     case .systemResource(let what):
       return "no usable terminal: \(what)"
+    case .libraryMissing(let file):
+      return "ncursesw is missing (\(file)): install ncursesw (Debian: libncursesw6) "
+        + "to use the list and the reader"
     }
   }
 }

@@ -17,7 +17,7 @@ struct DemoState {
       size = (columns, rows)
       lastEvent = "resized \(columns)x\(rows)"
     case .input(let input):
-      lastEvent = "\(input)".replacingOccurrences(of: "DogearCore.Key.", with: "")
+      lastEvent = "\(input)".replacingOccurrences(of: "DogearScreen.Key.", with: "")
     case .message(let message):
       lastMessage = "\(message)"
     case .signal(let number):

@@ -22,7 +22,7 @@ enum AppCommands {
       return blocking { await SyncCommand.run() }
     case .save(let url, let labels):
       return blocking { await SaveCommand.run(url: url, labels: labels) }
-    case .help, .version, .manual, .add, .printList, .dump, .search, .demo, .highlights:
+    case .help, .version, .manual, .add, .printList, .dump, .search, .demo, .highlights, .stats:
       return Commands.runLocal(invocation) ?? 1
     }
   }

@@ -113,7 +113,7 @@ struct DocumentationTests {
   static let testHooks: Set = [
     "DOGEAR_EXIT_AFTER_FIRST_FRAME", "DOGEAR_TEST_SAVE_PROGRESS", "DOGEAR_LIST_FIRST_PAGE",
     "DOGEAR_SEARCH_FIRST_PAGE", "DOGEAR_OAUTH_MIN_INTERVAL", "DOGEAR_OAUTH_SLOWDOWN_STEP",
-    "DEMO_PID_FILE", "DEMO_NEXT_EVENT", "DOGEAR_SHIPPED",
+    "DEMO_PID_FILE", "DEMO_NEXT_EVENT", "DOGEAR_SHIPPED", "DOGEAR_TEST_CLOCK_FILE",
   ]
   /// Variables every Unix program reads the usual way.
   static let standard: Set = ["HOME", "PATH", "LANG", "LC_ALL", "LC_CTYPE"]

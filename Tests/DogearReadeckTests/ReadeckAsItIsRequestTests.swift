@@ -67,24 +67,41 @@ struct ReadeckAsItIsRequestTests {
     #expect(html.contains("data-annotation-note"), "the note element shifts <b> to nth-child(3)")
   }
 
-  @Test("point 10: only Readeck's own text/plain 404 with nosniff says 'not found'")
+  @Test(
+    "issue 36: only an answer Readeck writes (ErrorPages' JSON, a form, its HTML page) is Readeck's"
+  )
   func readeckNotFound() {
-    func response(_ headers: [String: String]) -> HTTPResponse {
+    func response(_ status: Int, _ headers: [String: String]) -> HTTPResponse {
       HTTPResponse(
-        url: SourceReadeck.base, statusCode: 404, httpVersion: nil, headerFields: headers)!
+        url: SourceReadeck.base, statusCode: status, httpVersion: nil, headerFields: headers)!
     }
-    let readeck = [
-      "Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff",
+    let json = ["Content-Type": "application/json; charset=utf-8"]
+    let page = ["Content-Type": "text/html; charset=utf-8", "X-Content-Type-Options": "nosniff"]
+    let plain = ["Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff"]
+    let readeckPage = "<!DOCTYPE html><html><head><title>Error - Readeck</title></head></html>"
+    let cases: [(Int, [String: String], String, ErrorAuthor)] = [
+      // internal/admin/api_test.go: AssertJSON(`{"status":404,"message":"Not Found"}`)
+      (404, json, #"{"status":404,"message":"Not Found"}"#, .readeck),
+      // withBookmarkList: server.TextMsg(404, "not found")
+      (404, json, #"{"status":404,"message":"not found"}"#, .readeck),
+      (
+        400, json, #"{"is_valid":false,"errors":null,"fields":{"title":{"errors":["x"]}}}"#,
+        .readeck
+      ),
+      (404, page, readeckPage, .readeck),
+      // A status in the body that is not the reply's: not what ErrorPages writes.
+      (404, json, #"{"status":502,"message":"Bad Gateway"}"#, .somethingElse),
+      // Under Accept: application/json Readeck never answers text/plain.
+      (404, plain, "Not Found\n", .somethingElse),
+      (404, ["Content-Type": "text/html"], "<h1>404 Not Found</h1><hr>nginx", .somethingElse),
+      (404, ["Content-Type": "text/html"], readeckPage, .somethingElse),
+      (400, ["Content-Type": "text/html"], "<h1>400 Bad Request</h1>", .somethingElse),
+      (404, json, #"{"error":"not found"}"#, .somethingElse),
     ]
-    let cases: [([String: String], String, Bool)] = [
-      (readeck, "Not Found\n", true),
-      (["Content-Type": "text/html"], "<h1>Not Found</h1>", false),
-      (["Content-Type": "text/plain; charset=utf-8"], "Not Found\n", false),
-      (readeck, "404 page not found\n", false),
-    ]
-    for (headers, body, expected) in cases {
+    for (status, headers, body, expected) in cases {
       #expect(
-        ReadeckClient.isReadeckNotFound(response(headers), body: Data(body.utf8)) == expected)
+        ReadeckClient.author(of: response(status, headers), body: Data(body.utf8)) == expected,
+        "\(status) \(headers) \(body)")
     }
   }
 
@@ -106,7 +123,7 @@ struct ReadeckAsItIsRequestTests {
     #expect(try library.pendingChangeCount() == 1)
   }
 
-  @Test("point 10: a bookmark truly gone keeps its queued change, and the sync says so")
+  @Test("issue 36: a bookmark truly gone is let go with its queued change, said once")
   func goneKeepsChange() async throws {
     let server = SourceReadeck()
     server.addBookmarks(2)
@@ -118,10 +135,11 @@ struct ReadeckAsItIsRequestTests {
         bookmarkID: "b001", kind: .progress(percent: 60, anchorPath: nil), created: Date()))
     server.with { $0.libraries["alice"]?.removeAll { $0.id == "b001" } }
     let report = try await engine.sync()
-    #expect(try library.bookmark(id: "b001") != nil)
-    #expect(try library.pendingChangeCount() == 1)
+    #expect(try library.bookmark(id: "b001") == nil)
+    #expect(try library.pendingChangeCount() == 0)
     #expect(report.keptDeletedOnServer == ["b001"])
-    #expect(report.summary.contains("1 deleted on the server kept for their changes"))
+    #expect(report.summary.contains("1 deleted on the server with changes made here (let go)"))
+    #expect(try await engine.sync().keptDeletedOnServer.isEmpty)
   }
 
   @Test("point 11: a bookmark id from the server stays one path segment")
@@ -231,7 +249,7 @@ extension ReadeckAsItIsRequestTests {
       }
     }
     let outcome = try await engine.save(SaveRequest(url: "https://a.example/story"))
-    #expect(outcome == .queued(because: .unexpectedStatus(404)))
+    #expect(outcome == .queued(because: .notReadeck(status: 404)))
     #expect(try library.pendingChangeCount() == 1)
   }
 }

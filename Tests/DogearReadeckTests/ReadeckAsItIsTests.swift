@@ -233,7 +233,7 @@ struct ReadeckAsItIsTests {
         request.url?.path == "/api/info" ? SourceReadeck.proxyPage(404) : nil
       }
     }
-    await #expect(throws: ReadeckError.unexpectedStatus(404)) {
+    await #expect(throws: ReadeckError.notReadeck(status: 404)) {
       try await Self.engine(server, library).sync()
     }
     #expect(try Self.ids(library).count == 120)

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearSync
 import DogearTestSupport
 import Foundation
 import Testing

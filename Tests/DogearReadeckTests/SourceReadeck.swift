@@ -25,6 +25,9 @@ final class SourceReadeck: @unchecked Sendable {
     var readAnchor = ""
     var article = "<p>Text.</p>"
     var notes: [String: String] = [:]
+    /// A highlight stored that no longer fits the article: `addAnnotations` fails, which
+    /// `/article` only logs (served with no highlight) and the bulk export returns on.
+    var staleHighlight = false
   }
 
   static let base = URL(string: "https://read.example")!
@@ -98,7 +101,10 @@ final class SourceReadeck: @unchecked Sendable {
     let url = request.url?.standardized ?? Self.base
     let path = url.path
     let method = request.httpMethod ?? "GET"
-    if path == "/api/info" { return json(request, 200, info) }
+    if path == "/api/info" {
+      // `/api/info` and the sync API came with 0.20.0.
+      return hasSyncAPI ? json(request, 200, info) : status(request, 404)
+    }
     guard let token = request.value(forHTTPHeaderField: "Authorization")?.dropFirst(7),
       let user = users[String(token)]
     else { return status(request, 401) }
@@ -106,13 +112,22 @@ final class SourceReadeck: @unchecked Sendable {
     switch (method, path) {
     case ("GET", "/api/profile"): return json(request, 200, ["user": ["username": user]])
     case ("GET", "/api/bookmarks"): return list(request, user, query)
-    case ("GET", "/api/bookmarks/sync"): return changeList(request, user, query)
-    case ("POST", "/api/bookmarks/sync"): return export(request, user)
+    case ("GET", "/api/bookmarks/sync") where hasSyncAPI: return changeList(request, user, query)
+    case ("POST", "/api/bookmarks/sync") where hasSyncAPI: return export(request, user)
     case ("GET", "/api/bookmarks/annotations"):
-      let ids = libraries[user, default: []].filter { $0.article.contains("{hl:") }
-      return json(request, 200, ids.map { ["bookmark_id": $0.id, "id": "h-\($0.id)"] })
+      // One summary per highlight, all on one page, with its `Total-Count`.
+      let items = libraries[user, default: []].flatMap { entry in
+        Self.highlightIDs(entry.article).map { ["bookmark_id": entry.id, "id": $0] }
+      }
+      return json(request, 200, items, ["Total-Count": String(items.count)])
     default: return one(request, user, method, path)
     }
+  }
+
+  /// Before 0.20 there is no `/api/info` and no sync API: Readeck's router answers 404.
+  private var hasSyncAPI: Bool {
+    let parts = release.split(separator: ".").compactMap { Int($0) }
+    return parts.count >= 2 && (parts[0], parts[1]) >= (0, 20)
   }
 
   private var info: [String: Any] {
@@ -130,13 +145,13 @@ final class SourceReadeck: @unchecked Sendable {
     switch (method, parts.count > 3 ? parts[3] : "") {
     case ("GET", ""): return json(request, 200, detail(entry))
     case ("GET", "article"):
+      var shown = entry
+      if entry.staleHighlight { shown.article = Self.withoutHighlights(entry.article) }
       return reply(
         request, 200, ["Content-Type": "text/html; charset=utf-8"],
-        Data(render(entry, web: true, prefix: "").utf8))
+        Data(render(shown, web: true, prefix: "").utf8))
     case ("GET", "annotations"):
-      let ids = entry.article.components(separatedBy: "{hl:").dropFirst().compactMap {
-        $0.split(separator: "}").first.map(String.init)
-      }
+      let ids = Self.highlightIDs(entry.article)
       return json(
         request, 200,
         ids.map { id in
@@ -164,12 +179,18 @@ final class SourceReadeck: @unchecked Sendable {
     }
   }
 
-  /// `GET /api/bookmarks`: ordered by `created` only, `Total-Count` and a `Link` to the next.
+  /// `GET /api/bookmarks`: ordered by `created` only, `Total-Count` and a `Link` to the next;
+  /// 50 a page unless `limit` (0...100) says otherwise (`GetPageParams`: an invalid one is
+  /// Readeck's 404); `read_anchor` is not among the columns the list selects.
   private func list(_ request: HTTPRequest, _ user: String, _ query: [URLQueryItem])
     -> (Data, HTTPResponse)
   {
-    let limit = query.first { $0.name == "limit" }.flatMap { Int($0.value ?? "") } ?? 30
-    let offset = query.first { $0.name == "offset" }.flatMap { Int($0.value ?? "") } ?? 0
+    let limitText = query.first { $0.name == "limit" }?.value ?? "0"
+    let offsetText = query.first { $0.name == "offset" }?.value ?? "0"
+    guard let asked = Int(limitText.isEmpty ? "0" : limitText), (0...100).contains(asked),
+      let offset = Int(offsetText.isEmpty ? "0" : offsetText), offset >= 0
+    else { return status(request, 404) }
+    let limit = asked == 0 ? 50 : asked
     var all = libraries[user, default: []]
     if shuffleTies { all.shuffle(using: &generator) }
     all.sort { $0.created > $1.created }
@@ -179,7 +200,13 @@ final class SourceReadeck: @unchecked Sendable {
       let next = "\(Self.base)/api/bookmarks?limit=\(limit)&offset=\(offset + limit)"
       headers["Link"] = "<\(next)>; rel=\"next\""
     }
-    return json(request, 200, page.map(detail), headers)
+    return json(
+      request, 200,
+      page.map {
+        var item = detail($0)
+        item["read_anchor"] = nil
+        return item
+      }, headers)
   }
 
   /// `GET /api/bookmarks/sync`: `since` compares to the second, inclusive.
@@ -187,7 +214,8 @@ final class SourceReadeck: @unchecked Sendable {
     -> (Data, HTTPResponse)
   {
     let since = query.first { $0.name == "since" }?.value.flatMap(ReadeckJSON.parseDate)
-    if since != nil, release.hasPrefix("0.21.") { return status(request, 500) }
+    // Only 0.21.6 on SQLite fails every `since` (its UNION ordered by `datetime(time)`).
+    if since != nil, release == "0.21.6" { return status(request, 500) }
     let second = { (date: Date) in date.timeIntervalSince1970.rounded(.down) }
     var rows: [[String: Any]] = libraries[user, default: []].filter { entry in
       since.map { second(entry.updated) >= second($0) } ?? true
@@ -215,6 +243,15 @@ final class SourceReadeck: @unchecked Sendable {
       out +=
         "Content-Type: application/json\r\n\r\n\(String(decoding: data ?? Data(), as: UTF8.self))\r\n"
       out += "--\(boundary)\r\nBookmark-Id: \(entry.id)\r\nType: html\r\n"
+      // writeHTML writes the part's head, then GetArticle fails and IterExport returns; the
+      // deferred Close still ends the reply whole, and server.Err's page follows it.
+      guard !entry.staleHighlight else {
+        out += "Content-Type: text/html\r\n\r\n\r\n--\(boundary)--\r\n"
+        out += "<!DOCTYPE html><html><head><title>Error - Readeck</title></head></html>\n"
+        return reply(
+          request, 200, ["Content-Type": "multipart/mixed; boundary=\"\(boundary)\""],
+          Data(out.utf8))
+      }
       out += "Content-Type: text/html\r\n\r\n\(render(entry, web: false, prefix: prefix))\r\n"
     }
     out += "--\(boundary)--\r\n"
@@ -276,13 +313,47 @@ final class SourceReadeck: @unchecked Sendable {
     return reply(request, code, all, data)
   }
 
-  /// `server.Status`: text/plain, nosniff, the status text on one line.
+  /// `server.Status` as it leaves the server: text/plain with nosniff, rewritten by the
+  /// `ErrorPages` middleware (`internal/server/middlewares.go`) into the type the request
+  /// accepts: `{"status":N,"message":"…"}` for JSON, Readeck's error page for HTML (also the
+  /// default when nothing offered is accepted), the status text for text/plain.
   func status(_ request: HTTPRequest, _ code: Int) -> (Data, HTTPResponse) {
-    let text = code == 404 ? "Not Found" : HTTPURLResponse.localizedString(forStatusCode: code)
-    return reply(
-      request, code,
-      ["Content-Type": "text/plain; charset=utf-8", "X-Content-Type-Options": "nosniff"],
-      Data((text + "\n").utf8))
+    let text = Self.statusText[code] ?? "Error"
+    let accept = request.value(forHTTPHeaderField: "Accept") ?? ""
+    var headers = ["X-Content-Type-Options": "nosniff"]
+    if code == 401 { headers["WWW-Authenticate"] = "Bearer realm=\"Bearer token\"" }
+    let body: String
+    if accept.contains("application/json") {
+      headers["Content-Type"] = "application/json; charset=utf-8"
+      body = "{\"status\":\(code),\"message\":\"\(text)\"}"
+    } else if accept.contains("text/plain") {
+      headers["Content-Type"] = "text/plain; charset=utf-8"
+      body = text
+    } else {
+      headers["Content-Type"] = "text/html; charset=utf-8"
+      body =
+        "<!DOCTYPE html><html><head><meta charset=\"UTF-8\"><title>Error - Readeck</title>"
+        + "</head><body><h1>Error</h1></body></html>"
+    }
+    return reply(request, code, headers, Data(body.utf8))
+  }
+
+  /// Go's `http.StatusText` for the statuses this stand-in writes.
+  static let statusText = [
+    401: "Unauthorized", 403: "Forbidden", 404: "Not Found", 500: "Internal Server Error",
+  ]
+
+  /// The ids of the highlights an article template marks.
+  static func highlightIDs(_ article: String) -> [String] {
+    article.components(separatedBy: "{hl:").dropFirst().compactMap {
+      $0.split(separator: "}").first.map(String.init)
+    }
+  }
+
+  /// The article with its highlight marks taken out (their text kept).
+  static func withoutHighlights(_ article: String) -> String {
+    article.replacingOccurrences(of: #"\{hl:[^}]+\}"#, with: "", options: .regularExpression)
+      .replacingOccurrences(of: "{/hl}", with: "")
   }
 
   func reply(_ request: HTTPRequest, _ code: Int, _ headers: [String: String], _ body: Data)

@@ -7,7 +7,9 @@ import Testing
 /// bytes) and read only up to the limit a synced article has; `/dev/zero`, a FIFO and a sparse
 /// giant are refused at once by `dump`, `add` and `open`. Each run is bounded (5 s, 2 GB of
 /// address space), so a program that reads without limit fails here instead of filling memory.
-@Suite("Bounded local input", .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+@Suite(
+  "Bounded local input",
+  .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct BoundedInputTests {
   private func bounded(_ arguments: [String], home: URL) throws -> DogearProcess.Result {
     let script = "ulimit -v 2000000; exec /usr/bin/timeout -s KILL 5 \"$0\" \"$@\""

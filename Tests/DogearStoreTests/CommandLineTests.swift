@@ -5,7 +5,9 @@ import Testing
 
 @testable import DogearStore
 
-@Suite("dogear add and dogear list", .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+@Suite(
+  "dogear add and dogear list",
+  .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct CommandLineTests {
   private func write(_ html: String, named name: String, in folder: URL) throws -> URL {
     let url = folder.appendingPathComponent(name)

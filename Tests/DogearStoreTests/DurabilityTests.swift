@@ -5,7 +5,7 @@ import Testing
 
 @testable import DogearStore
 
-@Suite("Durability", .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+@Suite("Durability", .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct DurabilityTests {
   @Test("progress saved by a process that is then killed with SIGKILL is still there")
   func survivesSIGKILL() throws {

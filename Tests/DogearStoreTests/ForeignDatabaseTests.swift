@@ -78,7 +78,7 @@ struct ForeignDatabaseTests {
 
   @Test(
     "dogear list on another program's database: exit 1, a message naming it, the file unchanged",
-    .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+    .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
   func listRefuses() throws {
     let home = StoreTest.temporaryFolder()
     defer { StoreTest.remove(home) }

@@ -5,7 +5,9 @@ import Testing
 
 @testable import DogearStore
 
-@Suite("dogear list with labels", .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+@Suite(
+  "dogear list with labels",
+  .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct LabelCommandTests {
   static func library() throws -> URL {
     let home = StoreTest.temporaryFolder()

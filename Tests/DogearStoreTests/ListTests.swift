@@ -96,13 +96,13 @@ struct ListTests {
     ])
     try library.saveProgress(id: "a", StoreTest.progress(63, day: 9))
     let summary = try library.summaries(filter: .all, search: "", offset: 0, limit: 1)
-    #expect(
-      summary == [
-        BookmarkSummary(
-          id: "a", title: "Title of a", site: "rivers.example", readingTime: 6, percent: 63,
-          lastReadAt: StoreTest.day(9), created: StoreTest.day(2), isFavourite: true,
-          labels: ["test"], url: "https://rivers.example/a")
-      ])
+    var expected = BookmarkSummary(
+      id: "a", title: "Title of a", site: "rivers.example", readingTime: 6, percent: 63,
+      lastReadAt: StoreTest.day(9), created: StoreTest.day(2), isFavourite: true,
+      labels: ["test"], url: "https://rivers.example/a")
+    expected.wordCount = 1200
+    expected.language = "en"
+    #expect(summary == [expected])
   }
 
   @Test("the counts agree with every filter's definition")

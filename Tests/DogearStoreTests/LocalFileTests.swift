@@ -7,7 +7,9 @@ import Testing
 
 /// Local files as `add`, `open` and `dump` take them: their declared charset, their title,
 /// the same file added twice, and what is not HTML at all.
-@Suite("Local article files", .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+@Suite(
+  "Local article files",
+  .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct LocalFileTests {
   private func write(_ bytes: [UInt8], named name: String, in folder: URL) throws -> URL {
     let url = folder.appendingPathComponent(name)

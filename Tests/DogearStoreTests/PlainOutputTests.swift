@@ -9,7 +9,7 @@ import Testing
 /// commands' plain output (DESIGN.md "Command line"), and `--json` escapes instead.
 @Suite(
   "Plain output is never a terminal attack",
-  .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+  .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct PlainOutputTests {
   static let hostileTitle = "Evil\u{1B}]0;pwned\u{07} title\u{1B}[2J\tnow\r"
   static let hostileSite = "\u{9B}31mred.example"

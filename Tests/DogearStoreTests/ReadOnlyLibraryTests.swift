@@ -38,7 +38,7 @@ struct ReadOnlyLibraryTests {
 
   @Test(
     "dogear list, dump and search work on it",
-    .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+    .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
   func commands() throws {
     let source = StoreTest.temporaryFolder()
     defer { StoreTest.remove(source) }

@@ -5,7 +5,8 @@ import Testing
 
 @testable import DogearStore
 
-@Suite("dogear search", .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+@Suite(
+  "dogear search", .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct SearchCommandTests {
   /// A library whose one article was saved the way a sync saves it: HTML, no text yet.
   static func syncedLibrary(title: String, html: String) throws -> URL {

@@ -1,9 +1,12 @@
 import Foundation
 
-/// Runs the shipped `dogear` binary (`make test` installs the release build) in a test.
+/// Runs the `dogear` under test (`BinaryUnderTest`: the installed release build under
+/// `make test`) in a test.
 public struct DogearProcess {
   public static var binary: URL { TestSupport.dogearBinary }
-  public static var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: binary.path) }
+  public static var isBuilt: Bool { TestSupport.binaryUnderTest.problem == nil }
+  /// Why the suites that run dogear are skipped, with what to run (for `.enabled(if:)`).
+  public static var notBuilt: String { TestSupport.binaryUnderTest.problem ?? "dogear is built" }
   public static let testFixtures = TestSupport.repositoryRoot
     .appendingPathComponent("Tests/DogearStoreTests/Fixtures")
 

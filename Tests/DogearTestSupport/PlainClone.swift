@@ -42,6 +42,9 @@ extension TestSupport {
 }
 
 extension TestSupport {
+  /// The first words of the generated long article's first paragraph.
+  public static let generatedLongArticleFirstWords = "The reader remembers the slow bend"
+
   /// The project's own documents laid out as the corpus is (`name/article.html`), under
   /// `.build/test-own-articles` (build output, not the temporary folder): the fixtures' HTML
   /// and the generated long article. The corpus suites run on these too, so a plain clone

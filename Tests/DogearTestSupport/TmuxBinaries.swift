@@ -1,25 +1,23 @@
 import Foundation
 
 extension TestSupport {
-  /// The installed release build the end-to-end tests run: `make test` builds the release
-  /// configuration as `make run` does, installs it with `make install PREFIX=.build/shipped`
-  /// and names that folder in `DOGEAR_SHIPPED`. What ships is what is tested: an optimiser
-  /// bug, a link flag or the static runtime only shows there.
-  public static var shippedPrefix: URL {
-    if let folder = ProcessInfo.processInfo.environment["DOGEAR_SHIPPED"], !folder.isEmpty {
-      return URL(fileURLWithPath: folder)
-    }
-    return repositoryRoot.appendingPathComponent(".build/shipped")
-  }
+  /// The install the end-to-end tests run (`BinaryUnderTest`): under `make test` the release
+  /// build installed as `make install` lays it out, named in `DOGEAR_SHIPPED`. What ships is
+  /// what is tested there: an optimiser bug, a link flag or the static runtime only shows in
+  /// it. Run alone, the newest build of the tree being tested.
+  public static var shippedPrefix: URL { binaryUnderTest.prefix }
 
-  /// The `dogear` people run, from the shipped install.
-  public static var dogearBinary: URL {
-    shippedPrefix.appendingPathComponent("bin/dogear")
-  }
+  /// The `dogear` people run, from that install.
+  public static var dogearBinary: URL { binaryUnderTest.binary }
 
-  /// The test-only program that exercises DogearTerminal on its own, from the release build.
+  /// The test-only program that exercises DogearTerminal on its own: the release build
+  /// under `make test`, else the newer of the release and debug builds.
   public static var terminalDemoBinary: URL {
-    repositoryRoot.appendingPathComponent(".build/release/dogear-terminal-demo")
+    let release = repositoryRoot.appendingPathComponent(".build/release/dogear-terminal-demo")
+    let debug = repositoryRoot.appendingPathComponent(".build/debug/dogear-terminal-demo")
+    if binaryUnderTest.isShipped { return release }
+    let releaseDate = BinaryUnderTest.modified(release) ?? .distantPast
+    return (BinaryUnderTest.modified(debug) ?? .distantPast) > releaseDate ? debug : release
   }
 
   /// `url`'s path quoted for a shell command line (tmux runs the pane's command with sh).

@@ -21,9 +21,7 @@ final class DogearPane {
   static var binary: String { TestSupport.dogearBinary.path }
 
   init(columns: Int = 80, rows: Int = 24, environment: [String: String] = [:]) throws {
-    try #require(
-      FileManager.default.isExecutableFile(atPath: Self.binary),
-      "build first: swift build --build-tests")
+    try #require(DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt))
     session = try TmuxSession(
       command: "sh", columns: columns, rows: rows, environment: environment)
     self.columns = columns

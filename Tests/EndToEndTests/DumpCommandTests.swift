@@ -8,7 +8,8 @@ import Testing
 
 /// `dogear dump` run as a process: the text it prints is the article laid out whole, whether
 /// it was small enough for one thread or large enough to be laid out in batches on others.
-@Suite("dogear dump", .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+@Suite(
+  "dogear dump", .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct DumpCommandTests {
   static func temporaryFolder() throws -> URL {
     let folder = FileManager.default.temporaryDirectory

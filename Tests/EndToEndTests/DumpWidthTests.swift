@@ -5,7 +5,9 @@ import Testing
 
 /// `dogear dump --width N` counted the way `wc -L`, a pager or a terminal without emoji
 /// clusters counts: every code point's own width.
-@Suite("dump lines fit by every count", .enabled(if: DogearProcess.isBuilt, "build dogear first"))
+@Suite(
+  "dump lines fit by every count",
+  .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct DumpWidthTests {
   static let family = "\u{1F468}\u{200D}\u{1F469}\u{200D}\u{1F467}\u{200D}\u{1F466}"
   static let astronaut = "\u{1F469}\u{1F3FD}\u{200D}\u{1F680}"

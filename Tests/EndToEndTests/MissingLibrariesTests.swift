@@ -2,7 +2,8 @@ import DogearTestSupport
 import Foundation
 import Testing
 
-/// Without libchafa or libcurl installed, dogear says so and goes on (issue 26): a library is
+/// Without libchafa, gdk-pixbuf or libcurl installed, dogear says so and goes on (issue 26);
+/// without ncursesw it says so and stops (issue 45): a library is
 /// hidden from one dogear run by mounting an empty file over it in a mount namespace of that
 /// run's own (`unshare -m`, which needs root), so the machine's copy is never touched.
 @Suite(
@@ -69,6 +70,49 @@ struct MissingLibrariesTests {
     defer { session.kill() }
     let screen = try session.waitFor(timeout: 15) {
       $0.contains("pictures need libchafa and gdk-pixbuf (libchafa.so.0 is missing)")
+    }
+    #expect(screen.contains("[image: A Field Guide to Slow Rivers]"))
+    try session.sendKeys("q")
+    #expect(try session.waitForExit() == 0)
+  }
+}
+
+extension MissingLibrariesTests {
+  @Test("without ncursesw, the list says ncursesw is missing, not that TERM is wrong")
+  func noCurses() throws {
+    let folder = try Self.freshFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // script(1) gives dogear a terminal of its own (it refuses a pipe before anything else).
+    let command = [
+      "/usr/bin/script", "-qec", TestSupport.shellQuoted(TestSupport.dogearBinary), "/dev/null",
+    ]
+    var environment = DogearProcess.environment(home: folder)
+    environment["TERM"] = "xterm-256color"
+    let run = try DogearProcess.run(
+      try Self.hiding(
+        "libncursesw.so.6", empty: folder.appendingPathComponent("empty"), then: command),
+      environment: environment, executable: Self.unshare)
+    #expect(run.status == 1, "\(run.output)\(run.errors)")
+    #expect(
+      run.output.contains(
+        "dogear: ncursesw is missing (libncursesw.so.6): install ncursesw (Debian: libncursesw6)"),
+      "\(run.output)\(run.errors)")
+    #expect(!run.output.contains("TERM"), "\(run.output)")
+  }
+
+  @Test("without gdk-pixbuf, the reader shows the picture's alt text and says why")
+  func noPixbuf() throws {
+    try #require(TmuxSession.isAvailable, "tmux is not installed")
+    let folder = try Self.freshFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let arguments = try Self.hiding(
+      "libgdk_pixbuf-2.0.so.0", empty: folder.appendingPathComponent("empty"),
+      then: [TestSupport.dogearBinary.path, "open", PictureEndToEndTests.article])
+    let command = ([Self.unshare.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    let session = try TmuxSession(command: command, columns: 80, rows: 24)
+    defer { session.kill() }
+    let screen = try session.waitFor(timeout: 15) {
+      $0.contains("pictures need libchafa and gdk-pixbuf (libgdk_pixbuf-2.0.so.0 is missing)")
     }
     #expect(screen.contains("[image: A Field Guide to Slow Rivers]"))
     try session.sendKeys("q")

@@ -8,7 +8,7 @@ import Testing
 /// The dynamic loader's own log (`LD_DEBUG=files`) says which libraries a run mapped.
 @Suite(
   "Picture and network libraries loaded only when used", .serialized,
-  .enabled(if: DogearProcess.isBuilt, "build first: swift build --build-tests"))
+  .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct OnDemandLibrariesTests {
   /// File-name stems of the libraries opened on demand, and of those they bring along.
   static let onDemand = [

@@ -12,9 +12,7 @@ struct PictureEndToEndTests {
   static let article = "a-field-guide-to-slow-rivers"
 
   static func open(environment: [String: String] = [:]) throws -> TmuxSession {
-    try #require(
-      FileManager.default.isExecutableFile(atPath: TestSupport.dogearBinary.path),
-      "build first: swift build --build-tests")
+    try #require(DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt))
     return try TmuxSession(
       command: TestSupport.shellQuoted(TestSupport.dogearBinary) + " open " + article,
       columns: 80, rows: 24, environment: environment)

@@ -2,8 +2,9 @@ import DogearTestSupport
 import Foundation
 import Testing
 
-/// The end-to-end suites run what ships. These fail, rather than let every other end-to-end
-/// test skip or run a debug build, when `make test` did not install the release build.
+/// The end-to-end suites run what ships (under `make test`) or what was just built. These
+/// fail, rather than let every other end-to-end test skip, when the binary under test is
+/// missing or older than the sources, or `make test` did not install the release build.
 @Suite("The shipped build under test")
 struct ShippedBuildTests {
   /// The release build of `name` stripped as `make install` strips it (`install -s`).
@@ -19,7 +20,19 @@ struct ShippedBuildTests {
     return try Data(contentsOf: copy)
   }
 
-  @Test("the end-to-end tests run the installed release dogear, byte for byte (stripped)")
+  @Test("the dogear under test is built from the sources as they are now")
+  func binaryIsCurrent() {
+    #expect(TestSupport.binaryUnderTest.problem == nil, "\(DogearProcess.notBuilt)")
+    let newest = BinaryUnderTest.newestSource(root: TestSupport.repositoryRoot)
+    let built = BinaryUnderTest.modified(TestSupport.dogearBinary) ?? .distantPast
+    #expect(built >= newest.date, "\(TestSupport.dogearBinary.path) is older than \(newest.path)")
+  }
+
+  @Test(
+    "the end-to-end tests run the installed release dogear, byte for byte (stripped)",
+    .enabled(
+      if: TestSupport.binaryUnderTest.isShipped,
+      "runs on the release install (make test, make shipped); this run tests the debug build"))
   func dogearIsTheReleaseBuild() throws {
     let installed = try Data(contentsOf: TestSupport.dogearBinary)
     #expect(installed == (try Self.strippedRelease("dogear")))

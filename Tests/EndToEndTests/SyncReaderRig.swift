@@ -16,6 +16,14 @@ final class SyncReaderRig: @unchecked Sendable {
     let file = corpus.appendingPathComponent("\(longArticle)/article.html")
     return String(decoding: try Data(contentsOf: file), as: UTF8.self)
   }
+  /// Words at the start of the long article's first paragraph, and a heading near its top:
+  /// what a reader opened on it shows first, whichever of the two articles it is.
+  static var longArticleStart: (firstWords: String, heading: String) {
+    TestSupport.hasCorpus
+      ? ("Google’s SRE teams have some basic principles", "Monitoring Distributed Systems")
+      : (TestSupport.generatedLongArticleFirstWords, "Part 1")
+  }
+
   /// The reading line's screen row at 80x24: 3 bar rows, then the viewport (19 rows under
   /// the toolbar, 20 without it) whose row floor(0.7 * height) is 13 or 14: row 17 either way.
   static let readingRow = 17

@@ -13,7 +13,7 @@ struct TerminalSmokeTests {
   ) throws -> TmuxSession {
     try #require(
       FileManager.default.isExecutableFile(atPath: TestSupport.terminalDemoBinary.path),
-      "build first: swift build --build-tests")
+      "no \(TestSupport.terminalDemoBinary.path): `swift build` or `make release` builds it")
     let session = try TmuxSession(
       command: TestSupport.shellQuoted(TestSupport.terminalDemoBinary), columns: columns,
       rows: rows, environment: environment)

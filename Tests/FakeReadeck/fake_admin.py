@@ -31,8 +31,10 @@ class AdminRoutes:
             time.sleep(fault.get("delay", 1))
             return False
         if kind == "status":
+            # Something between dogear and Readeck answering plain text: not rewritten.
             status = fault.get("status", 503)
-            self.text(status, fault.get("body", "Service Unavailable"))
+            self.reply(status, fault.get("body", "Service Unavailable"),
+                       "text/plain; charset=utf-8")
         elif kind == "html_status":
             # A reverse proxy's error page with its own status (a 502 while the server
             # restarts, a 404 page for a path it does not route): HTML, not Readeck's text.
@@ -91,7 +93,7 @@ class AdminRoutes:
                 self.state.settle()
                 bookmark = self.state.bookmarks.get(path.rsplit("/", 1)[1])
                 out = dict(bookmark) if bookmark else None
-            return self.reply(200, out) if out else self.text(404, "Not Found")
+            return self.reply(200, out) if out else self.reply(404, "Not Found", "text/plain")
         if method == "GET" and path.startswith("/__admin/leaves/"):
             with self.state.lock:
                 html = self.state.article_html(path.rsplit("/", 1)[1])
@@ -110,7 +112,7 @@ class AdminRoutes:
             with self.state.lock:
                 result = admin_change(self.state, body)
             return self.reply(200, result)
-        self.text(404, "Not Found")
+        self.reply(404, "Not Found", "text/plain")
 
 
 VOID = {"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta", "param",

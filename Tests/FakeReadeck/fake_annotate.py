@@ -126,6 +126,20 @@ def annotated(markup, annotations, web):
     return inner_html(root)
 
 
+def fits(markup, annotations):
+    """False when one of the highlights no longer fits the article: `addAnnotations` then
+    fails (dataset/dataset.go), which `/article` only logs and the bulk export returns."""
+    if not annotations:
+        return True
+    root = parse(markup)
+    try:
+        for annotation in annotations:
+            wrap(root, annotation, lambda *_: None)
+    except (AnnotationError, KeyError, TypeError, ValueError):
+        return False
+    return True
+
+
 def place_new(markup, annotations, annotation):
     """Checks a new highlight against the article with the existing ones in place (as
     addToBookmark does); returns its text or raises AnnotationError."""

@@ -110,13 +110,10 @@ class AnnotationRoutes:
 
     def all_annotations(self, query):
         """GET /api/bookmarks/annotations: the account's highlights, newest first, paged."""
-        try:
-            limit = int(query.get("limit", ["0"])[0] or 0) or 50
-            offset = int(query.get("offset", ["0"])[0] or 0)
-        except ValueError:
-            return self.reply(422, form_errors({"limit": ["invalid value"]}))
-        if not 1 <= limit <= 100 or offset < 0:
-            return self.reply(422, form_errors({"limit": ["invalid value"]}))
+        page_params = self.page_params(query)
+        if page_params is None:
+            return self.status(404)  # withAnnotationList: GetPageParams gave nil
+        limit, offset = page_params
         base, user = self.base_url(), self.user()
         with self.state.lock:
             items = [self.listed(a, self.state.bookmarks[bid], base)

@@ -8,7 +8,8 @@ import os
 import posixpath
 import socket
 
-from fake_annotate import annotated
+from fake_annotate import annotated, fits
+from fake_errors import error_page_html
 from fake_state import form_errors, parse_time
 
 PNG = bytes.fromhex(
@@ -34,7 +35,11 @@ class BulkRoutes:
         with self.state.lock:
             ids = [i for i in (wanted or self.state.order) if self.state.owned(i, user)]
             ids.sort(key=lambda i: parse_time(self.state.bookmarks[i]["updated"]))
-            parts = [part for i in ids for part in self.parts_of(i, body)]
+            parts = []
+            for i in ids:
+                parts += self.parts_of(i, body)
+                if parts and parts[-1][1] is None:
+                    break  # IterExport returned: no bookmark after this one
             cut = self.state.take_bulk_cut()
             failure = self.state.take_bulk_failure()
         if failure is not None:
@@ -52,8 +57,14 @@ class BulkRoutes:
                     self.logged_status = -1
                     return
                 head = "".join(f"{k}: {v}\r\n" for k, v in sorted(headers.items()))
-                self.wfile.write(f"--{boundary}\r\n{head}\r\n".encode() + payload + b"\r\n")
+                self.wfile.write(f"--{boundary}\r\n{head}\r\n".encode() + (payload or b"")
+                                 + b"\r\n")
             self.wfile.write(f"--{boundary}--\r\n".encode())
+            if parts and parts[-1][1] is None:
+                # The deferred mp.Close() wrote the closing boundary; then server.Err's
+                # Status(500) body, made an HTML page by ErrorPages (Accept multipart/mixed
+                # matches none of its offers), follows as the epilogue. The status stays 200.
+                self.wfile.write(error_page_html(500).encode())
         except (BrokenPipeError, ConnectionResetError):
             pass
         self.logged_status = 200
@@ -76,11 +87,16 @@ class BulkRoutes:
         if body.get("with_html") and bookmark["has_article"]:
             html = self.state.article_html(bookmark_id)
             html = self.state.with_resource_urls(bookmark_id, html, replace)
-            html = annotated(html, self.state.annotations.get(bookmark_id, []), web=False)
-            parts.append((dict(common, **{
+            annotations = self.state.annotations.get(bookmark_id, [])
+            head = dict(common, **{
                 "Type": "html", "Content-Type": "text/html; charset=utf-8",
                 "Filename": "index.html", "Location": f"{base}/api/bookmarks/{bookmark_id}/article",
-                "Content-Disposition": 'attachment; filename="index.html"'}), html.encode()))
+                "Content-Disposition": 'attachment; filename="index.html"'})
+            if not fits(html, annotations):
+                # writeHTML: the part's head is written, then GetArticle fails on a highlight
+                # that no longer fits and the whole export returns (converter/sync.go).
+                return parts + [(head, None)]
+            parts.append((head, annotated(html, annotations, web=False).encode()))
         if body.get("with_resources"):
             parts += self.resource_parts(bookmark_id, bookmark, replace)
         return parts

@@ -69,6 +69,7 @@ from fake_writes import WriteRoutes  # noqa: E402
 from fake_reads import ReadRoutes  # noqa: E402
 from fake_patch import PatchRoutes  # noqa: E402
 from fake_annotation_routes import AnnotationRoutes  # noqa: E402
+from fake_errors import rewritten  # noqa: E402
 
 PNG = bytes.fromhex(
     "89504e470d0a1a0a0000000d4948445200000001000000010806000000"
@@ -110,23 +111,30 @@ class Handler(OAuthRoutes, AdminRoutes, WriteRoutes, BulkRoutes, ReadRoutes, Pat
             self.wfile.write(body)
         self.logged_status = status
 
+    def readeck_reply(self, status, body, content_type, headers=None):
+        """A reply Readeck writes, through its ErrorPages middleware (fake_errors.py): a
+        text/plain error becomes JSON, HTML or text by the request's Accept."""
+        body, content_type = rewritten(status, self.headers.get("Accept"), body, content_type)
+        self.reply(status, body, content_type, headers)
+
     def text(self, status, message):
         headers = []
         if status == 401:
             headers.append(("WWW-Authenticate", 'Bearer realm="Bearer token"'))
-        self.reply(status, message, "text/plain; charset=utf-8", headers)
+        self.readeck_reply(status, message, "text/plain; charset=utf-8", headers)
 
     def status(self, status):
         """server.Status (internal/server/responses.go): the status text and a newline,
-        text/plain, with X-Content-Type-Options: nosniff. Readeck's own 404 is this."""
+        text/plain, with X-Content-Type-Options: nosniff, then rewritten by ErrorPages."""
         names = {400: "Bad Request", 403: "Forbidden", 404: "Not Found",
                  500: "Internal Server Error"}
-        self.reply(status, names.get(status, "Error") + "\n", "text/plain; charset=utf-8",
-                   [("X-Content-Type-Options", "nosniff")])
+        self.readeck_reply(status, names.get(status, "Error") + "\n",
+                           "text/plain; charset=utf-8", [("X-Content-Type-Options", "nosniff")])
 
     def access_denied(self):
-        """server.WithPermission (internal/server/middlewares.go): 403 "access denied"."""
-        self.reply(403, "access denied", "text/plain; charset=utf-8")
+        """server.WithPermission (internal/server/middlewares.go): 403 "access denied",
+        text/plain, then rewritten by ErrorPages."""
+        self.readeck_reply(403, "access denied", "text/plain; charset=utf-8")
 
     def read_body(self):
         length = int(self.headers.get("Content-Length") or 0)

@@ -46,14 +46,10 @@ class ReadRoutes:
         return out
 
     def list_bookmarks(self, query):
-        try:
-            limit = int(query.get("limit", ["0"])[0] or 0)
-            offset = int(query.get("offset", ["0"])[0] or 0)
-        except ValueError:
-            return self.reply(422, form_errors({"limit": ["invalid value"]}))
-        if limit < 0 or limit > 100 or offset < 0:
-            return self.reply(422, form_errors({"limit": ["invalid value"]}))
-        limit = limit or 50
+        page_params = self.page_params(query)
+        if page_params is None:
+            return self.status(404)  # GetPageParams gave nil: server.Status(404)
+        limit, offset = page_params
         with self.state.lock:
             items = self.ordered(query)
             if "id" in query:
@@ -68,7 +64,7 @@ class ReadRoutes:
             if "search" in query:
                 items = [b for b in items if matches(
                     b, strip_tags(self.state.article_html(b["id"])), query["search"][0])]
-            page = [self.summary(b, False) for b in items[offset:offset + limit]]
+            page = [self.listed_summary(b) for b in items[offset:offset + limit]]
         self.reply(200, page, headers=self.pagination(len(items), limit, offset, query))
 
     def ordered(self, query):
@@ -83,11 +79,34 @@ class ReadRoutes:
         items.sort(key=lambda b: whole_second(parse_time(b[key])), reverse=sort.startswith("-"))
         return items
 
+    @staticmethod
+    def page_params(query, default=50):
+        """server.GetPageParams (internal/server/pagination.go): `limit` 0..100 and `offset`
+        >= 0, integers; 0 or none is `default` (50 for bookmarks and highlights). None when
+        the form is invalid: the route then answers server.Status(404)."""
+        try:
+            limit = int(query.get("limit", ["0"])[0] or 0)
+            offset = int(query.get("offset", ["0"])[0] or 0)
+        except ValueError:
+            return None
+        if not 0 <= limit <= 100 or offset < 0:
+            return None
+        return (limit or default), offset
+
+    def listed_summary(self, bookmark):
+        """A bookmark as the list shows it: withBookmarkListSelectDataset selects its columns
+        and `read_anchor` is not one of them, so it is always empty there and left out."""
+        out = self.summary(bookmark, False)
+        out.pop("read_anchor", None)
+        return out
+
     def pagination(self, total, limit, offset, query=None, path="/api/bookmarks"):
-        """server.SendPaginationHeaders (internal/server/pagination.go): the request's own
-        query with limit and offset set, in Go's sorted encoding."""
-        pages = max(1, -(-total // limit))
-        last = (pages - 1) * limit
+        """NewPagination and SendPaginationHeaders (internal/server/pagination.go): Link
+        previous, next, first, then last (only when the last page's offset is above 0), each
+        the request's own query with limit and offset set, in Go's sorted encoding;
+        Total-Pages is 0 for no items."""
+        pages = -(-total // limit)
+        last = (pages - 1) * limit if pages > 0 else 0
 
         def link(off, rel):
             params = {k: v for k, v in (query or {}).items() if k not in ("limit", "offset")}
@@ -95,13 +114,16 @@ class ReadRoutes:
             encoded = urllib.parse.urlencode(sorted(params.items()), doseq=True)
             return "Link", f'<{self.link_base()}{path}?{encoded}>; rel="{rel}"'
 
-        headers = [("Total-Count", str(total)), ("Total-Pages", str(pages)),
-                   ("Current-Page", str(offset // limit + 1)), link(0, "first"),
-                   link(last, "last")]
+        headers = []
         if offset - limit >= 0:
             headers.append(link(offset - limit, "previous"))
         if offset + limit <= last:
             headers.append(link(offset + limit, "next"))
+        headers.append(link(0, "first"))
+        if last > 0:
+            headers.append(link(last, "last"))
+        headers += [("Total-Count", str(total)), ("Total-Pages", str(pages)),
+                    ("Current-Page", str(offset // limit + 1))]
         return headers
 
     def sync_list(self, query):

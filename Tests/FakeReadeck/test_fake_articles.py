@@ -96,6 +96,34 @@ class Highlights(FakeServerCase):
         self.assertEqual(reply.status, 400)
         self.assertIn("not found", reply.json()["message"])
 
+    def test_export_stops_at_a_stale_highlight(self):
+        # converter/sync.go IterExport/writeHTML: the JSON part, the html part's head, then
+        # GetArticle fails and the export returns; the deferred Close ends the reply whole and
+        # the bookmarks after this one are never written. routes/api_sync.go: oldest first.
+        ids = self.ids()
+        others = [i for i in ids if i != self.bookmark]
+        stale = {"id": "stale2", "start_selector": "section[1]/p[9]", "start_offset": 0,
+                 "end_selector": "section[1]/p[9]", "end_offset": 3, "color": "red",
+                 "created": "2026-04-20T09:14:03Z", "text": "Old", "note": ""}
+        self.admin({"annotations": {self.bookmark: [stale]}})
+        for number, bid in enumerate(ids):
+            self.admin({"set": {"id": bid, "fields": {
+                "updated": f"2026-04-2{number}T10:00:00Z"}}})
+        ordered = sorted(ids, key=lambda i: self.stored(i)["updated"])
+        reply = self.call("POST", "/api/bookmarks/sync",
+                          {"id": ids, "with_json": True, "with_html": True})
+        self.assertEqual(reply.status, 200)
+        got = parts(reply)
+        position = ordered.index(self.bookmark)
+        self.assertLess(position, len(ids) - 1, "some bookmarks come after the stale one")
+        kinds = [(h["Bookmark-Id"], h["Type"]) for h, _ in got]
+        self.assertEqual(kinds[-2:], [(self.bookmark, "json"), (self.bookmark, "html")])
+        self.assertEqual(got[-1][1], b"")
+        self.assertEqual([b for b, t in kinds if t == "json"], ordered[:position + 1])
+        self.assertIn(b"--\r\n<!DOCTYPE html>", reply.body)
+        self.assertTrue(others)
+        self.admin({"annotations": {self.bookmark: []}})
+
     def test_overlap_is_refused(self):
         self.assertEqual(self.create("section[1]/p[1]", 0, "section[1]/p[1]", 5).status, 201)
         reply = self.call("POST", f"/api/bookmarks/{self.bookmark}/annotations", {

@@ -107,6 +107,13 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
     if isReadOnly { throw LibraryError.readOnly(path: ":memory:") }
     try library.saveMark(id: id, mark)
   }
+  func recordSession(_ session: ReadingSession) throws {
+    if isReadOnly { throw LibraryError.readOnly(path: ":memory:") }
+    try library.recordSession(session)
+  }
+  func readingSpeed() throws -> ReadingSpeed { try library.readingSpeed() }
+  func sessions(since: Date?) throws -> [ReadingSession] { try library.sessions(since: since) }
+  func queueWords() throws -> [String: Int] { try library.queueWords() }
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool {
     saveAttempts += 1
     if isReadOnly { throw LibraryError.readOnly(path: ":memory:") }

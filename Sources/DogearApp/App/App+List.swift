@@ -40,6 +40,8 @@ extension AppState {
       return environment.isConnected ? [.searchServer(request)] : []
     case .loadLabels:
       return [.loadLabels]
+    case .loadRecord:
+      return [.loadRecord]
     case .saveOrder(let order):
       return [.saveListOrder(order)]
     case .archiveFinished(let filter, let search, let label):

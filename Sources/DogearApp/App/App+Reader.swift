@@ -39,6 +39,9 @@ extension AppState {
     case .saveMark(let id, let mark):
       // Local only: Readeck has no marks, so nothing is queued for the server.
       return [.saveMark(id: id, mark)]
+    case .recordSession(let session):
+      // Local only: the record is never sent anywhere.
+      return environment.libraryReadOnly ? [] : [.recordSession(session)]
     }
   }
 
@@ -71,6 +74,7 @@ extension AppState {
     reader = ReaderState(
       bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
       settings: load.settings, columns: columns, rows: rows, environment: readerEnvironment)
+    reader?.startRecording(at: now, speed: load.speed)
     let waitsForSource = reader?.adoptHighlights(load.highlights) ?? false
     reader?.adoptMarks(load.marks)
     var effects =

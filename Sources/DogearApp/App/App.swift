@@ -35,7 +35,10 @@ extension AppState {
       self.now = now
       leavingSignal = number
       return leave()
-    case .resumed(let newColumns, let newRows):
+    case .resumed(let newColumns, let newRows, let now):
+      self.now = now
+      // The time the process was stopped is not reading (DESIGN.md "Reading sessions").
+      reader?.resumedRecording(at: now)
       return resumed(columns: newColumns, rows: newRows)
     case .timerFired(let timer, let now):
       self.now = now
@@ -69,6 +72,8 @@ extension AppState {
       return listUpdate(.textSearchFailed(request, message: message))
     case .labelsLoaded(let labels):
       return listUpdate(.labelsLoaded(labels))
+    case .recordLoaded(let record, let message):
+      return listUpdate(.recordLoaded(record, message: message))
     case .finishedArchived(let ids):
       return listUpdate(.finishedArchived(ids)) + ids.flatMap { send(.archived(true), for: $0) }
     case .progressRestored(let id, let restored):

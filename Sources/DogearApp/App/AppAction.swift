@@ -18,7 +18,7 @@ public enum AppAction: Equatable, Sendable {
   case signal(Int32, now: Date)
   /// Back from Ctrl-Z (SIGCONT) at this size: repaint everything; a size that changed
   /// meanwhile reaches the screens as a resize, an unchanged one does not.
-  case resumed(columns: Int, rows: Int)
+  case resumed(columns: Int, rows: Int, now: Date)
   /// A timer asked for with `.schedule` went off.
   case timerFired(AppTimer, now: Date)
   /// The loop has stopped: write what `PendingSaves` still holds, as it says, before exit.
@@ -48,6 +48,8 @@ public enum AppAction: Equatable, Sendable {
   case serverSearchAnswered(ServerSearchRequest, [SearchHit])
   case textSearchFailed(TextSearchRequest, message: String)
   case labelsLoaded([LabelCount])
+  /// The answer to `.loadRecord` (nil and why when it could not be read).
+  case recordLoaded(ReadingRecord?, message: String?)
   /// The answer to `.archiveFinished`: the bookmarks archived.
   case finishedArchived([String])
   /// The answer to `.restoreProgress`: what was put back, nil when nothing was to undo.
@@ -156,6 +158,8 @@ public struct ArticleLoad: Equatable, Sendable {
   public var highlights: [Highlight]
   /// The bookmark's marks (`m`), kept in the library only.
   public var marks: [Mark] = []
+  /// Your reading speed, from the record: the minutes the reader shows.
+  public var speed = ReadingSpeed.readeck
 
   public init(
     bookmark: Bookmark, document: Document, isStored: Bool, savedProgress: ReadingProgress?,

@@ -39,6 +39,8 @@ public enum AppEffect: Equatable, Sendable {
   case editHighlight(id: String, HighlightEdit)
   /// Keep a mark (`m`) in the library: local only, Readeck has no marks.
   case saveMark(id: String, Mark)
+  /// Keep a reading session in the record (never sent anywhere).
+  case recordSession(ReadingSession)
   /// Answer with `.highlightsLoaded`: the bookmark's highlights as the store has them now.
   case loadHighlights(id: String)
   /// Put text on the terminal's clipboard (OSC 52).
@@ -70,6 +72,8 @@ public enum AppEffect: Equatable, Sendable {
   case searchServer(ServerSearchRequest)
   /// Every label with its count (the list's `l`); answer with `.labelsLoaded`.
   case loadLabels
+  /// The record of reading at this moment (the list's `t`); answer with `.recordLoaded`.
+  case loadRecord
   /// Put back the progress the last mark read or unread of this bookmark replaced (`u` in
   /// the list), and answer with `.progressRestored`.
   case restoreProgress(id: String, at: Date)

@@ -42,6 +42,12 @@ extension Invocation {
         "print one article's highlights, or every article's, with title, site, note and a link "
         + "back: as text, as Markdown (a heading per article, a quote per highlight) or as JSON"),
     CommandSummary(
+      "dogear stats [--json|--csv|--clear]", "your reading record",
+      detail:
+        "print your reading record (minutes, finished articles and words today, this week and "
+        + "this year, streaks, your speed, the queue in hours), as text, as JSON or as CSV (one "
+        + "row per reading session); --clear forgets it"),
+    CommandSummary(
       "dogear login <server-url> [--token-stdin] [--allow-http]",
       detail:
         "connect to a Readeck server: READECK_TOKEN, a token on stdin, a prompt, or the device flow"
@@ -61,7 +67,7 @@ extension Invocation {
     ("XDG_DATA_HOME", "the library goes in its dogear folder (~/.local/share)"),
     ("XDG_CONFIG_HOME", "the credentials go in its dogear folder (~/.config)"),
     ("DOGEAR_FIXTURES", "a folder whose demo/library.json is the demo library"),
-    ("NO_COLOR", "style with bold, underline and reverse only"),
+    ("NO_COLOR", "style without colour (bold, dim, italic, underline, reverse)"),
     ("BROWSER", "the program `o` opens links with"),
     ("READECK_TOKEN", "an API token for `dogear login`"),
     ("COLUMNS", "the width `dogear dump` lays out to without --width"),

@@ -12,6 +12,8 @@ public enum Invocation: Equatable, Sendable {
   case search(query: String, json: Bool)
   /// `dogear highlights [ID] [--json|--markdown]`: one article's highlights, or all of them.
   case highlights(id: String?, format: HighlightExport.Format)
+  /// `dogear stats [--json|--csv] | --clear`: the record of reading, or forget it.
+  case stats(format: RecordExport.Format, clear: Bool)
   case login(server: String, tokenFromStdin: Bool, allowHTTP: Bool)
   case logout
   case sync
@@ -62,6 +64,7 @@ public enum Invocation: Equatable, Sendable {
     case "add": return try parseAdd(rest)
     case "search": return try parseSearch(rest)
     case "highlights": return try parseHighlights(rest)
+    case "stats": return try parseStats(rest)
     case "login": return try parseLogin(rest)
     case "logout": return try noMore(rest, .logout)
     case "sync": return try noMore(rest, .sync)
@@ -125,6 +128,21 @@ public enum Invocation: Equatable, Sendable {
       index += 1
     }
     return .printList(json: json, label: label)
+  }
+
+  /// One of `--json`, `--csv`, `--clear`, or nothing.
+  private static func parseStats(_ rest: [String]) throws(UsageError) -> Invocation {
+    switch rest {
+    case []: return .stats(format: .text, clear: false)
+    case ["--json"]: return .stats(format: .json, clear: false)
+    case ["--csv"]: return .stats(format: .csv, clear: false)
+    case ["--clear"]: return .stats(format: .text, clear: true)
+    default:
+      let wrong = rest.first { !["--json", "--csv", "--clear"].contains($0) }
+      throw UsageError(
+        message: wrong.map { "unknown argument '\($0)' for stats" }
+          ?? "one of --json, --csv or --clear")
+    }
   }
 
   /// An optional id and one of `--json`, `--markdown`.

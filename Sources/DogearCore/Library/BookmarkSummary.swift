@@ -18,6 +18,9 @@ public struct BookmarkSummary: Equatable, Sendable {
   public var labels: [String]
   /// The bookmark's own address (`O`): a web address, or a file's for a local one.
   public var url: String
+  /// The article's words (0 when unknown) and language tag: its minutes at your speed.
+  public var wordCount = 0
+  public var language = ""
 
   public init(
     id: String, title: String, site: String, readingTime: Int, percent: Int,
@@ -35,6 +38,16 @@ public struct BookmarkSummary: Equatable, Sendable {
     self.isArchived = isArchived
     self.isFavourite = isFavourite
     self.labels = labels
+  }
+
+  /// The minutes the row shows, from the one estimate (`ReadingSpeed.minutes`): what is left
+  /// after the saved percent while reading, the whole article otherwise. Without a word
+  /// count, the reading time the bookmark came with.
+  public func minutes(at speed: ReadingSpeed) -> Int {
+    guard wordCount > 0 else { return readingTime }
+    let words =
+      isInProgress ? ReadingSpeed.wordsLeft(of: wordCount, afterPercent: percent) : wordCount
+    return speed.minutes(words: words, language: language)
   }
 
   /// Reading: started, not finished, not archived. Heads the list as "Continue reading".

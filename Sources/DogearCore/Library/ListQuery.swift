@@ -41,6 +41,8 @@ public struct ListPage: Equatable, Sendable {
   public var total: Int
   /// The library's counts for the header, whatever the filter.
   public var counts: LibraryCounts
+  /// Your reading speed, for the rows' minutes.
+  public var speed = ReadingSpeed.readeck
 
   public init(query: ListQuery, rows: [BookmarkSummary], total: Int, counts: LibraryCounts) {
     self.query = query

@@ -24,7 +24,9 @@ public struct FoldedText: Sendable {
         }
       } else {
         for (offset, character) in piece.text.enumerated() {
-          for byte in SearchFolding.fold(character).utf8 { append(byte, point: piece.start + offset) }
+          for byte in SearchFolding.fold(character).utf8 {
+            append(byte, point: piece.start + offset)
+          }
         }
       }
     }

@@ -45,6 +45,8 @@ public enum ListAction: Sendable {
   case finishedArchived([String])
   /// The reader went on to this bookmark (`]`, `[`): the selection follows it.
   case selectRow(id: String)
+  /// The answer to `.loadRecord`: nil when the record could not be read (`message` says why).
+  case recordLoaded(ReadingRecord?, message: String?)
 }
 
 /// What the list wants the shell to do. Effects of one update run in order: a store write
@@ -76,6 +78,8 @@ public enum ListEffect: Equatable, Sendable {
   case openAtMatch(id: String, text: String)
   /// Answer with `.labelsLoaded`.
   case loadLabels
+  /// `t`: read the record of reading as it is now; answer with `.recordLoaded`.
+  case loadRecord
   /// `D`: hide the bookmark at once and queue its delete, due at `due`.
   case deleteBookmark(id: String, due: Date)
   /// `u` after `D`: the queued delete goes and the bookmark shows again.

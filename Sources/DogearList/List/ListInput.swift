@@ -19,6 +19,7 @@ extension ListState {
       message = nil
       if key == .control("c") { return [.quit] }
       if isShowingHelp { return handleHelp(key) }
+      if record != nil { return closeRecord() }
       if textSearch != nil { return editTextSearch(with: key) }
       if labelPicker != nil { return editLabelPicker(with: key) }
       if saveInput != nil { return editSaveInput(with: key) }
@@ -69,6 +70,7 @@ extension ListState {
     case .help:
       isShowingHelp = true
       return []
+    case .record: return openRecord()
     case .quit: return [.quit]
     }
   }

@@ -6,7 +6,7 @@ public enum ListCommand: Equatable, Sendable {
   case moveDown, moveUp, pageDown, pageUp, halfPageDown, halfPageUp, top, bottom
   case open, toggleArchived, toggleFavourite, toggleRead, undo, redo
   case search, searchText, labels, editLabels, sync, cycleOrder, openAddress, archiveFinished
-  case delete, saveAddress, rename
+  case delete, saveAddress, rename, record
   case filter(ListFilter)
   case nextFilter
   case help, quit
@@ -63,6 +63,7 @@ public enum ListKeyMap {
     ListKeyBinding([.character("+")], "+", .saveAddress, "save a web page"),
     ListKeyBinding([.character("R")], "R", .rename, "rename"),
     ListKeyBinding([.character("S")], "S", .sync, "sync"),
+    ListKeyBinding([.character("t")], "t", .record, "reading record"),
     ListKeyBinding([.character("1")], "1", .filter(.all), "all", hint: "1-6 filter"),
     ListKeyBinding([.character("2")], "2", .filter(.unread), "unread"),
     ListKeyBinding([.character("3")], "3", .filter(.reading), "reading"),

@@ -53,6 +53,7 @@ extension ListState {
     hasLoaded = true
     total = max(0, page.total)
     counts = page.counts
+    speed = page.speed
     window = ListWindow(span: page.query.span, rows: page.rows)
     if let id = followID, let index = window.index(of: id) {
       selection = index

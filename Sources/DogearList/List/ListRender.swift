@@ -6,6 +6,8 @@ func renderList(_ state: ListState) -> Screen {
   var painter = ListPainter(state: state)
   if state.isShowingHelp {
     painter.drawHelp()
+  } else if let record = state.record {
+    painter.drawRecord(record)
   } else if let search = state.textSearch {
     painter.drawTextSearch(search)
   } else if let picker = state.labelPicker {
@@ -102,7 +104,7 @@ struct ListPainter {
         fit.truncated(row.site, to: layout.siteWidth), row: line, column: layout.siteStart,
         style: theme.secondary, maxColumn: layout.siteStart + layout.siteWidth)
     }
-    let time = ListRowLayout.readingTime(minutes: row.readingTime)
+    let time = ListRowLayout.readingTime(minutes: row.minutes(at: state.speed))
     if layout.timeWidth > 0, !time.isEmpty {
       let column = layout.timeStart + layout.timeWidth - fit.width(time)
       put(time, row: line, column: column, style: theme.secondary)

@@ -26,6 +26,8 @@ public struct ListState: Sendable {
   public internal(set) var top = 0
 
   public internal(set) var counts = LibraryCounts.zero
+  /// Your reading speed, from the latest page: the rows' minutes.
+  public internal(set) var speed = ReadingSpeed.readeck
   public internal(set) var window = ListWindow()
   /// The number of rows for the current filter and search (known once a page arrived).
   public internal(set) var total = 0
@@ -47,6 +49,8 @@ public struct ListState: Sendable {
   /// A line for the status line, cleared by the next key.
   public internal(set) var message: String?
   public internal(set) var isShowingHelp = false
+  /// `t`: the record of reading, shown instead of the rows (`.loading` until it is read).
+  public internal(set) var record: ListRecordView?
   /// How far the help screen is scrolled when its keys do not fit the window.
   public internal(set) var helpScroll = 0
   /// `s`: searching the text of every article, shown instead of the rows.

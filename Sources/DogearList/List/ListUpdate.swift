@@ -44,6 +44,8 @@ func updateList(_ state: inout ListState, _ action: ListAction) -> [ListEffect] 
     return state.failTextSearch(request, message: message)
   case .labelsLoaded(let labels):
     return state.acceptLabels(labels)
+  case .recordLoaded(let record, let message):
+    return state.acceptRecord(record, message: message)
   case .timerFired(.searchServer(let tag), _):
     return state.serverSearchDue(tag: tag)
   case .serverSearchAnswered(let request, let hits):

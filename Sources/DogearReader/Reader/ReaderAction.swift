@@ -55,6 +55,8 @@ public enum ReaderEffect: Equatable, Sendable {
   case copy(String)
   /// Change a stored highlight (`H`) and queue the change for the server.
   case editHighlight(bookmarkID: String, HighlightEdit)
+  /// Keep this reading session in the record (DESIGN.md "Reading sessions"): on leaving.
+  case recordSession(ReadingSession)
   /// Keep this mark in the library (it replaces the bookmark's mark of the same letter).
   case saveMark(bookmarkID: String, Mark)
 }

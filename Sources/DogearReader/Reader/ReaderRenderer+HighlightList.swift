@@ -38,7 +38,7 @@ extension ReaderRenderer {
 
   func drawHighlightListStatus(_ list: HighlightList, into screen: inout Screen, row: Int) {
     if let draft = list.noteDraft {
-      drawField(into: &screen, row: row, label: noteLabel(draft), text: draft)
+      drawField(into: &screen, row: row, label: Self.noteLabel(draft), text: draft)
       return
     }
     let keys = longestFitting([

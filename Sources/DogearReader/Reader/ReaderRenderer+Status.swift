@@ -119,10 +119,19 @@ extension ReaderRenderer {
 }
 
 extension ReaderRenderer {
+  /// The note field's label: from the last eighth of the server's limit on, how much of it
+  /// is used, counted as Readeck counts (`ServerLength`: code points once trimmed).
+  static func noteLabel(_ draft: String) -> String {
+    let used = ServerLength.of(draft)
+    let limit = TextSelection.longestNote
+    guard used >= limit - limit / 8 else { return "Note (Enter keeps, Esc drops): " }
+    return "Note \(used)/\(limit) (Enter keeps, Esc drops): "
+  }
+
   /// While selecting: the colour and the keys, or the note being typed.
   func drawSelectionStatus(_ selection: TextSelection, into screen: inout Screen, row: Int) {
     if let draft = selection.noteDraft {
-      drawField(into: &screen, row: row, label: noteLabel(draft), text: draft)
+      drawField(into: &screen, row: row, label: Self.noteLabel(draft), text: draft)
       return
     }
     if let message = state.message {
@@ -140,14 +149,5 @@ extension ReaderRenderer {
         hints(["w b ) ( j k 0 $ o", "c n y", "Enter", "Esc"]),
         hints(["w b ) ( j k", "c n y", "Enter", "Esc"]), hints(["Enter", "Esc"]),
       ]))
-  }
-}
-
-extension ReaderRenderer {
-  /// The note field's label: at the limit it says so (a longer paste was cut there).
-  func noteLabel(_ draft: String) -> String {
-    draft.count >= TextSelection.longestNote
-      ? "Note full (\(TextSelection.longestNote) characters, Enter keeps): "
-      : "Note (Enter keeps, Esc drops): "
   }
 }

@@ -60,11 +60,11 @@ struct ReaderRenderer {
       .joined(separator: ", ")
     if !labels.isEmpty { details.append(labels) }
     if !state.settings.hideWordCount {
-      details += ["\(Self.grouped(state.stats.words)) words", "\(state.stats.minutes) min"]
+      details += ["\(Self.grouped(state.stats.words)) words", "\(state.minutesWhole) min"]
       if state.minutesLeft > 0 { details.append("\(state.minutesLeft) min left") }
     }
     let dropOrder = [
-      "\(state.stats.minutes) min", site, labels, "\(Self.grouped(state.stats.words)) words",
+      "\(state.minutesWhole) min", site, labels, "\(Self.grouped(state.stats.words)) words",
     ]
     let room = min(frame.textWidth, frame.columns - frame.margin)
     let wantedTitle = min(cellWidth.of(title), room * 2 / 3)

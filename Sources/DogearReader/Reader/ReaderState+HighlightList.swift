@@ -118,7 +118,9 @@ extension ReaderState {
     let draft = list.noteDraft ?? ""
     switch key {
     case .character(let character):
-      if draft.count < TextSelection.longestNote { list.noteDraft = draft + String(character) }
+      // Readeck counts code points after trimming (`ServerLength`), not Characters.
+      let longer = draft + String(character)
+      if ServerLength.fits(longer, within: TextSelection.longestNote) { list.noteDraft = longer }
     case .backspace, .delete: list.noteDraft = String(draft.dropLast())
     case .enter:
       let note = draft.trimmingWhitespaceAndNewlines()

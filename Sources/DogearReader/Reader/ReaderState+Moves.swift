@@ -38,6 +38,7 @@ extension ReaderState {
       heldPoint = point(atContentLine: top)
     }
     if newTop != oldTop { moveToolbar(from: oldTop) }
+    recordMove(kind, from: oldTop, now: now)
     switch kind {
     case .look(let pushing):
       if pushing, heldPoint != oldPoint { jumps.push(oldPoint) }

@@ -50,14 +50,14 @@ extension ReaderState {
     tracker.isLocked && isAtEnd ? 1 : text.fraction(at: heldPoint)
   }
 
-  /// Minutes left from the view's top line at 200 words a minute, as the reading time counts
-  /// them (so at the top it equals the toolbar's reading time).
+  /// Minutes left from the view's top line at your speed (`ReadingSpeed.minutes`, the one
+  /// estimate), as the reading time counts them (so at the top it equals the toolbar's).
   public var minutesLeft: Int {
     // A finished article has nothing left, whatever words follow the top line; nor has the
     // last screen, where everything left is in view (issue 28: "1 min left" at the end).
     if shownPercent >= 100 || isAtEnd { return 0 }
     let words = text.words - text.wordsBefore(heldPoint)
-    return words <= 0 ? 0 : max(1, words / ReadingStats.wordsPerMinute)
+    return speed.minutes(words: words, language: bookmark.lang)
   }
 
   /// The point of `percent` of the text: the first line starting at or after it.

@@ -73,6 +73,8 @@ extension ReaderState {
     if debouncer.flush(), let saved {
       effects.append(.pushProgress(bookmarkID: bookmark.id, saved))
     }
+    if let session = endedSession(at: now) { effects.append(.recordSession(session)) }
+    recorder = nil
     effects.append(.close)
     isClosed = true
     mode = .reading

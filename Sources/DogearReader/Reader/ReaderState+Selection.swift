@@ -57,7 +57,11 @@ extension ReaderState {
     let draft = selection.noteDraft ?? ""
     switch key {
     case .character(let character):
-      if draft.count < TextSelection.longestNote { selection.noteDraft = draft + String(character) }
+      // Readeck counts code points after trimming (`ServerLength`), not Characters.
+      let longer = draft + String(character)
+      if ServerLength.fits(longer, within: TextSelection.longestNote) {
+        selection.noteDraft = longer
+      }
     case .backspace, .delete: selection.noteDraft = String(draft.dropLast())
     case .enter:
       selection.note = draft.trimmingWhitespaceAndNewlines()
@@ -81,7 +85,8 @@ extension ReaderState {
   /// screen: up to the top row when it went above, down to the bottom row when below.
   private mutating func keepInView(_ caret: Range<Int>, now: Date) -> [ReaderEffect] {
     let first = lead.lines.count + lineStarts.line(holding: caret.lowerBound)
-    let last = lead.lines.count + lineStarts.line(holding: max(caret.lowerBound, caret.upperBound - 1))
+    let last =
+      lead.lines.count + lineStarts.line(holding: max(caret.lowerBound, caret.upperBound - 1))
     if first < top { return move(to: first, now: now, as: .look(pushing: false)) }
     if last >= top + frame.height {
       return move(to: last - frame.height + 1, now: now, as: .look(pushing: false))

@@ -142,6 +142,9 @@ public struct ReaderState: Equatable, Sendable {
   /// The tracker's report on open (content that fits counts as read), saved with the time of
   /// the first action that brings one.
   var openingReport: Double?
+  /// This reading as a session for the record (nil until `startRecording`), and your speed.
+  public internal(set) var recorder: SessionRecorder?
+  public internal(set) var speed = ReadingSpeed.readeck
 
   public init(
     bookmark: Bookmark, document: Document, savedProgress: ReadingProgress?, settings: Settings,

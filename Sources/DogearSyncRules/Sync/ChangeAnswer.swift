@@ -7,8 +7,8 @@ public enum ChangeAnswer: Equatable, Sendable {
   case accepted
   /// It can never succeed (400 or 422, a 404 that is not Readeck's own): dropped.
   case refused
-  /// Readeck confirmed the bookmark is gone: the change is kept, and shown, never dropped
-  /// unseen.
+  /// Readeck confirmed the bookmark is gone (its own 404, asked again of the bookmark itself):
+  /// the change is settled, and the sync says so once.
   case gone
   /// A 403 on a change: the token is read-only. Every other change would meet the same.
   case readOnly
@@ -30,4 +30,7 @@ public enum Settlement: Equatable, Sendable {
   case keep
   /// A delete a read-only token refused: the bookmark shows again, the delete goes.
   case cancelDelete
+  /// Readeck confirmed the bookmark gone: it leaves here with every change of it (none can
+  /// ever be sent), and the sync's report names it, that once.
+  case letGo
 }

@@ -112,7 +112,9 @@ extension QueuePass {
       case .delete: return .cancelDelete
       case .patch, .highlights: return retry
       }
-    case .gone, .unreachable, .failed:
+    case .gone:
+      return .letGo
+    case .unreachable, .failed:
       return retry
     }
   }

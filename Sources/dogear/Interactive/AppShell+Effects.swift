@@ -36,6 +36,7 @@ extension AppShell {
     case .schedule(let timer, let delay): loop.schedule(after: delay, .timer(timer))
     case .searchText(let request): send(searchAnswer(request))
     case .loadLabels: storeAnswer { .labelsLoaded(try store.labelCounts()) }
+    case .loadRecord: loadRecord()
     case .archiveFinished(let filter, let search, let label, let date):
       storeAnswer {
         .finishedArchived(
@@ -47,13 +48,14 @@ extension AppShell {
       let launch = LinkOpener.open(url, environment: environment, terminal: terminal)
       if case .started(let browser) = launch, browser.inTerminal {
         let size = terminal.size
-        send(.resumed(columns: size.columns, rows: size.rows))
+        send(.resumed(columns: size.columns, rows: size.rows, now: clock()))
       }
       send(.linkOpened(launch, url: url))
     case .loadSourceText(let id): loadSourceText(id: id)
     case .saveHighlight(let id, let highlight): saveHighlight(id: id, highlight)
     case .editHighlight(let id, let edit): editHighlight(id: id, edit)
     case .saveMark(let id, let mark): saveMark(id: id, mark)
+    case .recordSession(let session): recordSession(session)
     case .loadHighlights(let id):
       send(.highlightsLoaded(id: id, (try? store.highlights(id: id)) ?? []))
     case .copyToClipboard(let text): terminal.copyToClipboard(text)

@@ -111,7 +111,7 @@ final class AppShell {
     case .signal(let number):
       send(.signal(number, now: clock()))
     case .resumed(let columns, let rows):
-      send(.resumed(columns: columns, rows: rows))
+      send(.resumed(columns: columns, rows: rows, now: clock()))
     case .message(.action(let action)):
       send(action)
     case .message(.timer(let timer)):

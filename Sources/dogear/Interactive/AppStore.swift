@@ -19,6 +19,11 @@ protocol AppStore: AnyObject, Sendable {
   func highlights(id: String) throws -> [Highlight]
   func editHighlight(bookmarkID: String, _ edit: HighlightEdit) throws
   func saveMark(id: String, _ mark: Mark) throws
+  /// The record of reading (issue 43): kept here only.
+  func recordSession(_ session: ReadingSession) throws
+  func readingSpeed() throws -> ReadingSpeed
+  func sessions(since: Date?) throws -> [ReadingSession]
+  func queueWords() throws -> [String: Int]
   @discardableResult
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool
   /// A mark read or unread: the progress it replaces is kept apart for `restoreProgress`.
@@ -84,6 +89,8 @@ extension Library: AppStore {
       savedProgress: try progress(id: id), settings: try settings(),
       highlights: try highlights(id: id))
     load.marks = try marks(id: id)
+    // A record that cannot be read leaves Readeck's rate: the article opens all the same.
+    load.speed = (try? readingSpeed()) ?? .readeck
     load.cannotSave = isReadOnly
     return load
   }

@@ -45,7 +45,7 @@ enum InteractiveCommand {
       store: store, terminal: terminal, loop: EventLoop<ShellMessage>(terminal: terminal),
       server: ShellServer.connect(library: library, environment: environment),
       environment: environment, pictureTerminal: pictureTerminal,
-      answeredCell: answeredCell)
+      answeredCell: answeredCell, clock: ShellClock.make(environment: environment))
     let status = shell.run(openingDirectly: openID, notice: notice)
     terminal.end()
     return status

@@ -62,7 +62,7 @@ struct AppScreenTests {
     var rig = Self.listRig()
     rig.press(.enter)
     let reader = rig.state.reader
-    #expect(rig.send(.resumed(columns: 80, rows: 24)) == [.redrawAll])
+    #expect(rig.send(.resumed(columns: 80, rows: 24, now: rig.now)) == [.redrawAll])
     #expect(rig.state.reader == reader, "no made-up resize reached the reader")
   }
 
@@ -70,7 +70,7 @@ struct AppScreenTests {
   func resumedNewSize() {
     var rig = Self.listRig()
     rig.press(.enter)
-    #expect(rig.send(.resumed(columns: 60, rows: 20)).first == .redrawAll)
+    #expect(rig.send(.resumed(columns: 60, rows: 20, now: rig.now)).first == .redrawAll)
     #expect(rig.state.reader?.columns == 60)
     #expect(rig.state.list.columns == 60)
   }

@@ -32,7 +32,8 @@ struct HighlightAgreementTests {
       Issue.record("not selecting")
       return
     }
-    #expect(state.text.characters(from: selection.start, to: selection.end) == "Second sentence here.")
+    #expect(
+      state.text.characters(from: selection.start, to: selection.end) == "Second sentence here.")
     let made = state.press(.enter, at: 3)
     guard case .saveHighlight(_, let highlight) = try #require(made.first) else { return }
     #expect(state.storedHighlights.contains { $0.id == highlight.id })
@@ -58,7 +59,8 @@ struct HighlightAgreementTests {
 
     // Deleting another and undoing keeps the new one, in the list and in the text.
     state.press(.home)
-    #expect(state.press(.character("d")) == [.editHighlight(bookmarkID: "b1", .remove(id: "web-1"))])
+    #expect(
+      state.press(.character("d")) == [.editHighlight(bookmarkID: "b1", .remove(id: "web-1"))])
     state.press(.character("u"))
     #expect(state.highlights.map(\.id) == ["web-1", "local-1", highlight.id])
     state.press(.escape)

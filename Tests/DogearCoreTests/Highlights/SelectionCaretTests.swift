@@ -105,11 +105,13 @@ struct SelectionCaretTests {
     for _ in 0..<40 { state.press(.character("j")) }
     #expect(state.top > top)
     guard case .selecting(let selection) = state.mode else { return }
-    let caretLine = state.lead.lines.count + state.lineStarts.line(holding: selection.caretRange.lowerBound)
+    let caretLine =
+      state.lead.lines.count + state.lineStarts.line(holding: selection.caretRange.lowerBound)
     #expect(caretLine >= state.top && caretLine < state.top + state.frame.height)
     for _ in 0..<80 { state.press(.character("k")) }
     guard case .selecting(let back) = state.mode else { return }
-    let backLine = state.lead.lines.count + state.lineStarts.line(holding: back.caretRange.lowerBound)
+    let backLine =
+      state.lead.lines.count + state.lineStarts.line(holding: back.caretRange.lowerBound)
     #expect(backLine == state.top)
     #expect(back.caret < back.anchor)
   }

@@ -80,6 +80,8 @@ enum ListFixtures {
 
 /// Answers `ListQuery`s from an array, as the SQLite store does from its tables.
 struct FakeListStore {
+  /// The reading speed every page carries.
+  var speed = ReadingSpeed.readeck
   var bookmarks: [BookmarkSummary] {
     didSet { cache = OrderCache() }
   }
@@ -161,8 +163,10 @@ struct FakeListStore {
     let rows = ordered(query.filter, query.search)
     let start = min(query.offset, rows.count)
     let end = min(rows.count, query.offset + query.limit)
-    return ListPage(
+    var page = ListPage(
       query: query, rows: Array(rows[start..<end]), total: rows.count, counts: counts)
+    page.speed = speed
+    return page
   }
 
   /// What the reader saves before the list hears `.returnedFromReader`.

@@ -185,7 +185,7 @@ struct QueuePassTests {
     store.finish()
   }
 
-  @Test("Readeck's own 404 keeps the change, reports the bookmark, holds back its later changes")
+  @Test("Readeck's confirmed 404 lets the change go, reports the bookmark, holds back the rest")
   func gone() {
     let world = World()
     let change = Self.patch(1, "a")
@@ -194,7 +194,7 @@ struct QueuePassTests {
     store.send(.start(now: world.now))
     store.expect(.send(change))
     store.receive(.answered(id: 1, .gone, now: world.now))
-    store.expect(.settle(change, .retry(until: world.now.addingTimeInterval(2))))
+    store.expect(.settle(change, .letGo))
     store.expect(.finished(QueuePass.Tally(keptGone: ["a"])))
     store.finish()
   }
