@@ -24,9 +24,11 @@ public struct ReaderLead: Equatable, Sendable {
   /// The hero slot takes a third of the viewport (at most `maximumHeroRows`, and none when
   /// that would be under 3 rows). Until pictures are drawn (issue 8) it is a frame with
   /// the image's caption, the bookmark title.
+  ///
+  /// A summary that only repeats how the article begins (`summaryRepeats`) is not shown.
   public init(
     bookmark: Bookmark, settings: Settings, width: Int, viewportRows: Int, glyphs: ReaderGlyphs,
-    cellWidth: CellWidth
+    cellWidth: CellWidth, summaryRepeats: Bool = false
   ) {
     var lines: [LayoutLine] = []
     var heroRows = 0
@@ -40,7 +42,7 @@ public struct ReaderLead: Equatable, Sendable {
     }
     let summary = TextSanitizer.sanitize(bookmark.description)
       .trimmingWhitespaceAndNewlines()
-    if !settings.hideSummary, !summary.isEmpty {
+    if !settings.hideSummary, !summaryRepeats, !summary.isEmpty {
       for text in TextFitting.wrap(summary, width: width, cellWidth: cellWidth) {
         lines.append(Self.line([StyledRun(text, style: [.dim, .italic])]))
       }

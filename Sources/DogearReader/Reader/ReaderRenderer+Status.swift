@@ -50,9 +50,9 @@ extension ReaderRenderer {
 
   private func drawReadingStatus(into screen: inout Screen, row: Int) {
     if let message = state.message {
-      let text = TextFitting.truncate(
-        TextSanitizer.sanitize(message), toWidth: frame.columns, ellipsis: glyphs.ellipsis,
-        cellWidth: cellWidth)
+      // A message's end says how things stand: too long, it keeps its end (`endKept`).
+      let text = TextFit(cellWidth: cellWidth, ellipsis: glyphs.ellipsis)
+        .endKept(message, to: frame.columns)
       screen.put(text, row: row, column: 0, width: cellWidth)
     } else if case .offered(let progress) = state.prompt {
       drawPrompt(into: &screen, row: row, percent: progress.percent)
@@ -121,9 +121,11 @@ extension ReaderRenderer {
 extension ReaderRenderer {
   /// The note field's label: from the last eighth of the server's limit on, how much of it
   /// is used, counted as Readeck counts (`ServerLength`: code points once trimmed).
-  static func noteLabel(_ draft: String) -> String {
-    let used = ServerLength.of(draft)
+  /// Past it, how many characters were not kept (`NoteTyping`).
+  static func noteLabel(_ draft: String, cut: Int = 0) -> String {
     let limit = TextSelection.longestNote
+    if cut > 0 { return "Note full at \(limit), \(cut) not kept (Enter keeps, Esc drops): " }
+    let used = ServerLength.of(draft)
     guard used >= limit - limit / 8 else { return "Note (Enter keeps, Esc drops): " }
     return "Note \(used)/\(limit) (Enter keeps, Esc drops): "
   }
@@ -131,7 +133,8 @@ extension ReaderRenderer {
   /// While selecting: the colour and the keys, or the note being typed.
   func drawSelectionStatus(_ selection: TextSelection, into screen: inout Screen, row: Int) {
     if let draft = selection.noteDraft {
-      drawField(into: &screen, row: row, label: Self.noteLabel(draft), text: draft)
+      drawField(
+        into: &screen, row: row, label: Self.noteLabel(draft, cut: selection.noteCut), text: draft)
       return
     }
     if let message = state.message {

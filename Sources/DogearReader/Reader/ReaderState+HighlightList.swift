@@ -115,17 +115,26 @@ extension ReaderState {
   /// Typing the note: Enter keeps it, Esc drops the changes.
   private mutating func editListNote(_ current: HighlightList, key: Key) -> [ReaderEffect] {
     var list = current
-    let draft = list.noteDraft ?? ""
+    var draft = list.noteDraft ?? ""
     switch key {
     case .character(let character):
-      // Readeck counts code points after trimming (`ServerLength`), not Characters.
-      let longer = draft + String(character)
-      if ServerLength.fits(longer, within: TextSelection.longestNote) { list.noteDraft = longer }
-    case .backspace, .delete: list.noteDraft = String(draft.dropLast())
+      // Taken out first so that appending does not copy the draft (a paste stays quick).
+      list.noteDraft = nil
+      NoteTyping.type(character, into: &draft, cut: &list.noteCut)
+      list.noteDraft = draft
+    case .backspace, .delete:
+      list.noteDraft = String(draft.dropLast())
+      list.noteCut = 0
     case .enter:
       let note = draft.trimmingWhitespaceAndNewlines()
-      return restyleSelected(list, color: false, note: note)
-    case .escape: list.noteDraft = nil
+      let kept = NoteTyping.keptMessage(cut: list.noteCut)
+      list.noteCut = 0
+      let effects = restyleSelected(list, color: false, note: note)
+      if let kept { message = kept }
+      return effects
+    case .escape:
+      list.noteDraft = nil
+      list.noteCut = 0
     default: break
     }
     mode = .highlightList(list)

@@ -54,19 +54,24 @@ extension ReaderState {
   /// Typing the note: Enter keeps it, Esc drops the changes.
   private mutating func editNote(_ current: TextSelection, key: Key) -> [ReaderEffect] {
     var selection = current
-    let draft = selection.noteDraft ?? ""
+    var draft = selection.noteDraft ?? ""
     switch key {
     case .character(let character):
-      // Readeck counts code points after trimming (`ServerLength`), not Characters.
-      let longer = draft + String(character)
-      if ServerLength.fits(longer, within: TextSelection.longestNote) {
-        selection.noteDraft = longer
-      }
-    case .backspace, .delete: selection.noteDraft = String(draft.dropLast())
+      // Taken out first so that appending does not copy the draft (a paste stays quick).
+      selection.noteDraft = nil
+      NoteTyping.type(character, into: &draft, cut: &selection.noteCut)
+      selection.noteDraft = draft
+    case .backspace, .delete:
+      selection.noteDraft = String(draft.dropLast())
+      selection.noteCut = 0
     case .enter:
       selection.note = draft.trimmingWhitespaceAndNewlines()
       selection.noteDraft = nil
-    case .escape: selection.noteDraft = nil
+      message = NoteTyping.keptMessage(cut: selection.noteCut)
+      selection.noteCut = 0
+    case .escape:
+      selection.noteDraft = nil
+      selection.noteCut = 0
     default: break
     }
     mode = .selecting(selection)

@@ -268,7 +268,8 @@ public struct ReaderState: Equatable, Sendable {
     let newLead = ReaderLead(
       bookmark: bookmark, settings: settings, width: frame.textWidth,
       viewportRows: fullChrome.height,
-      glyphs: glyphs, cellWidth: environment.cellWidth)
+      glyphs: glyphs, cellWidth: environment.cellWidth,
+      summaryRepeats: text.begins(with: bookmark.description))
     if newLead != lead {
       lead = newLead
       search?.rescanLead(lead.lines, cellWidth: environment.cellWidth)

@@ -22,6 +22,8 @@ public struct TextSelection: Equatable, Sendable {
   public internal(set) var note = ""
   /// The note as it is being typed after `n`; nil otherwise.
   public internal(set) var noteDraft: String?
+  /// Characters typed into the note past its limit, not kept (`NoteTyping`).
+  public internal(set) var noteCut = 0
 
   /// A selection of word `word` of `text` alone.
   init(word: Int, in text: ArticleText) {

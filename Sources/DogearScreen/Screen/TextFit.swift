@@ -46,17 +46,32 @@ public struct TextFit {
     return kept
   }
 
-  /// `text` when it fits in `width` cells; otherwise the ellipsis and as much of its end as
-  /// fits: a status message's end says how things stand ("…1 change waiting").
+  /// `text` when it fits in `width` cells. Otherwise, when it has a ": " (a message whose
+  /// news comes after its subject: "synced: …, 1 change waiting", "Sync failed (…): the
+  /// library is as it was"), its end after the ellipsis, and before them the head up to the
+  /// first ": " when that takes at most a third of the width; without one, `truncated`.
   public func endKept(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     let clean = String(TextSanitizer.sanitize(text).map(Self.printable))
     if cellWidth.of(clean) <= width { return clean }
-    let room = width - cellWidth.of(ellipsis)
+    guard clean.contains(": ") else { return truncated(clean, to: width) }
+    let head = Self.head(of: clean, within: width / 3, cellWidth: cellWidth)
+    let room = width - cellWidth.of(head) - cellWidth.of(ellipsis)
     guard room > 0 else { return "" }
-    var tail = self.tail(clean, width: room)
+    var tail = self.tail(String(clean.dropFirst(head.count)), width: room)
     while tail.first == " " { tail.removeFirst() }
-    return ellipsis + tail
+    return head + ellipsis + tail
+  }
+
+  /// `text` up to and with its first ": " when that fits in `width` cells, else "".
+  private static func head(of text: String, within width: Int, cellWidth: CellWidth) -> String {
+    var head = ""
+    for character in text {
+      head.append(character)
+      if cellWidth.of(head) > width { return "" }
+      if character == " ", head.dropLast().last == ":" { return head }
+    }
+    return ""
   }
 
   /// The end of `text` that fits in `width` cells: a text field shows what was typed last.
