@@ -49,13 +49,13 @@ public struct TextFit {
   /// `text` when it fits in `width` cells. Otherwise, when it has a ": " (a message whose
   /// news comes after its subject: "synced: …, 1 change waiting", "Sync failed (…): the
   /// library is as it was"), its end after the ellipsis, and before them the head up to the
-  /// first ": " when that takes at most a third of the width; without one, `truncated`.
+  /// first ": " when that takes at most half the width; without one, `truncated`.
   public func endKept(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     let clean = String(TextSanitizer.sanitize(text).map(Self.printable))
     if cellWidth.of(clean) <= width { return clean }
     guard clean.contains(": ") else { return truncated(clean, to: width) }
-    let head = Self.head(of: clean, within: width / 3, cellWidth: cellWidth)
+    let head = Self.head(of: clean, within: width / 2, cellWidth: cellWidth)
     let room = width - cellWidth.of(head) - cellWidth.of(ellipsis)
     guard room > 0 else { return "" }
     var tail = self.tail(String(clean.dropFirst(head.count)), width: room)

@@ -15,7 +15,7 @@ struct StatusFitTests {
     #expect(Self.fit.endKept("Synced: 1 change waiting", to: 40) == "Synced: 1 change waiting")
   }
 
-  @Test("too long, the head up to its first colon, the ellipsis, then as much of the end as fits")
+  @Test("too long, the head up to its first colon (up to half the line), the ellipsis, then the end")
   func headAndEnd() {
     let message = "Sync failed: could not connect to rivers.example, 3 tries: 1 change waiting"
     let shown = Self.fit.endKept(message, to: 40)
