@@ -2,7 +2,7 @@ import DogearTestSupport
 import Foundation
 import Testing
 
-/// Issue 38 on the shipped build, at 80x24 and 40x12: from the top of a long article
+/// Issue 38 on the shipped build, at 80x24, 40x12 and 200x60: from the top of a long article
 /// `v ) y` copies its first sentence (through OSC 52 into tmux's paste buffer), and `/`
 /// finds a phrase the reader wrapped, one written with a no-break space and one typed with a
 /// straight apostrophe against a curly one.
@@ -50,7 +50,7 @@ struct SelectFindEndToEndTests {
 
   @Test(
     "v ) y copies the first sentence; / finds wrapped, no-break and curly phrases",
-    arguments: [(80, 24), (40, 12)])
+    arguments: [(80, 24), (40, 12), (200, 60)])
   func selectAndFind(columns: Int, rows: Int) throws {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("dogear-select-\(UUID().uuidString)")
@@ -75,7 +75,9 @@ struct SelectFindEndToEndTests {
       pane.session.pasteBuffer().flatMap { $0.isEmpty ? nil : $0 }
     }
     #expect(pasted == Self.firstSentence, "\(columns)x\(rows)")
+    // Esc alone, read before the next key: Esc then "/" at once is Alt-/.
     try pane.session.sendKeys("Escape")
+    _ = try pane.waitFor { $0.last?.hasPrefix("Select yellow") == false }
     for (query, count) in [
       ("famous experiment", Self.phraseCount), ("Load map", 1), ("fool's errand", 1),
     ] {
@@ -87,6 +89,7 @@ struct SelectFindEndToEndTests {
         lines.last?.hasPrefix("Match 1 of \(count) ") == true,
         "\(columns)x\(rows) «\(query)»: \(lines)")
       try pane.session.sendKeys("Escape")
+      _ = try pane.waitFor { $0.last?.hasPrefix("Match") == false }
     }
     try pane.session.sendKeys("q")
     #expect(try pane.waitForEnd(of: run) == 0)
