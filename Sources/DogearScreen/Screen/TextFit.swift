@@ -47,20 +47,39 @@ public struct TextFit {
   }
 
   /// `text` when it fits in `width` cells. Otherwise, when it has a ": " (a message whose
-  /// news comes after its subject: "synced: …, 1 change waiting", "Sync failed (…): the
-  /// library is as it was"), its end after the ellipsis, and before them the head up to the
-  /// first ": " when that takes at most half the width; without one, `truncated`.
+  /// news comes after its subject: "Sync failed (…): the library is as it was", "synced:
+  /// …, 1 change waiting"), its end: the last clause whole after the head cut to the room
+  /// left, when that clause takes at most half the width; else the ellipsis and as much of
+  /// the end as fits, after the head up to the first ": " when that takes at most half the
+  /// width. Without a ": ", `truncated`.
   public func endKept(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
     let clean = String(TextSanitizer.sanitize(text).map(Self.printable))
     if cellWidth.of(clean) <= width { return clean }
-    guard clean.contains(": ") else { return truncated(clean, to: width) }
+    guard let colon = Self.lastColon(in: clean) else { return truncated(clean, to: width) }
+    let clause = String(clean[clean.index(colon, offsetBy: 2)...])
+    if cellWidth.of(clause) + 2 <= width / 2 {
+      let head = truncated(String(clean[..<colon]), to: width - cellWidth.of(clause) - 2)
+      return head + ": " + clause
+    }
     let head = Self.head(of: clean, within: width / 2, cellWidth: cellWidth)
     let room = width - cellWidth.of(head) - cellWidth.of(ellipsis)
     guard room > 0 else { return "" }
     var tail = self.tail(String(clean.dropFirst(head.count)), width: room)
     while tail.first == " " { tail.removeFirst() }
     return head + ellipsis + tail
+  }
+
+  /// Where the last ": " of `text` starts.
+  private static func lastColon(in text: String) -> String.Index? {
+    var found: String.Index?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      if text[index] == ":", next < text.endIndex, text[next] == " " { found = index }
+      index = next
+    }
+    return found
   }
 
   /// `text` up to and with its first ": " when that fits in `width` cells, else "".

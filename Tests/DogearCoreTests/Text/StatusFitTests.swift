@@ -15,12 +15,25 @@ struct StatusFitTests {
     #expect(Self.fit.endKept("Synced: 1 change waiting", to: 40) == "Synced: 1 change waiting")
   }
 
-  @Test("too long, the head up to its first colon (up to half the line), the ellipsis, then the end")
+  @Test("too long, a short last clause is kept whole after the head cut to the room left")
   func headAndEnd() {
     let message = "Sync failed: could not connect to rivers.example, 3 tries: 1 change waiting"
     let shown = Self.fit.endKept(message, to: 40)
-    #expect(shown == "Sync failed: …3 tries: 1 change waiting")
+    #expect(shown == "Sync failed: could no…: 1 change waiting")
     #expect(TestSupport.cellWidth.of(shown) <= 40)
+    let offline =
+      "Sync failed (offline: cannot connect to 127.0.0.1: is the server running?): "
+      + "the library is as it was"
+    #expect(
+      Self.fit.endKept(offline, to: 80)
+        == "Sync failed (offline: cannot connect to 127.0.0.1: is…: the library is as it was")
+  }
+
+  @Test("a long last clause: the head to the first colon, the ellipsis, then its end")
+  func longClause() {
+    let summary = "synced: 3 bookmarks updated, 1 article fetched, 2 changes sent, 1 change waiting"
+    #expect(
+      Self.fit.endKept(summary, to: 50) == "synced: …fetched, 2 changes sent, 1 change waiting")
   }
 
   @Test("a long head is dropped: the ellipsis and the end alone")
