@@ -62,8 +62,11 @@ extension ReaderState {
       message = "Mark \(letter) is not in this article's text any more"
       return []
     }
-    message = "Mark \(letter): \(percent(ofPoint: point))%" + glyphs.separator + "Ctrl-O back"
-    return look(onReadingLine: point, now: now)
+    let effects = look(onReadingLine: point, now: now)
+    // The percent of the place the view now shows, as the bar and the status line say it
+    // (the marked line sits on the reading line, below the top).
+    message = "Mark \(letter): \(shownPercent)%" + glyphs.separator + "Ctrl-O back"
+    return effects
   }
 
   /// A look that puts the line showing `target` on the reading line (as far as the ends of
