@@ -34,7 +34,8 @@ extension AppState {
     var effects = changed ? listUpdate(.connectionChanged(isConnected)) : []
     guard isConnected else {
       return effects
-        + listUpdate(.message("Not connected to a Readeck server: run dogear login <server>"))
+        + listUpdate(
+          .message("Not connected: run dogear login <server-url> to sync with Readeck"))
     }
     effects += startSync()
     return effects

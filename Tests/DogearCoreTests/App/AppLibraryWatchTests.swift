@@ -50,8 +50,9 @@ struct AppLibraryWatchTests {
     #expect(rig.press(.character("S")) == [.reconnect])
     #expect(rig.send(.reconnected(isConnected: true)).contains(.sync))
     #expect(rig.state.environment.isConnected)
+    rig.send(.syncFinished(message: "synced"))
     #expect(rig.press(.character("S")) == [.reconnect])
     #expect(!rig.send(.reconnected(isConnected: false)).contains(.sync))
-    #expect(rig.screen.contains("Not connected to a Readeck server"))
+    #expect(rig.state.list.message?.contains("dogear login") == true)
   }
 }
