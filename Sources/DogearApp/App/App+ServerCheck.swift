@@ -15,7 +15,9 @@ extension AppState {
   mutating func startServerChecks(_ bookmark: Bookmark) -> [AppEffect] {
     serverCheckTag += 1
     guard !fetchServerProgress(bookmark).isEmpty else { return [] }
-    return [.schedule(.serverCheck(tag: serverCheckTag), after: ServerCheck.interval)]
+    return [
+      .schedule(.serverCheck(tag: serverCheckTag), after: environment.serverCheckInterval)
+    ]
   }
 
   /// A check's timer: asks again while the same reading goes on, and schedules the next.
@@ -23,6 +25,6 @@ extension AppState {
     guard tag == serverCheckTag, let reader, !reader.isClosed else { return [] }
     let ask = fetchServerProgress(reader.bookmark)
     guard !ask.isEmpty else { return [] }
-    return ask + [.schedule(.serverCheck(tag: tag), after: ServerCheck.interval)]
+    return ask + [.schedule(.serverCheck(tag: tag), after: environment.serverCheckInterval)]
   }
 }

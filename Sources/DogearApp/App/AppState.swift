@@ -28,6 +28,9 @@ public struct AppEnvironment: Sendable {
   /// The terminal draws struck-through text itself (terminfo's `smxx`): the layout then
   /// leaves out the `~~` marks it puts around `del`, `s` and `strike` (issue 28).
   public var drawsStrikethrough = false
+  /// How often the open reader asks the server for its place (`ServerCheck.interval`; the
+  /// end-to-end tests shorten it through `DOGEAR_TEST_SERVER_CHECK`).
+  public var serverCheckInterval = ServerCheck.interval
 
   /// Pictures need at least this many colours; below it the reader shows the alt text.
   public static let pictureColorsNeeded = 256

@@ -79,6 +79,10 @@ final class AppShell {
     appEnvironment.pictureTerminal = pictureTerminal
     appEnvironment.libraryReadOnly = store.isReadOnly
     appEnvironment.drawsStrikethrough = terminal.drawsStrikethrough
+    // Hidden, for the end-to-end test of another device's place: seconds between checks.
+    if let seconds = environment["DOGEAR_TEST_SERVER_CHECK"].flatMap(Double.init), seconds > 0 {
+      appEnvironment.serverCheckInterval = seconds
+    }
     state = AppState(
       columns: size.columns, rows: size.rows, environment: appEnvironment, now: clock())
   }
