@@ -105,7 +105,8 @@ struct ServerPlaceTests {
 
     clock.advance(by: 1)
     try phone.library.enqueue(
-      PendingChange(bookmarkID: id, kind: .progress(percent: 0, anchorPath: nil), created: clock.now))
+      PendingChange(
+        bookmarkID: id, kind: .progress(percent: 0, anchorPath: nil), created: clock.now))
     try await phone.engine.flushQueue()
     #expect(try await server.storedBookmark(id)?["read_progress"] as? Int == 0)
   }

@@ -135,7 +135,8 @@ struct SyncReaderEndToEndTests {
   static func offeredPercent(_ screen: String) -> Int? {
     for offer in offers {
       guard let start = screen.range(of: offer),
-        let range = screen[start.upperBound...].range(of: #"^\d+(?=%\))"#, options: .regularExpression)
+        let range = screen[start.upperBound...].range(
+          of: #"^\d+(?=%\))"#, options: .regularExpression)
       else { continue }
       return Int(screen[range])
     }

@@ -43,8 +43,10 @@ struct ReadingPushCheckTests {
   @Test("a place never learned in this process is asked for first; unanswered, the push goes")
   func unknown() {
     let never = ServerPlace(percent: 80, seenAt: nil)
-    #expect(ReadingPushCheck.check(percent: 43, isAct: false, known: never, now: Self.now) == .askFirst)
-    #expect(ReadingPushCheck.check(percent: 43, isAct: false, known: nil, now: Self.now) == .askFirst)
+    #expect(
+      ReadingPushCheck.check(percent: 43, isAct: false, known: never, now: Self.now) == .askFirst)
+    #expect(
+      ReadingPushCheck.check(percent: 43, isAct: false, known: nil, now: Self.now) == .askFirst)
     #expect(
       ReadingPushCheck.check(
         percent: 43, isAct: false, known: nil, now: Self.now, staleIsEnough: true) == .send)
