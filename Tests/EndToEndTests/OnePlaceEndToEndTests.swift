@@ -28,8 +28,10 @@ struct OnePlaceEndToEndTests {
       let session = try TmuxSession(
         command: "\(TestSupport.dogearBinary.path) open \(id)",
         environment: ["DOGEAR_HOME": homeB.path, "DOGEAR_TEST_SERVER_CHECK": "1"])
-      try session.waitFor(timeout: 10) { $0.contains("words") }
+      // A's place, offered on open (B synced before A read): dismissed.
+      try session.waitFor(text: "Read further on another device (", timeout: 10)
       try session.sendKeys("Escape")
+      try session.waitFor(timeout: 10) { !$0.contains("another device") }
       return session
     }
     defer { session.kill() }
@@ -40,17 +42,17 @@ struct OnePlaceEndToEndTests {
     try await rig.server.admin([
       "set": ["id": id, "fields": ["read_progress": 80, "read_anchor": anchor]]
     ])
+    // Noticed by B's own check (a second here, 45 s for people), with no key pressed.
     let offered = try await offPool { () -> String in
-      for _ in 0..<3 { try session.sendKeys("PageDown") }
-      return try session.waitFor(text: "Read further on another device (", timeout: 20)
+      try session.waitFor(timeout: 20) { (Self.offered($0) ?? 0) > 50 }
     }
     let percent = try #require(Self.offered(offered), "\(offered)")
-    // B's pages down were pushed, or held: the server's 80 stands either way.
+    // B reads on below that place: nothing it saves or pushes lowers the server.
     try await offPool { () -> Void in
-      try session.sendKeys("PageDown")
+      for _ in 0..<3 { try session.sendKeys("PageDown") }
       _ = try Steps.settled(session) { _ in true }
     }
-    #expect(try await rig.serverProgress(id).percent >= 80)
+    #expect(try await rig.waitForServerProgress(id, timeout: 2) { $0 < 80 }.percent >= 80)
 
     let jumped = try await offPool { () -> String in
       try session.sendKeys("J")
