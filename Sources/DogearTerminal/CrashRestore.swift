@@ -23,6 +23,7 @@ enum CrashRestore {
     for number in signals {
       var action = sigaction()
       action.__sigaction_handler.sa_sigaction = { number, info, _ in
+        FocusReports.pause()
         if !dogear_isendwin() { dogear_endwin() }
         sigaction(number, CrashRestore.previous + Int(number), nil)
         let raisedByKernel = (info?.pointee.si_code ?? 0) > 0

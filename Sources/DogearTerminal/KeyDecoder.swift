@@ -47,6 +47,16 @@ public enum KeyDecoder {
     return .ignored
   }
 
+  /// The focus report ESC [ `final` stands for: I gained, O lost; nil for any other
+  /// sequence (a key this table does not know, dropped whole).
+  public static func focusReport(final: Character) -> InputEvent? {
+    switch final {
+    case "I": return .focus(gained: true)
+    case "O": return .focus(gained: false)
+    default: return nil
+    }
+  }
+
   /// The wheel event for a mouse button state, nil for clicks and other mouse events.
   public static func wheel(buttons: UInt, up: UInt, down: UInt) -> InputEvent? {
     if buttons & up != 0 { return .wheel(lines: -wheelLines) }

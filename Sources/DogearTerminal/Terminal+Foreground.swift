@@ -17,6 +17,7 @@ extension Terminal {
   /// When it stops (Ctrl-Z), dogear stops with it, so the shell gets the terminal back; `fg`
   /// continues both.
   public func runInForeground(_ path: String, arguments: [String]) -> Bool {
+    FocusReports.pause()
     dogear_endwin()
     fflush(stdout)
     let ignored = Self.ignoreInterrupts()
@@ -24,6 +25,7 @@ extension Terminal {
       Self.restoreInterrupts(ignored)
       dogear_force_full_redraw()
       dogear_doupdate()
+      FocusReports.resume()
     }
     guard let pid = Self.spawn([path] + arguments) else { return false }
     Self.waitForExit(of: pid)

@@ -56,15 +56,21 @@ extension Terminal {
   }
 
   /// ESC followed at once by a character is an Alt-sequence, ignored whole; ESC alone is
-  /// Escape. A special key right after it (a resize, an arrow) is kept.
+  /// Escape. A special key right after it (a resize, an arrow) is kept. ESC [ I and ESC [ O
+  /// are focus reports (`FocusReports`); no terminfo entry names them, so curses hands them
+  /// over a character at a time.
   private func escapeOrAlt() -> InputEvent? {
     dogear_wtimeout(window, 0)
     guard let (next, isKeyCode) = readOnce() else { return .key(.escape) }
-    guard isKeyCode else { return nil }
+    guard isKeyCode else {
+      guard next == .event(.key(.character("["))), let (last, _) = readOnce() else { return nil }
+      guard case .event(.key(.character(let final))) = last else { return nil }
+      return KeyDecoder.focusReport(final: final)
+    }
     switch next {
     case .event(let event): return event
     case .resize: return resizeEvent()
-    default: return nil
+    case .escape, .mouse, .ignored: return nil
     }
   }
 

@@ -90,6 +90,7 @@ public final class Terminal {
     let previousMask = SignalRelay.blockDeferred()
     restorer = TerminalRestorer(previousSignals: previousSignals, previousMask: previousMask)
     Self.configureInput(window)
+    FocusReports.start()
     wheelUpMask = UInt(dogear_wheel_up_mask())
     wheelDownMask = UInt(dogear_wheel_down_mask())
     let colors = Self.startColors(noColor: !(environment["NO_COLOR"] ?? "").isEmpty)

@@ -62,6 +62,7 @@ final class TerminalRestorer: Sendable {
       return copy
     }
     guard let taken else { return }
+    FocusReports.stop()
     if dogear_isendwin() == false {
       blankScreen()
       dogear_endwin()

@@ -73,4 +73,12 @@ struct KeyDecoderTests {
     #expect(KeyDecoder.wheel(buttons: 0, up: up, down: down) == nil)
     #expect(up != down)
   }
+
+  @Test("ESC [ I and ESC [ O are focus gained and lost; other finals are dropped")
+  func focusReports() {
+    #expect(KeyDecoder.focusReport(final: "I") == .focus(gained: true))
+    #expect(KeyDecoder.focusReport(final: "O") == .focus(gained: false))
+    #expect(KeyDecoder.focusReport(final: "A") == nil)
+    #expect(KeyDecoder.focusReport(final: "i") == nil)
+  }
 }

@@ -8,14 +8,13 @@ import Testing
 ///
 /// Time: dogear's clock runs ahead of the real one by the seconds in the file
 /// `DOGEAR_TEST_CLOCK_FILE` names (a hook for these tests only, `ShellClock`). The test writes
-/// 45 more seconds before each page, so a pace of a page every 45 s (and five idle minutes)
+/// 90 more seconds before each page, so a pace of a page every 90 s (and five idle minutes)
 /// pass in a moment; the real time each key takes is added on top and stays well inside 20%.
 @Suite(
   "Reading record end to end",
-  .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"),
-  .disabled("issue 43: written but not yet run on the release build; enable once it passes"))
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
 struct ReadingRecordEndToEndTests {
-  static let pace = 45.0
+  static let pace = 90.0
   static let lighthouse = (
     id: "the-quiet-craft-of-lighthouse-keeping",
     title: "The Quiet Craft of Lighthouse Keeping"
@@ -56,6 +55,13 @@ struct ReadingRecordEndToEndTests {
     try pane.session.sendKeys("q")
     #expect(try pane.waitForEnd(of: run) == 0)
     return Double(pages + 1) * pace
+  }
+
+  /// Opens the help and closes it again; the screen after. Touches no reading record, and
+  /// shows that everything typed before it was read.
+  static func helpRoundTrip(_ pane: DogearPane) throws -> [String] {
+    try pane.press("?")
+    return try pane.press("Escape")
   }
 
   static func stats(_ pane: DogearPane) throws -> [String: Any] {
@@ -148,5 +154,32 @@ struct ReadingRecordEndToEndTests {
     try pane.session.sendKeys("q")
     try pane.session.sendKeys("q")
     #expect(try pane.waitForEnd(of: run) == 0)
+  }
+
+  @Test("the time the terminal is hidden (a focus report) is not counted as reading")
+  func hiddenTerminal() throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let clock = try AheadClock(home: pane.home)
+    let run = try pane.start("open \(Self.terminal.id)", environment: clock.variable)
+    let opened = try ReaderEndToEndTests.waitForReader(pane, title: Self.terminal.title)
+    try clock.advance(by: 60)
+    try pane.press("Space")
+    try clock.advance(by: 20)
+    try pane.session.type("\u{1B}[O")
+    // The help opened and closed (no reading move) proves the report before it was read.
+    let afterReport = try Self.helpRoundTrip(pane)
+    try clock.advance(by: 100)
+    try pane.session.type("\u{1B}[I")
+    #expect(try Self.helpRoundTrip(pane) == afterReport, "a report draws and types nothing")
+    try clock.advance(by: 30)
+    try pane.press("Space")
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: run) == 0)
+    #expect(opened.lines != afterReport)
+    let (_, csv, _) = try pane.command(["stats", "--csv"])
+    let last = try #require(csv.split(separator: "\n").last).split(separator: ",")
+    let seconds = try #require(Double(String(last[6])))
+    #expect(seconds >= 60 + 20 + 30 && seconds < 60 + 20 + 30 + 10, "the 100 s away: \(last)")
   }
 }

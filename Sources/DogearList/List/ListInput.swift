@@ -15,6 +15,8 @@ extension ListState {
     case .wheel(let lines):
       if isShowingHelp { return scrollHelp(by: lines) }
       return scroll(by: lines)
+    case .focus:
+      return []
     case .key(let key):
       message = nil
       if key == .control("c") { return [.quit] }

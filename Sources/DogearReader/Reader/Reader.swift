@@ -63,6 +63,10 @@ extension ReaderState {
         return []
       }
       return scroll(by: lines, now: now)
+    case .focus(let gained):
+      // Only the reading record cares: the time the terminal is hidden is not reading.
+      if gained { resumedRecording(at: now) } else { hiddenRecording(at: now) }
+      return []
     case .key(let key):
       return handle(key, now: now)
     }

@@ -63,14 +63,20 @@ extension ReaderRenderer {
     }
   }
 
-  /// The jump prompt, in the longest wording that fits the window.
+  /// The jump prompt, in the longest wording that fits the window: the minutes left from the
+  /// saved place (the one estimate, as the toolbar says them) when there is room.
   private func drawPrompt(into screen: inout Screen, row: Int, percent: Int) {
-    let wordings = [
-      ("Jump to last read position (\(percent)%)", hints(["J jump", "Esc dismiss"])),
-      ("Jump to last read position (\(percent)%)", hints(["J", "Esc"])),
-      ("Resume at \(percent)%?", hints(["J jump", "Esc dismiss"])),
-      ("Resume at \(percent)%?", hints(["J", "Esc"])),
-    ]
+    let left = state.minutesLeftAtSaved.map { "\($0) min left" }
+    let long = "Jump to last read position (\(percent)%)"
+    let short = "Resume at \(percent)%?"
+    var prompts: [String] = []
+    for prompt in [long, short] {
+      if let left { prompts.append(prompt + (prompt == long ? glyphs.separator : " ") + left) }
+      prompts.append(prompt)
+    }
+    let wordings = prompts.flatMap {
+      [($0, hints(["J jump", "Esc dismiss"])), ($0, hints(["J", "Esc"]))]
+    }
     let fitting = wordings.first { cellWidth.of($0.0) + 2 + cellWidth.of($0.1) <= frame.columns }
     let (prompt, keys) = fitting ?? ("\(percent)%? J/Esc", "")
     drawHint(into: &screen, row: row, left: (prompt, theme.prompt), right: keys)

@@ -71,6 +71,15 @@ extension ReaderState {
     min(text.length, (min(100, max(0, percent)) * text.length + 99) / 100)
   }
 
+  /// Minutes left from the saved place (what `J` would show), counted as `minutesLeft`
+  /// counts them; nil with no unfinished saved place, or nothing left.
+  public var minutesLeftAtSaved: Int? {
+    guard let savedPoint, saved?.isFinished != true else { return nil }
+    let minutes = speed.minutes(
+      words: text.words - text.wordsBefore(savedPoint), language: bookmark.lang)
+    return minutes > 0 ? minutes : nil
+  }
+
   /// The point of `percent` of the text: the first line starting at or after it.
   func point(atPercent percent: Int) -> Int {
     let wanted = (min(100, max(0, percent)) * text.length + 99) / 100

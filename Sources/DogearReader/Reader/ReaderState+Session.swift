@@ -28,9 +28,15 @@ extension ReaderState {
     }
   }
 
-  /// Back from a suspended process: the time away is not reading.
+  /// Back from a suspended process, or the terminal shown again: the time away is not
+  /// reading.
   public mutating func resumedRecording(at now: Date) {
     recorder?.resumed(at: now)
+  }
+
+  /// The terminal hidden (it lost the focus): the screen's clock stops until it shows again.
+  mutating func hiddenRecording(at now: Date) {
+    recorder?.hidden(at: now)
   }
 
   /// The session to keep when leaving at `now`, if anything counted.

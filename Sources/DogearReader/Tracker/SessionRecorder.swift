@@ -10,7 +10,9 @@ import FoundationEssentials
 /// A move that covers a share `s` of a screen in less than `s * skimLimit` (KOReader: a page
 /// turned within 5 s was not read) is a skim: neither its time nor its words count. A look
 /// (a jump, a search hit, a mark) counts neither and starts the count again where it landed;
-/// so does coming back from a suspended process.
+/// so does coming back from a suspended process. While the terminal is hidden (it lost the
+/// focus: another window, another tmux pane) the clock of the screen stops and goes on when it
+/// shows again: the time away is not reading, the time before and after it is.
 public struct SessionRecorder: Equatable, Sendable {
   public var screenCap: Double = 120
   public var skimLimit: Double = 5
@@ -20,6 +22,10 @@ public struct SessionRecorder: Equatable, Sendable {
   private var furthest: Int
   /// When the screen now shown started to count.
   private var lastEvent: Date
+  /// The seconds the screen now shown was in view before the terminal was last hidden.
+  private var shownBeforeHiding: Double = 0
+  /// Whether the terminal is hidden now (lost the focus).
+  private var isHidden = false
   private let wasFinished: Bool
 
   /// Starts recording at `now`, `words` words into the article (the top line's place).
@@ -39,7 +45,8 @@ public struct SessionRecorder: Equatable, Sendable {
   /// A reading move at `now` to a place `words` words in, covering `share` of a screen;
   /// `finished` when the article is finished by it.
   public mutating func read(toWords words: Int, share: Double, finished: Bool, at now: Date) {
-    let gap = max(0, now.timeIntervalSince(lastEvent))
+    let gap = shownSeconds(until: now)
+    shownBeforeHiding = 0
     lastEvent = now
     session.ended = max(session.ended, now)
     if finished, !wasFinished { session.finishedArticle = true }
@@ -60,13 +67,32 @@ public struct SessionRecorder: Equatable, Sendable {
   /// count, and the count goes on from the new place.
   public mutating func look(toWords words: Int, at now: Date) {
     lastEvent = max(lastEvent, now)
+    shownBeforeHiding = 0
     session.ended = max(session.ended, now)
     furthest = words
   }
 
-  /// Back from a suspended process (or a hidden terminal): the time away does not count.
+  /// Back from a suspended process, or the terminal shown again: the time away does not
+  /// count; the screen's clock goes on from `now`.
   public mutating func resumed(at now: Date) {
     lastEvent = max(lastEvent, now)
+    isHidden = false
+  }
+
+  /// The terminal hidden at `now`: the screen's time so far is kept, and its clock stops
+  /// until `resumed` (or a key, which shows the terminal is in use after all).
+  public mutating func hidden(at now: Date) {
+    guard !isHidden else { return }
+    shownBeforeHiding += max(0, now.timeIntervalSince(lastEvent))
+    lastEvent = max(lastEvent, now)
+    isHidden = true
+  }
+
+  /// The seconds the screen now shown was in view by `now`: none of the hidden stretch.
+  private mutating func shownSeconds(until now: Date) -> Double {
+    let sinceLast = isHidden ? 0 : max(0, now.timeIntervalSince(lastEvent))
+    isHidden = false
+    return shownBeforeHiding + sinceLast
   }
 
   /// Leaving at `now` from a place `words` words in (all of them when the end is on screen):

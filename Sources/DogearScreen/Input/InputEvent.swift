@@ -15,4 +15,7 @@ public enum InputEvent: Hashable, Sendable {
   /// Mouse wheel: negative lines scroll up, positive down.
   case wheel(lines: Int)
   case resized(columns: Int, rows: Int)
+  /// The terminal gained or lost the focus (xterm's focus reports, mode 1004): another
+  /// window or tmux pane came in front, or this one came back.
+  case focus(gained: Bool)
 }

@@ -57,6 +57,46 @@ struct ReaderSessionTests {
     #expect(session.seconds == 140)
   }
 
+  @Test("the minutes the terminal is hidden (focus lost) are not reading; before and after are")
+  func hiddenTerminal() throws {
+    var rig = Self.reading()
+    _ = Self.pageDown(&rig, after: 20)
+    rig.advance(by: 10)
+    rig.send(.input(.focus(gained: false), now: rig.now))
+    rig.advance(by: 100)
+    rig.send(.input(.focus(gained: true), now: rig.now))
+    _ = Self.pageDown(&rig, after: 15)
+    let session = try #require(Self.sessions(rig.press(.character("q"))).first)
+    #expect(session.seconds == 20 + 10 + 15, "the 100 s away are not counted")
+  }
+
+  @Test("focus reports change nothing on the screen")
+  func focusIsQuiet() {
+    var rig = Self.reading()
+    _ = Self.pageDown(&rig, after: 20)
+    let before = App.render(rig.state)
+    let effects =
+      rig.send(.input(.focus(gained: false), now: rig.now))
+      + rig.send(.input(.focus(gained: true), now: rig.now))
+    #expect(effects.isEmpty)
+    #expect(App.render(rig.state) == before)
+  }
+
+  @Test("the jump offer's minutes are the toolbar's minutes once J lands there, at every width")
+  func offerMinutes() throws {
+    let saved = ReadingProgress(
+      percent: 40, anchorPath: "p:nth-child(20)", anchorOffset: 0,
+      updatedAt: ReaderFixtures.start)
+    for (columns, rows) in [(40, 12), (80, 24), (200, 60)] {
+      var state = ReaderFixtures.state(columns: columns, rows: rows, saved: saved)
+      let offered = try #require(state.minutesLeftAtSaved)
+      #expect(offered > 1)
+      _ = state.handle(.character("J"), now: ReaderFixtures.start)
+      #expect(state.minutesLeft == offered, "\(columns)x\(rows)")
+      #expect(state.minutesLeft < state.minutesWhole)
+    }
+  }
+
   @Test("a jump to the end and back is a look: its words are not read")
   func looks() throws {
     var rig = Self.reading()

@@ -107,6 +107,41 @@ struct SessionRecorderTests {
     #expect(session.seconds == 50)
   }
 
+  @Test("a hidden terminal stops the screen's clock: the time before and after counts, away not")
+  func hiddenTerminal() throws {
+    var recorder = Self.recorder()
+    recorder.read(toWords: 150, share: 1, finished: false, at: Self.at(30))
+    recorder.hidden(at: Self.at(50))
+    recorder.hidden(at: Self.at(80))
+    recorder.resumed(at: Self.at(140))
+    recorder.read(toWords: 300, share: 1, finished: false, at: Self.at(150))
+    let session = try #require(recorder.ended(atWords: 300, finished: false, at: Self.at(150)))
+    #expect(session.seconds == 30 + 20 + 10, "the 90 s away are not reading")
+    #expect(session.words == 300)
+  }
+
+  @Test("a key while hidden ends the hiding without counting the time away")
+  func keyWhileHidden() throws {
+    var recorder = Self.recorder()
+    recorder.hidden(at: Self.at(20))
+    recorder.read(toWords: 150, share: 1, finished: false, at: Self.at(100))
+    recorder.read(toWords: 300, share: 1, finished: false, at: Self.at(130))
+    let session = try #require(recorder.ended(atWords: 300, finished: false, at: Self.at(130)))
+    #expect(session.seconds == 20 + 30)
+  }
+
+  @Test("a page turned within five seconds of showing again is still a skim")
+  func skimAfterHiding() throws {
+    var recorder = Self.recorder()
+    recorder.read(toWords: 150, share: 1, finished: false, at: Self.at(30))
+    recorder.hidden(at: Self.at(31))
+    recorder.resumed(at: Self.at(500))
+    recorder.read(toWords: 300, share: 1, finished: false, at: Self.at(502))
+    let session = try #require(recorder.ended(atWords: 300, finished: false, at: Self.at(502)))
+    #expect(session.seconds == 30)
+    #expect(session.words == 150)
+  }
+
   @Test("reaching the end finishes the article, unless it was finished before")
   func finishing() throws {
     var recorder = Self.recorder()
