@@ -72,11 +72,13 @@ extension ReaderState {
   }
 
   /// Minutes left from the saved place (what `J` would show), counted as `minutesLeft`
-  /// counts them; nil with no unfinished saved place, or nothing left.
+  /// counts them (the one estimate over the article's words and the place's percent); nil
+  /// with no unfinished saved place, or nothing left.
   public var minutesLeftAtSaved: Int? {
     guard let savedPoint, saved?.isFinished != true else { return nil }
     let minutes = speed.minutes(
-      words: text.words - text.wordsBefore(savedPoint), language: bookmark.lang)
+      ofArticle: articleWords, afterPercent: percent(ofPoint: savedPoint),
+      language: bookmark.lang)
     return minutes > 0 ? minutes : nil
   }
 
