@@ -62,11 +62,10 @@ extension ReaderState {
       message = "Mark \(letter) is not in this article's text any more"
       return []
     }
-    let effects = look(onReadingLine: point, now: now)
-    // The percent of the place the view now shows, as the bar and the status line say it
-    // (the marked line sits on the reading line, below the top).
-    message = "Mark \(letter): \(shownPercent)%" + glyphs.separator + "Ctrl-O back"
-    return effects
+    // The mark's own place, whose percent depends on the text alone (the same at every
+    // width); the bar names the top line's, some rows above the reading line it sits on.
+    message = "Mark \(letter): \(percent(ofPoint: point))%" + glyphs.separator + "Ctrl-O back"
+    return look(onReadingLine: point, now: now)
   }
 
   /// A look that puts the line showing `target` on the reading line (as far as the ends of

@@ -62,8 +62,7 @@ struct ReaderMarkTests {
     #expect(state.readingPoint == readingBefore, "a look is not reading")
     #expect(state.saved == savedBefore)
     #expect(Self.readingLineHolds(marked, in: state))
-    #expect(
-      state.message == "Mark a: \(state.shownPercent)% · Ctrl-O back", "the percent the bar shows")
+    #expect(state.message == "Mark a: \(state.percent(ofPoint: marked))% · Ctrl-O back")
     let atMark = state.top
     state.press(.control("o"))
     #expect(state.top == topBefore)
