@@ -76,6 +76,10 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
 
   init() throws { library = try Library.openInMemory() }
 
+  /// Another process's commit, as the shell's watch sees it: a test moves it on.
+  var version = 0
+  func dataVersion() throws -> Int { version }
+
   func writingBriefly(_ body: () -> (Int, String?)) -> (Int, String?) {
     briefWrites += 1
     return body()

@@ -56,6 +56,8 @@ extension ReaderRenderer {
       screen.put(text, row: row, column: 0, width: cellWidth)
     } else if case .offered(let progress) = state.prompt {
       drawPrompt(into: &screen, row: row, percent: progress.percent)
+    } else if case .furtherElsewhere(let progress) = state.prompt {
+      drawElsewherePrompt(into: &screen, row: row, percent: progress.percent)
     } else if let highlight = state.highlightAtReadingLine {
       drawHighlightNote(highlight, into: &screen, row: row)
     } else {
@@ -81,6 +83,19 @@ extension ReaderRenderer {
     }
     let fitting = wordings.first { cellWidth.of($0.0) + 2 + cellWidth.of($0.1) <= frame.columns }
     let (prompt, keys) = fitting ?? ("\(percent)%? J/Esc", "")
+    drawHint(into: &screen, row: row, left: (prompt, theme.prompt), right: keys)
+  }
+
+  /// Another device's further place, in the longest wording that fits.
+  private func drawElsewherePrompt(into screen: inout Screen, row: Int, percent: Int) {
+    let wordings = [
+      ("Read further on another device (\(percent)%): J to jump", hints(["Esc dismiss"])),
+      ("Read further on another device (\(percent)%): J to jump", "Esc"),
+      ("Further on another device: \(percent)%", hints(["J jump", "Esc"])),
+      ("Elsewhere: \(percent)%", hints(["J", "Esc"])),
+    ]
+    let fitting = wordings.first { cellWidth.of($0.0) + 2 + cellWidth.of($0.1) <= frame.columns }
+    let (prompt, keys) = fitting ?? ("\(percent)% elsewhere J/Esc", "")
     drawHint(into: &screen, row: row, left: (prompt, theme.prompt), right: keys)
   }
 

@@ -62,6 +62,8 @@ extension ReaderState {
       message = "Mark \(letter) is not in this article's text any more"
       return []
     }
+    // The mark's own place, whose percent depends on the text alone (the same at every
+    // width); the bar names the top line's, some rows above the reading line it sits on.
     message = "Mark \(letter): \(percent(ofPoint: point))%" + glyphs.separator + "Ctrl-O back"
     return look(onReadingLine: point, now: now)
   }
