@@ -47,7 +47,7 @@ extension ReaderRenderer {
   private func drawReadingStatus(into screen: inout Screen, row: Int) {
     if let message = state.message {
       let text = TextFitting.truncate(
-        TextSanitizer.sanitize(message), toWidth: frame.columns, ellipsis: glyphs.ellipsis,
+        message, toWidth: frame.columns, ellipsis: glyphs.ellipsis,
         cellWidth: cellWidth)
       screen.put(text, row: row, column: 0, width: cellWidth)
     } else if case .offered(let progress) = state.prompt {
