@@ -20,7 +20,7 @@ enum HighlightsCommand {
       let ids: [String]
       if let id {
         guard try library.bookmark(id: id) != nil else {
-          return Commands.fail("no bookmark \(TextSanitizer.sanitize(id))")
+          return Commands.fail("no bookmark \(PlainOutput.oneLine(id))")
         }
         ids = [id]
       } else {

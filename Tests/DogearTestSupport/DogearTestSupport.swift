@@ -22,7 +22,10 @@ public enum TestSupport {
   /// ../shared/corpus beside the repository, or nil (tests then skip with a message).
   public static var corpusFolder: URL? {
     if simulatesPlainClone { return nil }
-    let url = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    // DOGEAR_CORPUS names it when the repository is not beside it (a worktree elsewhere).
+    let url =
+      ProcessInfo.processInfo.environment["DOGEAR_CORPUS"].map { URL(fileURLWithPath: $0) }
+      ?? repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 

@@ -84,9 +84,12 @@ enum TextBytes {
   static let spaces: Range<Int32> = 0..<256
   static let continuationMark: Range<Int32> = 256..<259
   static let tooWide: Range<Int32> = 259..<260
+  /// The hyphen drawn where a line breaks at a soft hyphen.
+  static let hyphen: Range<Int32> = 260..<261
 
   static func preamble() -> [UInt8] {
     Array(repeating: UInt8(ascii: " "), count: spaces.count) + Array("↪".utf8) + Array("?".utf8)
+      + Array("-".utf8)
   }
 
   /// A piece of `count` spaces (at most 256) of decoration.
@@ -102,6 +105,9 @@ struct Word: Sendable {
     case opportunity
     case space
     case newline
+    /// After a soft hyphen (U+00AD, which ends the word before and takes no cell): a line
+    /// that breaks here ends with a drawn "-".
+    case softHyphen
   }
 
   var pieceStart: Int32

@@ -34,14 +34,13 @@ public struct ReaderLead: Equatable, Sendable {
     var heroRows = 0
     let wantedHeroRows = min(Self.maximumHeroRows, viewportRows / 3)
     if bookmark.heroImage != nil, !settings.hideHeroImage, wantedHeroRows >= 3, width >= 4 {
-      let caption = "[image: \(TextSanitizer.sanitize(bookmark.title))]"
+      let caption = "[image: \(bookmark.title)]"
       lines += Self.frame(
         caption: caption, rows: wantedHeroRows, width: width, glyphs: glyphs, cellWidth: cellWidth)
       lines.append(Self.blank)
       heroRows = wantedHeroRows
     }
-    let summary = TextSanitizer.sanitize(bookmark.description)
-      .trimmingWhitespaceAndNewlines()
+    let summary = bookmark.description.trimmingWhitespaceAndNewlines()
     if !settings.hideSummary, !summaryRepeats, !summary.isEmpty {
       for text in TextFitting.wrap(summary, width: width, cellWidth: cellWidth) {
         lines.append(Self.line([StyledRun(text, style: [.dim, .italic])]))

@@ -56,7 +56,7 @@ extension ReaderRenderer {
       highlight.refusal.map { "Not on the server: \($0)" }
       ?? glyphs.noteMark + " " + highlight.note
     drawHint(
-      into: &screen, row: row, left: (TextSanitizer.sanitize(text), theme.secondary),
+      into: &screen, row: row, left: (text, theme.secondary),
       right: "? help")
   }
 }

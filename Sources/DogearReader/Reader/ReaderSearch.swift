@@ -116,7 +116,8 @@ public struct ReaderSearch: Equatable, Sendable {
     guard !query.isEmpty else { return [] }
     var matches: [SearchMatch] = []
     for (index, line) in lines.enumerated() {
-      let text = line.text
+      // Without the invisible characters (a soft hyphen inside a word): they take no column.
+      let text = InvisibleText.removed(from: line.text)
       for found in LooseMatch.ranges(of: query, in: text) {
         let start = cellWidth.of(text[text.startIndex..<found.lowerBound])
         let end = start + cellWidth.of(text[found])

@@ -131,7 +131,7 @@ extension ReaderState {
   private func markEntry(_ mark: Mark, point: Int, under previous: OutlineEntry?) -> OutlineEntry {
     // The marked paragraph's words only: the next block's would run on without a space.
     let end = min(text.paragraph(holding: point).upperBound, point + Self.markSnippetLength)
-    let words = TextSanitizer.sanitize(text.characters(from: point, to: end))
+    let words = InvisibleText.removed(from: text.characters(from: point, to: end))
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let level = previous.map { $0.mark == nil ? $0.level + 1 : $0.level } ?? 1
     var entry = OutlineEntry(level: level, title: words, path: text.anchor(at: point).path)

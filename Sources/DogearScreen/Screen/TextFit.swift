@@ -18,10 +18,9 @@ public struct TextFit {
       ? " " : character
   }
 
-  /// `text` as the plain output shows it (`TextSanitizer`: whole escape sequences, bidi
-  /// controls; issue 30, one sanitiser everywhere), any control left shown as a space.
+  /// `text` as the screen draws it (`Screen.drawable`), any control left shown as a space.
   public static func printableText(_ text: String) -> String {
-    String(TextSanitizer.sanitize(text).map(printable))
+    String(Screen.drawable(text).map(printable))
   }
 
   /// `text` when it fits in `width` cells; otherwise as much of it as fits with the ellipsis,
@@ -32,7 +31,7 @@ public struct TextFit {
     var kept = ""
     var keptWidth = 0
     var cut: String?
-    for raw in TextSanitizer.sanitize(text) {
+    for raw in Screen.drawable(text) {
       let character = Self.printable(raw)
       let w = cellWidth.of(character)
       if cut == nil, keptWidth + w > width - ellipsisWidth { cut = kept }
@@ -54,7 +53,7 @@ public struct TextFit {
   /// width. Without a ": ", `truncated`.
   public func endKept(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
-    let clean = String(TextSanitizer.sanitize(text).map(Self.printable))
+    let clean = String(Screen.drawable(text).map(Self.printable))
     if cellWidth.of(clean) <= width { return clean }
     guard let colon = Self.lastColon(in: clean) else { return truncated(clean, to: width) }
     let clause = String(clean[clean.index(colon, offsetBy: 2)...])
@@ -98,7 +97,7 @@ public struct TextFit {
   public func tail(_ text: String, width: Int) -> String {
     var kept: [Character] = []
     var keptWidth = 0
-    for raw in TextSanitizer.sanitize(String(text.suffix(max(0, width) * 2 + 16))).reversed() {
+    for raw in Screen.drawable(String(text.suffix(max(0, width) * 2 + 16))).reversed() {
       let character = Self.printable(raw)
       let w = cellWidth.of(character)
       if keptWidth + w > width { break }
