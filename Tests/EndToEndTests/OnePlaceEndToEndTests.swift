@@ -38,7 +38,7 @@ struct OnePlaceEndToEndTests {
 
     // The third writer: the web reader at 80%, on a leaf four fifths down.
     let leaves = try await rig.server.leafPaths(id)
-    let anchor = try #require(leaves.dropFirst(leaves.count * 4 / 5).first)
+    let anchor = try #require(Steps.paragraph(atOrAfter: 0.8, of: leaves))
     try await rig.server.admin([
       "set": ["id": id, "fields": ["read_progress": 80, "read_anchor": anchor]]
     ])
