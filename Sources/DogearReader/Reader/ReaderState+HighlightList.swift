@@ -115,27 +115,13 @@ extension ReaderState {
   /// Typing the note: Enter keeps it, Esc drops the changes.
   private mutating func editListNote(_ current: HighlightList, key: Key) -> [ReaderEffect] {
     var list = current
-    var draft = list.noteDraft ?? ""
-    switch key {
-    case .character(let character):
-      // Taken out first so that appending does not copy the draft (a paste stays quick).
-      list.noteDraft = nil
-      NoteTyping.type(character, into: &draft, cut: &list.noteCut)
-      list.noteDraft = draft
-    case .backspace, .delete:
-      list.noteDraft = String(draft.dropLast())
-      list.noteCut = 0
-    case .enter:
-      let note = draft.trimmingWhitespaceAndNewlines()
-      let kept = NoteTyping.keptMessage(cut: list.noteCut)
-      list.noteCut = 0
+    switch NoteTyping.edit(key, draft: &list.noteDraft, cut: &list.noteCut) {
+    case .kept(let note, let kept):
       let effects = restyleSelected(list, color: false, note: note)
       if let kept { message = kept }
       return effects
-    case .escape:
-      list.noteDraft = nil
-      list.noteCut = 0
-    default: break
+    case .typing, .dropped:
+      break
     }
     mode = .highlightList(list)
     return []

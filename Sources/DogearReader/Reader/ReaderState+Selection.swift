@@ -54,25 +54,12 @@ extension ReaderState {
   /// Typing the note: Enter keeps it, Esc drops the changes.
   private mutating func editNote(_ current: TextSelection, key: Key) -> [ReaderEffect] {
     var selection = current
-    var draft = selection.noteDraft ?? ""
-    switch key {
-    case .character(let character):
-      // Taken out first so that appending does not copy the draft (a paste stays quick).
-      selection.noteDraft = nil
-      NoteTyping.type(character, into: &draft, cut: &selection.noteCut)
-      selection.noteDraft = draft
-    case .backspace, .delete:
-      selection.noteDraft = String(draft.dropLast())
-      selection.noteCut = 0
-    case .enter:
-      selection.note = draft.trimmingWhitespaceAndNewlines()
-      selection.noteDraft = nil
-      message = NoteTyping.keptMessage(cut: selection.noteCut)
-      selection.noteCut = 0
-    case .escape:
-      selection.noteDraft = nil
-      selection.noteCut = 0
-    default: break
+    switch NoteTyping.edit(key, draft: &selection.noteDraft, cut: &selection.noteCut) {
+    case .kept(let note, let kept):
+      selection.note = note
+      message = kept
+    case .typing, .dropped:
+      break
     }
     mode = .selecting(selection)
     return []
