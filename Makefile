@@ -27,6 +27,10 @@ BUILD_NEEDS += file:/usr/lib/$(shell uname -m)-linux-gnu/libhyphen.so.0=libhyphe
 # What only the tests need; Chromium plays Readeck's web reader (Tests/DogearTestSupport/
 # WebReader) and is optional: without it those suites say they are skipped.
 TEST_NEEDS := cmd:tmux=tmux cmd:python3=python3 ?cmd:chromium=chromium
+# html5lib, an HTML5-conformant parser, stands in for the server's parser in the differential
+# suite (issue 37); html5lib-tests' tree-construction files come from its PyPI source
+# distribution at test time (scripts/fetch-html5lib-tests, into .build, never committed).
+TEST_NEEDS += py:html5lib=python3-html5lib
 # sixel2png, xterm, Xvfb and ImageMagick check pictures sent as pixels (issue 29); optional too.
 TEST_NEEDS += ?cmd:sixel2png=libsixel-bin ?cmd:xterm=xterm ?cmd:Xvfb=xvfb ?cmd:import=imagemagick
 # What the installed dogear opens at run time, as library=Debian package (bookworm's names;
@@ -115,6 +119,7 @@ shipped: $(RELEASE_BUILT)
 
 test: deps test-deps lint shipped
 	.build/release/dogear-release-checks
+	/usr/bin/python3 scripts/fetch-html5lib-tests
 	$(SWIFT) build --build-tests
 	DOGEAR_SHIPPED=$(SHIPPED) $(SWIFT) test --skip-build
 

@@ -8,7 +8,8 @@ import FoundationEssentials
 /// the reader uses.
 public struct ArticleFacts: Equatable {
   /// The page's `<title>`, else its `og:title`, else its first `h1`, else a heading of any
-  /// level that comes before the text (`ArticleTitle`); nil when it has none of them.
+  /// level that comes before the text, else its first heading, else its first line
+  /// (`ArticleTitle`, `firstLine`); nil when it has no text at all (the file's name stands in).
   var title: String?
   var wordCount: Int
   /// Minutes.
@@ -23,27 +24,46 @@ public struct ArticleFacts: Equatable {
       ?? ArticleTitle.fromPage(Self.oneLine(ArticleTitle.openGraphTitle(in: html)))
       ?? ArticleTitle.fromHeading(Self.firstHeading(in: document.blocks))
       ?? ArticleTitle.fromHeading(Self.leadingHeading(in: document.blocks))
+      ?? ArticleTitle.fromHeading(Self.firstHeading(in: document.blocks, level: nil))
     let stats = ReadingStats(document: document)
     wordCount = stats.words
     readingTime = stats.minutes
     text = DocumentText.plainText(of: document)
+    title = title ?? Self.firstLine(of: text)
+  }
+
+  /// The longest a title taken from the text's first line is: longer, it is cut at a word.
+  static let longestLineTitle = 80
+
+  /// The text's first line that has words, as a title (issue 38: a page without a title or
+  /// a heading is named by how it begins, not "article"); cut at a word past
+  /// `longestLineTitle` characters, with an ellipsis.
+  static func firstLine(of text: String) -> String? {
+    guard let line = text.split(separator: "\n").lazy.compactMap({ oneLine(String($0)) }).first
+    else { return nil }
+    guard line.count > longestLineTitle else { return line }
+    var cut = line.prefix(longestLineTitle)
+    if let space = cut.lastIndex(of: " ") { cut = cut[..<space] }
+    return String(cut) + "…"
   }
 
   public init(html: String) {
     self.init(html: Data(html.utf8))
   }
 
-  /// The text of the first `h1` in document order, nested ones included.
-  private static func firstHeading(in blocks: [Block]) -> String? {
+  /// The text of the first heading of `level` (nil: any level) in document order, nested
+  /// ones included.
+  private static func firstHeading(in blocks: [Block], level: Int? = 1) -> String? {
     for block in blocks {
       let found: String?
       switch block.kind {
-      case .heading(1, let spans): found = oneLine(text(spans))
-      case .blockquote(let inner): found = firstHeading(in: inner)
-      case .figure(let content, _): found = firstHeading(in: content)
-      case .details(_, let body): found = firstHeading(in: body)
+      case .heading(let shown, let spans):
+        found = level == nil || level == shown ? oneLine(text(spans)) : nil
+      case .blockquote(let inner): found = firstHeading(in: inner, level: level)
+      case .figure(let content, _): found = firstHeading(in: content, level: level)
+      case .details(_, let body): found = firstHeading(in: body, level: level)
       case .list(_, _, let items):
-        found = items.lazy.compactMap { firstHeading(in: $0.blocks) }.first
+        found = items.lazy.compactMap { firstHeading(in: $0.blocks, level: level) }.first
       default: found = nil
       }
       if let found { return found }

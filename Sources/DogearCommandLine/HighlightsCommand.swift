@@ -1,4 +1,6 @@
 import DogearCore
+import DogearHTML
+import DogearLayout
 import DogearStore
 import FoundationEssentials
 
@@ -18,7 +20,7 @@ enum HighlightsCommand {
       let ids: [String]
       if let id {
         guard try library.bookmark(id: id) != nil else {
-          return Commands.fail("no bookmark \(TextSanitizer.sanitize(id))")
+          return Commands.fail("no bookmark \(PlainOutput.oneLine(id))")
         }
         ids = [id]
       } else {
@@ -29,7 +31,9 @@ enum HighlightsCommand {
         guard let bookmark = try library.bookmark(id: id) else { continue }
         articles.append(
           HighlightExport.Article(
-            bookmark: bookmark, highlights: try library.highlights(id: id), server: server))
+            bookmark: bookmark,
+            highlights: try inDocumentOrder(library.highlights(id: id), of: id, in: library),
+            server: server))
       }
       articles.sort { $0.bookmark.created > $1.bookmark.created }
       PlainOutput.write(HighlightExport.text(articles, as: format))
@@ -37,5 +41,14 @@ enum HighlightsCommand {
     } catch {
       return Commands.fail(error.description)
     }
+  }
+
+  /// The highlights as the article reads (the store keeps them as they came); as they came
+  /// when the article is not kept.
+  private static func inDocumentOrder(_ highlights: [Highlight], of id: String, in library: Library)
+    throws(LibraryError) -> [Highlight]
+  {
+    guard highlights.count > 1, let article = try library.article(id: id) else { return highlights }
+    return HTMLDocumentParser.sourceText(article).inDocumentOrder(highlights)
   }
 }

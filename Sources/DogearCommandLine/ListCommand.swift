@@ -45,8 +45,14 @@ enum ListCommand {
   private static func line(percent: Int, id: String, title: String, site: String) -> String {
     let number = String(percent)
     let padded = String(repeating: " ", count: max(0, 3 - number.count)) + number
-    let oneLineTitle = title.split(whereSeparator: { $0.isNewline }).joined(separator: " ")
-    return "\(padded)%  \(id)  \(oneLineTitle)" + (site.isEmpty ? "" : "  (\(site))") + "\n"
+    // Every field on the row's one line: an id, a title or a site from a server may hold a
+    // line break (issue 37), which would split a row in two for a script reading lines.
+    return "\(padded)%  \(oneLine(id))  \(oneLine(title))"
+      + (site.isEmpty ? "" : "  (\(oneLine(site)))") + "\n"
+  }
+
+  private static func oneLine(_ text: String) -> String {
+    text.split(whereSeparator: { $0.isNewline }).joined(separator: " ")
   }
 
   private static func firstPage(_ library: Library, limit: Int) throws(LibraryError) -> String {

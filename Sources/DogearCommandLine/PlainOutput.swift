@@ -43,6 +43,25 @@ public enum PlainOutput {
     return clean.withUTF8 { writeAll($0, to: stream.descriptor) }
   }
 
+  /// `text` on one line: a field of a row (a title, an id, a note in `list`, `search` or
+  /// `highlights`) keeps its row whole, so every line break and tab becomes a space. Not a
+  /// sanitiser: what a terminal must not receive is removed by `write`, the one boundary.
+  public static func oneLine(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isLineBreakOrTab) else { return text }
+    var scalars = String.UnicodeScalarView()
+    for scalar in text.unicodeScalars {
+      scalars.append(isLineBreakOrTab(scalar) ? " " : scalar)
+    }
+    return String(scalars)
+  }
+
+  private static func isLineBreakOrTab(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x09...0x0D, 0x85, 0x2028, 0x2029: return true
+    default: return false
+    }
+  }
+
   /// Writes `text` and a line feed.
   @discardableResult
   public static func line(_ text: String, to stream: Stream = .standardOutput) -> Int32? {

@@ -30,10 +30,9 @@ enum SearchOutput {
     return output + piece(position..<scalars.count)
   }
 
-  /// Text from the library made safe for a terminal: no control character, escape sequence
-  /// or bidi control, and no line break.
+  /// Text from the library on one line (`PlainOutput.write` makes it safe for a terminal).
   static func plain(_ text: String) -> String {
-    TextSanitizer.sanitize(text)
+    PlainOutput.oneLine(text)
   }
 
   /// An array of objects, keys sorted: `id`, `matches` (offsets in the article's plain text),

@@ -36,6 +36,14 @@ struct BrowserTree {
   /// Open `p` elements: with none, a block start need not search the stack for one (which,
   /// 100,000 elements deep, would cost a search of them all at every start).
   private var openParagraphs = 0
+  /// Set by a `pre`, `listing` or `textarea` start tag until the next token: a line feed
+  /// right after it is dropped (HTML5's "in body" rules; the server's parser drops it, so
+  /// its highlight offsets do not count it).
+  private var dropsLeadingLineFeed = false
+  /// True when the last thing the tree took was text: a tag it ignored since (a `td`
+  /// outside a table, a stray `</span>`) leaves no node, so the next text joins that text
+  /// node, as in the server's tree.
+  private var lastWasText = false
 
   init(feed: BuilderFeed) {
     self.feed = feed
@@ -45,6 +53,20 @@ struct BrowserTree {
 
   /// A start tag written in the page; `selfClosing` when it ends in `/>`.
   mutating func start(_ element: ElementStart, rules: TreeRules, question: Int, selfClosing: Bool) {
+    dropsLeadingLineFeed = false
+    startTag(element, rules: rules, question: question, selfClosing: selfClosing)
+    if let last = stack.last, !last.isForeign, Self.dropLeadingLineFeed.contains(last.tag),
+      last.id == nextID
+    {
+      dropsLeadingLineFeed = true
+    }
+  }
+
+  private static let dropLeadingLineFeed: Set<String> = ["pre", "listing", "textarea"]
+
+  private mutating func startTag(
+    _ element: ElementStart, rules: TreeRules, question: Int, selfClosing: Bool
+  ) {
     if let current = stack.last, current.isForeign {
       guard rules.breaksOutOfForeign else {
         insert(element, rules: rules, question: question, foreign: true)
@@ -60,6 +82,7 @@ struct BrowserTree {
 
   /// An end tag written in the page (or one libxml2 dropped: `</p>` with no `p` open).
   mutating func end(tag: String, rules: TreeRules) {
+    dropsLeadingLineFeed = false
     if let current = stack.last, current.isForeign {
       for index in stack.indices.reversed() {
         guard stack[index].isForeign else { break }
@@ -74,8 +97,26 @@ struct BrowserTree {
 
   /// One whole text node.
   mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+    var bytes = bytes
+    if dropsLeadingLineFeed {
+      dropsLeadingLineFeed = false
+      // A carriage return, alone or before a line feed, is a line feed to HTML5.
+      if bytes.starts(with: [0x0D, 0x0A]) {
+        bytes = UnsafeBufferPointer(rebasing: bytes[2...])
+      } else if bytes.first == 0x0A || bytes.first == 0x0D {
+        bytes = UnsafeBufferPointer(rebasing: bytes[1...])
+      }
+      if bytes.isEmpty { return }
+    }
     if stack.last?.isForeign != true, !isInTableMode { reconstructFormatting() }
-    feed.text(bytes)
+    feed.text(bytes, joiningPrevious: lastWasText)
+    lastWasText = true
+  }
+
+  /// A comment or another node that is not text: a line feed after it is text.
+  mutating func otherNode() {
+    dropsLeadingLineFeed = false
+    lastWasText = false
   }
 
   /// The fragment ended: everything open closes.
@@ -228,6 +269,7 @@ struct BrowserTree {
 
   mutating func insert(_ element: ElementStart, rules: TreeRules, question: Int, foreign: Bool) {
     feed.start(element, question: question)
+    lastWasText = false
     nextID += 1
     stack.append(Open(tag: element.tag, rules: rules, id: nextID, isForeign: foreign))
     if rules.kind == .paragraph { openParagraphs += 1 }
@@ -236,6 +278,7 @@ struct BrowserTree {
   mutating func pop() {
     guard let open = stack.popLast() else { return }
     feed.end()
+    lastWasText = false
     if open.rules.kind == .paragraph { openParagraphs -= 1 }
     if open.rules.kind == .cell || open.rules.kind == .caption
       || open.rules.kind == .scopedObject

@@ -10,7 +10,7 @@ import DogearCore
 struct BuilderFeed {
   private enum Event {
     case start(ElementStart, question: Int)
-    case text(offset: Int, count: Int)
+    case text(offset: Int, count: Int, joining: Bool)
     case end
   }
 
@@ -69,11 +69,13 @@ struct BuilderFeed {
     }
   }
 
-  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+  /// `joiningPrevious` when the tree took nothing since the last text: the two are one
+  /// text node.
+  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, joiningPrevious: Bool = false) {
     if isFlowing {
-      builder.text(bytes)
+      builder.text(bytes, joiningPrevious: joiningPrevious)
     } else {
-      held.append(.text(offset: heldText.count, count: bytes.count))
+      held.append(.text(offset: heldText.count, count: bytes.count, joining: joiningPrevious))
       heldText.append(contentsOf: bytes)
     }
   }
@@ -105,9 +107,10 @@ struct BuilderFeed {
       case .start(let element, let question):
         if isOpen(question) { return }
         apply(element, question: question)
-      case .text(let offset, let count):
+      case .text(let offset, let count, let joining):
         heldText.withUnsafeBufferPointer {
-          builder.text(UnsafeBufferPointer(rebasing: $0[offset..<offset + count]))
+          builder.text(
+            UnsafeBufferPointer(rebasing: $0[offset..<offset + count]), joiningPrevious: joining)
         }
       case .end:
         builder.endElement()

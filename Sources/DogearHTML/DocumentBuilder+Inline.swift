@@ -4,9 +4,9 @@ import DogearCore
 extension DocumentBuilder {
   mutating func emitText(_ bytes: UnsafeBufferPointer<UInt8>, frameIndex: Int) {
     guard !bytes.isEmpty else { return }
-    if TextSanitizer.needsSanitizing(bytes, preserving: .html) {
+    if TextSanitizer.needsSanitizing(bytes, preserving: .document) {
       sanitized.removeAll(keepingCapacity: true)
-      TextSanitizer.sanitize(bytes, preserving: .html, into: &sanitized)
+      TextSanitizer.sanitize(bytes, preserving: .document, into: &sanitized)
       let clean = sanitized
       clean.withUnsafeBufferPointer { emitClean($0, frameIndex: frameIndex) }
     } else {

@@ -37,6 +37,8 @@ struct DocumentBuilder {
     var elementCount = 0
     /// Where this element's counts per tag start in `childTagCounts`.
     let tagCountsStart: Int
+    /// How many source nodes (`sourceNodes`) came before this element.
+    var sourceStart: Int
   }
 
   /// Element children seen so far per tag, for same-tag indices (`ElementPath.Step`), of every
@@ -63,7 +65,7 @@ struct DocumentBuilder {
   /// pushed a frame, false for a void element (whose children count as its parent's).
   private var pushedFrame: [Bool] = []
   /// Open elements inside one whose content never shows (script, an image, ...).
-  private var skipDepth = 0
+  private(set) var skipDepth = 0
   /// Each `id` and `<a name>` met, with its element (`Document.targets`).
   private(set) var targets: [String: ElementPath] = [:]
   /// A video, audio or frame whose line waits for its end: its source may be a `<source>`
@@ -105,9 +107,10 @@ struct DocumentBuilder {
     frames[parentIndex].elementCount += 1
     let sameTag = countChild(tag: element.tag, from: frames[parentIndex].tagCountsStart)
     if openedPaths != nil {
-      openedPaths?.append(
-        frames[parentIndex].path.appending(
-          tag: element.tag, index: frames[parentIndex].elementCount))
+      // Both forms, as `open` records them: `nth-child` and same-tag.
+      let step = ElementPath.Step(
+        lowercasedTag: element.tag, index: frames[parentIndex].elementCount, sameTagIndex: sameTag)
+      openedPaths?.append(ElementPath(frames[parentIndex].path.steps + [step]))
     }
     switch element.role {
     case .skipped, .lineBreak, .image, .rule, .media:
@@ -151,9 +154,9 @@ struct DocumentBuilder {
   }
 
   /// Text of one text node, whole.
-  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>) {
+  mutating func text(_ bytes: UnsafeBufferPointer<UInt8>, joiningPrevious: Bool = false) {
     if sourceNodes != nil, let frame = frames.last {
-      sourceNodes?.append(SourceText.Node(source: bytes, parent: frame.path, hidden: skipDepth > 0))
+      recordSource(bytes, top: frame, joiningPrevious: joiningPrevious)
     }
     guard skipDepth == 0, !frames.isEmpty else { return }
     emitText(bytes, frameIndex: frames.count - 1)
@@ -241,7 +244,8 @@ struct DocumentBuilder {
     nextFrameID += 1
     return Frame(
       id: nextFrameID, role: role, path: path, startChar: emitted, context: context,
-      collectorDepth: collectors.count, tagCountsStart: childTagCounts.count)
+      collectorDepth: collectors.count, tagCountsStart: childTagCounts.count,
+      sourceStart: sourceNodes?.count ?? 0)
   }
 
   /// Counts one more child with `tag` of the top frame, whose counts are from `start` on, and

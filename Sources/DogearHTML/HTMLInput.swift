@@ -2,12 +2,17 @@ import DogearCore
 import FoundationEssentials
 
 /// The bytes handed to libxml2: valid UTF-8 (invalid sequences became U+FFFD before the parser
-/// saw them), hostile controls and escape sequences removed, and a fragment opened with
-/// `<body>` so text at its top level stays where it is (libxml2 would otherwise wrap leading
-/// text in an implied `<p>`, shifting every element path).
+/// saw them), controls and whole escape sequences removed, and a fragment opened with `<body>`
+/// so text at its top level stays where it is (libxml2 would otherwise wrap leading text in an
+/// implied `<p>`, shifting every element path).
 ///
-/// Valid UTF-8 input (nearly every article) is kept as it came, without a copy; it is
-/// sanitised on its way to libxml2 (`forEachPiece`).
+/// Everything else reaches the parser as the server's parser reads it (issue 37): soft
+/// hyphens, direction marks, bidi controls are text the server counts in its highlight
+/// offsets, so the document keeps them (`TextSanitizer.Whitespace.document`). Controls go
+/// here because libxml2 drops a C0 control itself and would leave an escape sequence's tail
+/// (`[2J`) as text; NUL goes as HTML5's tree construction drops it from the body's text.
+///
+/// Valid UTF-8 input (nearly every article) is kept as it came, without a copy.
 struct HTMLInput {
   private enum Storage {
     case none
@@ -78,12 +83,12 @@ struct HTMLInput {
     case .data(let data, let start):
       data.withUnsafeBytes {
         let input = UnsafeBufferPointer(rebasing: $0.bindMemory(to: UInt8.self)[start...])
-        TextSanitizer.sanitize(input, preserving: .html, emit: body)
+        TextSanitizer.sanitize(input, preserving: .document, emit: body)
       }
     case .text(var text, let start):
       text.withUTF8 {
         let input = UnsafeBufferPointer(rebasing: $0[start...])
-        TextSanitizer.sanitize(input, preserving: .html, emit: body)
+        TextSanitizer.sanitize(input, preserving: .document, emit: body)
       }
     }
   }

@@ -9,6 +9,8 @@ import FoundationEssentials
 ///   lines look laid out by hand (any line indented by a tab or two spaces or more, a run of
 ///   three spaces inside a line, or box-drawing characters) keeps its lines and spaces, as a
 ///   `pre`.
+/// - Lines starting "- " or "* " are a list's items (issue 38), each with the lines under it
+///   that start none.
 /// - Nothing is markup: every `<`, `>` and `&` is written as an entity, so "<angle>" and
 ///   "&amp;" read as they stand in the file.
 /// - The title is the first paragraph when it is one short line (at most 100 Characters);
@@ -37,7 +39,7 @@ public enum PlainTextArticle {
       if looksPreformatted(lines) {
         page += "<pre>" + lines.map(escaped).joined(separator: "\n") + "</pre>\n"
       } else {
-        page += "<p>" + lines.map(escaped).joined(separator: "\n") + "</p>\n"
+        page += block(lines)
       }
     }
     page += "</body></html>\n"
@@ -61,6 +63,33 @@ public enum PlainTextArticle {
     }
     if !current.isEmpty { paragraphs.append(current) }
     return paragraphs
+  }
+
+  /// A paragraph's lines as a page's blocks: its lines that start with "- " or "* " as the
+  /// items of a list (a line that starts none continues the item before it), the lines
+  /// before the first item as a paragraph.
+  static func block(_ lines: [String]) -> String {
+    func paragraph(_ lines: [String]) -> String { lines.map(escaped).joined(separator: "\n") }
+    guard lines.contains(where: isListItem) else { return "<p>" + paragraph(lines) + "</p>\n" }
+    var lead: [String] = []
+    var items: [[String]] = []
+    for line in lines {
+      if isListItem(line) {
+        items.append([String(line.dropFirst(2))])
+      } else if items.isEmpty {
+        lead.append(line)
+      } else {
+        items[items.count - 1].append(line)
+      }
+    }
+    let list = "<ul>" + items.map { "<li>" + paragraph($0) + "</li>" }.joined() + "</ul>\n"
+    return (lead.isEmpty ? "" : "<p>" + paragraph(lead) + "</p>\n") + list
+  }
+
+  /// "- " or "* " then words: a list item ("* * *", a separator, is not one).
+  static func isListItem(_ line: String) -> Bool {
+    (line.hasPrefix("- ") || line.hasPrefix("* "))
+      && line.dropFirst(2).contains { $0.isLetter || $0.isNumber }
   }
 
   /// Lines set out by hand: indented (a tab, or two spaces or more), columns of spaces, or

@@ -23,6 +23,9 @@ enum SAXSession {
     var sourceNodes: [SourceText.Node] = []
     /// `<html lang>` or `<body lang>`, else the language the parse was given.
     var language: String?
+    /// The stray end tags libxml2 was handed as markers, never searching its stack for them
+    /// (`StrayEndTags`).
+    var strayEndTags = 0
   }
 
   /// Parses `input`, handing finished top-level blocks to `deliver` in batches of at least
@@ -41,14 +44,17 @@ enum SAXSession {
       if findingHiddenParents { shadow.tree.feed.builder.hiddenParents = [] }
       if recordingSource { shadow.tree.feed.builder.sourceNodes = [] }
       shadow.tree.feed.builder.documentLanguage = language
-      withUnsafeMutablePointer(to: &shadow) { parse(input, handler: handler, context: $0) }
+      let stray = withUnsafeMutablePointer(to: &shadow) {
+        parse(input, handler: handler, context: $0)
+      }
       let title = shadow.finish()
       let feed = shadow.tree.feed
       return Outcome(
         title: title, direction: feed.directionKnown ? feed.direction : nil,
         targets: feed.builder.targets, paths: feed.builder.openedPaths ?? [],
         hiddenParents: feed.builder.hiddenParents ?? [],
-        sourceNodes: feed.builder.sourceNodes ?? [], language: feed.builder.documentLanguage)
+        sourceNodes: feed.builder.sourceNodes ?? [], language: feed.builder.documentLanguage,
+        strayEndTags: stray)
     }
   }
 
@@ -58,33 +64,38 @@ enum SAXSession {
   /// reads natively). The sanitised pieces go straight into libxml2's buffer, which doubles as
   /// it grows: no copy of the whole input of our own (a 20 MB page with 1.8 million soft
   /// hyphens, each a piece, parses no slower).
+  /// Returns how many stray end tags went in as markers.
+  @discardableResult
   private static func parse(
     _ input: HTMLInput, handler: htmlSAXHandler, context: UnsafeMutablePointer<TreeShadow>
-  ) {
-    guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return }
+  ) -> Int {
+    guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return 0 }
     var total = 0
     var bound = AttributeBound()
-    input.forEachPiece { whole in
-      bound.pass(whole) { piece in
-        total += piece.count
-        guard total < Int32.max else { return }
-        piece.baseAddress!.withMemoryRebound(to: CChar.self, capacity: piece.count) {
-          _ = xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
-        }
+    var stray = StrayEndTags()
+    let push = { (piece: UnsafeBufferPointer<UInt8>) in
+      total += piece.count
+      guard total < Int32.max else { return }
+      piece.baseAddress!.withMemoryRebound(to: CChar.self, capacity: piece.count) {
+        _ = xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
       }
     }
+    input.forEachPiece { whole in
+      bound.pass(whole) { stray.pass($0, emit: push) }
+    }
+    stray.finish(push)
     guard total > 0, total < Int32.max else {
       xmlFreeParserInputBuffer(buffer)
-      return
+      return 0
     }
     guard let parser = xmlNewParserCtxt() else {
       xmlFreeParserInputBuffer(buffer)
-      return
+      return 0
     }
     defer { xmlFreeParserCtxt(parser) }
     guard let stream = xmlNewIOInputStream(parser, buffer, XML_CHAR_ENCODING_NONE) else {
       xmlFreeParserInputBuffer(buffer)
-      return
+      return 0
     }
     inputPush(parser, stream)
     parser.pointee.sax.pointee = handler
@@ -95,6 +106,7 @@ enum SAXSession {
     xmlSetStructuredErrorFunc(parser, strayEndTag)
     defer { xmlSetStructuredErrorFunc(nil, nil) }
     htmlParseDocument(parser)
+    return stray.markers
   }
 
   /// The shadow an event changes: valid while `parse` runs, and events come one at a time.
@@ -155,8 +167,14 @@ enum SAXSession {
       guard let (shadow, _) = shadow(context), let characters, length > 0 else { return }
       shadow.pointee.cdata(UnsafeBufferPointer(start: characters, count: Int(length)))
     }
-    handler.comment = { context, _ in
-      shadow(context)?.0.pointee.comment()
+    handler.comment = { context, value in
+      guard let (shadow, parser) = shadow(context) else { return }
+      if let name = StrayEndTags.name(inMarker: value) {
+        // What libxml2 would have reported for the end tag (`strayEndTag`).
+        if !isTooDeep(parser) { shadow.pointee.strayEndTag(name) }
+      } else {
+        shadow.pointee.comment()
+      }
     }
     handler.processingInstruction = { context, target, _ in
       shadow(context)?.0.pointee.processingInstruction(target)

@@ -180,6 +180,7 @@ struct TreeShadow {
   mutating func comment() {
     settleDroppedEnd()
     flushText()
+    tree.otherNode()
     if stack.isEmpty {
       if root == nil { rootIsFirstChild = false }
       return

@@ -3,8 +3,10 @@ import FoundationEssentials
 /// A change made here that the server does not have yet, waiting in the sync queue.
 public struct PendingChange: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
-    /// The reading progress to send (`read_progress`, `read_anchor`).
-    case progress(percent: Int, anchorPath: String?)
+    /// The reading progress to send (`read_progress`, `read_anchor`). `isAct`: an explicit
+    /// act here (mark read or unread, undo), which replaces the server's place whatever it
+    /// is; a reading push (false) never lowers it (`ReadingPushCheck`).
+    case progress(percent: Int, anchorPath: String?, isAct: Bool = false)
     case archived(Bool)
     case favourite(Bool)
     /// Save a web address to Readeck (`POST /api/bookmarks`); `bookmarkID` is the local

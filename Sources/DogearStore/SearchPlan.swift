@@ -43,8 +43,10 @@ struct SearchPlan: Equatable {
     "\"" + text.replacing("\"", with: "\"\"") + "\""
   }
 
-  /// Without control characters (a NUL would end the bound text early).
+  /// Without control characters (a NUL would end the bound text early); a query, not
+  /// output, so not the terminal's sanitiser.
   private static func clean(_ text: String) -> String {
-    TextSanitizer.sanitize(text)
+    let kept = text.unicodeScalars.filter { $0.value >= 0x20 && $0.value != 0x7F }
+    return String(String.UnicodeScalarView(kept))
   }
 }

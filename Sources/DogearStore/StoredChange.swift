@@ -13,6 +13,8 @@ struct StoredChange {
     var added: [String]?
     var removed: [String]?
     var title: String?
+    /// A progress change that is an act (absent in rows from before the flag: a reading).
+    var act: Bool?
   }
 
   var name: String
@@ -21,9 +23,9 @@ struct StoredChange {
   init(_ kind: PendingChange.Kind) {
     let payload: Payload
     switch kind {
-    case .progress(let percent, let anchorPath):
+    case .progress(let percent, let anchorPath, let isAct):
       name = "progress"
-      payload = Payload(percent: percent, anchor: anchorPath)
+      payload = Payload(percent: percent, anchor: anchorPath, act: isAct ? true : nil)
     case .archived(let value):
       name = "archived"
       payload = Payload(value: value)
@@ -58,7 +60,8 @@ struct StoredChange {
     let payload = try? JSONDecoder().decode(Payload.self, from: Data(json.utf8))
     switch (name, payload) {
     case ("progress", let payload?) where payload.percent != nil:
-      return .progress(percent: payload.percent ?? 0, anchorPath: payload.anchor)
+      return .progress(
+        percent: payload.percent ?? 0, anchorPath: payload.anchor, isAct: payload.act ?? false)
     case ("archived", let payload?) where payload.value != nil:
       return .archived(payload.value ?? false)
     case ("favourite", let payload?) where payload.value != nil:

@@ -132,6 +132,15 @@ extension SyncEngine {
         try library.pendingChanges(limit: Int.max).filter(\.isProgress).map(\.bookmarkID))
       for id in try library.allBookmarkIDs(source: .readeck) where !queued.contains(id) {
         guard let local = try library.progress(id: id), !local.isSynced else { continue }
+        // The server acknowledged this very value from here: it is not unsent, and sending
+        // it again would only be counted as a change nobody made.
+        let pushed = try library.serverProgress(id: id)
+        if SentProgress(local).isAcknowledged(
+          pushedPercent: pushed?.pushedPercent, pushedAnchor: pushed?.pushedAnchor)
+        {
+          try library.markProgressSynced(id: id, percent: local.percent)
+          continue
+        }
         try library.enqueue(
           PendingChange(
             bookmarkID: id, kind: .progress(percent: local.percent, anchorPath: local.anchorPath),

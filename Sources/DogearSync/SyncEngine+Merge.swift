@@ -33,6 +33,7 @@ extension SyncEngine {
           decision = .adoptServer
         case .recordSeen(let seen):
           try library.recordServerProgress(id: id, percent: seen.percent, anchor: seen.anchor)
+          serverPlaceSeen[id] = options.now()
         case .enqueue, .recordAcknowledged:
           continue
         }
@@ -57,9 +58,12 @@ extension SyncEngine {
       $0.created < $1.created
     }
     let unsentAt = local.flatMap { $0.isSynced ? nil : $0.updatedAt }
-    // A queued 0 or 100 is a mark unread or read made here (reading never queues a 0).
+    // A queued act, or a queued 0 or 100 from before acts were marked (a mark unread or read
+    // made here: reading never queues a 0).
     var isAct = false
-    if case .progress(let percent, _) = queued?.kind { isAct = percent == 0 || percent == 100 }
+    if case .progress(let percent, _, let act) = queued?.kind {
+      isAct = act || percent == 0 || percent == 100
+    }
     return ProgressSync(
       local: local?.percent, localReadingAt: [queued?.created, unsentAt].compactMap { $0 }.max(),
       localIsAct: isAct, lastSeen: lastSeen, acknowledged: acknowledged)

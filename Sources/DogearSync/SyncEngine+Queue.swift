@@ -25,6 +25,7 @@ extension SyncEngine {
     var filter = bookmarkID
     repeat {
       sendAgain = false
+      try await holdPushesBehindServer(only: filter, into: &report)
       let tally = try await sendPass(
         into: &report, only: filter, ignoringBackoff: ignoringBackoff, progress: progress)
       if tally.end == .readOnly { break }
@@ -164,7 +165,7 @@ extension PendingChange {
   /// The PATCH body that carries this change.
   var update: BookmarkUpdate {
     switch kind {
-    case .progress(let percent, let anchorPath):
+    case .progress(let percent, let anchorPath, _):
       return .progress(
         ReadingProgress(percent: percent, anchorPath: anchorPath, updatedAt: created))
     case .archived(let value): return BookmarkUpdate(isArchived: value)

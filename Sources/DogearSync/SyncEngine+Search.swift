@@ -13,10 +13,10 @@ extension SyncEngine {
     var report = SyncReport()
     try apply(found, into: &report)
     return try found.filter { try !library.hasArticle(id: $0.id) }.map { remote in
-      let summary = TextSanitizer.sanitize(remote.description ?? "")
+      let summary = (remote.description ?? "").trimmingWhitespaceAndNewlines()
       return SearchHit(
-        bookmarkID: remote.id, title: TextSanitizer.sanitize(remote.title),
-        site: TextSanitizer.sanitize(remote.siteName ?? remote.site ?? ""),
+        bookmarkID: remote.id, title: remote.title,
+        site: remote.siteName ?? remote.site ?? "",
         snippet: SearchSnippet(text: summary.isEmpty ? "Found by the server" : summary))
     }
   }

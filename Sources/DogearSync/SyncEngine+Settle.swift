@@ -56,7 +56,7 @@ extension SyncEngine {
           try library.recordOwnChange(id: change.bookmarkID, updated: updated)
         }
         try takeServerLabels(reply, for: change)
-        if case .progress(let percent, let anchorPath) = change.kind {
+        if case .progress(let percent, let anchorPath, _) = change.kind {
           try library.markProgressSynced(id: change.bookmarkID, percent: percent)
           let sent = SentProgress(
             ReadingProgress(percent: percent, anchorPath: anchorPath, updatedAt: change.created))
@@ -66,6 +66,7 @@ extension SyncEngine {
           {
             try library.recordPushedProgress(
               id: change.bookmarkID, percent: value.percent, anchor: value.acknowledgedAnchor)
+            serverPlaceSeen[change.bookmarkID] = options.now()
           }
         }
       }

@@ -33,6 +33,10 @@ public actor SyncEngine {
   var highlightRefusals: [HighlightRefusalNote] = []
   /// Highlight changes the server took in the pass under way.
   var highlightsSent = 0
+  /// When this engine last learned each bookmark's place on the server (a listing, a fetch,
+  /// an acknowledged push): a reading push asks again when it is older than
+  /// `ReadingPushCheck.freshFor` (the place itself is stored, `Library.serverProgress`).
+  var serverPlaceSeen: [String: Date] = [:]
   /// The sync in progress, which a second request joins.
   private var running: Task<SyncReport, Error>?
 

@@ -60,6 +60,8 @@ public struct SyncReport: Equatable, Sendable {
   public var highlightsRefused: [HighlightRefusalNote] = []
   /// Highlight changes made here that the server now has.
   public var highlightsSent = 0
+  /// Reading pushes that did not go because the server is further (`ReadingPushCheck`).
+  public var pushesHeld = 0
   /// Set when the token may read but not write: the changes wait in the queue.
   public var cannotChange: ReadeckError?
 
@@ -75,6 +77,9 @@ public struct SyncReport: Equatable, Sendable {
     parts.append(counted(articlesFetched, "article") + " fetched")
     if changesSent > 0 { parts.append(counted(changesSent, "change") + " sent") }
     if changesWaiting > 0 { parts.append(counted(changesWaiting, "change") + " waiting") }
+    if pushesHeld > 0 {
+      parts.append(counted(pushesHeld, "position") + " behind the server's, not sent")
+    }
     if !keptDeletedOnServer.isEmpty {
       parts.append(
         "\(keptDeletedOnServer.count) deleted on the server with changes made here (let go)")

@@ -59,8 +59,12 @@ public final class EventLoop<Message: Sendable>: Sendable {
   }
 
   /// Runs until `handle` returns `.stop`, the terminal ends, or (without `.stop`) never.
-  /// Per turn: signals, then input, then posted messages, then due timers, then sleep.
-  public func run(handle: (LoopEvent<Message>) -> LoopControl) {
+  /// Per turn: signals, then input, then posted messages, then due timers, then `settled`
+  /// (where the caller paints: once for all the input that came at once, so a paste of
+  /// 100 KB costs one frame, not one per character), then sleep.
+  public func run(
+    handle: (LoopEvent<Message>) -> LoopControl, settled: () -> Void = {}
+  ) {
     // Blocked since Terminal.init already; blocking again keeps run safe on another thread.
     let previousMask = SignalRelay.blockDeferred()
     defer { SignalRelay.restoreMask(previousMask) }
@@ -68,6 +72,7 @@ public final class EventLoop<Message: Sendable>: Sendable {
 
     while !terminal.hasEnded {
       if deliverReady(to: handle) == .stop { return }
+      settled()
       wait(mask: &waitMask)
     }
   }

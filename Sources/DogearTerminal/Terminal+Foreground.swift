@@ -48,7 +48,9 @@ extension Terminal {
       for pointer in cArguments { free(pointer) }
     }
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, argv[0], nil, &attributes, &cArguments, environ)
+    let spawned = ChildEnvironment.withChildEnvironment {
+      posix_spawn(&pid, argv[0], nil, &attributes, &cArguments, $0)
+    }
     return spawned == 0 ? pid : nil
   }
 

@@ -20,7 +20,7 @@ enum LoginCommand {
       let credentials = Credentials(server: client.serverName, token: token, isOAuth: isOAuth)
       try CredentialsFile(environment: environment).save(credentials)
       // The user name is the server's text: shown only once it cannot steer the terminal.
-      let name = user.map { TextSanitizer.sanitize($0) }
+      let name = user.map { PlainOutput.oneLine($0) }
       PlainOutput.line("connected to \(client.serverName)" + (name.map { " as \($0)" } ?? ""))
       return 0
     } catch {
@@ -60,7 +60,7 @@ enum LoginCommand {
     let minimum = environment["DOGEAR_OAUTH_MIN_INTERVAL"].flatMap(Double.init) ?? 1
     let login = DeviceLogin(slowDownStep: step, minimumInterval: minimum)
     return try await login.run(client: client) { authorization in
-      let clean = { (text: String) in TextSanitizer.sanitize(text) }
+      let clean = { (text: String) in PlainOutput.oneLine(text) }
       let address = clean(authorization.verificationURIComplete ?? authorization.verificationURI)
       let message = """
         To connect dogear, open \(clean(authorization.verificationURI))

@@ -25,7 +25,7 @@ enum SaveCommand {
         return Commands.fail(noServerMessage)
       }
       let outcome = try await engine.save(SaveRequest(url: address, labels: labels))
-      return report(outcome, address: TextSanitizer.sanitize(address))
+      return report(outcome, address: PlainOutput.oneLine(address))
     } catch {
       return Commands.fail(String(describing: error))
     }

@@ -25,6 +25,22 @@ struct BrowserCommandTests {
     #expect(browsers[1].arguments(for: Self.address) == ["--x%y", Self.address])
   }
 
+  @Test("a shell's syntax in an address is percent-encoded before it reaches the command")
+  func shellMetacharacters() {
+    let browsers = BrowserCommand.list(["BROWSER": "sh -c %s"])
+    let hostile = "https://x.example/a;touch${IFS}/tmp/p$(id)`id`|b'c\"d e<f>g\\h{i}?q=1&r=2#s"
+    let arguments = browsers[0].arguments(for: hostile)
+    #expect(
+      arguments == [
+        "-c",
+        "https://x.example/a%3Btouch%24%7BIFS%7D/tmp/p%24%28id%29%60id%60%7Cb%27c%22d%20e%3Cf%3Eg%5Ch%7Bi%7D?q=1&r=2#s",
+      ])
+    for character in [";", "$", "(", ")", "`", "|", "'", "\"", " ", "<", ">", "\\", "{", "}"] {
+      #expect(!arguments[1].contains(character), "\(character)")
+    }
+    #expect(BrowserCommand.shellSafe(Self.address) == Self.address)
+  }
+
   @Test(
     "a known text browser, or any browser without a display, gets the terminal",
     arguments: [

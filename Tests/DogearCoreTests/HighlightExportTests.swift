@@ -61,6 +61,47 @@ struct HighlightExportTests {
         """)
   }
 
+  @Test("Markdown: a title, highlight or note is read as its words, never as markup (issue 37)")
+  func markdownEscaping() {
+    var article = Self.article()
+    article.bookmark.title =
+      "Click [here](https://evil.example) ![t](https://t.example/p.gif) <b>x</b>"
+    article.bookmark.siteName = "# site"
+    article.highlights = [
+      Highlight(
+        id: "Hq5x", start: TextPosition(selector: "p[1]", offset: 0),
+        end: TextPosition(selector: "p[1]", offset: 9), color: "yellow",
+        text: "*bold* and `code`\n# not a heading\n1. not a list",
+        note: "```\nfence\n    indented\n- item\n> quote")
+    ]
+    let text = HighlightExport.text([article], as: .markdown)
+    #expect(
+      text == ##"""
+        ## [Click \[here\]\(https://evil.example\) \!\[t\]\(https://t.example/p.gif\) \<b\>x\</b\>](https://read.example/bookmarks/b1)
+
+        \# site
+
+        > \*bold\* and \`code\`
+        > \# not a heading
+        > 1\. not a list ([link](https://read.example/bookmarks/b1#annotation-Hq5x))
+
+        \`\`\`
+        fence
+        indented
+        \- item
+        \> quote
+
+
+        """##)
+  }
+
+  @Test("Markdown: an address with spaces or parentheses stays one link destination")
+  func markdownDestination() {
+    #expect(
+      MarkdownText.destination("https://x.example/a (b)<c>")
+        == "https://x.example/a%20%28b%29%3Cc%3E")
+  }
+
   @Test("plain text, one line a highlight; a local bookmark links to its own address")
   func plain() {
     #expect(

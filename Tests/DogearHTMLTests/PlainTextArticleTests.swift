@@ -49,6 +49,24 @@ struct PlainTextArticleTests {
       Self.texts(document) == ["Intro line and more.", "  x = 1\n  y = 2", "name   age\nann    31"])
   }
 
+  @Test("lines starting \"- \" or \"* \" are a list's items, a line under one continues it")
+  func listItems() {
+    let document = Self.document(
+      "Shopping:\n- bread\n- milk, the\nwhole kind\n* eggs\n\n* * *\n\n-not an item\n")
+    guard document.blocks.count == 4, case .list(false, _, let items) = document.blocks[1].kind
+    else {
+      Issue.record("\(document.blocks)")
+      return
+    }
+    #expect(Self.texts(Document(blocks: [document.blocks[0]])) == ["Shopping:"])
+    #expect(
+      items.map { Self.texts(Document(blocks: $0.blocks)).joined() } == [
+        "bread", "milk, the whole kind", "eggs",
+      ])
+    #expect(
+      Self.texts(Document(blocks: Array(document.blocks[2...]))) == ["* * *", "-not an item"])
+  }
+
   @Test("which names and contents are text")
   func sniffing() {
     #expect(PlainTextArticle.hasTextExtension("notes.txt"))

@@ -28,9 +28,9 @@ enum HostileText {
   static func containsControls(_ text: String) -> Bool {
     text.unicodeScalars.contains { scalar in
       let value = scalar.value
+      // Direction marks and bidi controls stay in the document, as in the server's text
+      // (issue 37); the screen never draws them (`Screen.put`).
       return (value < 0x20 && value != 0x0A) || (0x7F...0x9F).contains(value)
-        || value == 0x061C || value == 0x200E || value == 0x200F
-        || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
   }
 

@@ -142,8 +142,9 @@ struct TextSanitizerTests {
   func preserving() {
     #expect(TextSanitizer.sanitize("a\tb\nc\rd\u{C}e", preserving: .html) == "a\tb\nc\rd\u{C}e")
     #expect(TextSanitizer.sanitize("a\tb\nc", preserving: .lineFeed) == "a b\nc")
-    // The tests' own detector sees what the sanitiser removes.
-    #expect(HostileText.containsControls("a\u{1B}b") && HostileText.containsControls("\u{2067}"))
+    // The tests' own detector sees the controls the sanitiser removes; a bidi control stays
+    // in the document (issue 37) and the screen never draws it.
+    #expect(HostileText.containsControls("a\u{1B}b") && !HostileText.containsControls("\u{2067}"))
     #expect(!HostileText.containsControls("a\nb é"))
   }
 }

@@ -11,8 +11,12 @@ import Testing
   "Bounded local input",
   .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct BoundedInputTests {
-  private func bounded(_ arguments: [String], home: URL) throws -> DogearProcess.Result {
-    let script = "ulimit -v 2000000; exec /usr/bin/timeout -s KILL 5 \"$0\" \"$@\""
+  /// Runs dogear with 2 GB of address space for at most `seconds`: a refusal must come at
+  /// once, but reading a whole 32 MB file may take a debug build on a busy machine longer.
+  private func bounded(
+    _ arguments: [String], home: URL, seconds: Int = 5
+  ) throws -> DogearProcess.Result {
+    let script = "ulimit -v 2000000; exec /usr/bin/timeout -s KILL \(seconds) \"$0\" \"$@\""
     return try DogearProcess.run(
       ["-c", script, DogearProcess.binary.path] + arguments,
       environment: DogearProcess.environment(home: home),
@@ -58,7 +62,7 @@ struct BoundedInputTests {
     let url = home.appendingPathComponent("big.html")
     var bytes = page + Data(repeating: 0x20, count: (32 << 20) - page.count)
     try bytes.write(to: url)
-    let read = try bounded(["dump", url.path], home: home)
+    let read = try bounded(["dump", url.path], home: home, seconds: 120)
     #expect(read.status == 0, "\(read.errors)")
     #expect(read.output.contains("hello"))
     bytes.append(0x20)

@@ -34,7 +34,7 @@ struct CommandLineTests {
     #expect(try stored.bookmark(id: id)?.wordCount == 4)
   }
 
-  @Test("the title falls back to the first h1 (not a later h2), then to the file name")
+  @Test("the title falls back to the first h1 (not a later h2), the first line, the file name")
   func titleFallbacks() throws {
     let home = StoreTest.temporaryFolder()
     defer { StoreTest.remove(home) }
@@ -42,14 +42,15 @@ struct CommandLineTests {
     let heading = try write(
       "<p>intro</p><h2>Contents</h2><h1>The <em>Heading</em>¶</h1>", named: "h.html", in: home)
     let bare = try write("<p>only a paragraph</p>", named: "notes-on-rivers.html", in: home)
-    for file in [heading, bare] {
+    let empty = try write("<div><img src=x.png></div>", named: "river-map.html", in: home)
+    for file in [heading, bare, empty] {
       #expect(try DogearProcess.run(["add", file.path], environment: environment).status == 0)
     }
     let titles = Set(
       try DogearProcess.listJSON(environment: environment).compactMap {
         $0["title"] as? String
       })
-    #expect(titles == ["The Heading", "notes-on-rivers"])
+    #expect(titles == ["The Heading", "only a paragraph", "river-map"])
   }
 
   @Test("list --json has every documented key, with null for a missing anchor")

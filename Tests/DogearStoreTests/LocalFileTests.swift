@@ -62,7 +62,9 @@ struct LocalFileTests {
     }
   }
 
-  @Test("titles: og:title, the first h1, a heading before the text, else the file's name")
+  @Test(
+    "titles: og:title, the first h1, a heading before the text, any heading, the first line, else the file's name"
+  )
   func titles() throws {
     let home = StoreTest.temporaryFolder()
     defer { StoreTest.remove(home) }
@@ -77,6 +79,9 @@ struct LocalFileTests {
       try write("<p>no heading</p>", named: "article.html", in: folder),
       try write("<h3>Notes on herons</h3><p>text</p><h2>Later</h2>", named: "n.html", in: folder),
       try write("<p>text first</p><h2>A section</h2>", named: "section-first.html", in: folder),
+      try write("<p>  </p><img src=x.png>", named: "blank.html", in: folder),
+      try write(
+        "<p>" + String(repeating: "word ", count: 30) + "</p>", named: "long.html", in: folder),
     ]
     for file in files {
       #expect(try DogearProcess.run(["add", file.path], environment: environment).status == 0)
@@ -85,7 +90,8 @@ struct LocalFileTests {
       try DogearProcess.listJSON(environment: environment).compactMap { $0["title"] as? String })
     #expect(
       titles == [
-        "Tom & Jerry", "Sharing with a developer", "article", "Notes on herons", "section-first",
+        "Tom & Jerry", "Sharing with a developer", "no heading", "Notes on herons", "A section",
+        "blank", String(String(repeating: "word ", count: 16).dropLast()) + "…",
       ])
   }
 

@@ -54,6 +54,20 @@ struct PlainOutputTests {
       ])
   }
 
+  @Test("dogear list keeps one line per bookmark when an id, title or site holds a line break")
+  func listOneLinePerBookmark() throws {
+    let home = StoreTest.temporaryFolder()
+    defer { StoreTest.remove(home) }
+    let library = try Library.open(at: home)
+    try library.upsert([
+      StoreTest.bookmark("id\nsplit", title: "two\nlines\u{2028}three", site: "a\r\nb", created: 1)
+    ])
+    let result = try DogearProcess.run(["list"], environment: DogearProcess.environment(home: home))
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(
+      result.output.components(separatedBy: "\n") == ["  0%  id split  two lines three  (a b)", ""])
+  }
+
   @Test("list --json escapes every control as \\u, keeps the marks and the Arabic, round-trips")
   func jsonEscapes() throws {
     let home = try Self.hostileLibrary()

@@ -20,13 +20,12 @@ public enum TestSupport {
   }()
 
   /// ../shared/corpus beside the repository, or nil (tests then skip with a message).
-  /// `DOGEAR_CORPUS` names it elsewhere (a worktree beside others).
   public static var corpusFolder: URL? {
     if simulatesPlainClone { return nil }
-    if let named = ProcessInfo.processInfo.environment["DOGEAR_CORPUS"] {
-      return FileManager.default.fileExists(atPath: named) ? URL(fileURLWithPath: named) : nil
-    }
-    let url = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
+    // DOGEAR_CORPUS names it when the repository is not beside it (a worktree elsewhere).
+    let url =
+      ProcessInfo.processInfo.environment["DOGEAR_CORPUS"].map { URL(fileURLWithPath: $0) }
+      ?? repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus")
     return FileManager.default.fileExists(atPath: url.path) ? url : nil
   }
 

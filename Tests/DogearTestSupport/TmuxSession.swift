@@ -62,6 +62,15 @@ public final class TmuxSession {
     try tmux(["send-keys", "-t", target] + keys)
   }
 
+  /// Any tmux command on this session's server (`set-option`, `new-window`, ...); its output.
+  @discardableResult
+  public func command(_ arguments: [String]) throws -> String {
+    try tmux(arguments)
+  }
+
+  /// The session's name, for commands that take a target.
+  public var sessionName: String { target }
+
   /// Types `text` literally (no key-name lookup).
   public func type(_ text: String) throws {
     try tmux(["send-keys", "-t", target, "-l", text])

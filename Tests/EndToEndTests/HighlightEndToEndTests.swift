@@ -6,9 +6,9 @@ import Testing
   import FoundationNetworking
 #endif
 
-/// Issue 25's proof in the real program: highlights made offline with the keyboard (`v`, `w`,
-/// `c`, `n`, Enter), copied to tmux's paste buffer through OSC 52 (`y`), painted when the
-/// article is reopened, deleted and undone in the `H` list, then synced to the fake Readeck
+/// Issue 25's proof in the real program (with issue 38's `v`, from the top text line):
+/// highlights made offline with the keyboard (`v`, `w`, `c`, `n`, Enter), copied to tmux's
+/// paste buffer through OSC 52 (`y`), painted when the article is reopened, deleted and undone in the `H` list, then synced to the fake Readeck
 /// server (which places them with its own parser) and exported as Markdown.
 @Suite(
   "Highlights, end to end", .serialized,
@@ -23,18 +23,19 @@ struct HighlightEndToEndTests {
     let (home, _, port) = try await rig.offlineHome()
     let id = rig.longID
     let made = try await offPool { try Self.makeTwoHighlights(rig, id, home: home) }
-    #expect(!made.baselineHadBackground, "the reading row had a background before any highlight")
+    #expect(!made.baselineHadBackground, "the page had a background before any highlight")
     let copied = try #require(made.pasted, "y put nothing on tmux's paste buffer")
     let words = copied.split(whereSeparator: \.isWhitespace)
     #expect(words.count == 3, "«\(copied)»")
+    // `v` starts on the top text line's first word (issue 38): the words start a line there.
     #expect(
-      ScreenText.collapsed(made.readingLine).hasPrefix(ScreenText.collapsed(copied)),
-      "«\(copied)» does not start «\(made.readingLine)»")
+      made.topLines.contains { $0.hasPrefix(ScreenText.collapsed(copied)) },
+      "«\(copied)» starts none of «\(made.topLines)»")
 
     let reopened = try await offPool { try Self.reopenDeleteUndo(rig, id, home: home) }
     #expect(reopened.paintedRed, "the red highlight is not painted red")
     #expect(reopened.screen.contains(Self.note), "the note is not on the status line")
-    #expect(!made.readingLine.isEmpty)
+    #expect(!made.topLines.isEmpty)
 
     let revived = try await FakeReadeckServer.start(bookmarks: 5, port: port)
     defer { revived.stop() }
@@ -64,11 +65,12 @@ struct HighlightEndToEndTests {
   struct Made {
     var baselineHadBackground: Bool
     var pasted: String?
-    var readingLine: String
+    /// The first text rows of the page the red highlight was made on, whitespace collapsed.
+    var topLines: [String]
   }
 
-  /// Offline: a yellow highlight of the reading line's first word; a page on, the first three
-  /// words copied with `y` and saved red with a note.
+  /// Offline: a yellow highlight of the top text line's first word; a page on, the first
+  /// three words copied with `y` and saved red with a note.
   static func makeTwoHighlights(_ rig: SyncReaderRig, _ id: String, home: URL) throws -> Made {
     let session = try rig.session("open \(id)", home: home)
     defer { session.kill() }
@@ -82,7 +84,7 @@ struct HighlightEndToEndTests {
     try session.sendKeys("PageDown")
     let paged = try session.waitFor { ScreenText.readingText($0) != ScreenText.readingText(first) }
     let baseline = try session.capturePane(escapes: true)
-    let readingLine = try #require(ScreenText.readingText(paged), "no reading line")
+    let topLines = ScreenText.rows(paged).dropFirst(3).prefix(3).map(ScreenText.collapsed)
     try startSelection(session)
     try session.sendKeys("w", "w", "c")
     try session.waitFor(text: "Select red")
@@ -96,8 +98,7 @@ struct HighlightEndToEndTests {
     try session.sendKeys("q")
     _ = try session.waitForExit(timeout: 8)
     return Made(
-      baselineHadBackground: hasBackground(row(SyncReaderRig.readingRow, of: baseline)),
-      pasted: pasted, readingLine: readingLine)
+      baselineHadBackground: paintedRow(baseline), pasted: pasted, topLines: Array(topLines))
   }
 
   struct Reopened {
@@ -142,12 +143,10 @@ struct HighlightEndToEndTests {
       screen: screen, paintedRed: SGR.colourCodes(in: painted).contains(41))
   }
 
-  /// Waits until the reading row is painted with a highlight's background.
+  /// Waits until a row of the text is painted with a highlight's background.
   @discardableResult
   static func waitForPaint(_ session: TmuxSession) throws -> String {
-    try session.waitFor(timeout: 8, escapes: true) {
-      hasBackground(row(SyncReaderRig.readingRow, of: $0))
-    }
+    try session.waitFor(timeout: 8, escapes: true, paintedRow)
   }
 
   /// `v`, again until the selection's status shows: keys typed while the program sets up
@@ -168,8 +167,12 @@ struct HighlightEndToEndTests {
     try waitForPaint(session)
   }
 
+  /// True when a row of the text (under the bar, above the status line) has a background.
   static func paintedRow(_ screen: String) -> Bool {
-    hasBackground(row(SyncReaderRig.readingRow, of: screen))
+    var rows = ScreenText.rows(screen)
+    while rows.last?.isEmpty == true { rows.removeLast() }
+    // The status line ("Select yellow" on yellow) is not the text.
+    return rows.dropFirst(3).dropLast(1).contains(where: hasBackground)
   }
 
   /// Polls tmux's paste buffer until OSC 52 has put something there (nil after 5 s).

@@ -3,8 +3,8 @@ import Foundation
 import Testing
 
 /// Link numbers on demand on the shipped build (issue 28): the text shows none, `o` paints
-/// the visible links' numbers over them and an iframe's number opens its source in
-/// `$BROWSER`; `,` switches to "always", which a restart keeps.
+/// the visible links' numbers beside them (never over a letter) and an iframe's number opens
+/// its source in `$BROWSER`; `,` switches to "always", which a restart keeps.
 @Suite(
   "Link hints end to end",
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
@@ -55,7 +55,7 @@ struct LinkHintsEndToEndTests {
     try pane.session.type("o")
     var lines = try pane.waitFor(text: "Open link [1-3]")
     #expect(
-      Self.row(lines, containing: "Read 1he river21] and watch 3iframe: https://video") != nil,
+      Self.row(lines, containing: "Read1the river[1]2and watch3[iframe: https://video") != nil,
       "\(lines)")
     try pane.session.type("3")
     try pane.session.sendKeys("Enter")

@@ -30,7 +30,8 @@ struct TerminalSmokeTests {
     #expect(lines[0] == "demo 80x24 colors 256")
     #expect(lines[1] == "wide: 日本語のテキスト|end")
     #expect(lines[2] == "bold italic under reverse dim red bluebg")
-    #expect(lines[5] == "mix: e\u{301} a\u{FFFD}b 👍 👩 ok")
+    // The BEL between a and b never reaches the terminal: the screen buffer leaves it out.
+    #expect(lines[5] == "mix: e\u{301} ab 👍 👩 ok")
     #expect(lines[6] == String(repeating: "-", count: 78) + "界")
     #expect(lines[23] == String(repeating: ".", count: 79) + "#")
   }

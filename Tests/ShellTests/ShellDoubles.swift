@@ -52,12 +52,13 @@ final class ScriptedLoop: AppLoop, @unchecked Sendable {
     clock.schedule(message, after: seconds)
   }
 
-  func run(handle: (LoopEvent<ShellMessage>) -> LoopControl) {
+  func run(handle: (LoopEvent<ShellMessage>) -> LoopControl, settled: () -> Void) {
     while !script.isEmpty {
       if handle(script.removeFirst()) == .stop { return }
       while !posted.isEmpty {
         if handle(.message(posted.removeFirst())) == .stop { return }
       }
+      settled()
     }
   }
 }
@@ -74,6 +75,10 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   var briefWrites = 0
 
   init() throws { library = try Library.openInMemory() }
+
+  /// Another process's commit, as the shell's watch sees it: a test moves it on.
+  var version = 0
+  func dataVersion() throws -> Int { version }
 
   func writingBriefly(_ body: () -> (Int, String?)) -> (Int, String?) {
     briefWrites += 1

@@ -23,15 +23,12 @@ extension AppState {
       let progress = ReadingProgress(percent: percent, updatedAt: now)
       return save(
         ProgressSave(bookmarkID: id, progress: progress, force: true, keepsUndoCopy: true))
-        + send(.progress(percent: percent, anchorPath: nil), for: id)
+        + send(.progress(percent: percent, anchorPath: nil, isAct: true), for: id)
     case .restoreProgress(let id):
       return [.restoreProgress(id: id, at: now)]
     case .sync:
-      guard environment.isConnected else {
-        return listUpdate(
-          .message("Not connected to a Readeck server: run dogear login <server>"))
-      }
-      return startSync()
+      // The credentials are read again first: a login or logout in another shell counts.
+      return [.reconnect]
     case .quit:
       return leave()
     case .searchText(let request):

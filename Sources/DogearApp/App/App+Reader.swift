@@ -80,6 +80,7 @@ extension AppState {
     reader?.adoptMarks(load.marks)
     var effects =
       load.isStored ? fetchServerProgress(load.bookmark) : fetchMissingArticle(load.bookmark)
+    if load.isStored { effects += startServerChecks(load.bookmark) }
     // The server's highlights are drawn in their colours once the text they count on is read.
     if waitsForSource, load.isStored { effects += [.loadSourceText(id: id)] }
     if let hit = searchHitToShow, hit.id == id {

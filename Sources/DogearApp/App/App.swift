@@ -129,6 +129,10 @@ extension AppState {
       return listUpdate(.savePolled(id: id, attempt: attempt, finished: finished))
     case .libraryChanged(let deletesRefused):
       return libraryChanged(deletesRefused: deletesRefused)
+    case .libraryVersion(let version):
+      return libraryVersion(version)
+    case .reconnected(let isConnected):
+      return reconnected(isConnected: isConnected)
     }
   }
 
@@ -148,7 +152,8 @@ extension AppState {
   /// The undo is an act too: the restored position is pushed like a mark read.
   mutating func progressRestored(id: String, _ restored: ReadingProgress?) -> [AppEffect] {
     guard let restored else { return [] }
-    return send(.progress(percent: restored.percent, anchorPath: restored.anchorPath), for: id)
+    return send(
+      .progress(percent: restored.percent, anchorPath: restored.anchorPath, isAct: true), for: id)
   }
 
   /// Keys, the wheel and resizes. A resize reaches the list too while the reader is open, so
@@ -174,7 +179,7 @@ extension AppState {
       var effects: [AppEffect] = [.carryOutDeletes(dueBy: .distantFuture)]
       effects += listUpdate(.connectionChanged(environment.isConnected))
       effects += listUpdate(.started)
-      return effects + startSync()
+      return effects + startSync() + watchLibrary()
     }
     openedDirectly = true
     // No sync runs for `dogear open`: changes left queued by an earlier session still go.
@@ -203,6 +208,10 @@ extension AppState {
       return retryQueue()
     case .list(let listTimer):
       return listUpdate(.timerFired(listTimer, now: now))
+    case .serverCheck(let tag):
+      return checkServerPlace(tag: tag)
+    case .libraryWatch:
+      return watchLibrary()
     }
   }
 

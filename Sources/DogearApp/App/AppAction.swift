@@ -107,6 +107,12 @@ public enum AppAction: Equatable, Sendable {
   /// The library changed outside the list (a delete carried out or refused, a "saving…"
   /// row added): the list reloads; `message` when there is something to say.
   case libraryChanged(deletesRefused: Bool)
+  /// The answer to `.checkLibrary`: the library's `data_version` now (nil when it could not
+  /// be read).
+  case libraryVersion(Int?)
+  /// The answer to `.reconnect`: whether credentials are there now (a login or logout in
+  /// another shell).
+  case reconnected(isConnected: Bool)
 }
 
 /// The timers the app asks for. Stale ones carry an old tag and do nothing.
@@ -119,6 +125,10 @@ public enum AppTimer: Hashable, Sendable {
   case queueRetry
   /// One of the list's own timers (`D`'s delay, polling a saved page).
   case list(ListTimer)
+  /// The open reader asks the server for its bookmark's place again (`ServerCheck`).
+  case serverCheck(tag: Int)
+  /// Another look at whether another process changed the library (`LibraryWatch`).
+  case libraryWatch
 }
 
 /// What the reader asked the library to keep (`keepFailed`).

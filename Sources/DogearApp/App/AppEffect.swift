@@ -105,12 +105,17 @@ public enum AppEffect: Equatable, Sendable {
   case saveAddress(String)
   /// Answer with `.savePolled`.
   case pollSaved(id: String, attempt: Int)
+  /// Read the library's `data_version`; answer with `.libraryVersion`.
+  case checkLibrary
+  /// Read the credentials again (a login or logout elsewhere); answer with `.reconnected`.
+  case reconnect
 }
 
 /// A change for the server, the one shape from the reducer to the queue.
 public struct ServerChange: Equatable, Sendable {
   public enum Kind: Equatable, Sendable {
-    case progress(percent: Int, anchorPath: String?)
+    /// `isAct`: mark read or unread, undo (always sent); a reading never lowers the server.
+    case progress(percent: Int, anchorPath: String?, isAct: Bool = false)
     case archived(Bool)
     case favourite(Bool)
     /// What `L` added and removed: sent as a delta (`add_labels`, `remove_labels`), so a

@@ -30,6 +30,9 @@ public struct AppEnvironment: Sendable {
   public var drawsStrikethrough = false
   /// Where articles' words may be hyphenated (issue 44), handed to each reader.
   public var hyphenation: (any Hyphenation)?
+  /// How often the open reader asks the server for its place (`ServerCheck.interval`; the
+  /// end-to-end tests shorten it through `DOGEAR_TEST_SERVER_CHECK`).
+  public var serverCheckInterval = ServerCheck.interval
 
   /// Pictures need at least this many colours; below it the reader shows the alt text.
   public static let pictureColorsNeeded = 256
@@ -51,7 +54,8 @@ public struct AppEnvironment: Sendable {
 /// open reader, the saves that wait, the pictures asked for, the server queue's retry and how
 /// the program is leaving. `App.update` changes it; `App.render` draws it.
 public struct AppState: Sendable {
-  public let environment: AppEnvironment
+  /// `isConnected` follows a login or logout in another shell (`reconnected`).
+  public internal(set) var environment: AppEnvironment
   public internal(set) var columns: Int
   public internal(set) var rows: Int
   public internal(set) var list: ListState
@@ -61,6 +65,11 @@ public struct AppState: Sendable {
   /// Progress saves not on disk yet; the shell drives `exitStep` on it when leaving.
   public var saves = PendingSaves()
   public internal(set) var pictures = AppPictures()
+  /// The open reader's check of the server's place (`ServerCheck`): only the timer with this
+  /// tag asks, so reopening an article starts one chain of checks, not two.
+  public internal(set) var serverCheckTag = 0
+  /// The library's `data_version` when last looked at (`LibraryWatch`); nil before the first.
+  public internal(set) var libraryVersion: Int?
   /// A pass over the server's queue is running (a second would send the same rows again).
   public internal(set) var isRetryingQueue = false
   /// False once the program should leave.

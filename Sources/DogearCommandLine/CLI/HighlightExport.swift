@@ -62,14 +62,16 @@ public enum HighlightExport {
 
   private static func markdown(_ article: Article) -> String {
     let bookmark = article.bookmark
-    var text = "## [\(line(bookmark.title))](\(line(article.link)))\n\n"
-    if !bookmark.siteName.isEmpty { text += "\(line(bookmark.siteName))\n\n" }
+    // Everything from the library is escaped: a title, a highlight or a note is read as
+    // the words it holds, never as markup (`MarkdownText`).
+    let link = { (address: String) in MarkdownText.destination(line(address)) }
+    var text = "## [\(MarkdownText.inline(line(bookmark.title)))](\(link(article.link)))\n\n"
+    if !bookmark.siteName.isEmpty { text += "\(MarkdownText.inline(line(bookmark.siteName)))\n\n" }
     for highlight in article.highlights {
-      let quoted = TextSanitizer.sanitize(highlight.text, preserving: .lineFeed)
-        .split(separator: "\n", omittingEmptySubsequences: false).map { "> \($0)" }
-      text += quoted.joined(separator: "\n") + " ([link](\(line(article.link(to: highlight)))))\n\n"
+      let quoted = MarkdownText.lines(highlight.text).map { "> \($0)" }
+      text += quoted.joined(separator: "\n") + " ([link](\(link(article.link(to: highlight)))))\n\n"
       if !highlight.note.isEmpty {
-        text += TextSanitizer.sanitize(highlight.note, preserving: .lineFeed) + "\n\n"
+        text += MarkdownText.lines(highlight.note).joined(separator: "\n") + "\n\n"
       }
     }
     return text
@@ -96,8 +98,8 @@ public enum HighlightExport {
     return "[\n" + objects.joined(separator: ",\n") + "\n]\n"
   }
 
-  /// Text from the library on one line, safe for a terminal.
+  /// Text from the library on one line (`PlainOutput.write` makes it safe for a terminal).
   private static func line(_ text: String) -> String {
-    TextSanitizer.sanitize(text)
+    PlainOutput.oneLine(text)
   }
 }

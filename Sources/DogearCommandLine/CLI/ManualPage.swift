@@ -31,7 +31,7 @@ public enum ManualPage {
     lines += section("KEYS IN THE LIST", ListKeyMap.bindings.map { ($0.asciiLabel, $0.help) })
     lines += section(
       "KEYS IN THE READER", ReaderKeyMap.table.helpRows(unicode: false).map { ($0.keys, $0.help) })
-    lines += [".PP", escape(Self.marks)]
+    lines += [".PP", escape(Self.marks), ".PP", escape(Self.selecting)]
     lines += section(
       "KEYS ON EVERY SCREEN", AppKeyMap.table.helpRows(unicode: false).map { ($0.keys, $0.help) })
     lines += section(
@@ -57,6 +57,13 @@ public enum ManualPage {
     "Marks (m a sets, ' a goes back) take the letters a to z, each article its own; they are "
     + "kept in the library across restarts, shown in the outline (T), and never synced: Readeck "
     + "has no marks."
+
+  static let selecting =
+    "Selecting (v) works as vim's visual mode: it starts on the first word of the top text "
+    + "line on screen, reversed, the caret word underlined; w b ) ( j k 0 $ move the caret by "
+    + "word, sentence and line, both ways and past the start; o swaps the ends; the screen "
+    + "follows the caret. y copies, c and n set the colour and note, Enter makes the highlight. "
+    + "With mouse reporting off (the , panel) a drag selects as the terminal does."
 
   private static func section(_ title: String, _ rows: [(String, String)]) -> [String] {
     [".SH " + title] + rows.flatMap { [".TP", ".B " + escape($0.0), escape($0.1)] }

@@ -83,10 +83,10 @@ public enum RecordExport {
     return rows.joined(separator: "\n") + "\n"
   }
 
-  /// A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180); controls
-  /// and bidi controls from a title are left out first.
+  /// A CSV field: quoted when it holds a comma, a quote or a line break (RFC 4180), on one
+  /// line first (`PlainOutput.write` makes it safe for a terminal).
   static func field(_ text: String) -> String {
-    let clean = TextSanitizer.sanitize(text)
+    let clean = PlainOutput.oneLine(text)
     guard clean.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return clean }
     return "\""
       + clean.split(separator: "\"", omittingEmptySubsequences: false)

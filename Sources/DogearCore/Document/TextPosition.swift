@@ -33,6 +33,9 @@ public struct TextPosition: Hashable, Sendable, Codable, CustomStringConvertible
     guard !selector.isEmpty else { return [] }
     var parsed: [Step] = []
     for part in selector.split(separator: "/", omittingEmptySubsequences: false) {
+      // The server reads the selector as an XPath from the body ("./" + selector): "." is
+      // that element itself (Readeck's own tests write "./p[3]").
+      if part == "." { continue }
       guard let open = part.firstIndex(of: "["), part.last == "]" else { return nil }
       let tag = part[..<open]
       let number = part[part.index(after: open)..<part.index(before: part.endIndex)]

@@ -23,6 +23,12 @@ public enum TextSanitizer {
     public static let formFeed = Whitespace(rawValue: 1 << 3)
     /// Everything HTML counts as whitespace: what a parser needs to see unchanged.
     public static let html: Whitespace = [.tab, .lineFeed, .carriageReturn, .formFeed]
+    /// Not whitespace: the invisible format characters (`InvisibleText`: the soft hyphen,
+    /// direction marks, bidi embeddings and isolates), kept in the document as the server
+    /// keeps them (issue 37); they take no cell, and the screen never draws them.
+    public static let invisibleFormat = Whitespace(rawValue: 1 << 4)
+    /// What the document keeps of an article's text.
+    public static let document: Whitespace = [.html, .invisibleFormat]
   }
 
   /// `text` with hostile content removed (see the type's comment).
@@ -50,7 +56,7 @@ public enum TextSanitizer {
       if byte < 0x20 || byte == 0x7F {
         if !isKept(byte, whitespace) { return true }
       } else if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
-        if HostileScalar.length(in: bytes, at: index) > 0 { return true }
+        if HostileScalar.length(in: bytes, at: index, whitespace) > 0 { return true }
       }
       index += 1
     }
@@ -91,7 +97,7 @@ public enum TextSanitizer {
       } else if byte < 0x20 || byte == 0x7F {
         removed = isKept(byte, whitespace) ? 0 : 1
       } else if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
-        removed = HostileScalar.length(in: bytes, at: index)
+        removed = HostileScalar.length(in: bytes, at: index, whitespace)
         if removed > 0, byte == 0xC2, EscapeSequence.isIntroducer(c1: base[index + 1]) {
           removed = EscapeSequence.end(in: bytes, introducerAt: index, introducerLength: 2) - index
         }
@@ -126,6 +132,16 @@ public enum TextSanitizer {
 /// Multi-byte scalars the sanitiser removes or replaces.
 private enum HostileScalar {
   /// The UTF-8 length of the hostile scalar at `index`, or 0 when the scalar there is fine.
+  /// The invisible format characters count only when `kept` does not keep them.
+  static func length(
+    in bytes: UnsafeBufferPointer<UInt8>, at index: Int, _ kept: TextSanitizer.Whitespace
+  ) -> Int {
+    let length = length(in: bytes, at: index)
+    guard length > 0, kept.contains(.invisibleFormat) else { return length }
+    return isLineSeparator(bytes, at: index) || (bytes[index] == 0xC2 && bytes[index + 1] != 0xAD)
+      ? length : 0
+  }
+
   static func length(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int {
     let lead = bytes[index]
     guard index + 1 < bytes.count else { return 0 }

@@ -45,9 +45,8 @@ public struct BookmarkSummary: Equatable, Sendable {
   /// count, the reading time the bookmark came with.
   public func minutes(at speed: ReadingSpeed) -> Int {
     guard wordCount > 0 else { return readingTime }
-    let words =
-      isInProgress ? ReadingSpeed.wordsLeft(of: wordCount, afterPercent: percent) : wordCount
-    return speed.minutes(words: words, language: language)
+    return speed.minutes(
+      ofArticle: wordCount, afterPercent: isInProgress ? percent : 0, language: language)
   }
 
   /// Reading: started, not finished, not archived. Heads the list as "Continue reading".

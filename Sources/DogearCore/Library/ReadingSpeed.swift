@@ -51,6 +51,13 @@ public struct ReadingSpeed: Equatable, Sendable {
     return max(1, words / max(1, wordsPerMinute(language: language)))
   }
 
+  /// THE estimate for a place in an article of `words` words: the minutes left after
+  /// `percent` (0 for the whole article). The list's rows and the reader's toolbar both ask
+  /// this, with the same words and the same whole percent, so they say the same minutes.
+  public func minutes(ofArticle words: Int, afterPercent percent: Int, language: String) -> Int {
+    minutes(words: Self.wordsLeft(of: words, afterPercent: percent), language: language)
+  }
+
   /// The words left after `percent` of an article of `words` words: the list's estimate of
   /// where a saved place is, for `minutes(words:language:)`.
   public static func wordsLeft(of words: Int, afterPercent percent: Int) -> Int {

@@ -47,8 +47,10 @@ public struct BrowserCommand: Equatable, Sendable {
   }
 
   /// The arguments after the program for `address`: every `%s` replaced, else the address
-  /// appended as the last argument.
+  /// appended as the last argument. The address's shell metacharacters are percent-encoded
+  /// first (`shellSafe`): a `$BROWSER` of `sh -c %s` must not run a link's `;` or `$(...)`.
   public func arguments(for address: String) -> [String] {
+    let address = Self.shellSafe(address)
     let rest = words.dropFirst()
     guard rest.contains(where: { $0.contains("%s") }) else {
       return rest.map(Self.unescapingPercent) + [address]
@@ -59,6 +61,32 @@ public struct BrowserCommand: Equatable, Sendable {
   /// What the status line says once the browser ran (a terminal one has returned by then).
   public func report(for address: String) -> String {
     inTerminal ? "Back from \(name): \(address)" : "Opened in \(name): \(address)"
+  }
+
+  /// `address` with what a POSIX shell reads as syntax percent-encoded (issue 37): `;`, `$`,
+  /// parentheses, backquotes, `|`, angle brackets, quotes, backslashes, braces, spaces and
+  /// controls, all of which a browser reads the same encoded. `&`, `?`, `#`, `*`, `!`, `[`,
+  /// `]` and `~` stay: they are an address's own syntax (a query's `&` encoded would join two
+  /// parameters into one), so a shell as `$BROWSER` can still split an address at `&`.
+  public static func shellSafe(_ address: String) -> String {
+    var result = ""
+    for scalar in address.unicodeScalars {
+      if scalar.value < 0x21 || scalar.value == 0x7F || shellSyntax.contains(scalar) {
+        for byte in String(scalar).utf8 { result += "%" + hex(byte) }
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+
+  private static let shellSyntax: Set<Unicode.Scalar> = [
+    ";", "$", "(", ")", "`", "|", "<", ">", "'", "\"", "\\", "{", "}",
+  ]
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
   }
 
   private static func substitute(_ address: String, in word: String) -> String {

@@ -37,7 +37,8 @@ public enum WebAddress {
     let text = input.trimmingWhitespace()
     guard !text.isEmpty else { return .failure(.empty) }
     guard text.count <= maximumLength else { return .failure(.tooLong(text.count)) }
-    let shown = TextSanitizer.sanitize(text)
+    // Shown as typed: the screen and plain output make it safe where it is shown.
+    let shown = text
     guard !text.contains(where: \.isWhitespace) else { return .failure(.space(shown)) }
     guard let components = URLComponents(string: text),
       let scheme = components.scheme?.lowercased(), scheme == "http" || scheme == "https"

@@ -54,7 +54,7 @@ public enum DocumentText {
         case .image, .quotationMark: break
         }
       }
-      let trimmed = piece.trimmingSpaces()
+      let trimmed = InvisibleText.removed(from: piece).trimmingSpaces()
       guard !trimmed.isEmpty else { return }
       if !text.isEmpty { text += "\n" }
       text += trimmed

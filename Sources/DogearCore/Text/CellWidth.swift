@@ -12,8 +12,11 @@ public struct CellWidth: Sendable {
   /// that draws the cluster as one glyph sees a shorter line, never a longer one.
   public let addsCodePoints: Bool
 
+  /// `ofScalar` as the terminal counts; the invisible characters (`InvisibleText`) take no
+  /// cell whatever it says (glibc gives the soft hyphen one, which a terminal draws as
+  /// nothing or as a hyphen), and the screen never draws them.
   public init(ofScalar: @escaping @Sendable (Unicode.Scalar) -> Int, addsCodePoints: Bool = false) {
-    self.ofScalar = ofScalar
+    self.ofScalar = { InvisibleText.isInvisible($0) ? 0 : ofScalar($0) }
     self.addsCodePoints = addsCodePoints
   }
 

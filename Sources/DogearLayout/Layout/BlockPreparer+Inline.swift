@@ -64,7 +64,7 @@ extension BlockPreparer {
     switch spans[index].content {
     case .text(let text):
       let pathID = paths.id(of: spans[index].path)
-      let cleaned = Sanitizer.clean(text)
+      let cleaned = text
       let spanStyle = style.union(Self.textStyle(spans[index].style)).union(
         link > 0 ? .link : [])
       let end = tokenizer.add(
@@ -106,7 +106,7 @@ extension BlockPreparer {
       switch span.content {
       case .text(let text):
         code.add(
-          Sanitizer.clean(text), style: spanStyle, link: number, pathID: paths.id(of: span.path),
+          text, style: spanStyle, link: number, pathID: paths.id(of: span.path),
           offset: Int32(span.offset))
       case .lineBreak:
         code.add(

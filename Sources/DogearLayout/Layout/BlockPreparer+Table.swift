@@ -118,11 +118,9 @@ extension BlockPreparer {
   /// needs.
   static func compactImageLabel(_ reference: ImageReference, linked: Bool) -> String? {
     guard reference.media == .image else { return imageText(reference) }
-    let alt = Sanitizer.clean(reference.alt, keepingLayoutControls: false)
-      .trimmingWhitespace()
+    let alt = reference.alt.trimmingWhitespace()
     if !alt.isEmpty { return alt }
-    let title = Sanitizer.clean(reference.title ?? "", keepingLayoutControls: false)
-      .trimmingWhitespace()
+    let title = (reference.title ?? "").trimmingWhitespace()
     if !title.isEmpty { return title }
     if reference.isDecorative && !linked { return nil }
     return "[image]"

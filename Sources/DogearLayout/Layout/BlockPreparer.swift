@@ -95,12 +95,12 @@ struct BlockPreparer {
   /// for a decorative image (`alt=""`) that no link needs, which then shows nothing.
   static func imageText(_ reference: ImageReference, linked: Bool = false) -> String {
     guard reference.media == .image else {
-      let source = Sanitizer.clean(reference.source, keepingLayoutControls: false)
+      let source = reference.source
       let name = reference.media == .frame ? "iframe" : reference.media.rawValue
       return source.isEmpty ? "[\(name)]" : "[\(name): \(source)]"
     }
-    let alt = trimmed(Sanitizer.clean(reference.alt, keepingLayoutControls: false))
-    let title = trimmed(Sanitizer.clean(reference.title ?? "", keepingLayoutControls: false))
+    let alt = trimmed(reference.alt)
+    let title = trimmed(reference.title ?? "")
     var label = alt.isEmpty ? title : alt
     if label.isEmpty {
       if reference.isDecorative && !linked { return "" }

@@ -1,8 +1,17 @@
+import DogearCore
+
 /// Where lines may break around a character (a small part of Unicode's line breaking rules,
 /// UAX #14, plus Japanese kinsoku): what the wrapper needs and nothing more.
 enum CharacterClass {
   /// U+200B: a break opportunity with no width, never drawn.
   static let zeroWidthSpace: Unicode.Scalar = "\u{200B}"
+
+  /// U+00AD, the soft hyphen: a break opportunity with no width, drawn as "-" only where a
+  /// line breaks at it (`Word.Glue.softHyphen`). `length` is the Character's UTF-8 length:
+  /// the soft hyphen is a Character of its own, two bytes long.
+  static func isSoftHyphen(_ scalar: Unicode.Scalar, length: Int) -> Bool {
+    scalar == InvisibleText.softHyphen && length == 2
+  }
 
   /// Han ideographs and kana: scripts written without spaces, where a line may break between
   /// any two characters.

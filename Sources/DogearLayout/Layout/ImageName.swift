@@ -10,7 +10,7 @@ enum ImageName {
     guard !source.isEmpty, !isData(source) else { return nil }
     guard let segment = lastSegment(of: source), !segment.isEmpty else { return nil }
     let decoded = segment.contains("%") ? (segment.removingPercentEscapes() ?? segment) : segment
-    let clean = BlockPreparer.trimmed(Sanitizer.clean(decoded, keepingLayoutControls: false))
+    let clean = BlockPreparer.trimmed(decoded)
     return clean.isEmpty ? nil : clean
   }
 

@@ -87,7 +87,8 @@ enum TextBytes {
   static let spaces: Range<Int32> = 0..<256
   static let continuationMark: Range<Int32> = 256..<259
   static let tooWide: Range<Int32> = 259..<260
-  /// The hyphen drawn at the end of a line that breaks inside a word (issue 44).
+  /// The hyphen drawn at the end of a line that breaks inside a word: at a soft hyphen, or at
+  /// a hyphen point (issue 44).
   static let hyphen: Range<Int32> = 260..<261
 
   static func preamble() -> [UInt8] {
@@ -108,6 +109,9 @@ struct Word: Sendable {
     case opportunity
     case space
     case newline
+    /// After a soft hyphen (U+00AD, which ends the word before and takes no cell): a line
+    /// that breaks here ends with a drawn "-".
+    case softHyphen
   }
 
   var pieceStart: Int32

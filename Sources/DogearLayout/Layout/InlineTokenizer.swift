@@ -58,6 +58,8 @@ struct InlineTokenizer {
         takeSpace(&scan, next: next, isPlainSpace: source[local] == 0x20)
       } else if scalar == CharacterClass.zeroWidthSpace {
         takeZeroWidthSpace(&scan, next: next)
+      } else if CharacterClass.isSoftHyphen(scalar, length: length) {
+        takeSoftHyphen(&scan, next: next)
       } else {
         if breakAllowed(before: scalar) {
           close(&scan, at: scan.index)
@@ -121,6 +123,20 @@ struct InlineTokenizer {
     previous = nil
     previousAllowsBreakAfter = false
     scan.pieceStart = next
+  }
+
+  /// U+00AD: a break opportunity that takes no room, kept at the end of the word before it
+  /// (it counts as a source Character); a line that breaks there shows a hyphen.
+  private mutating func takeSoftHyphen(_ scan: inout Scan, next: Int) {
+    placePendingMark(&scan)
+    scan.pieceCharacters += 1
+    scan.offset += 1
+    close(&scan, at: next)
+    scan.offset -= 1
+    finishWord()
+    glue = .softHyphen
+    previous = nil
+    previousAllowsBreakAfter = false
   }
 
   /// Ends the piece in progress at byte `position`.

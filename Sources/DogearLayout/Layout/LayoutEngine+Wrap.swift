@@ -80,14 +80,14 @@ struct LineWrapper {
       let space = word.glue == .space && !buffer.isEmpty ? text.spaces[Int(word.space)] : nil
       let gap = space.map { Int($0.width) } ?? 0
       let pieces = text.pieces(of: word)
-      if used + gap + Int(word.width) <= self.width {
+      if used + gap + Int(word.width) + hyphenRoom(after: position, in: text.words) <= self.width {
         if let space { buffer.append(space) }
         buffer.append(contentsOf: pieces)
         used += gap + Int(word.width)
         continue
       }
       if !buffer.isEmpty {
-        flush(width: used, line: line)
+        flush(width: used + endBreak(word.glue, used: used), line: line)
         used = 0
       }
       if Int(word.width) <= self.width {
@@ -98,6 +98,23 @@ struct LineWrapper {
       used = placeTooWide(ArraySlice(pieces), continuationMark: continuationMark, line: line)
     }
     if !buffer.isEmpty { flush(width: used, line: line) }
+  }
+
+  /// A word before a soft hyphen joins a line only with room for the hyphen drawn if the
+  /// line breaks there: 1, else 0.
+  private func hyphenRoom(after position: Int, in words: UnsafeBufferPointer<Word>) -> Int {
+    position + 1 < words.count && words[position + 1].glue == .softHyphen ? 1 : 0
+  }
+
+  /// What a line that breaks before a word glued by `glue` ends with: a hyphen at a soft
+  /// hyphen, when the line has room for it. Returns the columns it takes.
+  private mutating func endBreak(_ glue: Word.Glue, used: Int) -> Int {
+    guard glue == .softHyphen, used < width else { return 0 }
+    buffer.append(
+      Piece(
+        start: TextBytes.hyphen.lowerBound, end: TextBytes.hyphen.upperBound, width: 1,
+        characters: 0, style: [], link: 0, pathID: -1, offset: 0))
+    return 1
   }
 
   /// Hands the buffered line to `line` and empties the buffer.

@@ -140,7 +140,7 @@ struct LinkListing {
     entries.reserveCapacity(links.count)
     for (index, link) in links.enumerated() {
       offset = tokenizer.add(
-        Sanitizer.clean(link), style: .link, link: Int32(index + 1), pathID: pathID,
+        link, style: .link, link: Int32(index + 1), pathID: pathID,
         offset: offset)
       entries.append(tokenizer.finish())
     }

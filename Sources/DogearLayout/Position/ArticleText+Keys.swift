@@ -84,7 +84,7 @@ extension ArticleText {
       result += piece.text.dropFirst(low).prefix(high - low)
       lastRun = piece.run
     }
-    return result
+    return InvisibleText.removed(from: result)
   }
 
   /// The points of the paragraph (heading, item, cell) holding `point`.

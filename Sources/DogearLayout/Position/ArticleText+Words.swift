@@ -43,7 +43,7 @@ extension ArticleText {
   /// True when word `index` ends a sentence: its last character is a full stop, question or
   /// exclamation mark (a closing quote or bracket may follow), or the next word starts in
   /// another block (no space between them).
-  func endsSentence(_ index: Int) -> Bool {
+  public func endsSentence(_ index: Int) -> Bool {
     let end = wordEnd(index)
     if index + 1 < wordStarts.count, wordStarts[index + 1] == end,
       character(at: end - 1).map(Self.isKey) == true,

@@ -57,7 +57,7 @@ extension ListPainter {
       drawSearchField(row: row, limit: limit)
     } else if let message = state.message {
       put(
-        fit.truncated(message, to: limit - margin), row: row, column: margin, style: theme.message)
+        fit.endKept(message, to: limit - margin), row: row, column: margin, style: theme.message)
     } else if !state.search.isEmpty {
       let quoted = quote(state.search)
       let found = state.hasLoaded ? "\(state.total) found" : ""

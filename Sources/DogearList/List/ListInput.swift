@@ -143,11 +143,9 @@ extension ListState {
     return loadIfNeeded()
   }
 
+  /// `S`: asked of the app even when not connected, which reads the credentials again (a
+  /// login in another shell counts) and says "Not connected" itself when there are none.
   mutating func requestSync() -> [ListEffect] {
-    guard isConnected else {
-      message = "Not connected: run dogear login <server-url> to sync with Readeck"
-      return []
-    }
     guard syncStatus == nil else {
       message = "Already syncing"
       return []

@@ -59,7 +59,7 @@ public enum ArticleOutline {
       if case .text(let text) = span.content { return text }
       return " "
     }.joined()
-    var words = TextSanitizer.sanitize(joined).split(whereSeparator: \.isWhitespace)
+    var words = InvisibleText.removed(from: joined).split(whereSeparator: \.isWhitespace)
     while let last = words.last, last.allSatisfy({ permalinkMarks.contains($0) }) {
       words.removeLast()
     }

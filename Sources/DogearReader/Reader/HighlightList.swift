@@ -5,6 +5,8 @@ import DogearCore
 public struct HighlightList: Equatable, Sendable {
   public internal(set) var selected = 0
   public internal(set) var noteDraft: String?
+  /// Characters typed into the note past its limit, not kept (`NoteTyping`).
+  public internal(set) var noteCut = 0
   public internal(set) var removed: Highlight?
 
   public init(selected: Int = 0) {

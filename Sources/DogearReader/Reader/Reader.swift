@@ -124,7 +124,7 @@ extension ReaderState {
     case .previousMatch: return moveToMatch(forward: false, times: times, now: now)
     case .jump: return jumpToSaved(now: now)
     case .acceptPrompt:
-      if case .offered = prompt { return jumpToSaved(now: now) }
+      if prompt.offeredProgress != nil { return jumpToSaved(now: now) }
     case .jumpBack: return walkJumps(back: true, now: now)
     case .jumpForward: return walkJumps(back: false, now: now)
     case .dismiss: dismiss()
@@ -149,7 +149,7 @@ extension ReaderState {
       }
     case .nextBookmark: return [.openNeighbour(step: 1)]
     case .previousBookmark: return [.openNeighbour(step: -1)]
-    case .select: return startSelection()
+    case .select: return startSelection(now: now)
     case .copyParagraph: return copyParagraph()
     case .highlights: openHighlightList()
     case .setMark: mode = .markLetter(.set)
@@ -160,7 +160,7 @@ extension ReaderState {
 
   /// Esc: the prompt first, then the search highlights.
   mutating func dismiss() {
-    if case .offered = prompt {
+    if prompt.offeredProgress != nil {
       prompt = .settled
     } else {
       search = nil

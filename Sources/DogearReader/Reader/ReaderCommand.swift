@@ -61,8 +61,8 @@ public enum ReaderKeyMap {
     KeyBinding([.character("]")], .nextBookmark, "Next bookmark in the list"),
     KeyBinding([.character("[")], .previousBookmark, "Previous bookmark in the list"),
     KeyBinding([.control("l")], .redraw, "Redraw the screen"),
-    KeyBinding([.character("v")], .select, "Select text to highlight or copy"),
-    KeyBinding([.character("Y")], .copyParagraph, "Copy the paragraph"),
+    KeyBinding([.character("v")], .select, "Select from the top line (w b ) ( j k 0 $, o)"),
+    KeyBinding([.character("Y")], .copyParagraph, "Copy the top line's paragraph"),
     KeyBinding([.character("H")], .highlights, "This article's highlights"),
   ])
 }

@@ -24,23 +24,24 @@ public struct ReaderLead: Equatable, Sendable {
   /// The hero slot takes a third of the viewport (at most `maximumHeroRows`, and none when
   /// that would be under 3 rows). Until pictures are drawn (issue 8) it is a frame with
   /// the image's caption, the bookmark title.
+  ///
+  /// A summary that only repeats how the article begins (`summaryRepeats`) is not shown.
   public init(
     bookmark: Bookmark, settings: Settings, width: Int, viewportRows: Int, glyphs: ReaderGlyphs,
-    cellWidth: CellWidth
+    cellWidth: CellWidth, summaryRepeats: Bool = false
   ) {
     var lines: [LayoutLine] = []
     var heroRows = 0
     let wantedHeroRows = min(Self.maximumHeroRows, viewportRows / 3)
     if bookmark.heroImage != nil, !settings.hideHeroImage, wantedHeroRows >= 3, width >= 4 {
-      let caption = "[image: \(TextSanitizer.sanitize(bookmark.title))]"
+      let caption = "[image: \(bookmark.title)]"
       lines += Self.frame(
         caption: caption, rows: wantedHeroRows, width: width, glyphs: glyphs, cellWidth: cellWidth)
       lines.append(Self.blank)
       heroRows = wantedHeroRows
     }
-    let summary = TextSanitizer.sanitize(bookmark.description)
-      .trimmingWhitespaceAndNewlines()
-    if !settings.hideSummary, !summary.isEmpty {
+    let summary = bookmark.description.trimmingWhitespaceAndNewlines()
+    if !settings.hideSummary, !summaryRepeats, !summary.isEmpty {
       for text in TextFitting.wrap(summary, width: width, cellWidth: cellWidth) {
         lines.append(Self.line([StyledRun(text, style: [.dim, .italic])]))
       }

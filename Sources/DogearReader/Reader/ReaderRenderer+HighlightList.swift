@@ -38,7 +38,8 @@ extension ReaderRenderer {
 
   func drawHighlightListStatus(_ list: HighlightList, into screen: inout Screen, row: Int) {
     if let draft = list.noteDraft {
-      drawField(into: &screen, row: row, label: Self.noteLabel(draft), text: draft)
+      drawField(
+        into: &screen, row: row, label: Self.noteLabel(draft, cut: list.noteCut), text: draft)
       return
     }
     let keys = longestFitting([
@@ -55,7 +56,7 @@ extension ReaderRenderer {
       highlight.refusal.map { "Not on the server: \($0)" }
       ?? glyphs.noteMark + " " + highlight.note
     drawHint(
-      into: &screen, row: row, left: (TextSanitizer.sanitize(text), theme.secondary),
+      into: &screen, row: row, left: (text, theme.secondary),
       right: "? help")
   }
 }

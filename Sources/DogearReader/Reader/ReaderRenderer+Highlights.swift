@@ -6,7 +6,11 @@ import DogearScreen
 extension ReaderRenderer {
   func drawHighlights(into screen: inout Screen) {
     var selection: Range<Int>?
-    if case .selecting(let current) = state.mode { selection = current.range }
+    var caret: Range<Int>?
+    if case .selecting(let current) = state.mode {
+      selection = current.range
+      caret = current.caretRange
+    }
     guard selection != nil || !state.highlights.isEmpty else { return }
     let leadCount = state.lead.lines.count
     let limit = frame.margin + frame.textWidth
@@ -31,16 +35,19 @@ extension ReaderRenderer {
           screen.restyle(
             row: row, columns: shifted(columns, limit: limit), with: theme.highlight(mark.color))
         }
-        if !mark.note.isEmpty, let end = cells.column(after: mark.range.upperBound),
-          frame.margin + end < limit, screen[row, frame.margin + end].text == " "
+        if !mark.note.isEmpty, cells.column(after: mark.range.upperBound) != nil,
+          let column = noteMarkColumn(row: row, in: screen)
         {
           screen.put(
-            glyphs.noteMark, row: row, column: frame.margin + end, style: theme.secondary,
-            width: cellWidth, maxColumn: limit)
+            glyphs.noteMark, row: row, column: column, style: theme.secondary,
+            width: cellWidth, maxColumn: frame.columns)
         }
       }
       if let selection, selected, let columns = cells.columns(covering: selection) {
         screen.restyle(row: row, columns: shifted(columns, limit: limit), with: theme.selected)
+      }
+      if let caret, selected, let columns = cells.columns(covering: caret) {
+        screen.restyle(row: row, columns: shifted(columns, limit: limit), with: theme.caret)
       }
     }
   }
@@ -54,6 +61,21 @@ extension ReaderRenderer {
     let last = max(first, state.top + frame.height - leadCount)
     let visible = state.lineStarts.point(atLine: first)..<state.nextTextLineStart(after: last)
     return state.highlights.filter { $0.range.overlaps(visible) }
+  }
+
+  /// Where a note mark goes on `row`: a space after the line's last letter, or the right
+  /// margin when the line fills the text column; nil when neither is free. It never takes
+  /// a cell of the text, a space between words included.
+  private func noteMarkColumn(row: Int, in screen: Screen) -> Int? {
+    let limit = frame.margin + frame.textWidth
+    var end = frame.margin
+    for column in stride(from: limit - 1, through: frame.margin, by: -1)
+    where screen[row, column].text != " " && !screen[row, column].text.isEmpty {
+      end = column + 1
+      break
+    }
+    if end + 1 < limit { return end + 1 }
+    return limit < frame.columns ? limit : nil
   }
 
   private func shifted(_ columns: Range<Int>, limit: Int) -> Range<Int> {

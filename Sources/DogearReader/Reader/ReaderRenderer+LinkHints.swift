@@ -1,7 +1,7 @@
 import DogearScreen
 
 /// Link hints (issue 28): while `o` waits for a number, each link on screen shows its number
-/// in reverse video over the start of its text, cut at the text column's edge.
+/// in reverse video beside its text (`LinkHint`: a free cell, never a letter), cut at the text column's edge.
 extension ReaderRenderer {
   func drawLinkHints(into screen: inout Screen) {
     let limit = frame.margin + frame.textWidth

@@ -6,7 +6,11 @@ extension ReaderRenderer {
   func drawStatusLine(into screen: inout Screen, row: Int) {
     switch state.mode {
     case .searching(let query):
-      drawField(into: &screen, row: row, label: "/", text: query)
+      // A query at its limit says so where the typing goes (a longer paste was cut).
+      let full = query.utf8.count >= ReaderState.longestQuery
+      drawField(
+        into: &screen, row: row,
+        label: full ? "/ (full at \(ReaderState.longestQuery) bytes) " : "/", text: query)
     case .linkNumber(let digits):
       // With "never" no hint shows where the numbers are: the status line says.
       let whereNumbers = state.settings.linkNumbers == .never ? " (numbers under Links)" : ""
@@ -46,12 +50,14 @@ extension ReaderRenderer {
 
   private func drawReadingStatus(into screen: inout Screen, row: Int) {
     if let message = state.message {
-      let text = TextFitting.truncate(
-        TextSanitizer.sanitize(message), toWidth: frame.columns, ellipsis: glyphs.ellipsis,
-        cellWidth: cellWidth)
+      // A message's end says how things stand: too long, it keeps its end (`endKept`).
+      let text = TextFit(cellWidth: cellWidth, ellipsis: glyphs.ellipsis)
+        .endKept(message, to: frame.columns)
       screen.put(text, row: row, column: 0, width: cellWidth)
     } else if case .offered(let progress) = state.prompt {
       drawPrompt(into: &screen, row: row, percent: progress.percent)
+    } else if case .furtherElsewhere(let progress) = state.prompt {
+      drawElsewherePrompt(into: &screen, row: row, percent: progress.percent)
     } else if let highlight = state.highlightAtReadingLine {
       drawHighlightNote(highlight, into: &screen, row: row)
     } else {
@@ -77,6 +83,19 @@ extension ReaderRenderer {
     }
     let fitting = wordings.first { cellWidth.of($0.0) + 2 + cellWidth.of($0.1) <= frame.columns }
     let (prompt, keys) = fitting ?? ("\(percent)%? J/Esc", "")
+    drawHint(into: &screen, row: row, left: (prompt, theme.prompt), right: keys)
+  }
+
+  /// Another device's further place, in the longest wording that fits.
+  private func drawElsewherePrompt(into screen: inout Screen, row: Int, percent: Int) {
+    let wordings = [
+      ("Read further on another device (\(percent)%): J to jump", hints(["Esc dismiss"])),
+      ("Read further on another device (\(percent)%): J to jump", "Esc"),
+      ("Further on another device: \(percent)%", hints(["J jump", "Esc"])),
+      ("Elsewhere: \(percent)%", hints(["J", "Esc"])),
+    ]
+    let fitting = wordings.first { cellWidth.of($0.0) + 2 + cellWidth.of($0.1) <= frame.columns }
+    let (prompt, keys) = fitting ?? ("\(percent)% elsewhere J/Esc", "")
     drawHint(into: &screen, row: row, left: (prompt, theme.prompt), right: keys)
   }
 
@@ -123,9 +142,11 @@ extension ReaderRenderer {
 extension ReaderRenderer {
   /// The note field's label: from the last eighth of the server's limit on, how much of it
   /// is used, counted as Readeck counts (`ServerLength`: code points once trimmed).
-  static func noteLabel(_ draft: String) -> String {
-    let used = ServerLength.of(draft)
+  /// Past it, how many characters were not kept (`NoteTyping`).
+  static func noteLabel(_ draft: String, cut: Int = 0) -> String {
     let limit = TextSelection.longestNote
+    if cut > 0 { return "Note full at \(limit), \(cut) not kept (Enter keeps, Esc drops): " }
+    let used = ServerLength.of(draft)
     guard used >= limit - limit / 8 else { return "Note (Enter keeps, Esc drops): " }
     return "Note \(used)/\(limit) (Enter keeps, Esc drops): "
   }
@@ -133,7 +154,8 @@ extension ReaderRenderer {
   /// While selecting: the colour and the keys, or the note being typed.
   func drawSelectionStatus(_ selection: TextSelection, into screen: inout Screen, row: Int) {
     if let draft = selection.noteDraft {
-      drawField(into: &screen, row: row, label: Self.noteLabel(draft), text: draft)
+      drawField(
+        into: &screen, row: row, label: Self.noteLabel(draft, cut: selection.noteCut), text: draft)
       return
     }
     if let message = state.message {
@@ -145,9 +167,10 @@ extension ReaderRenderer {
       into: &screen, row: row, left: (label, theme.highlight(selection.color)),
       right: longestFitting([
         hints([
-          "w b word", ") ( sentence", "j k line", "c colour", "n note", "y copy", "Enter save",
-          "Esc",
+          "w b word", ") ( sentence", "j k line", "o other end", "c colour", "n note", "y copy",
+          "Enter save", "Esc",
         ]),
+        hints(["w b ) ( j k 0 $ o", "c n y", "Enter", "Esc"]),
         hints(["w b ) ( j k", "c n y", "Enter", "Esc"]), hints(["Enter", "Esc"]),
       ]))
   }

@@ -52,11 +52,11 @@ struct ReaderRenderer {
   func drawToolbar(into screen: inout Screen, row: Int) {
     let bookmark = state.bookmark
     let title = state.titleHeadingOnScreen ? "" : state.shownTitle
-    let site = TextSanitizer.sanitize(bookmark.siteName.isEmpty ? bookmark.site : bookmark.siteName)
+    let site = bookmark.siteName.isEmpty ? bookmark.site : bookmark.siteName
     // Shown in this order, given up in `dropOrder` when the title would get too little room.
     var details: [String] = site.isEmpty ? [] : [site]
     // The labels, after the site: given up after the site (they are the reader's own).
-    let labels = bookmark.labels.map { TextSanitizer.sanitize($0) }.filter { !$0.isEmpty }
+    let labels = bookmark.labels.filter { !$0.isEmpty }
       .joined(separator: ", ")
     if !labels.isEmpty { details.append(labels) }
     if !state.settings.hideWordCount {
@@ -111,15 +111,6 @@ struct ReaderRenderer {
       }
     }
     drawHighlights(into: &screen)
-    guard let search = state.search else { return }
-    let visible = state.top..<(state.top + frame.height)
-    for match in search.matches(onLines: visible, leadCount: state.lead.lines.count) {
-      let start = frame.margin + match.columns.lowerBound
-      let end = min(limit, frame.margin + match.columns.upperBound)
-      let columns = start..<max(start, end)
-      screen.restyle(
-        row: frame.viewportStart + match.line - state.top, columns: columns,
-        with: theme.match(isCurrent: match.isCurrent))
-    }
+    drawSearchMatches(into: &screen)
   }
 }

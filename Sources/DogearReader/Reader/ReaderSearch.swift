@@ -15,20 +15,38 @@ public struct SearchMatch: Equatable, Sendable {
   }
 }
 
-/// A confirmed search: every match in the lead and in the article, scanned once when the
-/// query is confirmed (and again only when the lines themselves change: a re-wrap or a lead
-/// toggle). Matches are kept per part so that toggling the lead never rescans the article.
+/// One occurrence of the query in the article's text: its points (the same at every width)
+/// and the article line its first character is on at the current width.
+public struct ArticleMatch: Equatable, Sendable {
+  public var points: Range<Int>
+  public var line: Int
+
+  public init(points: Range<Int>, line: Int) {
+    self.points = points
+    self.line = line
+  }
+}
+
+/// A confirmed search: every match in the lead (per line) and in the article (over its text,
+/// `FoldedText`: across line breaks and markup), found once when the query is confirmed. A
+/// re-wrap only places the article's matches on their new lines; a lead toggle rescans the
+/// (short) lead alone.
 public struct ReaderSearch: Equatable, Sendable {
   public let query: String
   public private(set) var leadMatches: [SearchMatch]
-  public private(set) var articleMatches: [SearchMatch]
+  public private(set) var articleMatches: [ArticleMatch]
   /// The selected match, an index into lead matches then article matches.
   public var current: Int?
 
-  public init(query: String, lead: [LayoutLine], article: [LayoutLine], cellWidth: CellWidth) {
+  public init(
+    query: String, lead: [LayoutLine], article: FoldedText, lineStarts: LineStarts,
+    cellWidth: CellWidth
+  ) {
     self.query = query
     self.leadMatches = Self.scan(lead, for: query, cellWidth: cellWidth)
-    self.articleMatches = Self.scan(article, for: query, cellWidth: cellWidth)
+    self.articleMatches = article.matches(of: query).map {
+      ArticleMatch(points: $0, line: lineStarts.line(holding: $0.lowerBound))
+    }
   }
 
   public var count: Int { leadMatches.count + articleMatches.count }
@@ -47,20 +65,33 @@ public struct ReaderSearch: Equatable, Sendable {
     return articleIndex < articleMatches.count ? leadMatches.count + articleIndex : 0
   }
 
-  /// The matches on content lines `lines`, with their content line and whether selected.
-  /// Binary search over the article matches: cost independent of the article's length.
-  public func matches(onLines lines: Range<Int>, leadCount: Int)
+  /// The lead's matches on content lines `lines`, with whether each is selected.
+  public func leadMatches(onLines lines: Range<Int>)
     -> [(line: Int, columns: Range<Int>, isCurrent: Bool)]
   {
-    var found: [(line: Int, columns: Range<Int>, isCurrent: Bool)] = []
-    for (index, match) in leadMatches.enumerated() where lines.contains(match.line) {
-      found.append((match.line, match.columns, index == current))
+    leadMatches.enumerated().filter { lines.contains($0.element.line) }.map {
+      ($0.element.line, $0.element.columns, $0.offset == current)
     }
-    var index = Self.firstIndex(in: articleMatches, atOrAfter: lines.lowerBound - leadCount)
-    while index < articleMatches.count, lines.contains(leadCount + articleMatches[index].line) {
-      let match = articleMatches[index]
-      found.append((leadCount + match.line, match.columns, leadMatches.count + index == current))
-      index += 1
+  }
+
+  /// The article's matches touching points `points`, with whether each is selected. Binary
+  /// search: the cost does not depend on the article's length.
+  public func articleMatches(touching points: Range<Int>) -> [(points: Range<Int>, isCurrent: Bool)]
+  {
+    var low = 0
+    var high = articleMatches.count
+    while low < high {
+      let middle = (low + high) / 2
+      if articleMatches[middle].points.upperBound <= points.lowerBound {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    var found: [(points: Range<Int>, isCurrent: Bool)] = []
+    while low < articleMatches.count, articleMatches[low].points.lowerBound < points.upperBound {
+      found.append((articleMatches[low].points, leadMatches.count + low == current))
+      low += 1
     }
     return found
   }
@@ -70,9 +101,12 @@ public struct ReaderSearch: Equatable, Sendable {
     current = nil
   }
 
-  public mutating func rescanArticle(_ article: [LayoutLine], cellWidth: CellWidth) {
-    articleMatches = Self.scan(article, for: query, cellWidth: cellWidth)
-    current = nil
+  /// After a re-wrap: the same matches, on their lines at the new width; the selected one
+  /// stays selected.
+  public mutating func placeArticle(_ lineStarts: LineStarts) {
+    for index in articleMatches.indices {
+      articleMatches[index].line = lineStarts.line(holding: articleMatches[index].points.lowerBound)
+    }
   }
 
   /// Case- and diacritic-insensitive occurrences in each line, as display columns.
@@ -82,7 +116,8 @@ public struct ReaderSearch: Equatable, Sendable {
     guard !query.isEmpty else { return [] }
     var matches: [SearchMatch] = []
     for (index, line) in lines.enumerated() {
-      let text = line.text
+      // Without the invisible characters (a soft hyphen inside a word): they take no column.
+      let text = InvisibleText.removed(from: line.text)
       for found in LooseMatch.ranges(of: query, in: text) {
         let start = cellWidth.of(text[text.startIndex..<found.lowerBound])
         let end = start + cellWidth.of(text[found])
@@ -93,7 +128,7 @@ public struct ReaderSearch: Equatable, Sendable {
   }
 
   /// The first index whose line is `>= line` (matches are in line order).
-  private static func firstIndex(in matches: [SearchMatch], atOrAfter line: Int) -> Int {
+  private static func firstIndex(in matches: [ArticleMatch], atOrAfter line: Int) -> Int {
     var low = 0
     var high = matches.count
     while low < high {

@@ -115,18 +115,13 @@ extension ReaderState {
   /// Typing the note: Enter keeps it, Esc drops the changes.
   private mutating func editListNote(_ current: HighlightList, key: Key) -> [ReaderEffect] {
     var list = current
-    let draft = list.noteDraft ?? ""
-    switch key {
-    case .character(let character):
-      // Readeck counts code points after trimming (`ServerLength`), not Characters.
-      let longer = draft + String(character)
-      if ServerLength.fits(longer, within: TextSelection.longestNote) { list.noteDraft = longer }
-    case .backspace, .delete: list.noteDraft = String(draft.dropLast())
-    case .enter:
-      let note = draft.trimmingWhitespaceAndNewlines()
-      return restyleSelected(list, color: false, note: note)
-    case .escape: list.noteDraft = nil
-    default: break
+    switch NoteTyping.edit(key, draft: &list.noteDraft, cut: &list.noteCut) {
+    case .kept(let note, let kept):
+      let effects = restyleSelected(list, color: false, note: note)
+      if let kept { message = kept }
+      return effects
+    case .typing, .dropped:
+      break
     }
     mode = .highlightList(list)
     return []

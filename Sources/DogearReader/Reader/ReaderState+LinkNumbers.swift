@@ -36,7 +36,8 @@ extension ReaderState {
     for offset in 0..<frame.height {
       guard let line = contentLine(top + offset) else { break }
       hints += LinkHint.hints(
-        on: line, row: offset, typed: digits, cellWidth: environment.cellWidth)
+        on: line, row: offset, typed: digits, cellWidth: environment.cellWidth,
+        margin: frame.margin, width: frame.textWidth)
     }
     return hints
   }

@@ -62,6 +62,8 @@ extension ReaderState {
       message = "Mark \(letter) is not in this article's text any more"
       return []
     }
+    // The mark's own place, whose percent depends on the text alone (the same at every
+    // width); the bar names the top line's, some rows above the reading line it sits on.
     message = "Mark \(letter): \(percent(ofPoint: point))%" + glyphs.separator + "Ctrl-O back"
     return look(onReadingLine: point, now: now)
   }
@@ -129,7 +131,7 @@ extension ReaderState {
   private func markEntry(_ mark: Mark, point: Int, under previous: OutlineEntry?) -> OutlineEntry {
     // The marked paragraph's words only: the next block's would run on without a space.
     let end = min(text.paragraph(holding: point).upperBound, point + Self.markSnippetLength)
-    let words = TextSanitizer.sanitize(text.characters(from: point, to: end))
+    let words = InvisibleText.removed(from: text.characters(from: point, to: end))
       .split(whereSeparator: \.isWhitespace).joined(separator: " ")
     let level = previous.map { $0.mark == nil ? $0.level + 1 : $0.level } ?? 1
     var entry = OutlineEntry(level: level, title: words, path: text.anchor(at: point).path)

@@ -8,7 +8,13 @@ import FoundationEssentials
 extension ReaderState {
   mutating func editSearch(_ query: String, key: Key, now: Date) -> [ReaderEffect] {
     switch key {
-    case .character(let character): mode = .searching(query + String(character))
+    case .character(let character):
+      // Bytes, not characters, are counted: O(1) per key, so a long paste stays quick.
+      guard query.utf8.count < Self.longestQuery else {
+        message = "A search holds at most \(Self.longestQuery) bytes: the rest was left out"
+        return []
+      }
+      mode = .searching(query + String(character))
     case .backspace, .delete:
       mode = query.isEmpty ? .reading : .searching(String(query.dropLast()))
     case .enter: return confirmSearch(query, now: now)
@@ -17,6 +23,9 @@ extension ReaderState {
     }
     return []
   }
+
+  /// The longest query `/` takes (UTF-8 bytes): a paragraph's worth, enough for any phrase.
+  static let longestQuery = 1024
 
   mutating func editLinkNumber(_ digits: String, key: Key, now: Date) -> [ReaderEffect] {
     switch key {

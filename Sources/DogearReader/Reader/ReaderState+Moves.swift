@@ -1,3 +1,4 @@
+import DogearLayout
 import FoundationEssentials
 
 /// What a move is (DESIGN.md "Reading and looking"): reading moves the position, a look
@@ -119,8 +120,11 @@ extension ReaderState {
       search = nil
       return []
     }
+    let folded = foldedText ?? FoldedText(text)
+    foldedText = folded
     var found = ReaderSearch(
-      query: query, lead: lead.lines, article: layout.lines, cellWidth: environment.cellWidth)
+      query: query, lead: lead.lines, article: folded, lineStarts: lineStarts,
+      cellWidth: environment.cellWidth)
     guard let first = found.firstMatch(from: top, leadCount: lead.lines.count) else {
       search = nil
       message = "No match for " + glyphs.quoted(query)

@@ -25,8 +25,13 @@ extension ReaderState {
     if let letter = entries[index].mark {
       return markPoint(letter).map { contentLine(showing: $0) }
     }
-    guard let line = layout.lineIndex(for: Anchor(path: entries[index].path, offset: 0))
-    else { return nil }
+    // By the heading's first character, not its element: a heading whose words sit in an
+    // inner element (`h2 > span`) names no line of its own but its underline.
+    let anchor = Anchor(path: entries[index].path, offset: 0)
+    if let point = text.point(of: anchor), point < text.length {
+      return lead.lines.count + lineStarts.line(holding: point)
+    }
+    guard let line = layout.lineIndex(for: anchor) else { return nil }
     return lead.lines.count + line
   }
 

@@ -50,22 +50,35 @@ extension ReaderState {
     tracker.isLocked && isAtEnd ? 1 : text.fraction(at: heldPoint)
   }
 
-  /// Minutes left from the view's top line at your speed (`ReadingSpeed.minutes`, the one
-  /// estimate), as the reading time counts them (so at the top it equals the toolbar's).
+  /// Minutes left from the view's place at your speed: the one estimate
+  /// (`ReadingSpeed.minutes(ofArticle:afterPercent:language:)`) over the article's words and
+  /// the percent shown, as the list computes it for the same place (so at the top it equals
+  /// the toolbar's reading time and the list's).
   public var minutesLeft: Int {
     // A finished article has nothing left, whatever words follow the top line; nor has the
     // last screen, where everything left is in view (issue 28: "1 min left" at the end).
     if shownPercent >= 100 || isAtEnd { return 0 }
-    let words = text.words - text.wordsBefore(heldPoint)
-    return speed.minutes(words: words, language: bookmark.lang)
+    return speed.minutes(
+      ofArticle: articleWords, afterPercent: shownPercent, language: bookmark.lang)
+  }
+
+  /// The article's words as the list counts them: the bookmark's word count, or the text's
+  /// own when the bookmark has none (a local file).
+  public var articleWords: Int { bookmark.wordCount > 0 ? bookmark.wordCount : text.words }
+
+  /// The first character whose percent is `percent`: `percent(ofPoint:)` gives it back.
+  func exactPoint(atPercent percent: Int) -> Int {
+    min(text.length, (min(100, max(0, percent)) * text.length + 99) / 100)
   }
 
   /// Minutes left from the saved place (what `J` would show), counted as `minutesLeft`
-  /// counts them; nil with no unfinished saved place, or nothing left.
+  /// counts them (the one estimate over the article's words and the place's percent); nil
+  /// with no unfinished saved place, or nothing left.
   public var minutesLeftAtSaved: Int? {
     guard let savedPoint, saved?.isFinished != true else { return nil }
     let minutes = speed.minutes(
-      words: text.words - text.wordsBefore(savedPoint), language: bookmark.lang)
+      ofArticle: articleWords, afterPercent: percent(ofPoint: savedPoint),
+      language: bookmark.lang)
     return minutes > 0 ? minutes : nil
   }
 
@@ -107,7 +120,8 @@ extension ReaderState {
         ? point(atContentLine: topLine) : lineStarts.point(atLine: line)
     }
     guard progress.percent > 0 else { return nil }
-    return point(atPercent: progress.percent)
+    // The first character at that percent, held exactly: its percent is the record's.
+    return exactPoint(atPercent: progress.percent)
   }
 
   /// Takes `progress` as the saved record on open: resolved to a point, converted to a

@@ -18,7 +18,7 @@ extension ReaderState {
     saved = progress
     savedPoint = finished ? nil : point
     migration = nil
-    if case .offered = prompt { prompt = .hidden }
+    if prompt.offeredProgress != nil { prompt = .hidden }
     let timer = debouncer.reported()
     var effects: [ReaderEffect] = [.saveProgress(bookmarkID: bookmark.id, progress)]
     if scheduling { effects.append(.scheduleTimer(tag: timer.tag, after: timer.delay)) }
@@ -82,8 +82,9 @@ extension ReaderState {
   }
 
   /// The server's progress: furthest wins, its anchor resolved in this layout (its percent
-  /// only when that fails). When it is further it is saved locally with its position, and it
-  /// may offer (or update) the jump prompt.
+  /// only when that fails). When it is further it is saved locally with its position and
+  /// offered as another device's place ("Read further on another device"), on open or when
+  /// the reader's check finds it later, never jumped to by itself.
   mutating func receiveServerProgress(_ server: ReadingProgress) -> [ReaderEffect] {
     let point = resolvedPoint(of: server)
     let further: Bool
@@ -103,7 +104,7 @@ extension ReaderState {
     }
     saved = merged
     savedPoint = point
-    if prompt != .settled, point != nil { prompt = .offered(merged) }
+    if point != nil { prompt = .furtherElsewhere(merged) }
     return [.saveProgress(bookmarkID: bookmark.id, merged)]
   }
 }

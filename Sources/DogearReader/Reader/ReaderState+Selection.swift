@@ -6,20 +6,25 @@ import FoundationEssentials
 /// Selecting text for a highlight (`v`): the keys of the selection mode, moving its end by
 /// word, sentence and line, its colour and note, and Enter to save it.
 extension ReaderState {
-  /// `v`: a selection of the first word of the reading line (DESIGN.md "The reading line").
-  mutating func startSelection() -> [ReaderEffect] {
-    let articleLine = max(0, readingLine - lead.lines.count)
-    // Past the text (the links list on the reading row): the last word.
-    let point = min(lineStarts.point(atLine: articleLine), max(0, text.length - 1))
-    guard !layout.lines.isEmpty,
-      let index = text.wordIndex(atOrAfter: point) ?? (text.words > 0 ? text.words - 1 : nil)
-    else {
+  /// `v`: the first word of the top text line on screen selected, the caret on it: where a
+  /// reader who just opened the article or paged looks first.
+  mutating func startSelection(now: Date) -> [ReaderEffect] {
+    guard let word = firstWordOnScreen() else {
       message = "No text to select here"
       return []
     }
-    mode = .selecting(
-      TextSelection(start: text.wordStart(index), firstWordEnd: text.wordEnd(index)))
-    return source == nil ? [.loadSource(bookmarkID: bookmark.id)] : []
+    let selection = TextSelection(word: word, in: text)
+    mode = .selecting(selection)
+    let effects = keepInView(selection.caretRange, now: now)
+    return effects + (source == nil ? [.loadSource(bookmarkID: bookmark.id)] : [])
+  }
+
+  /// The first word starting on or after the top article line on screen (the lead left
+  /// out: above the text, the article's first word); the last word past the text.
+  func firstWordOnScreen() -> Int? {
+    guard !layout.lines.isEmpty, text.words > 0 else { return nil }
+    let first = max(0, top - lead.lines.count)
+    return text.wordIndex(atOrAfter: lineStarts.point(atLine: first)) ?? text.words - 1
   }
 
   mutating func handleSelection(_ current: TextSelection, key: Key, now: Date) -> [ReaderEffect] {
@@ -27,18 +32,9 @@ extension ReaderState {
     if current.noteDraft != nil { return editNote(current, key: key) }
     var selection = current
     switch key {
-    case .character("w"), .right: selection.moveEnd(to: text.nextWordEnd(after: selection.end))
-    case .character("b"), .left:
-      selection.moveEnd(to: text.previousWordEnd(before: selection.end) ?? selection.floor)
-    case .character(")"): selection.moveEnd(to: text.nextSentenceEnd(after: selection.end))
-    case .character("("):
-      selection.moveEnd(to: text.previousSentenceEnd(before: selection.end) ?? selection.floor)
-    case .character("j"), .down: selection.moveEnd(to: lineEnd(below: selection.end))
-    case .character("k"), .up: selection.moveEnd(to: lineEnd(above: selection.end))
-    case .character("$"), .end: selection.moveEnd(to: lineEnd(holding: selection.end - 1))
-    case .character("0"), .home: selection.moveEnd(to: firstWordEnd(onLineOf: selection.end - 1))
     case .character("c"): selection.color = selection.color.next
     case .character("n"): selection.noteDraft = selection.note
+    case .character("o"): selection.swapEnds(in: text)
     case .character("y"):
       message = "Copied \(selection.end - selection.start) characters"
       return [.copy(copyText(selection.range))]
@@ -47,39 +43,26 @@ extension ReaderState {
       mode = .reading
       message = "Selection cancelled"
       return []
-    default: break
+    default:
+      guard let word = caretTarget(of: selection, for: key) else { return [] }
+      selection.moveCaret(to: word, in: text)
     }
     mode = .selecting(selection)
-    return keepInView(selection.end, now: now)
+    return keepInView(selection.caretRange, now: now)
   }
 
   /// Typing the note: Enter keeps it, Esc drops the changes.
   private mutating func editNote(_ current: TextSelection, key: Key) -> [ReaderEffect] {
     var selection = current
-    let draft = selection.noteDraft ?? ""
-    switch key {
-    case .character(let character):
-      // Readeck counts code points after trimming (`ServerLength`), not Characters.
-      let longer = draft + String(character)
-      if ServerLength.fits(longer, within: TextSelection.longestNote) {
-        selection.noteDraft = longer
-      }
-    case .backspace, .delete: selection.noteDraft = String(draft.dropLast())
-    case .enter:
-      selection.note = draft.trimmingWhitespaceAndNewlines()
-      selection.noteDraft = nil
-    case .escape: selection.noteDraft = nil
-    default: break
+    switch NoteTyping.edit(key, draft: &selection.noteDraft, cut: &selection.noteCut) {
+    case .kept(let note, let kept):
+      selection.note = note
+      message = kept
+    case .typing, .dropped:
+      break
     }
     mode = .selecting(selection)
     return []
-  }
-
-  /// The end of the text of the line holding `point`, spaces left out.
-  func lineEnd(holding point: Int) -> Int {
-    let line = lineStarts.line(holding: max(0, point))
-    let next = nextTextLineStart(after: line)
-    return text.lastKeyPoint(before: next, from: max(0, point)).map { $0 + 1 } ?? next
   }
 
   /// The start of the first line after `line` that starts further on.
@@ -90,32 +73,15 @@ extension ReaderState {
     return next < layout.lines.count ? lineStarts.point(atLine: next) : text.length
   }
 
-  /// `j`: the end of the line below the one `end` closes.
-  private func lineEnd(below end: Int) -> Int {
-    let line = lineStarts.line(holding: max(0, end - 1))
-    let next = nextTextLineStart(after: line)
-    return next < text.length ? lineEnd(holding: next) : text.length
-  }
-
-  /// `k`: the end of the line above the one `end` closes.
-  private func lineEnd(above end: Int) -> Int {
-    let lineStart = lineStarts.point(atLine: lineStarts.line(holding: max(0, end - 1)))
-    return text.lastKeyPoint(before: lineStart, from: 0).map { $0 + 1 } ?? 0
-  }
-
-  /// `0`: the end of the first word of the line holding `point`.
-  private func firstWordEnd(onLineOf point: Int) -> Int {
-    let lineStart = lineStarts.point(atLine: lineStarts.line(holding: max(0, point)))
-    return text.wordIndex(atOrAfter: lineStart).map(text.wordEnd) ?? point + 1
-  }
-
-  /// Scrolls (a look: the saved position does not move) so that the line holding the
-  /// selection's end is on screen.
-  private mutating func keepInView(_ end: Int, now: Date) -> [ReaderEffect] {
-    let line = lead.lines.count + lineStarts.line(holding: max(0, end - 1))
-    if line < top { return move(to: line, now: now, as: .look(pushing: false)) }
-    if line >= top + frame.height {
-      return move(to: line - frame.height + 1, now: now, as: .look(pushing: false))
+  /// Scrolls (a look: the saved position does not move) so that the caret's word is on
+  /// screen: up to the top row when it went above, down to the bottom row when below.
+  private mutating func keepInView(_ caret: Range<Int>, now: Date) -> [ReaderEffect] {
+    let first = lead.lines.count + lineStarts.line(holding: caret.lowerBound)
+    let last =
+      lead.lines.count + lineStarts.line(holding: max(caret.lowerBound, caret.upperBound - 1))
+    if first < top { return move(to: first, now: now, as: .look(pushing: false)) }
+    if last >= top + frame.height {
+      return move(to: last - frame.height + 1, now: now, as: .look(pushing: false))
     }
     return []
   }
@@ -152,12 +118,9 @@ extension ReaderState {
     highlight.localStart = text.position(at: selection.start)
     highlight.localEnd = text.position(at: selection.end)
     highlight.state = .new
-    var shown = ShownHighlight(
-      id: id, range: selection.range, color: selection.color, note: selection.note)
-    shown.text = copyText(selection.range)
-    highlights.insert(
-      shown, at: highlights.firstIndex { $0.range.lowerBound > selection.start } ?? highlights.count
-    )
+    // Into the stored list too, which `H` edits, deletes and undoes from: the new highlight
+    // is one of the article's at once, not only once the store is read again.
+    adoptHighlights(storedHighlights + [highlight])
     mode = .reading
     message = "Highlight saved"
     return [.saveHighlight(bookmarkID: bookmark.id, highlight)]
@@ -167,12 +130,11 @@ extension ReaderState {
     text.copyText(from: range.lowerBound, to: range.upperBound)
   }
 
-  /// `Y`: the paragraph holding the reading line's first word.
+  /// `Y`: the paragraph holding the first word of the top text line on screen (where `v`
+  /// starts).
   mutating func copyParagraph() -> [ReaderEffect] {
-    let articleLine = max(0, readingLine - lead.lines.count)
-    let point = lineStarts.point(atLine: articleLine)
-    let paragraph = text.paragraph(holding: min(point, max(0, text.length - 1)))
-    guard !paragraph.isEmpty else {
+    let paragraph = firstWordOnScreen().map { text.paragraph(holding: text.wordStart($0)) }
+    guard let paragraph, !paragraph.isEmpty else {
       message = "No text to copy here"
       return []
     }

@@ -46,6 +46,6 @@ extension ReaderState {
 
   /// Minutes to read the article whole at your speed (the toolbar's reading time).
   public var minutesWhole: Int {
-    speed.minutes(words: text.words, language: bookmark.lang)
+    speed.minutes(ofArticle: articleWords, afterPercent: 0, language: bookmark.lang)
   }
 }

@@ -7,7 +7,7 @@ import FoundationEssentials
 extension ReaderState {
   /// The title the toolbar shows: the bookmark's, else the page's, else "Untitled".
   var shownTitle: String {
-    TextSanitizer.sanitize(bookmark.title.isEmpty ? (document.title ?? "Untitled") : bookmark.title)
+    bookmark.title.isEmpty ? (document.title ?? "Untitled") : bookmark.title
   }
 
   /// True while the article's first line is on screen and is a heading repeating the title.

@@ -3,67 +3,6 @@ import DogearLayout
 import DogearScreen
 import FoundationEssentials
 
-/// What the view holds on its top line: the anchor of the top line's first character (or of
-/// the exact character a jump restored), kept across size changes so that any number of
-/// resizes and toggles brings back the same text (DESIGN.md "Position"). Only moves
-/// recompute it.
-///
-/// `lineOffset` is where the top line sits relative to the line its anchor resolves to:
-/// 0 for text, -1 for the blank line before a paragraph (blank lines carry the next block's
-/// anchor), and further below zero in the lead (hero, summary: no anchor of their own), which
-/// sits above the article's first line.
-public struct ReadingSpot: Equatable, Sendable {
-  public var anchor: Anchor
-  public var lineOffset: Int
-
-  public init(anchor: Anchor, lineOffset: Int = 0) {
-    self.anchor = anchor
-    self.lineOffset = lineOffset
-  }
-}
-
-/// Where reading last moved: the top line's first character, and whether the last line was
-/// on screen (which makes the article finished).
-public struct ReadingPoint: Equatable, Sendable {
-  public var point: Int
-  public var atEnd: Bool
-}
-
-/// The "Jump to last read position" prompt's life: offered on open (or when the server's
-/// progress arrives), gone once jumped, dismissed, or read past.
-public enum JumpPrompt: Equatable, Sendable {
-  case hidden
-  case offered(ReadingProgress)
-  /// Jumped or dismissed: never offered again in this reading.
-  case settled
-}
-
-/// The ends of the article a reader can be held at across size changes.
-public enum Edge: Equatable, Sendable {
-  case top, bottom
-}
-
-/// What the keyboard is talking to.
-public enum ReaderMode: Equatable, Sendable {
-  case reading
-  /// Typing a search query into the status line.
-  case searching(String)
-  /// Typing a link number after `o`.
-  case linkNumber(String)
-  /// The settings panel with its selected row.
-  case settings(selected: Int)
-  /// The help overlay, scrolled by this many rows.
-  case help(scroll: Int)
-  /// The outline of headings (`T`) with its selected row.
-  case outline(selected: Int)
-  /// Choosing text for a highlight (`v`).
-  case selecting(TextSelection)
-  /// The article's highlights (`H`).
-  case highlightList(HighlightList)
-  /// Waiting for the letter after `m` (set a mark) or `'` (go to one).
-  case markLetter(MarkIntent)
-}
-
 /// Everything the reader shows and remembers for one article (STYLE.md 2: one state).
 public struct ReaderState: Equatable, Sendable {
   public let bookmark: Bookmark
@@ -117,6 +56,8 @@ public struct ReaderState: Equatable, Sendable {
   /// A one-off note in the status line, cleared by the next key.
   public internal(set) var message: String?
   public internal(set) var search: ReaderSearch?
+  /// The article's text as search compares it, made by the first search.
+  var foldedText: FoldedText?
   /// The outline's rows: the article's headings (found when the outline is first opened) and
   /// the marks among them (placed again at each opening).
   public internal(set) var outline: [OutlineEntry]?
@@ -253,8 +194,7 @@ public struct ReaderState: Equatable, Sendable {
     if expanded != layout {
       layout = expanded
       lineStarts = LineStarts(layout: layout, text: text)
-      let cellWidth = environment.cellWidth
-      search?.rescanArticle(layout.lines, cellWidth: cellWidth)
+      search?.placeArticle(lineStarts)
     }
     rebuildLead()
   }
@@ -267,7 +207,8 @@ public struct ReaderState: Equatable, Sendable {
     let newLead = ReaderLead(
       bookmark: bookmark, settings: settings, width: frame.textWidth,
       viewportRows: fullChrome.height,
-      glyphs: glyphs, cellWidth: environment.cellWidth)
+      glyphs: glyphs, cellWidth: environment.cellWidth,
+      summaryRepeats: text.begins(with: bookmark.description))
     if newLead != lead {
       lead = newLead
       let cellWidth = environment.cellWidth

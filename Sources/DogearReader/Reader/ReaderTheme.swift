@@ -54,6 +54,8 @@ public struct ReaderTheme: Equatable, Sendable {
   public var frame: CellStyle { CellStyle(.dim, foreground: colors ? Self.accent : .default) }
   public var prompt: CellStyle { CellStyle(.bold, foreground: colors ? .indexed(3) : .default) }
   public var selected: CellStyle { CellStyle(.reverse) }
+  /// The selection's moving end (its caret word): reversed and underlined, as it moves.
+  public var caret: CellStyle { CellStyle([.reverse, .bold, .underline]) }
 
   /// A highlight: its colour as background with black text, or underlined without colours.
   public func highlight(_ color: HighlightColor) -> CellStyle {

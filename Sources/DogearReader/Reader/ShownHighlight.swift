@@ -79,7 +79,14 @@ extension ReaderState {
       else { return nil }
       return low..<high
     }
-    return source.flatMap { text.points(from: highlight.start, to: highlight.end, in: $0) }
+    if let source, let range = text.points(from: highlight.start, to: highlight.end, in: source) {
+      return range
+    }
+    // Boundaries that say nothing (a highlight made on the web and handed on without its
+    // selectors) or that do not resolve: the article's own `rd-annotation` marks by its words.
+    guard source != nil || highlight.start.selector.isEmpty || highlight.end.selector.isEmpty
+    else { return nil }
+    return text.annotatedRange(matching: highlight.text)
   }
 
   /// The highlight the reading line runs through, when it has something to say (a note, a

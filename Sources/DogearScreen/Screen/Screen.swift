@@ -32,6 +32,9 @@ public struct Screen: Equatable, Sendable {
   /// Writes `text` at (row, column), clipped at `maxColumn` (default: the right edge).
   /// Returns the column after the last cell written. Graphemes that do not fit whole are
   /// dropped, so a wide character is never cut in half.
+  ///
+  /// The one place text enters the screen buffer, so the one place the screen is kept safe
+  /// (issue 37; ratatui's buffer does the same): what is drawn is `drawable(text)`.
   @discardableResult
   public mutating func put(
     _ text: String, row: Int, column: Int, style: CellStyle = .plain, width: CellWidth,
@@ -40,7 +43,7 @@ public struct Screen: Equatable, Sendable {
     guard row >= 0, row < rows else { return column }
     let limit = min(maxColumn ?? columns, columns)
     var col = column
-    for character in text {
+    for character in Self.drawable(text) {
       let w = width.of(character)
       if w == 0 { continue }
       if col + w > limit { break }
@@ -51,6 +54,16 @@ public struct Screen: Equatable, Sendable {
       col += w
     }
     return col
+  }
+
+  /// What the screen draws of `text`, wherever it came from (an article, a title, a note, a
+  /// label, a server's message): whole escape sequences, C0 and C1 controls and DEL removed,
+  /// tabs and line breaks as spaces, and the invisible characters (`InvisibleText`: a soft
+  /// hyphen, a direction mark, a bidi override) left out, as they take no cell
+  /// (`TextSanitizer`, with nothing kept). The model keeps the server's text; this is the
+  /// screen's only sanitiser, and `TextFit` measures with it. Clean text is one byte scan.
+  public static func drawable(_ text: String) -> String {
+    TextSanitizer.sanitize(text)
   }
 
   /// Paints `style` over a rectangle without changing its text.

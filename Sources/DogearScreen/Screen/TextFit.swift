@@ -18,10 +18,9 @@ public struct TextFit {
       ? " " : character
   }
 
-  /// `text` as the plain output shows it (`TextSanitizer`: whole escape sequences, bidi
-  /// controls; issue 30, one sanitiser everywhere), any control left shown as a space.
+  /// `text` as the screen draws it (`Screen.drawable`), any control left shown as a space.
   public static func printableText(_ text: String) -> String {
-    String(TextSanitizer.sanitize(text).map(printable))
+    String(Screen.drawable(text).map(printable))
   }
 
   /// `text` when it fits in `width` cells; otherwise as much of it as fits with the ellipsis,
@@ -32,7 +31,7 @@ public struct TextFit {
     var kept = ""
     var keptWidth = 0
     var cut: String?
-    for raw in TextSanitizer.sanitize(text) {
+    for raw in Screen.drawable(text) {
       let character = Self.printable(raw)
       let w = cellWidth.of(character)
       if cut == nil, keptWidth + w > width - ellipsisWidth { cut = kept }
@@ -46,12 +45,59 @@ public struct TextFit {
     return kept
   }
 
+  /// `text` when it fits in `width` cells. Otherwise, when it has a ": " (a message whose
+  /// news comes after its subject: "Sync failed (…): the library is as it was", "synced:
+  /// …, 1 change waiting"), its end: the last clause whole after the head cut to the room
+  /// left, when that clause takes at most half the width; else the ellipsis and as much of
+  /// the end as fits, after the head up to the first ": " when that takes at most half the
+  /// width. Without a ": ", `truncated`.
+  public func endKept(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
+    let clean = String(Screen.drawable(text).map(Self.printable))
+    if cellWidth.of(clean) <= width { return clean }
+    guard let colon = Self.lastColon(in: clean) else { return truncated(clean, to: width) }
+    let clause = String(clean[clean.index(colon, offsetBy: 2)...])
+    if cellWidth.of(clause) + 2 <= width / 2 {
+      let head = truncated(String(clean[..<colon]), to: width - cellWidth.of(clause) - 2)
+      return head + ": " + clause
+    }
+    let head = Self.head(of: clean, within: width / 2, cellWidth: cellWidth)
+    let room = width - cellWidth.of(head) - cellWidth.of(ellipsis)
+    guard room > 0 else { return "" }
+    var tail = self.tail(String(clean.dropFirst(head.count)), width: room)
+    while tail.first == " " { tail.removeFirst() }
+    return head + ellipsis + tail
+  }
+
+  /// Where the last ": " of `text` starts.
+  private static func lastColon(in text: String) -> String.Index? {
+    var found: String.Index?
+    var index = text.startIndex
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      if text[index] == ":", next < text.endIndex, text[next] == " " { found = index }
+      index = next
+    }
+    return found
+  }
+
+  /// `text` up to and with its first ": " when that fits in `width` cells, else "".
+  private static func head(of text: String, within width: Int, cellWidth: CellWidth) -> String {
+    var head = ""
+    for character in text {
+      head.append(character)
+      if cellWidth.of(head) > width { return "" }
+      if character == " ", head.dropLast().last == ":" { return head }
+    }
+    return ""
+  }
+
   /// The end of `text` that fits in `width` cells: a text field shows what was typed last.
   /// Only the end is read and cleaned, so a long paste costs no more per keystroke.
   public func tail(_ text: String, width: Int) -> String {
     var kept: [Character] = []
     var keptWidth = 0
-    for raw in TextSanitizer.sanitize(String(text.suffix(max(0, width) * 2 + 16))).reversed() {
+    for raw in Screen.drawable(String(text.suffix(max(0, width) * 2 + 16))).reversed() {
       let character = Self.printable(raw)
       let w = cellWidth.of(character)
       if keptWidth + w > width { break }

@@ -14,7 +14,7 @@ import FoundationEssentials
 ///   Readeck's own 404 keeps it (the bookmark is reported kept); a read-only token (403)
 ///   ends the pass with everything kept; no connection or a refused token ends it too.
 /// - A local bookmark's change (other than a save) has nowhere to go: it is settled as done
-///   without a request.
+///   without a request, and not counted as sent.
 public struct QueuePass: Equatable, Sendable {
   /// How a pass ended.
   public enum End: Equatable, Sendable {
@@ -160,8 +160,9 @@ extension QueuePass {
         continue
       }
       if !change.isReadeck, !change.isCreate {
+        // Settled here, with no request: nothing went to the server, so nothing is counted
+        // as sent (the sync's summary counts requests).
         effects.append(.settle(change, .done))
-        tally.sent += 1
         continue
       }
       inFlight = change

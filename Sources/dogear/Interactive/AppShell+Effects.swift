@@ -78,7 +78,22 @@ extension AppShell {
     case .carryOutDeletes(let dueBy): carryOutDeletes(all: dueBy == .distantFuture)
     case .saveAddress(let address): save(address)
     case .pollSaved(let id, let attempt): server?.pollSaved(id: id, attempt: attempt, post: post)
+    case .checkLibrary: send(.libraryVersion(try? store.dataVersion()))
+    case .reconnect: reconnect()
     }
+  }
+
+  /// `S`: the credentials read again; a new server only when they changed (a login or
+  /// logout in another shell), so the running one keeps what it knows.
+  private func reconnect() {
+    if let connector {
+      let identity = connector.identity()
+      if identity != serverIdentity {
+        serverIdentity = identity
+        server = identity == nil ? nil : connector.connect()
+      }
+    }
+    send(.reconnected(isConnected: server != nil))
   }
 
   private func loadPage(_ query: ListQuery) {

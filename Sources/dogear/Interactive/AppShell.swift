@@ -29,7 +29,12 @@ final class AppShell {
   let store: AppStore
   let terminal: AppTerminal
   let loop: AppLoop
-  let server: AppServer?
+  /// Replaced at `S` when the credentials changed (`connector`).
+  var server: AppServer?
+  /// Reads the credentials again at `S`; nil keeps `server` as given (tests).
+  let connector: ServerConnector?
+  /// The credentials `server` was made from.
+  var serverIdentity: String?
   let pictures: ShellPictures
   /// The cell size the terminal answered at the start, for when `TIOCGWINSZ` has none.
   let answeredCell: CellPixels?
@@ -45,8 +50,8 @@ final class AppShell {
 
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
-    environment: [String: String], pictureTerminal: PictureTerminal = .blocks,
-    answeredCell: CellPixels? = nil,
+    environment: [String: String], connector: ServerConnector? = nil,
+    pictureTerminal: PictureTerminal = .blocks, answeredCell: CellPixels? = nil,
     clock: @escaping @Sendable () -> Date = { Date() },
     pause: @escaping (Double) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
   ) {
@@ -54,6 +59,8 @@ final class AppShell {
     self.terminal = terminal
     self.loop = loop
     self.server = server
+    self.connector = connector
+    self.serverIdentity = connector?.identity()
     self.environment = environment
     self.clock = clock
     self.pause = pause
@@ -74,6 +81,10 @@ final class AppShell {
     appEnvironment.libraryReadOnly = store.isReadOnly
     appEnvironment.drawsStrikethrough = terminal.drawsStrikethrough
     appEnvironment.hyphenation = HyphenDictionaries.system
+    // Hidden, for the end-to-end test of another device's place: seconds between checks.
+    if let seconds = environment["DOGEAR_TEST_SERVER_CHECK"].flatMap(Double.init), seconds > 0 {
+      appEnvironment.serverCheckInterval = seconds
+    }
     state = AppState(
       columns: size.columns, rows: size.rows, environment: appEnvironment, now: clock())
   }
@@ -91,11 +102,12 @@ final class AppShell {
       paint()
       // Hidden, for Benchmarks/bench-reader and bench-list: time from start to the first frame.
       if environment["DOGEAR_EXIT_AFTER_FIRST_FRAME"] == "1" { return 0 }
-      loop.run { event in
-        self.handle(event)
-        if self.state.isRunning { self.paint() }
-        return self.state.isRunning ? .continue : .stop
-      }
+      loop.run(
+        handle: { event in
+          self.handle(event)
+          return self.state.isRunning ? .continue : .stop
+        },
+        settled: { if self.state.isRunning { self.paint() } })
     }
     // What still waits to be written, as `PendingSaves` says (writes, a pause, the journal).
     send(.leaving)

@@ -55,6 +55,8 @@ protocol AppStore: AnyObject, Sendable {
   /// The list's text search, after indexing what a sync saved since the last one.
   func search(_ request: TextSearchRequest) throws -> SearchResults
   func labelCounts() throws -> [LabelCount]
+  /// Changes when another process committed to the library (`PRAGMA data_version`).
+  func dataVersion() throws -> Int
   // Saving and deleting (issue 16): see Library+Saving and Library+Deleting.
   @discardableResult
   func queueSave(_ request: SaveRequest, at now: Date) throws -> String
@@ -112,8 +114,8 @@ extension ServerChange.Kind {
   /// The queue's own form of the change.
   var pending: PendingChange.Kind {
     switch self {
-    case .progress(let percent, let anchorPath):
-      return .progress(percent: percent, anchorPath: anchorPath)
+    case .progress(let percent, let anchorPath, let isAct):
+      return .progress(percent: percent, anchorPath: anchorPath, isAct: isAct)
     case .archived(let value): return .archived(value)
     case .favourite(let value): return .favourite(value)
     case .labels(let added, let removed): return .labels(added: added, removed: removed)

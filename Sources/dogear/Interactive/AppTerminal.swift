@@ -48,7 +48,8 @@ extension Terminal: AppTerminal {}
 protocol AppLoop: AnyObject, Sendable {
   func post(_ message: ShellMessage)
   func schedule(after seconds: Double, _ message: ShellMessage)
-  func run(handle: (LoopEvent<ShellMessage>) -> LoopControl)
+  /// `settled` runs once everything ready has been handled (where the shell paints).
+  func run(handle: (LoopEvent<ShellMessage>) -> LoopControl, settled: () -> Void)
 }
 
 extension EventLoop: AppLoop where Message == ShellMessage {}

@@ -41,10 +41,11 @@ enum InteractiveCommand {
       terminal.end()
       return Commands.fail(error.description)
     }
+    let connector = CredentialsConnector(library: library, environment: environment)
     let shell = AppShell(
       store: store, terminal: terminal, loop: EventLoop<ShellMessage>(terminal: terminal),
-      server: ShellServer.connect(library: library, environment: environment),
-      environment: environment, pictureTerminal: pictureTerminal,
+      server: connector.connect(), environment: environment, connector: connector,
+      pictureTerminal: pictureTerminal,
       answeredCell: answeredCell, clock: ShellClock.make(environment: environment))
     let status = shell.run(openingDirectly: openID, notice: notice)
     terminal.end()

@@ -1,6 +1,7 @@
 import Dispatch
 import DogearApp
 import DogearCore
+import DogearTerminal
 import FoundationEssentials
 
 #if canImport(Glibc)
@@ -54,7 +55,10 @@ enum LinkOpener {
       for pointer in cArguments { free(pointer) }
     }
     var pid = pid_t()
-    guard posix_spawn(&pid, path, &actions, nil, &cArguments, environ) == 0 else { return false }
+    let spawned = ChildEnvironment.withChildEnvironment {
+      posix_spawn(&pid, path, &actions, nil, &cArguments, $0)
+    }
+    guard spawned == 0 else { return false }
     // Reaped when it exits, on a Dispatch thread (not one of Swift's cooperative threads).
     let child = pid
     DispatchQueue.global().async { _ = waitpid(child, nil, 0) }

@@ -24,6 +24,8 @@ struct AppRig {
   var outside: [AppEffect] = []
   /// Every effect, answered or not, in order.
   var log: [AppEffect] = []
+  /// The library's `data_version`, as another process's writes move it.
+  var libraryVersion = 0
 
   init(
     connected: Bool = false, columns: Int = 80, rows: Int = 24, pictureColors: Int = 0,
@@ -110,6 +112,8 @@ struct AppRig {
       break
     case .schedule(let timer, let delay):
       clock.schedule(timer, after: delay)
+    case .checkLibrary:
+      return .libraryVersion(libraryVersion)
     default:
       outside.append(effect)
     }

@@ -1,51 +1,46 @@
+import DogearScreen
 import DogearTestSupport
 import Testing
 
 @testable import DogearCore
 @testable import DogearLayout
 
-@Suite("Preparation internals: the last sanitiser and link numbers")
+@Suite("Preparation internals: the screen boundary and link numbers")
 struct PrepareTextTests {
-  /// What `Sanitizer.clean` must do, scalar by scalar, written the slow way.
-  static func slowClean(_ text: String, keepingLayoutControls: Bool) -> String {
-    var scalars = String.UnicodeScalarView()
-    for scalar in text.unicodeScalars {
-      let value = scalar.value
-      let harmful =
-        value <= 0x1F || (0x7F...0x9F).contains(value) || (0x202A...0x202E).contains(value)
-        || (0x2066...0x2069).contains(value)
-      let layout = keepingLayoutControls && [0x09, 0x0A, 0x0D, 0x0C].contains(value)
-      scalars.append(harmful && !layout ? "\u{FFFD}" : scalar)
-    }
-    return String(scalars)
+  /// The screen's row 0 as text, without the blank cells after it.
+  static func shown(_ screen: Screen) -> String {
+    var text = screen.cells.prefix(screen.columns).map(\.text).joined()
+    while text.last == " " { text.removeLast() }
+    return text
   }
 
-  @Test("the sanitiser finds a harmful scalar at any position of a long clean text")
-  func sanitizerPositions() {
-    // Harmful scalars, and harmless ones sharing their first UTF-8 byte.
-    let insertions = [
-      "\u{1B}", "\u{7F}", "\u{85}", "\u{9F}", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}",
-      "\u{A0}", "\u{C2}", "\u{2019}", "\u{20AC}", "\u{2029}", "\u{2065}",
+  @Test("the screen buffer leaves out controls, whole escape sequences and invisible characters")
+  func screenBoundary() {
+    // Issue 37: one boundary, where text enters the screen buffer (`Screen.drawable`).
+    let removed = [
+      "\u{7F}", "\u{85}", "\u{9F}payload\u{1B}\\", "\u{202A}", "\u{202E}", "\u{2066}", "\u{2069}",
+      "\u{AD}",
+      "\u{200E}", "\u{200F}", "\u{61C}", "\u{FEFF}", "\u{200B}", "\u{1}", "\u{1B}[2J",
+      "\u{1B}]52;c;aGVsbG8=\u{7}", "\u{9B}31m", "\u{1B}]8;;http://x.example\u{1B}\\",
     ]
-    let clean = "All plain words here, “quoted” — and ’tis é. "
-    for extra in insertions {
-      for position in 0...clean.count {
+    let kept = ["\u{A0}", "\u{2019}", "é"]
+    let clean = "Plain words, “quoted” — ’tis é."
+    for extra in removed + kept {
+      for position in [0, 5, clean.count] {
         var text = clean
         text.insert(contentsOf: extra, at: text.index(text.startIndex, offsetBy: position))
+        var screen = Screen(columns: 60, rows: 1)
+        screen.put(text, row: 0, column: 0, width: .ascii)
+        let expected = kept.contains(extra) ? text : clean
+        #expect(Self.shown(screen) == expected, "\(extra.debugDescription) at \(position)")
         #expect(
-          Sanitizer.clean(text) == Self.slowClean(text, keepingLayoutControls: true),
-          "\(extra.unicodeScalars.map(\.value)) at \(position)")
+          !screen.cells.contains {
+            $0.text.unicodeScalars.contains {
+              $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || InvisibleText.isInvisible($0)
+            }
+          })
       }
     }
-    for keeping in [true, false] {
-      for text in ["tab\tnew\nline and more", "\r\n\u{0C}", "a long clean line\u{1}", "x\n\u{85}"] {
-        #expect(
-          Sanitizer.clean(text, keepingLayoutControls: keeping)
-            == Self.slowClean(text, keepingLayoutControls: keeping))
-      }
-    }
-    #expect(Sanitizer.clean("tab\tnew\nline") == "tab\tnew\nline")
-    #expect(Sanitizer.clean("tab\t", keepingLayoutControls: false) == "tab\u{FFFD}")
   }
 
   @Test("numbering a batch returns the numbers of its links alone, as a subset would")

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearHTML
 import DogearReader
 import DogearScreen
 import Testing
@@ -219,5 +220,34 @@ struct ReaderOutlineTests {
     state.type("jjjjjjjjjjj")
     state.press(.enter)
     #expect(state.contentLine(state.top)?.text.contains("Section 6") == true)
+  }
+
+  @Test(
+    "T Enter puts a heading whose words sit in an inner element on the top line, at any size",
+    arguments: [(80, 24), (40, 12), (200, 60)])
+  func innerHeading(size: (Int, Int)) {
+    var html = "<h1>Slow Rivers</h1>"
+    for index in 1...6 {
+      html += "<h2><span id=\"s\(index)\">Environment \(index)</span></h2>"
+      html += "<p><a href=\"#s\(index)\">Flight</a> checks</p>"
+      for paragraph in 1...4 {
+        html += "<p>" + ReaderFixtures.paragraphText(index * 10 + paragraph) + "</p>"
+      }
+    }
+    var state = Self.state(
+      columns: size.0, rows: size.1, document: HTMLDocumentParser.parse(html: html))
+    for heading in 1...6 {
+      state.press(.character("T"))
+      state.press(.home)
+      state.type(String(repeating: "j", count: heading))
+      state.press(.enter)
+      let shown = (state.top..<(state.top + state.frame.height)).first {
+        state.contentLine($0)?.text.contains("Environment \(heading)") == true
+      }
+      // Near the end the view stops at the last line: there the heading is on screen.
+      #expect(
+        shown == state.top || (shown != nil && state.top == state.maximumTop),
+        "\(size): \(state.contentLine(state.top)?.text ?? "")")
+    }
   }
 }

@@ -196,7 +196,7 @@ struct ReaderProgressTests {
     #expect(effects == [.saveProgress(bookmarkID: "b1", merged)])
     #expect(merged.anchorPath == server.anchorPath && merged.position != nil)
     #expect(merged.textOffset ?? 0 > state.text.length / 5)
-    #expect(state.prompt == .offered(merged))
+    #expect(state.prompt == .furtherElsewhere(merged))
     let lower = ReadingProgress(percent: 10, updatedAt: ReaderFixtures.start)
     #expect(state.send(.serverProgress(lower)).isEmpty)
     #expect(state.saved == merged)
@@ -220,12 +220,18 @@ struct ReaderProgressTests {
     #expect(merged.textOffset ?? 0 > point)
   }
 
-  @Test("server progress does not bring back a dismissed prompt")
+  @Test(
+    "a dismissed prompt does not hide another device's further place; the same place is not offered twice"
+  )
   func serverAfterDismiss() {
     var state = ReaderFixtures.state(
       paragraphs: 80, saved: ReadingProgress(percent: 20, updatedAt: ReaderFixtures.start))
     state.press(.escape)
-    state.send(.serverProgress(ReadingProgress(percent: 45, updatedAt: ReaderFixtures.start)))
+    let server = ReadingProgress(percent: 45, updatedAt: ReaderFixtures.start)
+    state.send(.serverProgress(server))
+    #expect(state.prompt.offeredProgress?.percent == 45)
+    state.press(.escape)
+    #expect(state.send(.serverProgress(server)).isEmpty)
     #expect(state.prompt == .settled)
   }
 
@@ -235,8 +241,8 @@ struct ReaderProgressTests {
     #expect(state.prompt == .hidden)
     let server = ReadingProgress(percent: 30, updatedAt: ReaderFixtures.start)
     state.send(.serverProgress(server))
-    #expect(state.prompt == .offered(try #require(state.saved)))
-    #expect(state.saved?.percent == 30)
+    #expect(state.prompt == .furtherElsewhere(try #require(state.saved)))
+    #expect(state.saved?.percent == 30, "a percent alone keeps its percent exactly")
   }
 
   @Test("resizes and toggles never save or push progress")

@@ -79,6 +79,7 @@ struct StaleArticlePositionTests {
 
     let shortened = Array(Self.original.prefix(20))
     let gone = Self.state(shortened, saved: record)
-    #expect(gone.savedPoint == gone.point(atPercent: record.percent))
+    #expect(gone.savedPoint == gone.exactPoint(atPercent: record.percent))
+    #expect(gone.percent(ofPoint: gone.savedPoint ?? 0) == record.percent)
   }
 }
