@@ -1,6 +1,7 @@
 import DogearCore
 import DogearHTML
 import DogearHyphen
+import DogearLayout
 import DogearStore
 import DogearWidth
 import FoundationEssentials

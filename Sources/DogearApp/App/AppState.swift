@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 import DogearList
 import DogearReader
 import DogearScreen

@@ -47,9 +47,6 @@ public struct Settings: Equatable, Sendable, Codable {
     self.justify = justify
   }
 
-  /// How the reader and `dump` set paragraphs with these settings.
-  public var typesetting: Typesetting { .book(hyphenate: hyphenate, justify: justify) }
-
   public enum DecodingProblem: Error, Equatable, CustomStringConvertible {
     case newerVersion(Int)
 

@@ -14,20 +14,22 @@ struct HyphenPoint: Sendable, Equatable {
   var columns: Int32
   /// Columns of the whole word before the break.
   var wordColumns: Int32
-  /// A soft hyphen's break (U+00AD written by the author): preferred to the dictionary's.
-  var isSoft = false
 }
 
 /// Which words may be hyphenated, and where (issue 44): a word standing alone between spaces
-/// (a word with its own hyphen already breaks there), of letters only once the punctuation
-/// around it is set aside (so no URL, address or number), not code, at least six letters,
-/// and at least two letters before a break and three after it. A word with soft hyphens
-/// breaks only there; any other gets the hyphenator's breaks.
+/// (a word with its own hyphen or a soft hyphen already breaks there, and only there), of
+/// letters only once the punctuation around it is set aside (so no URL, address or number),
+/// not code, at least six letters, and at least two letters before a break and three after.
 enum HyphenationRules {
   static let shortestWord = 6
   static let lettersBefore = 2
   static let lettersAfter = 3
-  static let softHyphen: Character = "\u{AD}"
+  /// Marks of an address or a name in one (`@handle`, `snake_case`, a path) anywhere in a
+  /// word keep it whole, even beside its letters.
+  /// Apostrophes inside a word ("Tuesday’s", "l’homme"): the letters on each side are
+  /// hyphenated as words of their own, never at the apostrophe.
+  static let apostrophes: Set<Character> = ["’", "'"]
+  static let addressMarks: Set<Character> = ["@", "/", "\\", "_", "#", "=", "~"]
 
   /// The hyphen points of every word of `text`, in word order.
   static func points(
@@ -42,11 +44,13 @@ enum HyphenationRules {
     return points
   }
 
-  /// Whether word `index` has a space, a forced break or the text's edge on both sides.
+  /// Whether word `index` has a space, a forced break or the text's edge on both sides (not
+  /// a break opportunity of its own: a hyphen, a soft hyphen, an ideograph).
   private static func standsAlone(_ index: Int, in text: InlineText) -> Bool {
-    if index > 0 && text.words[index].glue == .opportunity { return false }
+    let joined: (Word.Glue) -> Bool = { $0 == .opportunity || $0 == .softHyphen }
+    if index > 0 && joined(text.words[index].glue) { return false }
     let next = index + 1
-    return next == text.words.count || text.words[next].glue != .opportunity
+    return next == text.words.count || !joined(text.words[next].glue)
   }
 
   private static func points(
@@ -62,35 +66,35 @@ enum HyphenationRules {
     }
     let characters = Array(String(decoding: source, as: UTF8.self))
     guard let offsets = breaks(in: characters, hyphenator: hyphenator) else { return [] }
-    let soft = characters.contains(softHyphen)
-    return offsets.compactMap { offset in
-      var point = locate(offset, inWord: index, of: text, bytes: bytes)
-      point?.isSoft = soft
-      return point
-    }
+    return offsets.compactMap { locate($0, inWord: index, of: text, bytes: bytes) }
   }
 
   /// The allowed break offsets (Characters before the break) of a word's Characters.
   static func breaks(in characters: [Character], hyphenator: (any WordHyphenator)?) -> [Int]? {
-    let lead = characters.prefix { !$0.isLetter && $0 != softHyphen }.count
-    let trail = characters.reversed().prefix { !$0.isLetter && $0 != softHyphen }.count
-    guard lead + trail < characters.count else { return nil }
-    let core = characters[lead..<(characters.count - trail)]
-    guard core.allSatisfy({ $0.isLetter || $0 == softHyphen }) else { return nil }
-    let letters = core.filter(\.isLetter).count
-    guard letters >= shortestWord else { return nil }
+    let lead = characters.prefix { !$0.isLetter }.count
+    let trail = characters.reversed().prefix { !$0.isLetter }.count
+    guard lead + trail < characters.count, let hyphenator,
+      !characters.contains(where: addressMarks.contains)
+    else { return nil }
+    let core = Array(characters[lead..<(characters.count - trail)])
+    guard core.allSatisfy({ $0.isLetter || apostrophes.contains($0) }),
+      core.filter(\.isLetter).count >= shortestWord
+    else { return nil }
     var offsets: [Int] = []
-    if core.contains(softHyphen) {
-      offsets = core.indices.filter { core[$0] == softHyphen }.map { $0 + 1 - lead }
-    } else if let hyphenator {
-      offsets = hyphenator.breaks(in: String(core))
+    var start = 0
+    for run in core.split(separator: "’", omittingEmptySubsequences: false)
+      .flatMap({ $0.split(separator: "'", omittingEmptySubsequences: false) })
+    {
+      // Each run of letters between apostrophes ("administration" of "administration’s") is
+      // asked alone, and breaks with two of its letters before and three after.
+      if run.count >= lettersBefore + lettersAfter {
+        offsets += Set(hyphenator.breaks(in: String(run))).filter { offset in
+          offset >= lettersBefore && run.count - offset >= lettersAfter
+        }.sorted().map { $0 + start + lead }
+      }
+      start += run.count + 1
     }
-    let allowed = Set(offsets).filter { offset in
-      guard offset > 0, offset < core.count else { return false }
-      let before = core.prefix(offset).filter(\.isLetter).count
-      return before >= lettersBefore && letters - before >= lettersAfter
-    }
-    return allowed.sorted().map { $0 + lead }
+    return offsets
   }
 
   /// The point `offset` Characters into the word's text (its decoration left out).

@@ -1,5 +1,6 @@
 /// What the paragraph breaker sees of a paragraph: a word, or the part of a word between two
-/// of its hyphen points, with the room it takes and what comes before it.
+/// of its hyphen points, with the room it takes and what comes before it. (A soft hyphen
+/// already ends a word, `Word.Glue.softHyphen`: the word after it is an atom after a hyphen.)
 struct ParagraphAtom: Sendable {
   /// The word (index in `InlineText.words`).
   var word: Int32
@@ -29,6 +30,10 @@ extension ParagraphAtom {
       let word = text.words[index]
       let space = word.glue == .space && index > words.lowerBound && word.space >= 0
       let glue = space ? text.spaces[Int(word.space)].width : 0
+      // After an author's soft hyphen a line may break with a drawn hyphen, as at a point,
+      // unless nothing stands before it but a space (a stray soft hyphen starting a word).
+      let afterSoft =
+        word.glue == .softHyphen && index > words.lowerBound && text.words[index - 1].width > 0
       var start: Int32 = -1
       var startColumns: Int32 = 0
       while nextPoint < text.hyphens.count && text.hyphens[nextPoint].word < Int32(index) {
@@ -42,7 +47,7 @@ extension ParagraphAtom {
           ParagraphAtom(
             word: Int32(index), from: start, to: Int32(nextPoint),
             width: point.wordColumns - startColumns, glue: start < 0 ? glue : 0,
-            isGap: start < 0 && space, afterHyphen: start >= 0))
+            isGap: start < 0 && space, afterHyphen: start >= 0 || afterSoft))
         start = Int32(nextPoint)
         startColumns = point.wordColumns
         nextPoint += 1
@@ -50,7 +55,8 @@ extension ParagraphAtom {
       atoms.append(
         ParagraphAtom(
           word: Int32(index), from: start, to: -1, width: word.width - startColumns,
-          glue: start < 0 ? glue : 0, isGap: start < 0 && space, afterHyphen: start >= 0))
+          glue: start < 0 ? glue : 0, isGap: start < 0 && space,
+          afterHyphen: start >= 0 || afterSoft))
     }
   }
 }

@@ -23,9 +23,11 @@ extension PreparedArticle {
         engine.setParagraph(text, rightToLeft: false, fallback: (0, 0))
         let hyphenated = Set(engine.hyphenatedLines ?? [])
         return engine.collector.finish().lines.enumerated().map { number, line in
-          SetLine(
+          // Greedy breaking draws a hyphen at an author's soft hyphen too.
+          let soft = line.text.hasSuffix("\u{AD}-")
+          return SetLine(
             text: line.text, width: cellWidth.of(line.text),
-            hyphenated: hyphenated.contains(number))
+            hyphenated: soft || hyphenated.contains(number))
         }
       }
     }

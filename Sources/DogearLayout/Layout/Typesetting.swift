@@ -1,3 +1,5 @@
+import DogearCore
+
 /// How paragraphs are set (issue 44): the line breaker, hyphenation and justification. Only
 /// where lines break and the spaces drawn between words change, never the text, its element
 /// paths or offsets: every anchor resolves with any typesetting.
@@ -28,4 +30,9 @@ public struct Typesetting: Equatable, Sendable {
   public static func book(hyphenate: Bool, justify: Bool) -> Typesetting {
     Typesetting(breaking: .wholeParagraph, hyphenate: hyphenate, justify: justify)
   }
+}
+
+extension Settings {
+  /// How the reader and `dump` set paragraphs with these settings.
+  public var typesetting: Typesetting { .book(hyphenate: hyphenate, justify: justify) }
 }

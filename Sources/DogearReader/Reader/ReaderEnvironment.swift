@@ -1,5 +1,6 @@
 import DogearCore
 import DogearScreen
+import DogearLayout
 
 /// What the reader needs to know about the terminal and the machine, fixed for one reading.
 public struct ReaderEnvironment: Sendable {

@@ -1,3 +1,6 @@
+import DogearCore
+import DogearLayout
+
 /// The typesetting settings (issue 44): the `,` panel's "Hyphenate" and "Justify" rows.
 extension ReaderState {
   /// Flips hyphenation for every article, re-wraps this one (its hyphen points were found on

@@ -3,6 +3,7 @@ import DogearTestSupport
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 
 /// Which words break with a hyphen, and where (issue 44's rules), with a hyphenator that
 /// would break anywhere.
@@ -23,6 +24,8 @@ struct HyphenationRulesTests {
     #expect(Self.breaks("river") == nil)
     #expect(Self.breaks("example.com/abcdefgh") == nil)
     #expect(Self.breaks("someone@example") == nil)
+    #expect(Self.breaks("@LucasNolan_") == nil)
+    #expect(Self.breaks("#hashtagged") == nil)
     #expect(Self.breaks("abc123defgh") == nil)
   }
 
@@ -31,9 +34,11 @@ struct HyphenationRulesTests {
     #expect(Self.breaks("(running),") == [3, 4, 5])
   }
 
-  @Test("A word with soft hyphens breaks only at them")
-  func softHyphensComeFirst() {
-    #expect(Self.breaks("extra\u{AD}ordinary") == [6])
+  @Test("Letters on each side of an apostrophe break as words of their own")
+  func apostrophesSplitRuns() {
+    #expect(Self.breaks("Tuesday’s") == [2, 3, 4])
+    #expect(Self.breaks("l’homme") == [4])
+    #expect(Self.breaks("d'accordance") == [4, 5, 6, 7, 8, 9])
   }
 
   @Test("Code and words joined by their own hyphen get no hyphen points")
@@ -51,7 +56,26 @@ struct HyphenationRulesTests {
     #expect(words == [Int32(text.words.count - 1)])
   }
 
-  @Test("Without a hyphenator nothing is hyphenated but where soft hyphens are")
+  @Test("A word with soft hyphens breaks only at them, with the hyphen drawn there")
+  func softHyphensComeFirst() throws {
+    let html = "<p>an extra\u{AD}ordinarily wonderful day</p>"
+    let prepared = PreparedArticle(
+      document: HTMLDocumentParser.parse(html: html), cellWidth: TestSupport.cellWidth,
+      hyphenator: EveryLetterHyphenator())
+    guard case .paragraph(let text) = try #require(prepared.blocks.first).kind else {
+      Issue.record("not a paragraph")
+      return
+    }
+    // Only "wonderful" gets the dictionary's points; the halves of the soft word get none.
+    #expect(Set(text.hyphens.map(\.word)) == [Int32(text.words.count - 2)])
+    let layout = ArticleLayout(
+      prepared: prepared, width: 13, typesetting: .book(hyphenate: true, justify: false))
+    let lines = layout.lines.map { $0.text.filter { $0 != "\u{AD}" } }
+    #expect(lines.contains("an extra-"), "\(lines)")
+    #expect(lines.contains { $0.hasPrefix("ordinarily") }, "\(lines)")
+  }
+
+  @Test("Without a hyphenator a word breaks only at its soft hyphens")
   func withoutHyphenatorOnlySoftHyphens() throws {
     let html = "<p>wonderful extra\u{AD}ordinary</p>"
     let prepared = PreparedArticle(
@@ -60,6 +84,10 @@ struct HyphenationRulesTests {
       Issue.record("not a paragraph")
       return
     }
-    #expect(text.hyphens.allSatisfy { $0.isSoft })
+    #expect(text.hyphens.isEmpty)
+    let layout = ArticleLayout(
+      prepared: prepared, width: 10, typesetting: .book(hyphenate: true, justify: false))
+    let lines = layout.lines.map { $0.text.filter { $0 != "\u{AD}" } }
+    #expect(lines == ["wonderful", "extra-", "ordinary"])
   }
 }

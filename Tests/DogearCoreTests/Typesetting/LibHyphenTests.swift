@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 
 /// Debian's dictionaries through libhyphen (skipped, saying so, where `make deps` has not
 /// installed them).

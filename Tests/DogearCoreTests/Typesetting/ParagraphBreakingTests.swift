@@ -4,6 +4,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 
 /// Whole-paragraph breaking, hyphens and justification (issue 44): lines as even as the
 /// width allows, and every position exactly where it was.

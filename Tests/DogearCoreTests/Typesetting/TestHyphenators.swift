@@ -1,4 +1,5 @@
 @testable import DogearCore
+@testable import DogearLayout
 
 /// A hyphenator that allows a break after every Character: the rules alone decide.
 struct EveryLetterHyphenator: WordHyphenator {

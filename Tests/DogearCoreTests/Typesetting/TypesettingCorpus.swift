@@ -4,6 +4,7 @@ import DogearTestSupport
 import Foundation
 
 @testable import DogearCore
+@testable import DogearLayout
 
 /// The corpus articles prepared as the reader prepares them (their language's dictionary),
 /// each paragraph set alone: what the figures of issue 44 are measured over.

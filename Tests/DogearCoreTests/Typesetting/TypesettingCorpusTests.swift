@@ -2,6 +2,7 @@ import DogearTestSupport
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 
 /// The measured figures of issue 44 over the corpus (skipped without it), at widths 40, 66
 /// and 100: paragraphs set whole and hyphenated against greedy breaking of the same words.
@@ -10,9 +11,13 @@ struct TypesettingCorpusTests {
   static let widths = [40, 66, 100]
   static let book = Typesetting.book(hyphenate: true, justify: false)
 
-  /// Issue 44 asks for 40% less; measured, this breaker gives 33-35% less (0.667, 0.655,
-  /// 0.699 of greedy at 40, 66, 100), held here so that it never gets worse.
-  @Test("Whole-paragraph breaking leaves at least 28% less raggedness than greedy breaking")
+  /// Issue 44 asks for 40% less. Measured: 0.578, 0.592 and 0.657 of greedy at 40, 66 and
+  /// 100 columns. At 100 even free hyphens give no better than 0.61: most articles of the
+  /// corpus that name no language (44 of 98) are not hyphenated, and a two-line paragraph
+  /// is already at its best broken greedily. Held here per width so that it never gets worse.
+  static let raggednessCeiling = [40: 0.60, 66: 0.60, 100: 0.67]
+
+  @Test("Whole-paragraph breaking leaves 40% less raggedness than greedy at 40 and 66 columns")
   func raggednessFallsByFortyPercent() throws {
     try #require(!TypesettingCorpus.articles.isEmpty, "the corpus is absent: skipped")
     for width in Self.widths {
@@ -25,8 +30,28 @@ struct TypesettingCorpusTests {
           article.prepared.paragraphLines(width: width, typesetting: Self.book), width: width)
       }
       print("raggedness at \(width): greedy \(greedy), book \(book)")
-      #expect(Double(book) <= 0.72 * Double(greedy), "width \(width): \(book) vs \(greedy)")
+      let ceiling = try #require(Self.raggednessCeiling[width])
+      #expect(Double(book) <= ceiling * Double(greedy), "width \(width): \(book) vs \(greedy)")
     }
+  }
+
+  @Test("A last line under ten columns is rarer than when broken greedily, at 100 columns")
+  func shortLastLinesAreHelped() throws {
+    try #require(!TypesettingCorpus.articles.isEmpty, "the corpus is absent: skipped")
+    let width = 100
+    let short = { (typesetting: Typesetting) in
+      TypesettingCorpus.articles.reduce(0) { total, article in
+        total
+          + article.prepared.paragraphLines(width: width, typesetting: typesetting).filter {
+            $0.count > 1 && ($0.last?.width ?? 0) < 10
+          }.count
+      }
+    }
+    let greedy = short(.greedy)
+    let book = short(Self.book)
+    print("last lines under ten columns at \(width): greedy \(greedy), book \(book)")
+    // Measured: 180 greedy, 104 set whole.
+    #expect(book * 3 <= greedy * 2, "\(book) vs \(greedy)")
   }
 
   @Test("At most one hyphen in ten lines, never three hyphenated lines in a row")
@@ -65,7 +90,9 @@ struct TypesettingCorpusTests {
             #expect(letters.count >= 6, "\(article.name): \(head)-\(tail)")
             #expect(head.filter(\.isLetter).count >= 2, "\(article.name): \(head)-\(tail)")
             #expect(tail.filter(\.isLetter).count >= 3, "\(article.name): \(head)-\(tail)")
-            #expect(!head.contains("/") && !head.contains("@") && !head.contains("."))
+            #expect(
+              !head.contains("/") && !head.contains("@") && !head.contains("."),
+              "\(article.name): \(head)-\(tail)")
           }
         }
       }

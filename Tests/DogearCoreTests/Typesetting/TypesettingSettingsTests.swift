@@ -3,7 +3,10 @@ import DogearTestSupport
 import Foundation
 import Testing
 
+@testable import DogearCommandLine
 @testable import DogearCore
+@testable import DogearLayout
+@testable import DogearReader
 
 /// The "Hyphenate" and "Justify" rows of `,` (issue 44): kept, and never moving the place.
 @Suite("Typesetting settings")
