@@ -1,6 +1,6 @@
 import DogearCore
-import DogearScreen
 import DogearLayout
+import DogearScreen
 
 /// What the reader needs to know about the terminal and the machine, fixed for one reading.
 public struct ReaderEnvironment: Sendable {
