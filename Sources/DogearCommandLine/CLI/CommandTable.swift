@@ -28,7 +28,10 @@ extension Invocation {
       detail: "print the bookmarks with their progress, as text or as JSON; only label L's"),
     CommandSummary(
       "dogear dump <id|file.html> [--width N] [--no-hyphenate] [--justify]",
-      "the laid-out article as plain text"),
+      "the laid-out article as plain text",
+      detail: "print the article laid out N columns wide as the reader sets it: paragraphs "
+        + "set whole, hyphenated in the article's language where a dictionary is installed "
+        + "(--no-hyphenate: never), justified with --justify"),
     CommandSummary(
       "dogear add <file.html>", "add a local article",
       detail: "add a local article and print its id"),
