@@ -15,7 +15,8 @@ extension ListState {
     case .wheel(let lines):
       if isShowingHelp { return scrollHelp(by: lines) }
       return scroll(by: lines)
-    case .focus:
+    case .focus, .pointer:
+      // The pointer selects text in the reader; the list's rows are chosen with keys.
       return []
     case .key(let key):
       message = nil
