@@ -83,7 +83,15 @@ extension ListState {
   mutating func editSearch(with key: Key, now: Date) -> [ListEffect] {
     switch key {
     case .character(let character):
-      return setSearch(search + String(TextFit.printable(character)))
+      // Bytes, not characters, are counted, and the text is appended in place: O(1) a key
+      // once the field is full, so a 100 KB paste stays quick and is said, not cut silently.
+      guard search.utf8.count < ListState.longestTypedSearch else {
+        message = ListState.typedSearchTooLong
+        return []
+      }
+      let before = searchQuery
+      search.append(TextFit.printable(character))
+      return searchQuery == before ? [] : restartList()
     case .backspace, .delete:
       guard !search.isEmpty else {
         isEditingSearch = false

@@ -92,8 +92,8 @@ extension ReaderRenderer {
     let rows = table.helpRows(unicode: glyphs.unicode)
     // Not keys: a drag selects in dogear while the Mouse setting is on; the terminal's own
     // selection, which the setting leaves alone, is a Shift-drag.
-    let drag = (keys: "Drag", help: "Select words (Mouse on): Enter highlights, y copies")
-    let shiftDrag = (keys: "Shift-drag", help: "Select in the terminal (Mouse on or off)")
+    let drag = (keys: "Drag", help: "Select words here (Mouse on)")
+    let shiftDrag = (keys: "Shift-drag", help: "Select in the terminal")
     guard state.environment.openedDirectly else { return rows + [drag, shiftDrag] }
     return zip(table.bindings, rows).map { binding, row in
       binding.command == .back ? (row.keys, "Quit") : row

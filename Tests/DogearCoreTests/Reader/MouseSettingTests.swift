@@ -43,7 +43,7 @@ struct MouseSettingTests {
       state.type("?")
       let text = Reader.render(state).text
       #expect(text.contains("Shift-drag"), "\(text)")
-      #expect(text.contains("Select in the terminal (Mouse on or off)"), "\(text)")
+      #expect(text.contains("Select in the terminal") && text.contains("Select words here (Mouse on)"), "\(text)")
     }
   }
 }
