@@ -65,7 +65,9 @@ public enum KeyDecoder {
   ) -> InputEvent? {
     if buttons & masks.wheelUp != 0 { return .wheel(lines: -wheelLines) }
     if buttons & masks.wheelDown != 0 { return .wheel(lines: wheelLines) }
-    if buttons & masks.press != 0 { return .pointer(PointerEvent(.press, column: column, row: row)) }
+    if buttons & masks.press != 0 {
+      return .pointer(PointerEvent(.press, column: column, row: row))
+    }
     if buttons & masks.release != 0 {
       return .pointer(PointerEvent(.release, column: column, row: row))
     }

@@ -76,7 +76,9 @@ struct KeyDecoderTests {
     #expect(masks.wheelUp != masks.wheelDown)
   }
 
-  @Test("the first button's press, drag and release carry their cell; a move with no button held is dropped")
+  @Test(
+    "the first button's press, drag and release carry their cell; a move with no button held is dropped"
+  )
   func pointer() {
     let masks = MouseMasks.curses
     func decoded(_ buttons: UInt, held: Bool) -> InputEvent? {

@@ -13,7 +13,8 @@ import Testing
 struct HighlightStepsEndToEndTests {
   static let note = "checked at every step"
 
-  @Test("a drag selects and copies; made, recoloured, noted and deleted, the server agrees each time")
+  @Test(
+    "a drag selects and copies; made, recoloured, noted and deleted, the server agrees each time")
   func steps() async throws {
     let rig = try await SyncReaderRig.start()
     defer { rig.stop() }

@@ -64,7 +64,8 @@ extension ReaderState {
     if case .selecting = mode { startsSelecting = false }
     mode = .selecting(selection)
     message = nil
-    return scrolled + (startsSelecting && source == nil ? [.loadSource(bookmarkID: bookmark.id)] : [])
+    return scrolled
+      + (startsSelecting && source == nil ? [.loadSource(bookmarkID: bookmark.id)] : [])
   }
 
   /// The word shown at a cell of the screen: the one the cell's character belongs to, or

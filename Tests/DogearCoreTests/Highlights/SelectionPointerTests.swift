@@ -50,13 +50,13 @@ struct SelectionPointerTests {
   func dragSelects() {
     var state = Self.state()
     let open = Self.cell(of: "open", in: state)
-    let while_ = Self.cell(of: "while", in: state)
+    let whileWord = Self.cell(of: "while", in: state)
     Self.pointer(.press, (open.column + 2, open.row), in: &state)
     #expect(state.mode == .reading)
-    let effects = Self.pointer(.drag, (while_.column + 1, while_.row), in: &state)
+    let effects = Self.pointer(.drag, (whileWord.column + 1, whileWord.row), in: &state)
     #expect(SelectionCaretTests.selected(state) == "open here. They go on a while.")
     #expect(effects.contains(.loadSource(bookmarkID: state.bookmark.id)))
-    Self.pointer(.release, (while_.column + 1, while_.row), in: &state)
+    Self.pointer(.release, (whileWord.column + 1, whileWord.row), in: &state)
     #expect(SelectionCaretTests.selected(state) == "open here. They go on a while.")
     #expect(state.message == nil)
     #expect(Reader.render(state).text.contains("Select yellow"))
@@ -68,7 +68,8 @@ struct SelectionPointerTests {
     var state = Self.state()
     Self.pointer(.press, Self.cell(of: "world", in: state), in: &state)
     Self.pointer(.release, Self.cell(of: "here.", in: state), in: &state)
-    #expect(SelectionCaretTests.selected(state) == "here. They go on a while.Hello brave new world.")
+    #expect(
+      SelectionCaretTests.selected(state) == "here. They go on a while.Hello brave new world.")
   }
 
   @Test("a press and release on one word is a click: nothing is selected")

@@ -23,7 +23,9 @@ struct MouseSettingTests {
     effects = state.press(.enter)
     #expect(state.settings.mouseReporting)
     #expect(effects == [.saveSettings(state.settings)])
-    #expect(state.message == "Mouse on: the wheel scrolls, a drag selects here; Shift-drag selects in the terminal")
+    #expect(
+      state.message
+        == "Mouse on: the wheel scrolls, a drag selects here; Shift-drag selects in the terminal")
   }
 
   @Test("settings without the key keep the mouse on; off is written and read back")
@@ -43,7 +45,9 @@ struct MouseSettingTests {
       state.type("?")
       let text = Reader.render(state).text
       #expect(text.contains("Shift-drag"), "\(text)")
-      #expect(text.contains("Select in the terminal") && text.contains("Select words here (Mouse on)"), "\(text)")
+      #expect(
+        text.contains("Select in the terminal") && text.contains("Select words here (Mouse on)"),
+        "\(text)")
     }
   }
 }
