@@ -27,11 +27,12 @@ extension Invocation {
       "dogear list [--json] [--label L]", "bookmarks with progress",
       detail: "print the bookmarks with their progress, as text or as JSON; only label L's"),
     CommandSummary(
-      "dogear dump <id|file.html> [--width N] [--no-hyphenate] [--justify]",
-      "the laid-out article as plain text",
+      "dogear dump <id|file.html> [--width N]", "the laid-out article as plain text",
       detail: "print the article laid out N columns wide as the reader sets it: paragraphs "
-        + "set whole, hyphenated in the article's language where a dictionary is installed "
-        + "(--no-hyphenate: never), justified with --justify"),
+        + "set whole, hyphenated in the article's language where a dictionary is installed"),
+    CommandSummary(
+      "dogear dump <id|file.html> [--justify] [--no-hyphenate]", "",
+      detail: "the same, justified (one extra space a gap at most), or never hyphenated"),
     CommandSummary(
       "dogear add <file.html>", "add a local article",
       detail: "add a local article and print its id"),

@@ -33,7 +33,7 @@ struct TypesettingSnapshotTests {
   static func state(settings: Settings, columns: Int, rows: Int) -> ReaderState {
     var environment = ReaderFixtures.environment()
     environment.hyphenation = WordListHyphenation()
-    var bookmark = ReaderFixtures.bookmark()
+    var bookmark = ReaderFixtures.bookmark(hero: false, summary: false)
     bookmark.lang = "en"
     let document = HTMLDocumentParser.parse(html: "<p>\(ParagraphBreakingTests.text)</p>")
     return ReaderState(
