@@ -47,8 +47,9 @@ struct TypesettingSnapshotTests {
     let hyphenated = Settings(hyphenate: true, justify: false)
     let justified = Settings(hyphenate: true, justify: true)
     for (columns, rows) in ReaderSnapshotTests.sizes {
-      for (name, settings) in [("plain", plain), ("hyphenated", hyphenated), ("justified", justified)]
-      {
+      for (name, settings) in [
+        ("plain", plain), ("hyphenated", hyphenated), ("justified", justified),
+      ] {
         let screen = Reader.render(Self.state(settings: settings, columns: columns, rows: rows))
         ReaderSnapshotTests.expectSnapshot(screen, "paragraph-\(name)-\(columns)x\(rows)")
       }
