@@ -6,7 +6,9 @@ import Testing
 
 /// The measured figures of issue 44 over the corpus (skipped without it), at widths 40, 66
 /// and 100: paragraphs set whole and hyphenated against greedy breaking of the same words.
-@Suite("Typesetting over the corpus")
+@Suite(
+  "Typesetting over the corpus",
+  .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)))
 struct TypesettingCorpusTests {
   static let widths = [40, 66, 100]
   static let book = Typesetting.book(hyphenate: true, justify: false)
