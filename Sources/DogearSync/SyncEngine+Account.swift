@@ -13,10 +13,36 @@ extension SyncEngine {
   func accountKey() async throws -> String {
     do {
       let name = try await client.profile().user.username
-      return "\(client.serverName) user:\(name)"
+      return SyncEngine.accountKey(of: client, userName: name)
     } catch ReadeckError.tokenRefused {
-      return "\(client.serverName) token:\(client.tokenFingerprint)"
+      return SyncEngine.accountKey(of: client, userName: nil)
     }
+  }
+
+  /// The account key of `client`'s token, given the user name its profile gave (nil: the
+  /// token may not read it). `dogear login` records it in the library, so the changes made
+  /// from then on belong to this account (`Library.loggedInAccountKey`).
+  public static func accountKey(of client: ReadeckClient, userName: String?) -> String {
+    guard let userName else { return "\(client.serverName) token:\(client.tokenFingerprint)" }
+    return "\(client.serverName) user:\(userName)"
+  }
+
+  /// The account the queue is sent as, asked of the server once per engine.
+  func sendingAccount() async throws -> String {
+    if let ownAccount { return ownAccount }
+    let account = try await accountKey()
+    ownAccount = account
+    return account
+  }
+
+  /// The changes still waiting for this account, and those kept for another one.
+  func countWaiting(into report: inout SyncReport) throws(LibraryError) {
+    guard let ownAccount else {
+      report.changesWaiting = try library.pendingChangeCount()
+      return
+    }
+    report.changesWaiting = try library.pendingChanges(of: ownAccount).count
+    report.changesForOtherAccounts = try library.changesOfOtherAccounts(than: ownAccount)
   }
 
   /// When the last sync of this account listed its bookmarks; nil before the first one.

@@ -16,6 +16,7 @@ extension SyncEngine {
   ) async throws {
     let info = try await serverInfo()
     let account = try await accountKey()
+    ownAccount = account
     let since = try lastSync(account: account)
     try markNothingToRepair()
     let serverTime: Date?

@@ -39,6 +39,9 @@ public struct SyncReport: Equatable, Sendable {
   public var changesDropped = 0
   /// Local changes still waiting (the server did not answer; retried with backoff).
   public var changesWaiting = 0
+  /// Changes made under another account (logged out of since): kept, and sent when that
+  /// account logs in again, never with this one's token.
+  public var changesForOtherAccounts = 0
   /// Bookmarks the server listed that could not be stored this time (a failed batch, one
   /// that could not be read): asked for again at the next sync, and the sync failed.
   public var bookmarksMissing = 0
@@ -77,6 +80,11 @@ public struct SyncReport: Equatable, Sendable {
     parts.append(counted(articlesFetched, "article") + " fetched")
     if changesSent > 0 { parts.append(counted(changesSent, "change") + " sent") }
     if changesWaiting > 0 { parts.append(counted(changesWaiting, "change") + " waiting") }
+    if changesForOtherAccounts > 0 {
+      parts.append(
+        counted(changesForOtherAccounts, "change")
+          + " kept for another account (sent when it logs in again)")
+    }
     if pushesHeld > 0 {
       parts.append(counted(pushesHeld, "position") + " behind the server's, not sent")
     }
@@ -109,6 +117,10 @@ public struct SyncOptions: Sendable {
   /// changed while a listing was being built is missed (`since` is inclusive; repeats are harmless).
   public var sinceMargin: Double
   public var fetchImages: Bool
+  /// Seconds a queued change stays claimed by this process before another may send it
+  /// (`Library.claimChanges`): renewed before each send, so only a process that died or
+  /// hung holding it loses it. Longer than one change's requests take.
+  public var queueLease: Double = 600
   public var now: @Sendable () -> Date
   /// An article's plain text for the search index (the program's HTML parser; the engine
   /// has none). Given, the sync indexes each article as it arrives, beside the network
