@@ -20,6 +20,18 @@ extension Library {
     owner: String, account: String, only bookmarkID: String? = nil, now: Date, until: Date
   ) throws(LibraryError) -> [PendingChange] {
     try transaction { () throws(LibraryError) in
+      // Taken over from a process whose lease ran out: it may have sent the change and died
+      // before the answer was stored. Counted as an attempt (a highlight is looked for on
+      // the server first), and a save as unclear since it was queued (looked for by address).
+      try connection.run(
+        """
+        UPDATE sync_queue SET attempts = attempts + 1,
+          payload = CASE kind WHEN 'create'
+            THEN json_set(payload, '$.since', coalesce(json_extract(payload, '$.since'), created))
+            ELSE payload END
+        WHERE lease_owner IS NOT NULL AND lease_owner != ?1 AND lease_until <= ?2
+          AND (account IS NULL OR account = ?3) AND (?4 IS NULL OR bookmark_id = ?4)
+        """, [.text(owner), .date(now), .text(account), .optionalText(bookmarkID)])
       try connection.run(
         """
         UPDATE sync_queue SET lease_owner = ?1, lease_until = ?2, account = ?4

@@ -135,4 +135,30 @@ struct QueueLeaseTests {
     try await engine.flushQueue()
     #expect(server.requests("PATCH", "/api/bookmarks/b001").count == 1)
   }
+
+  @Test("a save taken over from a process that died is looked for before it is posted again")
+  func takenOverSaveLookedFor() async throws {
+    let clock = WallClock()
+    let fixture = try await SyncFixture.start(
+      bookmarks: 1,
+      options: SyncOptions(backoffBase: 0, backoffLimit: 0, fetchImages: false, now: { clock.now }))
+    defer { fixture.stop() }
+    try await fixture.engine.sync()
+    let url = "https://example.org/saved-by-a-process-that-died"
+    try fixture.library.queueSave(SaveRequest(url: url), at: clock.now)
+    let account = try #require(try fixture.library.meta(Library.syncedAccountKey))
+    _ = try fixture.library.claimChanges(
+      owner: "a process that died", account: account, now: clock.now,
+      until: clock.now.addingTimeInterval(600))
+    // Its POST reached the server; it died before storing the answer.
+    let id = try await fixture.engine.client.create(url: url, labels: [])
+    clock.advance(by: 601)
+    try await fixture.engine.flushQueue()
+    let saves = try await fixture.server.requests("POST").filter {
+      ($0["path"] as? String) == "/api/bookmarks"
+    }
+    #expect(saves.count == 1)
+    #expect(try fixture.library.bookmark(id: id) != nil)
+    #expect(try fixture.library.pendingChangeCount() == 0)
+  }
 }
