@@ -43,6 +43,19 @@ extension SyncEngine {
     }
     report.changesWaiting = try library.pendingChanges(of: ownAccount).count
     report.changesForOtherAccounts = try library.changesOfOtherAccounts(than: ownAccount)
+    try showPlaceholders(of: ownAccount)
+  }
+
+  /// A "saving…" row stands for a save made under one account: hidden while another is
+  /// logged in (its list is not that account's), shown again under its own.
+  private func showPlaceholders(of account: String) throws(LibraryError) {
+    let others = try library.bookmarksWaitingForOtherAccounts(than: account)
+    let hidden = try library.hiddenBookmarkIDs()
+    let placeholders = try library.allBookmarkIDs(source: .local).filter(Library.isPlaceholder)
+    try library.setHidden(
+      ids: placeholders.filter { others.contains($0) && !hidden.contains($0) }, true)
+    try library.setHidden(
+      ids: placeholders.filter { !others.contains($0) && hidden.contains($0) }, false)
   }
 
   /// When the last sync of this account listed its bookmarks; nil before the first one.

@@ -105,4 +105,30 @@ struct QueueAccountTests {
     #expect(Self.patches(server, "b000") == ["token-alice"])
     #expect(try library.pendingChangeCount() == 0)
   }
+
+  @Test("alice's unsent save is out of bob's list and back in hers when she logs in again")
+  func placeholderFollowsItsAccount() async throws {
+    let server = Self.twoAccounts()
+    server.with {
+      $0.fault = { request in
+        request.httpMethod == "POST" && request.url?.path == "/api/bookmarks"
+          ? SourceReadeck.proxyPage(503) : nil
+      }
+    }
+    let library = try Library.openInMemory()
+    try Self.logIn(server, library, token: "token-alice", user: "alice")
+    try await ReadeckAsItIsTests.engine(server, library).sync()
+    let placeholder = try library.queueSave(SaveRequest(url: "https://example.org/a"), at: Date())
+    try Self.logIn(server, library, token: "token-bob", user: "bob")
+    let report = try await ReadeckAsItIsTests.engine(server, library, token: "token-bob").sync()
+    #expect(report.changesForOtherAccounts == 1)
+    #expect(try library.hiddenBookmarkIDs().contains(placeholder))
+    #expect(
+      server.requests("POST", "/api/bookmarks").allSatisfy { $0.url?.path != "/api/bookmarks" })
+
+    try Self.logIn(server, library, token: "token-alice", user: "alice")
+    let back = try await ReadeckAsItIsTests.engine(server, library).flushQueue()
+    #expect(back.changesWaiting == 1)
+    #expect(!(try library.hiddenBookmarkIDs().contains(placeholder)))
+  }
 }

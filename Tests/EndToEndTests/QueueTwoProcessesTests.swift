@@ -81,11 +81,16 @@ struct QueueTwoProcessesTests {
     #expect(run.status == 0, "\(run.all)")
     #expect(run.stdout.contains("1 change kept for another account"), "\(run.all)")
     #expect(try await Self.saves(server).isEmpty)
+    // Bob's list has bob's bookmark, not alice's "saving…" row.
+    run = try await SyncCommandTests.dogear(["list", "--json"], home: home)
+    #expect(!run.stdout.contains(page), "\(run.all)")
 
     _ = try await SyncCommandTests.dogear(["logout"], home: home)
     _ = try await SyncCommandTests.dogear(["login", address], home: home, extra: asAlice)
     run = try await SyncCommandTests.dogear(["sync"], home: home)
     #expect(run.status == 0, "\(run.all)")
     #expect(try await Self.saves(server) == [page])
+    run = try await SyncCommandTests.dogear(["list", "--json"], home: home)
+    #expect(run.stdout.contains(page), "\(run.all)")
   }
 }
