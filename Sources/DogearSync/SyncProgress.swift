@@ -83,7 +83,7 @@ public struct SyncReport: Equatable, Sendable {
     if changesForOtherAccounts > 0 {
       parts.append(
         counted(changesForOtherAccounts, "change")
-          + " kept for another account (sent when it logs in again)")
+          + " waiting for another account to log in")
     }
     if pushesHeld > 0 {
       parts.append(counted(pushesHeld, "position") + " behind the server's, not sent")

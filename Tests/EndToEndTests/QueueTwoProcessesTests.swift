@@ -79,7 +79,7 @@ struct QueueTwoProcessesTests {
     #expect(run.stdout.contains("as bob"), "\(run.all)")
     run = try await SyncCommandTests.dogear(["sync"], home: home)
     #expect(run.status == 0, "\(run.all)")
-    #expect(run.stdout.contains("1 change kept for another account"), "\(run.all)")
+    #expect(run.stdout.contains("1 change waiting for another account"), "\(run.all)")
     #expect(try await Self.saves(server).isEmpty)
     // Bob's list has bob's bookmark, not alice's "saving…" row.
     run = try await SyncCommandTests.dogear(["list", "--json"], home: home)
