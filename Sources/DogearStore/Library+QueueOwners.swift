@@ -11,6 +11,10 @@ extension Library {
   public static let loggedInAccountKey = "readeck.login"
   /// The account the library's sync state belongs to (written by the sync engine).
   public static let syncedAccountKey = "readeck.account"
+  /// The fingerprint of the token each of those two was recorded with: an engine with that
+  /// token knows its account without asking the server.
+  public static let loggedInTokenKey = "readeck.login_token"
+  public static let syncedTokenKey = "readeck.account_token"
 
   /// Claims for `owner`, until `until`, every queued change `account` may send: its own and
   /// those made under no account (which become its own), of bookmarks no other process holds

@@ -27,12 +27,30 @@ extension SyncEngine {
     return "\(client.serverName) user:\(userName)"
   }
 
-  /// The account the queue is sent as, asked of the server once per engine.
+  /// The account the queue is sent as: as `dogear login` or a sync recorded it for this
+  /// token, else asked of the server, once per engine.
   func sendingAccount() async throws -> String {
     if let ownAccount { return ownAccount }
-    let account = try await accountKey()
+    let account: String
+    if let recorded = try recordedAccount() {
+      account = recorded
+    } else {
+      account = try await accountKey()
+    }
     ownAccount = account
     return account
+  }
+
+  /// The account recorded in the library with this engine's token, if any.
+  private func recordedAccount() throws(LibraryError) -> String? {
+    let recorded = [
+      (Library.loggedInAccountKey, Library.loggedInTokenKey),
+      (Library.syncedAccountKey, Library.syncedTokenKey),
+    ]
+    for (account, token) in recorded where try library.meta(token) == client.tokenFingerprint {
+      if let value = try library.meta(account) { return value }
+    }
+    return nil
   }
 
   /// The changes still waiting for this account, and those kept for another one.

@@ -47,6 +47,10 @@ extension SyncEngine {
     into report: inout SyncReport, only bookmarkID: String?, ignoringBackoff: Bool,
     progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws -> QueuePass.Tally {
+    // The account is asked for only when something is due: a flush with everything in
+    // backoff makes no request, as before the queue had owners.
+    guard try ownAccount != nil || hasDueChange(only: bookmarkID, ignoringBackoff: ignoringBackoff)
+    else { return QueuePass.Tally() }
     // Only what this process holds the lease of, and of this account (`claimChanges`).
     let account = try await sendingAccount()
     let changes = try library.claimChanges(
@@ -91,6 +95,16 @@ extension SyncEngine {
       }
     }
     return pass.tally
+  }
+
+  /// True when a change (of `bookmarkID`, or any) may go now.
+  private func hasDueChange(only bookmarkID: String?, ignoringBackoff: Bool) throws -> Bool {
+    let now = options.now()
+    return try library.pendingChanges(limit: Int.max).contains { change in
+      if case .delete(let due) = change.kind, due > now { return false }
+      return (bookmarkID == nil || change.bookmarkID == bookmarkID)
+        && (ignoringBackoff || (change.notBefore.map { $0 <= now } ?? true))
+    }
   }
 
   /// Sends one change: its answer for the pass, the PATCH's reply, and the last failure.

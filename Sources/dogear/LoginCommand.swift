@@ -21,9 +21,7 @@ enum LoginCommand {
       let user = try await client.with(token: token).checkToken()
       let credentials = Credentials(server: client.serverName, token: token, isOAuth: isOAuth)
       try CredentialsFile(environment: environment).save(credentials)
-      recordAccount(
-        SyncEngine.accountKey(of: client.with(token: token), userName: user),
-        environment: environment)
+      recordAccount(of: client.with(token: token), userName: user, environment: environment)
       // The user name is the server's text: shown only once it cannot steer the terminal.
       let name = user.map { PlainOutput.oneLine($0) }
       PlainOutput.line("connected to \(client.serverName)" + (name.map { " as \($0)" } ?? ""))
@@ -36,10 +34,16 @@ enum LoginCommand {
   /// Changes made from now on belong to this account (issue 36): the queue keeps another
   /// account's changes for it, never sending them with this token. A library that cannot be
   /// opened now only loses that mark: its last sync's account stands in.
-  private static func recordAccount(_ account: String, environment: [String: String]) {
+  private static func recordAccount(
+    of client: ReadeckClient, userName: String?, environment: [String: String]
+  ) {
     do {
       let library = try LibraryLocation.open(environment: environment)
-      try library.setMeta(Library.loggedInAccountKey, account)
+      try library.transaction { () throws(LibraryError) in
+        let account = SyncEngine.accountKey(of: client, userName: userName)
+        try library.setMeta(Library.loggedInAccountKey, account)
+        try library.setMeta(Library.loggedInTokenKey, client.tokenFingerprint)
+      }
     } catch {
       PlainOutput.error("could not record the account in the library: \(error)")
     }
