@@ -16,6 +16,7 @@ extension SyncEngine {
     let serverTime = page.serverTime
     var walk = ListingWalk(pageSize: ReadeckClient.pageSize)
     while true {
+      report.articlesChanged.formUnion(try storedArticlesChanged(in: page.bookmarks))
       try apply(page.bookmarks, into: &report)
       let next = walk.record(
         ids: page.bookmarks.map(\.id), total: page.reportedTotal, next: page.next)
@@ -60,6 +61,19 @@ extension SyncEngine {
     try await pullExported(Set(wanted.map(\.id)).sorted(), into: &report, progress: progress)
     try removeAbsent(keeping: ids, among: before, into: &report)
     return listing.serverTime
+  }
+
+  /// Before 0.20 the paged listing is all there is: a bookmark whose listed `updated` moved
+  /// (and not by this device's own change) has its stored article fetched again.
+  private func storedArticlesChanged(in remote: [RemoteBookmark]) throws(LibraryError)
+    -> Set<String>
+  {
+    var changed: Set<String> = []
+    for bookmark in remote where bookmark.hasArticle {
+      guard try library.article(id: bookmark.id) != nil else { continue }
+      if try isChanged(bookmark.id, listedUpdate: bookmark.updated) { changed.insert(bookmark.id) }
+    }
+    return changed
   }
 
   /// True unless the copy stored here is the one the listing names: the same `updated`

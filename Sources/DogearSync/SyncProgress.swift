@@ -55,6 +55,8 @@ public struct SyncReport: Equatable, Sendable {
   public var keptDeletedOnServer: Set<String> = []
   /// Articles stored from the bulk export in this sync (its highlight wrappers are bare).
   var bulkArticles: Set<String> = []
+  /// Bookmarks whose stored article a listing before 0.20 says changed: fetched again.
+  var articlesChanged: Set<String> = []
   /// Whether the listing was incremental (`/api/bookmarks/sync`) or full.
   public var wasIncremental = false
   /// Articles or pictures that could not be fetched this time, with why.

@@ -47,6 +47,30 @@ struct ChangedOnlyFallbackTests {
     #expect(try library.allBookmarkIDs(source: .readeck).count == 31)
   }
 
+  @Test("before 0.20 a later sync fetches again the article of a changed bookmark, no other")
+  func before020RefreshesChangedArticles() async throws {
+    let server = SourceReadeck()
+    server.with { $0.release = "0.19.2" }
+    server.addBookmarks(6)
+    let library = try Library.openInMemory()
+    let engine = ReadeckAsItIsTests.engine(server, library)
+    try await engine.sync()
+    server.with {
+      $0.now += 120
+      $0.libraries["alice"]?[3].updated = $0.now
+      $0.libraries["alice"]?[3].article = "<p>Extracted again.</p>"
+    }
+    let report = try await engine.sync()
+    let articles = server.requests("GET", "/api/bookmarks/").filter {
+      $0.url?.path.hasSuffix("/article") == true
+    }
+    #expect(articles.count == 7)
+    #expect(server.requests("GET", "/api/bookmarks/b003/article").count == 2)
+    #expect(report.articlesFetched == 1)
+    let html = String(decoding: try library.article(id: "b003") ?? Data(), as: UTF8.self)
+    #expect(html.contains("Extracted again."))
+  }
+
   @Test("a third sync with nothing changed exports nothing and deletes nothing")
   func nothingChanged() async throws {
     let server = SourceReadeck()
