@@ -7,17 +7,26 @@ extension Library {
   public func enqueue(_ change: PendingChange) throws(LibraryError) {
     try transaction { () throws(LibraryError) in
       let stored = StoredChange(try folded(change).kind)
+      // The change it replaces may be on its way in another process: the new one keeps its
+      // lease, so nobody sends the bookmark's next value beside it (`claimChanges`).
+      let lease = try connection.query(
+        "SELECT lease_owner, lease_until FROM sync_queue WHERE bookmark_id = ? AND kind = ?",
+        [.text(change.bookmarkID), .text(stored.name)]
+      ) { row in (row.optionalText(0), row.optionalDate(1)) }.first
       try connection.run(
         "DELETE FROM sync_queue WHERE bookmark_id = ? AND kind = ?",
         [.text(change.bookmarkID), .text(stored.name)])
       try connection.run(
         """
-        INSERT INTO sync_queue (bookmark_id, kind, payload, created, attempts, not_before)
-        VALUES (?, ?, ?, ?, ?, ?)
+        INSERT INTO sync_queue (bookmark_id, kind, payload, created, attempts, not_before,
+          lease_owner, lease_until, account)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
         """,
         [
           .text(change.bookmarkID), .text(stored.name), .text(stored.payload),
           .date(change.created), .int(change.attempts), .optionalDate(change.notBefore),
+          .optionalText(lease?.0 ?? nil), .optionalDate(lease?.1 ?? nil),
+          .optionalText(try accountMakingChanges()),
         ])
     }
   }

@@ -19,7 +19,8 @@ extension SyncEngine {
   func fetchArticles(
     into report: inout SyncReport, progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws {
-    let wanted = try articlesToFetch()
+    let wanted = Array(Set(try articlesToFetch()).union(report.articlesChanged)).sorted()
+    report.articlesChanged = []
     progress(SyncProgress(phase: .articles, done: 0, total: wanted.count))
     let client = self.client
     var done = 0

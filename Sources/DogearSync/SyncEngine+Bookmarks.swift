@@ -16,6 +16,7 @@ extension SyncEngine {
   ) async throws {
     let info = try await serverInfo()
     let account = try await accountKey()
+    ownAccount = account
     let since = try lastSync(account: account)
     try markNothingToRepair()
     let serverTime: Date?
@@ -32,6 +33,7 @@ extension SyncEngine {
     try await refetchHighlightedArticles(into: &report)
     try library.setMeta(SyncEngine.serverKey, client.serverName)
     try library.setMeta(SyncEngine.accountKey, account)
+    try library.setMeta(Library.syncedTokenKey, client.tokenFingerprint)
     accountConfirmed = true
     // Bookmarks the server listed and this side could not store: the mark stays where it
     // was, so the next sync asks for them again.

@@ -15,7 +15,14 @@ extension SyncEngine {
     let removed = ids.filter { !withChanges.contains($0) }
     try library.deleteBookmarks(ids: removed)
     report.bookmarksDeleted += removed.count
-    report.keptDeletedOnServer.formUnion(kept)
+    // Absent because it is another account's (logged out of, its changes waiting for it):
+    // hidden, not gone; that account's listing shows it again and its queue sends them.
+    let othersOnly =
+      try ownAccount.map { (account) throws(LibraryError) in
+        try library.bookmarksWaitingForOtherAccounts(than: account)
+      } ?? []
+    try library.setHidden(ids: kept.filter { othersOnly.contains($0) }, true)
+    report.keptDeletedOnServer.formUnion(kept.filter { !othersOnly.contains($0) })
   }
 
   /// Bookmarks with a change waiting other than their own delete.

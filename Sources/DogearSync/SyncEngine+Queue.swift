@@ -33,9 +33,11 @@ extension SyncEngine {
     } while sendAgain
     report.highlightsRefused += highlightRefusals
     report.highlightsSent += highlightsSent
+    report.problems += passProblems
+    passProblems = []
     highlightRefusals = []
     highlightsSent = 0
-    report.changesWaiting = try library.pendingChangeCount()
+    try countWaiting(into: &report)
   }
 
   /// Runs one `QueuePass` over the queue: its sends become requests, their answers go back
@@ -45,9 +47,16 @@ extension SyncEngine {
     into report: inout SyncReport, only bookmarkID: String?, ignoringBackoff: Bool,
     progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws -> QueuePass.Tally {
-    let changes = try library.pendingChanges(limit: Int.max).filter {
-      bookmarkID == nil || $0.bookmarkID == bookmarkID
-    }
+    // The account is asked for only when something is due: a flush with everything in
+    // backoff makes no request, as before the queue had owners.
+    guard try ownAccount != nil || hasDueChange(only: bookmarkID, ignoringBackoff: ignoringBackoff)
+    else { return QueuePass.Tally() }
+    // Only what this process holds the lease of, and of this account (`claimChanges`).
+    let account = try await sendingAccount()
+    let changes = try library.claimChanges(
+      owner: leaseOwner, account: account, only: bookmarkID, now: options.now(),
+      until: options.now().addingTimeInterval(options.queueLease))
+    defer { try? library.releaseChanges(owner: leaseOwner) }
     var byID: [Int64: PendingChange] = [:]
     for change in changes { if let id = change.id { byID[id] = change } }
     var pass = QueuePass(
@@ -62,7 +71,14 @@ extension SyncEngine {
       case .send(let fact):
         guard let change = byID[fact.id] else { continue }
         let answer: ChangeAnswer
-        (answer, reply, failure) = await attempt(change, failure)
+        // Held a while longer before it goes; a lease that ran out and was taken by another
+        // process leaves the change to that one.
+        let until = options.now().addingTimeInterval(options.queueLease)
+        if try library.renewLease(fact.id, owner: leaseOwner, until: until) {
+          (answer, reply, failure) = await attempt(change, failure)
+        } else {
+          answer = .claimedElsewhere
+        }
         effects += QueuePass.update(&pass, .answered(id: fact.id, answer, now: options.now()))
         progress(SyncProgress(phase: .changes, done: pass.done, total: pass.queue.count))
       case .settle(let fact, let settlement):
@@ -79,6 +95,16 @@ extension SyncEngine {
       }
     }
     return pass.tally
+  }
+
+  /// True when a change (of `bookmarkID`, or any) may go now.
+  private func hasDueChange(only bookmarkID: String?, ignoringBackoff: Bool) throws -> Bool {
+    let now = options.now()
+    return try library.pendingChanges(limit: Int.max).contains { change in
+      if case .delete(let due) = change.kind, due > now { return false }
+      return (bookmarkID == nil || change.bookmarkID == bookmarkID)
+        && (ignoringBackoff || (change.notBefore.map { $0 <= now } ?? true))
+    }
   }
 
   /// Sends one change: its answer for the pass, the PATCH's reply, and the last failure.
@@ -101,7 +127,7 @@ extension SyncEngine {
     report.keptDeletedOnServer.formUnion(tally.keptGone)
     if tally.end == .readOnly { report.cannotChange = failure as? ReadeckError }
     if tally.end == .unreachable, let failure {
-      report.changesWaiting = try library.pendingChangeCount()
+      try countWaiting(into: &report)
       throw failure
     }
   }
@@ -146,7 +172,9 @@ extension SyncEngine {
       try await client.delete(id: change.bookmarkID)
       return nil
     case .highlights:
+      let before = highlightsSent
       try await sendHighlights(change)
+      if highlightsSent > before { await refreshWebTree(of: change.bookmarkID) }
       return nil
     case .progress, .archived, .favourite, .labels, .title:
       do {

@@ -29,4 +29,21 @@ extension SyncEngine {
     }
     report.bulkArticles = []
   }
+
+  /// A highlight made, changed or deleted here moved its article's web tree (an
+  /// `rd-annotation` per highlight, a note element after a noted one): the article is
+  /// fetched again as `/article` serves it, in the same pass, so the stored text carries
+  /// the tree the web reader shows. It is the server's rendering of this device's own
+  /// change, not a change from elsewhere: nothing is merged or counted; a failure keeps the
+  /// article as it was and is noted.
+  func refreshWebTree(of id: String) async {
+    do {
+      guard try library.bookmark(id: id)?.hasArticle == true else { return }
+      let html = Data(try await client.article(id: id).utf8)
+      guard !html.isEmpty else { return }
+      try library.saveArticle(id: id, html: html)
+    } catch {
+      passProblems.append("article \(id) as the web shows it: \(error)")
+    }
+  }
 }

@@ -33,10 +33,19 @@ public actor SyncEngine {
   var highlightRefusals: [HighlightRefusalNote] = []
   /// Highlight changes the server took in the pass under way.
   var highlightsSent = 0
+  /// What went wrong in the pass under way that sent nothing back (an article's web tree
+  /// that could not be fetched), for its report.
+  var passProblems: [String] = []
   /// When this engine last learned each bookmark's place on the server (a listing, a fetch,
   /// an acknowledged push): a reading push asks again when it is older than
   /// `ReadingPushCheck.freshFor` (the place itself is stored, `Library.serverProgress`).
   var serverPlaceSeen: [String: Date] = [:]
+  /// This engine's name on the queue's leases (`Library.claimChanges`): one per engine, so
+  /// another process, or another engine on the same library, never sends what it holds.
+  let leaseOwner = UUID().uuidString
+  /// The account this engine's token is (`accountKey()`), learned once: the queue's changes
+  /// of another account are never sent with this token.
+  var ownAccount: String?
   /// The sync in progress, which a second request joins.
   private var running: Task<SyncReport, Error>?
 
@@ -155,7 +164,11 @@ public actor SyncEngine {
   /// When the shell should next call `flushQueue()`: now when a change is due, the end of the
   /// earliest backoff otherwise, nil when nothing waits.
   public func nextRetry() throws -> Date? {
-    let waiting = try library.pendingChanges(limit: Int.max)
+    // Another account's changes wait for that account, not for a retry.
+    let waiting =
+      try ownAccount.map { (account) throws(LibraryError) in
+        try library.pendingChanges(of: account)
+      } ?? library.pendingChanges(limit: Int.max)
     guard !waiting.isEmpty else { return nil }
     let now = options.now()
     return waiting.map { max($0.notBefore ?? now, now) }.min()

@@ -39,6 +39,9 @@ public struct SyncReport: Equatable, Sendable {
   public var changesDropped = 0
   /// Local changes still waiting (the server did not answer; retried with backoff).
   public var changesWaiting = 0
+  /// Changes made under another account (logged out of since): kept, and sent when that
+  /// account logs in again, never with this one's token.
+  public var changesForOtherAccounts = 0
   /// Bookmarks the server listed that could not be stored this time (a failed batch, one
   /// that could not be read): asked for again at the next sync, and the sync failed.
   public var bookmarksMissing = 0
@@ -52,6 +55,8 @@ public struct SyncReport: Equatable, Sendable {
   public var keptDeletedOnServer: Set<String> = []
   /// Articles stored from the bulk export in this sync (its highlight wrappers are bare).
   var bulkArticles: Set<String> = []
+  /// Bookmarks whose stored article a listing before 0.20 says changed: fetched again.
+  var articlesChanged: Set<String> = []
   /// Whether the listing was incremental (`/api/bookmarks/sync`) or full.
   public var wasIncremental = false
   /// Articles or pictures that could not be fetched this time, with why.
@@ -77,6 +82,11 @@ public struct SyncReport: Equatable, Sendable {
     parts.append(counted(articlesFetched, "article") + " fetched")
     if changesSent > 0 { parts.append(counted(changesSent, "change") + " sent") }
     if changesWaiting > 0 { parts.append(counted(changesWaiting, "change") + " waiting") }
+    if changesForOtherAccounts > 0 {
+      parts.append(
+        counted(changesForOtherAccounts, "change")
+          + " waiting for another account to log in")
+    }
     if pushesHeld > 0 {
       parts.append(counted(pushesHeld, "position") + " behind the server's, not sent")
     }
@@ -109,6 +119,10 @@ public struct SyncOptions: Sendable {
   /// changed while a listing was being built is missed (`since` is inclusive; repeats are harmless).
   public var sinceMargin: Double
   public var fetchImages: Bool
+  /// Seconds a queued change stays claimed by this process before another may send it
+  /// (`Library.claimChanges`): renewed before each send, so only a process that died or
+  /// hung holding it loses it. Longer than one change's requests take.
+  public var queueLease: Double = 600
   public var now: @Sendable () -> Date
   /// An article's plain text for the search index (the program's HTML parser; the engine
   /// has none). Given, the sync indexes each article as it arrives, beside the network

@@ -1,6 +1,8 @@
 import DogearCommandLine
 import DogearCore
 import DogearReadeck
+import DogearStore
+import DogearSync
 import FoundationEssentials
 
 /// `dogear login <server>`: gets a token (READECK_TOKEN, `--token-stdin`, a hidden prompt, or
@@ -19,12 +21,31 @@ enum LoginCommand {
       let user = try await client.with(token: token).checkToken()
       let credentials = Credentials(server: client.serverName, token: token, isOAuth: isOAuth)
       try CredentialsFile(environment: environment).save(credentials)
+      recordAccount(of: client.with(token: token), userName: user, environment: environment)
       // The user name is the server's text: shown only once it cannot steer the terminal.
       let name = user.map { PlainOutput.oneLine($0) }
       PlainOutput.line("connected to \(client.serverName)" + (name.map { " as \($0)" } ?? ""))
       return 0
     } catch {
       return Commands.fail(String(describing: error))
+    }
+  }
+
+  /// Changes made from now on belong to this account (issue 36): the queue keeps another
+  /// account's changes for it, never sending them with this token. A library that cannot be
+  /// opened now only loses that mark: its last sync's account stands in.
+  private static func recordAccount(
+    of client: ReadeckClient, userName: String?, environment: [String: String]
+  ) {
+    do {
+      let library = try LibraryLocation.open(environment: environment)
+      try library.transaction { () throws(LibraryError) in
+        let account = SyncEngine.accountKey(of: client, userName: userName)
+        try library.setMeta(Library.loggedInAccountKey, account)
+        try library.setMeta(Library.loggedInTokenKey, client.tokenFingerprint)
+      }
+    } catch {
+      PlainOutput.error("could not record the account in the library: \(error)")
     }
   }
 

@@ -62,10 +62,11 @@ extension ReaderState {
       message = "Mark \(letter) is not in this article's text any more"
       return []
     }
-    // The mark's own place, whose percent depends on the text alone (the same at every
-    // width); the bar names the top line's, some rows above the reading line it sits on.
-    message = "Mark \(letter): \(percent(ofPoint: point))%" + glyphs.separator + "Ctrl-O back"
-    return look(onReadingLine: point, now: now)
+    // The percent the bar shows once there (the top line's, as for every place), so the
+    // two never disagree on one screen (issue 39: "Mark a: 3%" over a bar at 0%).
+    let effects = look(onReadingLine: point, now: now)
+    message = "Mark \(letter): \(shownPercent)%" + glyphs.separator + "Ctrl-O back"
+    return effects
   }
 
   /// A look that puts the line showing `target` on the reading line (as far as the ends of

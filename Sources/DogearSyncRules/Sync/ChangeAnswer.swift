@@ -16,6 +16,9 @@ public enum ChangeAnswer: Equatable, Sendable {
   case unreachable
   /// A passing failure (a 5xx, a proxy's error page, a timeout): tried again after backoff.
   case failed
+  /// Not sent: another dogear process holds the change's lease (issue 36) and sends it; it
+  /// is left as it is, and the bookmark's later changes wait behind it.
+  case claimedElsewhere
 }
 
 /// How one change leaves a pass, as the store applies it (in one transaction).

@@ -13,6 +13,8 @@ import FoundationEssentials
 /// - **Drops**: only a refusal for good (400, 422, a 404 not Readeck's) drops a change;
 ///   Readeck's own 404 keeps it (the bookmark is reported kept); a read-only token (403)
 ///   ends the pass with everything kept; no connection or a refused token ends it too.
+/// - **Leases**: a change another dogear process holds is kept as it is, unsent, and holds
+///   back its bookmark's later changes (the engine claims the queue in a transaction).
 /// - A local bookmark's change (other than a save) has nowhere to go: it is settled as done
 ///   without a request, and not counted as sent.
 public struct QueuePass: Equatable, Sendable {
@@ -116,6 +118,8 @@ extension QueuePass {
       return .letGo
     case .unreachable, .failed:
       return retry
+    case .claimedElsewhere:
+      return .keep
     }
   }
 
@@ -137,7 +141,7 @@ extension QueuePass {
     case .unreachable:
       tally.end = .unreachable
       return false
-    case .refused, .failed:
+    case .refused, .failed, .claimedElsewhere:
       holdBack(change)
     }
     return true

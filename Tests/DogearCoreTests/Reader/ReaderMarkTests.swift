@@ -62,7 +62,8 @@ struct ReaderMarkTests {
     #expect(state.readingPoint == readingBefore, "a look is not reading")
     #expect(state.saved == savedBefore)
     #expect(Self.readingLineHolds(marked, in: state))
-    #expect(state.message == "Mark a: \(state.percent(ofPoint: marked))% · Ctrl-O back")
+    #expect(state.message == "Mark a: \(state.shownPercent)% · Ctrl-O back")
+    #expect(Reader.render(state).text.contains("\(state.shownPercent)%"), "the bar says the same")
     let atMark = state.top
     state.press(.control("o"))
     #expect(state.top == topBefore)

@@ -53,7 +53,7 @@ struct ReaderOutlineMarkTests {
     #expect(effects.isEmpty, "\(effects)")
     #expect(state.saved == savedBefore)
     #expect(state.contentLine(showing: marked) == state.readingLine)
-    #expect(state.message == "Mark a: \(state.percent(ofPoint: marked))% · Ctrl-O back")
+    #expect(state.message == "Mark a: \(state.shownPercent)% · Ctrl-O back")
     state.press(.control("o"))
     #expect(state.top == 0)
   }

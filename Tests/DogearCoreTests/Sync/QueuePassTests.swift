@@ -45,6 +45,25 @@ struct QueuePassTests {
     QueuedChange(id: id, bookmarkID: placeholder, kind: .create, isReadeck: false)
   }
 
+  @Test(
+    "a change another process holds is kept untouched and holds back its bookmark, not the others"
+  )
+  func claimedElsewhere() {
+    let world = World()
+    let changes = [Self.patch(1, "a"), Self.patch(2, "a"), Self.patch(3, "b")]
+    world.answers[1] = [.claimedElsewhere]
+    let store = Self.store(changes, world)
+    store.send(.start(now: world.now))
+    store.expect(.send(changes[0]))
+    store.receive(.answered(id: 1, .claimedElsewhere, now: world.now))
+    store.expect(.settle(changes[0], .keep))
+    store.expect(.send(changes[2]))
+    store.receive(.answered(id: 3, .accepted, now: world.now))
+    store.expect(.settle(changes[2], .done))
+    store.expect(.finished(QueuePass.Tally(sent: 1)))
+    store.finish()
+  }
+
   @Test("changes go in enqueue order, each settled done when the server takes it")
   func order() {
     let world = World()
