@@ -29,7 +29,6 @@ extension Invocation {
     CommandSummary("dogear dump <id|file.html> [--width N]", "the laid-out article as plain text"),
     CommandSummary(
       "dogear listen <id|file.html> [--from N%] [--wav FILE] [--seconds S]",
-      "read an article aloud",
       detail:
         "read an article aloud with espeak-ng, from N percent (else the start), to the speakers "
         + "or into a WAV file, for at most S seconds of speech; print where it stopped. The "
