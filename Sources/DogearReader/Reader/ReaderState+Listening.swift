@@ -50,12 +50,11 @@ extension ReaderState {
         return []
       }
       // A move by hand while paused: speech goes on from the new top line.
-      var effects = run(command, now: now)
+      let effects = run(command, now: now)
       var moved = listening
       moved.word = nil
       moved.from = heldPoint
       mode = .listening(moved)
-      effects += []
       return effects
     }
   }
@@ -116,8 +115,7 @@ extension ReaderState {
   }
 
   /// `]` or `[`: the voice goes on from `target` (paused, it waits there).
-  private mutating func skip(_ listening: Listening, to target: Int?, now: Date) -> [ReaderEffect]
-  {
+  private mutating func skip(_ listening: Listening, to target: Int?, now: Date) -> [ReaderEffect] {
     guard let target else {
       message = "This is the last paragraph"
       return []
