@@ -116,7 +116,7 @@ let package = Package(
       name: "dogear-bench",
       dependencies: [
         "DogearCore", "DogearLayout", "DogearScreen", "DogearReader", "DogearList", "DogearHTML",
-        "DogearStore", "DogearWidth", "DogearPictures",
+        "DogearStore", "DogearWidth", "DogearPictures", "DogearSpeech",
       ],
       path: "Sources/dogear-bench"),
     .target(

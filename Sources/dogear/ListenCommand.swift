@@ -6,7 +6,7 @@ import DogearSpeech
 import DogearStore
 import FoundationEssentials
 
-/// `dogear listen <id|file> [--from N%] [--wav FILE] [--seconds S]` (issue 42): the article
+/// `dogear listen <id|file> [--from N%] [--wav F] [--seconds S]` (issue 42): the article
 /// read aloud from a percent, into a WAV file (as fast as espeak makes it) or to the speakers
 /// (as it plays), then one line saying where it stopped. Taking an article on a walk is not
 /// reading it here, so the saved position is left as it was.

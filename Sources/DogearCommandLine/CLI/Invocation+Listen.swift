@@ -1,5 +1,5 @@
 extension Invocation {
-  /// `dogear listen <id|file> [--from N%] [--wav FILE] [--seconds S]`: the article read aloud
+  /// `dogear listen <id|file> [--from N%] [--wav F] [--seconds S]`: the article read aloud
   /// from N percent, to the speakers or into a WAV file, for at most S seconds of speech.
   static func parseListen(_ rest: [String]) throws(UsageError) -> Invocation {
     var request = ListenRequest(target: "")

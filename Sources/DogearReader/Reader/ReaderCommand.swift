@@ -67,6 +67,6 @@ public enum ReaderKeyMap {
     KeyBinding([.character("H")], .highlights, "This article's highlights"),
     KeyBinding(
       [.character("L")], .listen,
-      "Listen from here: L/Space pause, ] [ paragraph, + - speed, q stop"),
+      "Listen from here (Space pauses, q stops)"),
   ])
 }
