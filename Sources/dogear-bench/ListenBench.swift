@@ -7,7 +7,7 @@ import DogearSpeech
 import Foundation
 
 /// Listening (issue 42): from `L` to the first word's audio made, on an article opened in the
-/// middle: the reducer's `L`, the spoken text built (the shell builds it on the first `L`),
+/// middle (and a page further each time): the reducer's `L`, the spoken text built (the shell builds it on the first `L`),
 /// espeak's voice and rate set, and synthesis until the first word is reported; the first
 /// `L` of the process also opens and starts espeak-ng. Target: under 300 ms.
 struct ListenBench {
@@ -27,9 +27,11 @@ struct ListenBench {
           updated: Date(timeIntervalSince1970: 0)),
         document: document, savedProgress: nil, settings: Settings(), columns: 80, rows: 24,
         environment: ReaderEnvironment(cellWidth: cellWidth))
-      _ = Reader.update(&state, .input(.key(.character("G")), now: Date()))
-      for _ in 0..<(index * 7 % 40) {
-        _ = Reader.update(&state, .input(.key(.pageUp), now: Date()))
+      for key in ["5", "0", "%"] {
+        _ = Reader.update(&state, .input(.key(.character(Character(key))), now: Date()))
+      }
+      for _ in 0..<index {
+        _ = Reader.update(&state, .input(.key(.pageDown), now: Date()))
       }
       let start = DispatchTime.now().uptimeNanoseconds
       let effects = Reader.update(&state, .input(.key(.character("L")), now: Date()))
