@@ -136,11 +136,17 @@ int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scala
   return (curses.wadd_wchnstr)(win, &cell, 1);
 }
 
-mmask_t dogear_mouse_buttons(void) {
+int dogear_mouse_event(mmask_t *button_state, int *column, int *row) {
+  *button_state = 0;
+  *column = 0;
+  *row = 0;
   if (!dogear_curses_load()) return 0;
   MEVENT event;
   if ((curses.getmouse)(&event) != OK) return 0;
-  return event.bstate;
+  *button_state = event.bstate;
+  *column = event.x;
+  *row = event.y;
+  return 1;
 }
 
 const char *dogear_string_capability(const char *name) {

@@ -57,10 +57,23 @@ public enum KeyDecoder {
     }
   }
 
-  /// The wheel event for a mouse button state, nil for clicks and other mouse events.
-  public static func wheel(buttons: UInt, up: UInt, down: UInt) -> InputEvent? {
-    if buttons & up != 0 { return .wheel(lines: -wheelLines) }
-    if buttons & down != 0 { return .wheel(lines: wheelLines) }
+  /// The event a mouse report stands for: the wheel, or the first button pressed, moved
+  /// while held, or let go at (`column`, `row`). Nil for anything else (other buttons,
+  /// moves with no button held, which any-motion tracking also reports).
+  public static func mouse(
+    buttons: UInt, column: Int, row: Int, masks: MouseMasks, buttonHeld: Bool
+  ) -> InputEvent? {
+    if buttons & masks.wheelUp != 0 { return .wheel(lines: -wheelLines) }
+    if buttons & masks.wheelDown != 0 { return .wheel(lines: wheelLines) }
+    if buttons & masks.press != 0 {
+      return .pointer(PointerEvent(.press, column: column, row: row))
+    }
+    if buttons & masks.release != 0 {
+      return .pointer(PointerEvent(.release, column: column, row: row))
+    }
+    if buttons & masks.motion != 0, buttonHeld {
+      return .pointer(PointerEvent(.drag, column: column, row: row))
+    }
     return nil
   }
 

@@ -47,12 +47,24 @@ extension Terminal {
     case .resize:
       return .some(resizeEvent())
     case .mouse:
-      return .some(
-        KeyDecoder.wheel(
-          buttons: UInt(dogear_mouse_buttons()), up: wheelUpMask, down: wheelDownMask))
+      return .some(mouseEvent())
     case .escape:
       return .some(escapeOrAlt())
     }
+  }
+
+  /// The pending mouse report as an event. Moves count as drags only between a press and
+  /// its release: any-motion tracking reports every move of the pointer.
+  private func mouseEvent() -> InputEvent? {
+    var buttons: mmask_t = 0
+    var column: Int32 = 0
+    var row: Int32 = 0
+    guard dogear_mouse_event(&buttons, &column, &row) != 0 else { return nil }
+    let event = KeyDecoder.mouse(
+      buttons: UInt(buttons), column: Int(column), row: Int(row), masks: .curses,
+      buttonHeld: pointerHeld)
+    if case .pointer(let pointer) = event { pointerHeld = pointer.phase != .release }
+    return event
   }
 
   /// ESC followed at once by a character is an Alt-sequence, ignored whole; ESC alone is

@@ -33,8 +33,8 @@ public final class Terminal {
   let wakePipe: WakePipe
   let restorer: TerminalRestorer
   let colorMapper: ColorMapper
-  let wheelUpMask: UInt
-  let wheelDownMask: UInt
+  /// Whether the first button is down (between a press and its release).
+  var pointerHeld = false
   var pairs: ColorPairCache
   var styleCache: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
   /// Neighbouring cells mostly share a style: this skips hashing it again.
@@ -91,8 +91,6 @@ public final class Terminal {
     restorer = TerminalRestorer(previousSignals: previousSignals, previousMask: previousMask)
     Self.configureInput(window)
     FocusReports.start()
-    wheelUpMask = UInt(dogear_wheel_up_mask())
-    wheelDownMask = UInt(dogear_wheel_down_mask())
     let colors = Self.startColors(noColor: !(environment["NO_COLOR"] ?? "").isEmpty)
     colorCount = colors.count
     colorMapper = ColorMapper(colorCount: colors.count, hasDefaultColors: colors.hasDefaults)
@@ -126,10 +124,10 @@ public final class Terminal {
     restorer.queue(text, to: toStandardError ? .standardError : .standardOutput)
   }
 
-  /// Turns the terminal's mouse reports (the wheel) on or off; off, a plain drag selects
-  /// text in the terminal itself. Applies at once.
+  /// Turns the terminal's mouse reports (the wheel, a drag selecting in dogear) on or off;
+  /// off, a plain drag selects text in the terminal itself. Applies at once.
   public func setMouseReporting(_ on: Bool) {
-    dogear_mousemask(on ? dogear_wheel_up_mask() | dogear_wheel_down_mask() : 0, nil)
+    dogear_mousemask(on ? mmask_t(MouseMasks.curses.reported) : 0, nil)
   }
 
   /// Input modes: keys one at a time without echo, signals kept (Ctrl-C, Ctrl-Z), a short
@@ -143,7 +141,7 @@ public final class Terminal {
     dogear_curs_set(0)
     dogear_set_escdelay(25)
     dogear_mouseinterval(0)
-    dogear_mousemask(dogear_wheel_up_mask() | dogear_wheel_down_mask(), nil)
+    dogear_mousemask(mmask_t(MouseMasks.curses.reported), nil)
     disableFlowControl()
   }
 

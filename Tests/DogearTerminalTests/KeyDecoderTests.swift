@@ -64,14 +64,33 @@ struct KeyDecoderTests {
     #expect(KeyDecoder.decode(character: 0xD800) == .ignored)
   }
 
-  @Test("the wheel scrolls three lines per notch; clicks are not wheel events")
+  @Test("the wheel scrolls three lines per notch; other buttons are not wheel events")
   func wheel() {
-    let up = UInt(dogear_wheel_up_mask())
-    let down = UInt(dogear_wheel_down_mask())
-    #expect(KeyDecoder.wheel(buttons: up, up: up, down: down) == .wheel(lines: -3))
-    #expect(KeyDecoder.wheel(buttons: down, up: up, down: down) == .wheel(lines: 3))
-    #expect(KeyDecoder.wheel(buttons: 0, up: up, down: down) == nil)
-    #expect(up != down)
+    let masks = MouseMasks.curses
+    func decoded(_ buttons: UInt) -> InputEvent? {
+      KeyDecoder.mouse(buttons: buttons, column: 4, row: 2, masks: masks, buttonHeld: false)
+    }
+    #expect(decoded(masks.wheelUp) == .wheel(lines: -3))
+    #expect(decoded(masks.wheelDown) == .wheel(lines: 3))
+    #expect(decoded(0) == nil)
+    #expect(masks.wheelUp != masks.wheelDown)
+  }
+
+  @Test(
+    "the first button's press, drag and release carry their cell; a move with no button held is dropped"
+  )
+  func pointer() {
+    let masks = MouseMasks.curses
+    func decoded(_ buttons: UInt, held: Bool) -> InputEvent? {
+      KeyDecoder.mouse(buttons: buttons, column: 9, row: 4, masks: masks, buttonHeld: held)
+    }
+    #expect(decoded(masks.press, held: false) == .pointer(PointerEvent(.press, column: 9, row: 4)))
+    #expect(decoded(masks.motion, held: true) == .pointer(PointerEvent(.drag, column: 9, row: 4)))
+    #expect(decoded(masks.motion, held: false) == nil)
+    #expect(
+      decoded(masks.release, held: true) == .pointer(PointerEvent(.release, column: 9, row: 4)))
+    #expect(Set([masks.press, masks.release, masks.motion, masks.wheelUp]).count == 4)
+    #expect(masks.reported & masks.motion != 0)
   }
 
   @Test("ESC [ I and ESC [ O are focus gained and lost; other finals are dropped")

@@ -43,6 +43,9 @@ final class ScreenRecorder: AppTerminal {
 /// keeps timers on a manual clock (`fire` runs the due ones). Nothing runs in the background.
 final class ScriptedLoop: AppLoop, @unchecked Sendable {
   var script: [LoopEvent<ShellMessage>] = []
+  /// All of the script in one turn, as input that arrived at once (a paste): `settled`
+  /// runs once, after the last event.
+  var inOneTurn = false
   private var posted: [ShellMessage] = []
   var clock = ManualClock<ShellMessage>()
 
@@ -58,6 +61,7 @@ final class ScriptedLoop: AppLoop, @unchecked Sendable {
       while !posted.isEmpty {
         if handle(.message(posted.removeFirst())) == .stop { return }
       }
+      if inOneTurn, !script.isEmpty { continue }
       settled()
     }
   }
@@ -89,7 +93,12 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
     journal += saves
   }
 
-  func page(for query: ListQuery) throws -> ListPage { try library.page(for: query) }
+  /// Pages of the list read from the library.
+  var pageReads = 0
+  func page(for query: ListQuery) throws -> ListPage {
+    pageReads += 1
+    return try library.page(for: query)
+  }
   /// Loads and refuses saves as a read-only library does (issue 30).
   var isReadOnly = false
   /// Saves the store was asked to write, whether they failed or not.

@@ -116,8 +116,20 @@ static inline mmask_t dogear_wheel_down_mask(void) {
   return REPORT_MOUSE_POSITION;
 #endif
 }
-/// Reads the pending mouse event's button state; 0 when there is none.
-mmask_t dogear_mouse_buttons(void);
+/// The first button: pressed, let go, and (with any-motion tracking, which ncurses asks the
+/// terminal for when the mask holds REPORT_MOUSE_POSITION) moved.
+static inline mmask_t dogear_button1_pressed_mask(void) { return BUTTON1_PRESSED; }
+static inline mmask_t dogear_button1_released_mask(void) { return BUTTON1_RELEASED; }
+static inline mmask_t dogear_motion_mask(void) {
+#if defined(BUTTON5_PRESSED)
+  return REPORT_MOUSE_POSITION;
+#else
+  return 0;
+#endif
+}
+/// Reads the pending mouse event: its button state and cell. Returns 0 (and a state of 0)
+/// when there is none.
+int dogear_mouse_event(mmask_t *button_state, int *column, int *row);
 
 // ---- The loop's wait: ppoll (a GNU extension Swift's Glibc module hides) unblocks the
 // signals atomically while waiting, so a SIGWINCH can never slip in between check and sleep.

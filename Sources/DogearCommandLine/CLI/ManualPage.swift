@@ -63,7 +63,9 @@ public enum ManualPage {
     + "line on screen, reversed, the caret word underlined; w b ) ( j k 0 $ move the caret by "
     + "word, sentence and line, both ways and past the start; o swaps the ends; the screen "
     + "follows the caret. y copies, c and n set the colour and note, Enter makes the highlight. "
-    + "With mouse reporting off (the , panel) a drag selects as the terminal does."
+    + "With mouse reporting on (the , panel, the default) a drag selects words in dogear, "
+    + "and the selection goes on from there: Enter highlights, y copies. With it off a drag "
+    + "selects as the terminal does; Shift-drag does so either way."
 
   private static func section(_ title: String, _ rows: [(String, String)]) -> [String] {
     [".SH " + title] + rows.flatMap { [".TP", ".B " + escape($0.0), escape($0.1)] }

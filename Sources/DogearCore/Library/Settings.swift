@@ -16,8 +16,8 @@ public struct Settings: Equatable, Sendable, Codable {
   public var showInlineImages: Bool
   /// How pictures are drawn (issue 29); `DOGEAR_PICTURES` wins over it.
   public var pictures: PictureChoice
-  /// Whether the terminal reports the mouse (the wheel scrolls); off, the terminal's own
-  /// selection works with a plain drag.
+  /// Whether the terminal reports the mouse (the wheel scrolls, a drag selects in dogear);
+  /// off, the terminal's own selection works with a plain drag.
   public var mouseReporting: Bool
   /// When link numbers show (issue 28): on demand by default, so the text reads clean.
   public var linkNumbers: LinkNumbers

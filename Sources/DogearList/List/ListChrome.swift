@@ -72,7 +72,8 @@ extension ListPainter {
 
   /// "/" and the text typed, its end in view, with the terminal's cursor after it.
   mutating func drawSearchField(row: Int, limit: Int) {
-    let hint = "  Enter keeps · Esc clears"
+    // What the last key did (a search too long to take more) stands in for the keys.
+    let hint = "  " + (state.message ?? "Enter keeps · Esc clears")
     let room = limit - margin - 1
     let text = fit.tail(state.search, width: max(0, room - 1))
     var end = put("/", row: row, column: margin, style: theme.strong)
@@ -80,7 +81,17 @@ extension ListPainter {
     screen.cursor = (row: row, column: min(end, max(0, state.columns - 1)))
     let asciiHint = environment.unicode ? hint : hint.replacing("·", with: "|")
     if end + 1 + fit.width(asciiHint) <= limit {
-      put(asciiHint, row: row, column: end + 1, style: theme.secondary)
+      put(
+        asciiHint, row: row, column: end + 1,
+        style: state.message == nil ? theme.secondary : theme.message)
+    } else if let message = state.message {
+      // No room beside the text: the message takes the line, the text it speaks of is known.
+      screen.cursor = nil
+      let fitted = fit.endKept(message, to: limit - margin)
+      put(
+        String(repeating: " ", count: max(0, limit - margin)), row: row, column: margin,
+        style: theme.plain)
+      put(fitted, row: row, column: margin, style: theme.message)
     }
   }
 

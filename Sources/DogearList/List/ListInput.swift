@@ -15,7 +15,8 @@ extension ListState {
     case .wheel(let lines):
       if isShowingHelp { return scrollHelp(by: lines) }
       return scroll(by: lines)
-    case .focus:
+    case .focus, .pointer:
+      // The pointer selects text in the reader; the list's rows are chosen with keys.
       return []
     case .key(let key):
       message = nil
@@ -82,7 +83,15 @@ extension ListState {
   mutating func editSearch(with key: Key, now: Date) -> [ListEffect] {
     switch key {
     case .character(let character):
-      return setSearch(search + String(TextFit.printable(character)))
+      // Bytes, not characters, are counted, and the text is appended in place: O(1) a key
+      // once the field is full, so a 100 KB paste stays quick and is said, not cut silently.
+      guard search.utf8.count < ListState.longestTypedSearch else {
+        message = ListState.typedSearchTooLong
+        return []
+      }
+      let before = searchQuery
+      search.append(TextFit.printable(character))
+      return searchQuery == before ? [] : restartList()
     case .backspace, .delete:
       guard !search.isEmpty else {
         isEditingSearch = false

@@ -120,6 +120,7 @@ extension ListState {
   /// Keys while the editor is open.
   mutating func editLabels(with key: Key) -> [ListEffect] {
     guard var editor = labelEditor else { return [] }
+    labelEditor = nil  // taken out, so typing into it does not copy it (a paste stays quick)
     editor.problem = nil
     switch key {
     case .character(let character):

@@ -46,6 +46,7 @@ extension ListState {
   /// Typing narrows, the arrows (and j/k before typing) move, Enter filters by the selected line, Esc cancels.
   mutating func editLabelPicker(with key: Key) -> [ListEffect] {
     guard var picker = labelPicker else { return [] }
+    labelPicker = nil  // taken out, so typing into it does not copy it (a paste stays quick)
     switch key {
     // j and k move until something is typed (then they are letters of a label); Ctrl-N
     // and Ctrl-P always move.
@@ -66,8 +67,10 @@ extension ListState {
       return []
     case .enter:
       let shown = picker.shown
-      guard shown.indices.contains(picker.selection) else { return [] }
-      labelPicker = nil
+      guard shown.indices.contains(picker.selection) else {
+        labelPicker = picker
+        return []
+      }
       return setLabel(shown[picker.selection]?.name)
     default: break
     }

@@ -37,6 +37,7 @@ extension ListState {
   /// Keys while the prompt is open.
   mutating func editRename(with key: Key) -> [ListEffect] {
     guard var prompt = rename else { return [] }
+    rename = nil  // taken out, so typing into it does not copy it (a paste stays quick)
     switch key {
     case .character(let character):
       prompt.typed.append(character)
@@ -61,6 +62,7 @@ extension ListState {
     switch BookmarkTitle.check(prompt.typed) {
     case .failure(let refusal):
       // The prompt stays open with the text, so it can be mended.
+      rename = prompt
       message = refusal.description
       return []
     case .success(let title):

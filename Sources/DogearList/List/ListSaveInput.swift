@@ -21,13 +21,16 @@ extension ListState {
   }
 
   mutating func editSaveInput(with key: Key) -> [ListEffect] {
-    let text = saveInput ?? ""
+    var text = saveInput ?? ""
     switch key {
     case .character(let character):
       // Pasting a URL arrives as characters; control characters never reach the field.
+      // Taken out before appending, so a key does not copy what was typed before it.
+      saveInput = nil
       if character.unicodeScalars.allSatisfy({ $0.properties.generalCategory != .control }) {
-        saveInput = text + String(character)
+        text.append(character)
       }
+      saveInput = text
     case .backspace, .delete:
       if text.isEmpty { saveInput = nil } else { saveInput = String(text.dropLast()) }
     case .control("u"):

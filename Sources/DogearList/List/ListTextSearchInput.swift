@@ -18,16 +18,24 @@ extension ListState {
   /// at its first match; Esc, or Backspace with nothing typed, goes back to the rows.
   mutating func editTextSearch(with key: Key) -> [ListEffect] {
     guard var search = textSearch else { return [] }
-    defer { if textSearch != nil { textSearch = search } }
+    // Taken out while it changes, so appending to the query does not copy it: each key of a
+    // 100 KB paste costs O(1), not O(length). Put back unless the key closed the search.
+    textSearch = nil
+    var isOpen = true
+    defer { if isOpen { textSearch = search } }
     switch key {
     case .character(let character):
+      guard search.query.utf8.count < ListState.longestTypedSearch else {
+        message = ListState.typedSearchTooLong
+        return []
+      }
       let before = search.searched
       search.query.append(TextFit.printable(character))
       guard search.searched != before else { return [] }
       return search.ask(from: 0, limit: textSearchPage, server: isConnected)
     case .backspace, .delete:
       guard !search.query.isEmpty else {
-        textSearch = nil
+        isOpen = false
         return []
       }
       let before = search.searched
@@ -38,7 +46,7 @@ extension ListState {
       search.query = ""
       return search.ask(from: 0, limit: textSearchPage, server: isConnected)
     case .escape:
-      textSearch = nil
+      isOpen = false
       return []
     case .enter:
       guard search.hits.indices.contains(search.selection) else { return [] }

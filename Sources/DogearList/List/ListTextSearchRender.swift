@@ -100,7 +100,7 @@ extension ListPainter {
   private mutating func drawTextSearchFooter(_ search: ListTextSearch) {
     guard state.rows >= 2 else { return }
     let row = state.rows - 1
-    if let problem = search.problem {
+    if let problem = search.problem ?? state.message {
       let text = fit.truncated(problem, to: state.columns - 2 * margin)
       put(text, row: row, column: margin, style: theme.message)
       return

@@ -57,4 +57,13 @@ struct LineCells {
     guard let index = points.lastIndex(of: point - 1) else { return nil }
     return columns[index] + widths[index]
   }
+
+  /// The point of the character at `column` (from the line's start), or of the last one
+  /// before it when the column is a gap or past the line's end; the first character's when
+  /// the column is before it. Nil on a line with no text.
+  func point(atColumn column: Int) -> Int? {
+    guard let first = points.first else { return nil }
+    guard let index = columns.lastIndex(where: { $0 <= column }) else { return first }
+    return points[index]
+  }
 }

@@ -65,6 +65,8 @@ extension ReaderState {
         return []
       }
       return scroll(by: lines, now: now)
+    case .pointer(let pointer):
+      return handlePointer(pointer, now: now)
     case .focus(let gained):
       // Only the reading record cares: the time the terminal is hidden is not reading.
       if gained { resumedRecording(at: now) } else { hiddenRecording(at: now) }

@@ -90,12 +90,14 @@ extension ReaderRenderer {
   private func helpEntries() -> [(keys: String, help: String)] {
     let table = ReaderKeyMap.table
     let rows = table.helpRows(unicode: glyphs.unicode)
-    // Not a key: the terminal's own selection, which the Mouse setting leaves alone.
-    let shiftDrag = (keys: "Shift-drag", help: "Select text (Mouse on or off)")
-    guard state.environment.openedDirectly else { return rows + [shiftDrag] }
+    // Not keys: a drag selects in dogear while the Mouse setting is on; the terminal's own
+    // selection, which the setting leaves alone, is a Shift-drag.
+    let drag = (keys: "Drag", help: "Select words here (Mouse on)")
+    let shiftDrag = (keys: "Shift-drag", help: "Select in the terminal")
+    guard state.environment.openedDirectly else { return rows + [drag, shiftDrag] }
     return zip(table.bindings, rows).map { binding, row in
       binding.command == .back ? (row.keys, "Quit") : row
-    } + [shiftDrag]
+    } + [drag, shiftDrag]
   }
 
   /// A box of at most `width` x `height`, centred on the article when it fits there, else in

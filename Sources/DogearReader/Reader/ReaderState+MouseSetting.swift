@@ -6,8 +6,8 @@ extension ReaderState {
     settings.mouseReporting.toggle()
     message =
       settings.mouseReporting
-      ? "Mouse on: the wheel scrolls; Shift-drag selects text"
-      : "Mouse off: a drag selects text"
+      ? "Mouse on: the wheel scrolls, a drag selects here; Shift-drag selects in the terminal"
+      : "Mouse off: a drag selects in the terminal"
     return [.saveSettings(settings)]
   }
 }

@@ -53,6 +53,8 @@ public struct ReaderState: Equatable, Sendable {
   public internal(set) var saved: ReadingProgress?
   public internal(set) var prompt: JumpPrompt
   public internal(set) var mode: ReaderMode = .reading
+  /// The mouse button held down on a word, until it is let go (`handlePointer`).
+  var pointerPress: PointerPress?
   /// A one-off note in the status line, cleared by the next key.
   public internal(set) var message: String?
   public internal(set) var search: ReaderSearch?

@@ -41,8 +41,9 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
       return "how pictures are drawn: auto (found out from the terminal), kitty, sixel, "
         + "iterm2 or blocks; DOGEAR_PICTURES wins over it"
     case .mouse:
-      return "the terminal reports the mouse, so the wheel scrolls (on by default); off, "
-        + "a plain drag selects text; Shift-drag selects it either way"
+      return "the terminal reports the mouse (on by default): the wheel scrolls and a drag "
+        + "selects words in dogear, to highlight or copy; off, a plain drag selects in the "
+        + "terminal; Shift-drag selects in the terminal either way"
     case .linkNumbers:
       return "always ([n] after every link), on demand (the default: o shows the numbers "
         + "of the links on screen while it waits) or never (o takes a number from the "

@@ -14,6 +14,8 @@ public enum InputEvent: Hashable, Sendable {
   case key(Key)
   /// Mouse wheel: negative lines scroll up, positive down.
   case wheel(lines: Int)
+  /// The first button pressed, dragged or let go (mouse reporting on).
+  case pointer(PointerEvent)
   case resized(columns: Int, rows: Int)
   /// The terminal gained or lost the focus (xterm's focus reports, mode 1004): another
   /// window or tmux pane came in front, or this one came back.

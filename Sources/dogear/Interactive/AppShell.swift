@@ -48,6 +48,10 @@ final class AppShell {
   /// An effect is running: the actions it answers with wait in `answers` until it is done.
   private var isPerforming = false
   private var answers: [AppAction] = []
+  /// The newest list page and text search asked for while input is handled
+  /// (`AppShell+DeferredReads.swift`).
+  var deferredPage: AppEffect?
+  var deferredTextSearch: AppEffect?
 
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
@@ -99,7 +103,7 @@ final class AppShell {
     send(.started(openingID: id, now: clock()))
     if let notice, state.isRunning { send(.message(notice)) }
     if state.isRunning {
-      paint()
+      settle()
       // Hidden, for Benchmarks/bench-reader and bench-list: time from start to the first frame.
       if environment["DOGEAR_EXIT_AFTER_FIRST_FRAME"] == "1" { return 0 }
       loop.run(
@@ -107,7 +111,7 @@ final class AppShell {
           self.handle(event)
           return self.state.isRunning ? .continue : .stop
         },
-        settled: { if self.state.isRunning { self.paint() } })
+        settled: { if self.state.isRunning { self.settle() } })
     }
     // Whatever way the loop ended, the speakers fall silent now.
     speech.stop()
@@ -144,7 +148,7 @@ final class AppShell {
       return
     }
     let effects = App.update(&state, action)
-    for effect in effects {
+    for effect in effects where !deferIfSuperseded(effect) {
       isPerforming = true
       perform(effect)
       isPerforming = false
@@ -152,6 +156,12 @@ final class AppShell {
       answers = []
       for answer in waiting { send(answer) }
     }
+  }
+
+  /// Once all the input ready now has been handled: the newest reads, then one frame.
+  private func settle() {
+    runDeferredReads()
+    if state.isRunning { paint() }
   }
 
   private func paint() {

@@ -19,11 +19,13 @@ struct MouseSettingTests {
     #expect(state.settings.mouseReporting == false)
     #expect(effects == [.saveSettings(state.settings)])
     #expect(PictureSettingTests.panelRows(state)[8] == "│ [ ] Mouse                        │")
-    #expect(state.message == "Mouse off: a drag selects text")
+    #expect(state.message == "Mouse off: a drag selects in the terminal")
     effects = state.press(.enter)
     #expect(state.settings.mouseReporting)
     #expect(effects == [.saveSettings(state.settings)])
-    #expect(state.message == "Mouse on: the wheel scrolls; Shift-drag selects text")
+    #expect(
+      state.message
+        == "Mouse on: the wheel scrolls, a drag selects here; Shift-drag selects in the terminal")
   }
 
   @Test("settings without the key keep the mouse on; off is written and read back")
@@ -43,7 +45,9 @@ struct MouseSettingTests {
       state.type("?")
       let text = Reader.render(state).text
       #expect(text.contains("Shift-drag"), "\(text)")
-      #expect(text.contains("Select text (Mouse on or off)"), "\(text)")
+      #expect(
+        text.contains("Select in the terminal") && text.contains("Select words here (Mouse on)"),
+        "\(text)")
     }
   }
 }
