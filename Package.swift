@@ -26,6 +26,8 @@ let package = Package(
     // -pthread, which SwiftPM drops with a warning on every build; `make deps` checks for them.
     .target(name: "CPictureLibraries", path: "Sources/CPictureLibraries"),
     .target(name: "CCurl", path: "Sources/CCurl"),
+    // espeak-ng, opened on first use like libcurl; its header is not read (Sources/CSpeech).
+    .target(name: "CSpeech", path: "Sources/CSpeech"),
     // The model everything shares: the document and its element paths, text, links, the
     // library's values, search terms. Pure Swift, no I/O, no clock, no globals.
     .target(name: "DogearCore"),
@@ -68,6 +70,8 @@ let package = Package(
       name: "DogearSync",
       dependencies: ["DogearCore", "DogearSyncRules", "DogearReadeck", "DogearStore"],
       exclude: ["NOTES.md"]),
+    // Listening (issue 42): espeak-ng's audio and word events, a player or a WAV file.
+    .target(name: "DogearSpeech", dependencies: ["DogearCore", "DogearLayout", "CSpeech"]),
     // glibc's wcwidth alone: what the layout measures with, without ncurses.
     .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
     .target(name: "DogearWidth", dependencies: ["DogearCore", "CWidth"]),
@@ -99,7 +103,7 @@ let package = Package(
       dependencies: [
         "DogearCommandLine", "DogearCore", "DogearLayout", "DogearScreen", "DogearSyncRules",
         "DogearReader", "DogearList", "DogearApp", "DogearHTML", "DogearStore", "DogearReadeck",
-        "DogearSync", "DogearTerminal", "DogearPictures",
+        "DogearSync", "DogearTerminal", "DogearPictures", "DogearSpeech",
       ]),
     // Test-only: checks that only an optimised build can fail, run by `make test` from a
     // release build (Sources/dogear-release-checks/main.swift).
@@ -112,7 +116,7 @@ let package = Package(
       name: "dogear-bench",
       dependencies: [
         "DogearCore", "DogearLayout", "DogearScreen", "DogearReader", "DogearList", "DogearHTML",
-        "DogearStore", "DogearWidth", "DogearPictures",
+        "DogearStore", "DogearWidth", "DogearPictures", "DogearSpeech",
       ],
       path: "Sources/dogear-bench"),
     .target(
@@ -158,6 +162,11 @@ let package = Package(
       dependencies: [
         "DogearTestSupport", "DogearCore", "DogearLayout", "DogearScreen", "DogearHTML",
         "DogearStore",
+      ]),
+    .testTarget(
+      name: "DogearSpeechTests",
+      dependencies: [
+        "DogearSpeech", "DogearCore", "DogearLayout", "DogearHTML", "DogearTestSupport",
       ]),
     // The shell in process, behind its seams (a scripted loop, a recording terminal).
     .testTarget(

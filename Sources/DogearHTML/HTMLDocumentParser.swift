@@ -36,7 +36,7 @@ public enum HTMLDocumentParser {
     ) { batch, _ in blocks += batch }
     return Document(
       blocks: blocks, direction: outcome.direction ?? .leftToRight, title: outcome.title,
-      targets: outcome.targets, hiddenParents: outcome.hiddenParents)
+      targets: outcome.targets, hiddenParents: outcome.hiddenParents, language: outcome.language)
   }
 
   /// libxml2 2.9 sets up its globals on first use, and two threads doing that at once race:

@@ -14,6 +14,8 @@ enum SAXSession {
   struct Outcome {
     var title: String?
     var direction: TextDirection?
+    /// `<html lang>` (or `<body lang>`), else the language the parse was given.
+    var language: String?
     var targets: [String: ElementPath] = [:]
     /// Every element's path, when asked for (`recordingPaths`).
     var paths: [ElementPath] = []
@@ -49,7 +51,8 @@ enum SAXSession {
       let feed = shadow.tree.feed
       return Outcome(
         title: title, direction: feed.directionKnown ? feed.direction : nil,
-        targets: feed.builder.targets, paths: feed.builder.openedPaths ?? [],
+        language: feed.builder.documentLanguage, targets: feed.builder.targets,
+        paths: feed.builder.openedPaths ?? [],
         hiddenParents: feed.builder.hiddenParents ?? [],
         sourceNodes: feed.builder.sourceNodes ?? [], strayEndTags: stray)
     }

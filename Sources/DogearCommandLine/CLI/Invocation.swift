@@ -5,6 +5,8 @@ public enum Invocation: Equatable, Sendable {
   /// `dogear list [--json] [--label L]`: `label` keeps the bookmarks that have it, exactly.
   case printList(json: Bool, label: String? = nil)
   case dump(target: String, width: Int?)
+  /// `dogear listen ID [--from N%] [--wav FILE] [--seconds S]` (issue 42).
+  case listen(ListenRequest)
   case add(file: String)
   /// `dogear add URL [--label L]...`: save a web address to Readeck.
   case save(url: String, labels: [String])
@@ -61,6 +63,7 @@ public enum Invocation: Equatable, Sendable {
     case "open": return .open(target: try single(rest, what: "an id or a file"))
     case "list": return try parseList(rest)
     case "dump": return try parseDump(rest)
+    case "listen": return try parseListen(rest)
     case "add": return try parseAdd(rest)
     case "search": return try parseSearch(rest)
     case "highlights": return try parseHighlights(rest)

@@ -18,11 +18,16 @@ public struct Document: Equatable, Sendable {
   /// `span`, a `br` trimmed at a block's edge. The web reader saves only a leaf as
   /// `read_anchor`, and these are none (`ParentElements` finds the others from the blocks).
   public var hiddenParents: Set<ElementPath>
+  /// The page's `<html lang>` (or `<body lang>`), else the language the parse was given: the
+  /// voice that reads it aloud when the bookmark names none.
+  public var language: String?
 
   public init(
     blocks: [Block] = [], direction: TextDirection = .leftToRight, title: String? = nil,
-    targets: [String: ElementPath] = [:], hiddenParents: Set<ElementPath> = []
+    targets: [String: ElementPath] = [:], hiddenParents: Set<ElementPath> = [],
+    language: String? = nil
   ) {
+    self.language = language
     self.blocks = blocks
     self.direction = direction
     self.title = title

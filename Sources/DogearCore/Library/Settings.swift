@@ -21,13 +21,29 @@ public struct Settings: Equatable, Sendable, Codable {
   public var mouseReporting: Bool
   /// When link numbers show (issue 28): on demand by default, so the text reads clean.
   public var linkNumbers: LinkNumbers
+  /// Listening (issue 42): how fast the voice reads, 1 being espeak's 175 words a minute.
+  public var listeningSpeed: Double
+  /// Whether listening says a picture's alt text ("Image: …") or skips it.
+  public var speaksAltText: Bool
+  /// Whether listening goes on to the next article of the list's order when one ends.
+  public var listensOnToNext: Bool
+  /// Whether an article whose end was heard is archived.
+  public var archivesWhenHeard: Bool
+
+  public static let listeningSpeeds = 0.5...3.0
 
   public init(
     hideProgressBar: Bool = false, hideWordCount: Bool = false, hideHeroImage: Bool = false,
     hideSummary: Bool = false, readingWidth: Int = Settings.defaultReadingWidth,
     showInlineImages: Bool = false, pictures: PictureChoice = .auto,
-    mouseReporting: Bool = true, linkNumbers: LinkNumbers = .onDemand
+    mouseReporting: Bool = true, linkNumbers: LinkNumbers = .onDemand,
+    listeningSpeed: Double = 1, speaksAltText: Bool = true, listensOnToNext: Bool = false,
+    archivesWhenHeard: Bool = false
   ) {
+    self.listeningSpeed = listeningSpeed
+    self.speaksAltText = speaksAltText
+    self.listensOnToNext = listensOnToNext
+    self.archivesWhenHeard = archivesWhenHeard
     self.version = Settings.currentVersion
     self.hideProgressBar = hideProgressBar
     self.hideWordCount = hideWordCount
@@ -54,6 +70,13 @@ public struct Settings: Equatable, Sendable, Codable {
   private enum CodingKeys: String, CodingKey {
     case version, hideProgressBar, hideWordCount, hideHeroImage, hideSummary, readingWidth
     case showInlineImages, pictures, mouseReporting, linkNumbers
+    case listeningSpeed, speaksAltText, listensOnToNext, archivesWhenHeard
+  }
+
+  /// `speed` rounded to a tenth within `listeningSpeeds`: what is kept and shown ("1.2x").
+  public static func listeningSpeed(_ speed: Double) -> Double {
+    let tenths = (min(max(speed, listeningSpeeds.lowerBound), listeningSpeeds.upperBound) * 10)
+    return tenths.rounded() / 10
   }
 
   public init(from decoder: Decoder) throws {
@@ -86,6 +109,17 @@ public struct Settings: Equatable, Sendable, Codable {
     linkNumbers =
       try container.decodeIfPresent(String.self, forKey: .linkNumbers).flatMap(LinkNumbers.init)
       ?? defaults.linkNumbers
+    listeningSpeed = Settings.listeningSpeed(
+      try container.decodeIfPresent(Double.self, forKey: .listeningSpeed)
+        ?? defaults.listeningSpeed)
+    speaksAltText =
+      try container.decodeIfPresent(Bool.self, forKey: .speaksAltText) ?? defaults.speaksAltText
+    listensOnToNext =
+      try container.decodeIfPresent(Bool.self, forKey: .listensOnToNext)
+      ?? defaults.listensOnToNext
+    archivesWhenHeard =
+      try container.decodeIfPresent(Bool.self, forKey: .archivesWhenHeard)
+      ?? defaults.archivesWhenHeard
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -100,5 +134,9 @@ public struct Settings: Equatable, Sendable, Codable {
     try container.encode(pictures.word, forKey: .pictures)
     try container.encode(mouseReporting, forKey: .mouseReporting)
     try container.encode(linkNumbers.word, forKey: .linkNumbers)
+    try container.encode(listeningSpeed, forKey: .listeningSpeed)
+    try container.encode(speaksAltText, forKey: .speaksAltText)
+    try container.encode(listensOnToNext, forKey: .listensOnToNext)
+    try container.encode(archivesWhenHeard, forKey: .archivesWhenHeard)
   }
 }

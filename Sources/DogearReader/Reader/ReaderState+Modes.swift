@@ -75,6 +75,7 @@ extension ReaderState {
       return cycleLinkNumbers(by: step)
     }
     if row == .mouse, key == .character(" ") || key == .enter { return toggleMouseReporting() }
+    if let effects = handleListeningRow(row, key: key) { return effects }
     switch key {
     case .character("j"), .down, .tab: mode = .settings(selected: min(selected + 1, rows.count - 1))
     case .character("k"), .up: mode = .settings(selected: max(selected - 1, 0))

@@ -7,6 +7,8 @@ import DogearCore
 public enum SettingsPanelRow: Int, CaseIterable, Sendable {
   case progressBar, wordCount, heroImage, summary, inlineImages, readingWidth, pictures, mouse
   case linkNumbers
+  /// Listening (issue 42): the voice's speed, alt text said, the queue, archive at the end.
+  case listeningSpeed, altText, nextArticle, archiveHeard
 
   /// Columns one `+`/`-` changes the reading width by.
   public static let widthStep = 5
@@ -22,6 +24,10 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .pictures: return "Pictures"
     case .mouse: return "Mouse"
     case .linkNumbers: return "Link numbers"
+    case .listeningSpeed: return "Listening speed"
+    case .altText: return "Say picture alt text"
+    case .nextArticle: return "Listen on to next"
+    case .archiveHeard: return "Archive when heard"
     }
   }
 
@@ -42,6 +48,13 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
       return "always ([n] after every link), on demand (the default: o shows the numbers "
         + "of the links on screen while it waits) or never (o takes a number from the "
         + "Links list at the end)"
+    case .listeningSpeed:
+      return "how fast L reads aloud, 0.5x to 3.0x (+ and -, also while listening)"
+    case .altText:
+      return "listening says a picture's alt text (\"Image: ...\"), on by default; off, skips it"
+    case .nextArticle:
+      return "when listening reaches the end, go on to the next article of the list's order"
+    case .archiveHeard: return "archive an article once its end was heard"
     }
   }
 
@@ -57,7 +70,9 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .heroImage: return .toggleHeroImage
     case .summary: return .toggleSummary
     case .inlineImages: return .toggleInlineImages
-    case .readingWidth, .pictures, .mouse, .linkNumbers: return nil
+    case .readingWidth, .pictures, .mouse, .linkNumbers, .listeningSpeed, .altText,
+      .nextArticle, .archiveHeard:
+      return nil
     }
   }
 
@@ -70,7 +85,10 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .summary: return !settings.hideSummary
     case .inlineImages: return settings.showInlineImages
     case .mouse: return settings.mouseReporting
-    case .readingWidth, .pictures, .linkNumbers: return nil
+    case .altText: return settings.speaksAltText
+    case .nextArticle: return settings.listensOnToNext
+    case .archiveHeard: return settings.archivesWhenHeard
+    case .readingWidth, .pictures, .linkNumbers, .listeningSpeed: return nil
     }
   }
 
@@ -79,6 +97,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     switch self {
     case .pictures: return settings.pictures.word
     case .linkNumbers: return settings.linkNumbers.word
+    case .listeningSpeed: return ReaderState.speedLabel(settings.listeningSpeed)
     default: return "\(settings.readingWidth)"
     }
   }
@@ -88,6 +107,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     switch self {
     case .readingWidth: return "Width"
     case .linkNumbers: return "Links"
+    case .listeningSpeed: return "Speed"
     default: return label
     }
   }
