@@ -6,24 +6,9 @@ extension ReaderRenderer {
   /// background, nor search's or the selection's reverse video.
   func drawSpokenWord(into screen: inout Screen) {
     guard case .listening(let listening) = state.mode, let word = listening.word else { return }
-    let leadCount = state.lead.lines.count
-    let limit = frame.margin + frame.textWidth
-    for offset in 0..<frame.height {
-      let content = state.top + offset
-      let articleLine = content - leadCount
-      guard articleLine >= 0, let line = state.contentLine(content),
-        state.inline.rows[articleLine] == nil
-      else { continue }
-      let lineRange =
-        state.lineStarts.point(atLine: articleLine)..<state.nextTextLineStart(after: articleLine)
-      guard word.overlaps(lineRange) else { continue }
-      let cells = LineCells(
-        line: line, text: state.text, from: lineRange.lowerBound, to: lineRange.upperBound,
-        cellWidth: cellWidth)
-      guard let columns = cells.columns(covering: word) else { continue }
-      let start = frame.margin + columns.lowerBound
-      let end = max(start, min(limit, frame.margin + columns.upperBound))
-      screen.restyle(row: frame.viewportStart + offset, columns: start..<end, with: theme.spoken)
+    for row in textRows where word.overlaps(row.points) {
+      guard let columns = cells(of: row).columns(covering: word) else { continue }
+      screen.restyle(row: row.row, columns: screenColumns(columns), with: theme.spoken)
     }
   }
 
