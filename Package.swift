@@ -28,6 +28,8 @@ let package = Package(
     .target(name: "CCurl", path: "Sources/CCurl"),
     // libhyphen, opened on first use like the above (issue 44: hyphenation by dictionary).
     .target(name: "CHyphen", path: "Sources/CHyphen"),
+    // espeak-ng, opened on first use like libcurl; its header is not read (Sources/CSpeech).
+    .target(name: "CSpeech", path: "Sources/CSpeech"),
     // The model everything shares: the document and its element paths, text, links, the
     // library's values, search terms. Pure Swift, no I/O, no clock, no globals.
     .target(name: "DogearCore"),
@@ -70,6 +72,8 @@ let package = Package(
       name: "DogearSync",
       dependencies: ["DogearCore", "DogearSyncRules", "DogearReadeck", "DogearStore"],
       exclude: ["NOTES.md"]),
+    // Listening (issue 42): espeak-ng's audio and word events, a player or a WAV file.
+    .target(name: "DogearSpeech", dependencies: ["DogearCore", "DogearLayout", "CSpeech"]),
     // glibc's wcwidth alone: what the layout measures with, without ncurses.
     .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
     .target(name: "DogearWidth", dependencies: ["DogearCore", "CWidth"]),
@@ -103,7 +107,7 @@ let package = Package(
       dependencies: [
         "DogearCommandLine", "DogearCore", "DogearLayout", "DogearScreen", "DogearSyncRules",
         "DogearReader", "DogearList", "DogearApp", "DogearHTML", "DogearStore", "DogearReadeck",
-        "DogearSync", "DogearTerminal", "DogearPictures", "DogearHyphen",
+        "DogearSync", "DogearTerminal", "DogearPictures", "DogearHyphen", "DogearSpeech",
       ]),
     // Test-only: checks that only an optimised build can fail, run by `make test` from a
     // release build (Sources/dogear-release-checks/main.swift).
@@ -116,7 +120,7 @@ let package = Package(
       name: "dogear-bench",
       dependencies: [
         "DogearCore", "DogearLayout", "DogearScreen", "DogearReader", "DogearList", "DogearHTML",
-        "DogearStore", "DogearWidth", "DogearPictures", "DogearHyphen",
+        "DogearStore", "DogearWidth", "DogearPictures", "DogearHyphen", "DogearSpeech",
       ],
       path: "Sources/dogear-bench"),
     .target(
@@ -162,6 +166,11 @@ let package = Package(
       dependencies: [
         "DogearTestSupport", "DogearCore", "DogearLayout", "DogearScreen", "DogearHTML",
         "DogearStore",
+      ]),
+    .testTarget(
+      name: "DogearSpeechTests",
+      dependencies: [
+        "DogearSpeech", "DogearCore", "DogearLayout", "DogearHTML", "DogearTestSupport",
       ]),
     // The shell in process, behind its seams (a scripted loop, a recording terminal).
     .testTarget(

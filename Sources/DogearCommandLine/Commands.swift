@@ -37,7 +37,7 @@ public enum Commands {
       return HighlightsCommand.run(id: id, format: format, environment: environment)
     case .stats(let format, let clear):
       return StatsCommand.run(format: format, clear: clear, environment: environment)
-    case .list, .open, .login, .logout, .sync, .save:
+    case .list, .open, .login, .logout, .sync, .save, .listen:
       return nil
     }
   }

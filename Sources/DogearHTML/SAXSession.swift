@@ -14,6 +14,8 @@ enum SAXSession {
   struct Outcome {
     var title: String?
     var direction: TextDirection?
+    /// `<html lang>` (or `<body lang>`), else the language the parse was given.
+    var language: String?
     var targets: [String: ElementPath] = [:]
     /// Every element's path, when asked for (`recordingPaths`).
     var paths: [ElementPath] = []
@@ -21,8 +23,6 @@ enum SAXSession {
     var hiddenParents: Set<ElementPath> = []
     /// Every text node, when asked for (`recordingSource`).
     var sourceNodes: [SourceText.Node] = []
-    /// `<html lang>` or `<body lang>`, else the language the parse was given.
-    var language: String?
     /// The stray end tags libxml2 was handed as markers, never searching its stack for them
     /// (`StrayEndTags`).
     var strayEndTags = 0
@@ -51,10 +51,10 @@ enum SAXSession {
       let feed = shadow.tree.feed
       return Outcome(
         title: title, direction: feed.directionKnown ? feed.direction : nil,
-        targets: feed.builder.targets, paths: feed.builder.openedPaths ?? [],
+        language: feed.builder.documentLanguage, targets: feed.builder.targets,
+        paths: feed.builder.openedPaths ?? [],
         hiddenParents: feed.builder.hiddenParents ?? [],
-        sourceNodes: feed.builder.sourceNodes ?? [], language: feed.builder.documentLanguage,
-        strayEndTags: stray)
+        sourceNodes: feed.builder.sourceNodes ?? [], strayEndTags: stray)
     }
   }
 

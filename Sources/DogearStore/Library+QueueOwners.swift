@@ -130,3 +130,14 @@ extension Library {
     }
   }
 }
+
+extension Migrations {
+  /// Version 18: who may send a queued change (issue 36). `lease_owner` and `lease_until`:
+  /// the dogear process sending it, until when (a crashed one's lease runs out); `account`:
+  /// the account it was made under, so another account's token never carries it.
+  static let queueOwners = """
+    ALTER TABLE sync_queue ADD COLUMN lease_owner TEXT;
+    ALTER TABLE sync_queue ADD COLUMN lease_until REAL;
+    ALTER TABLE sync_queue ADD COLUMN account TEXT;
+    """
+}

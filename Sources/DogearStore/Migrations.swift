@@ -298,13 +298,4 @@ enum Migrations {
     DROP TABLE progress_undo_one;
     CREATE INDEX progress_undo_bookmark ON progress_undo(bookmark_id, seq);
     """
-
-  /// Version 18: who may send a queued change (issue 36). `lease_owner` and `lease_until`:
-  /// the dogear process sending it, until when (a crashed one's lease runs out); `account`:
-  /// the account it was made under, so another account's token never carries it.
-  private static let queueOwners = """
-    ALTER TABLE sync_queue ADD COLUMN lease_owner TEXT;
-    ALTER TABLE sync_queue ADD COLUMN lease_until REAL;
-    ALTER TABLE sync_queue ADD COLUMN account TEXT;
-    """
 }

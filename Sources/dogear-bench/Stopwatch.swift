@@ -21,6 +21,11 @@ struct Samples {
     nanoseconds.append(DispatchTime.now().uptimeNanoseconds - start)
   }
 
+  /// Records the time from `start` to `end` (both `DispatchTime` uptimes).
+  mutating func record(since start: UInt64, until end: UInt64) {
+    nanoseconds.append(end - start)
+  }
+
   /// The `fraction` quantile in milliseconds (0.5 is the median), nearest rank.
   func milliseconds(atQuantile fraction: Double) -> Double {
     guard !nanoseconds.isEmpty else { return .nan }

@@ -9,6 +9,7 @@ import Foundation
 //   dogear-bench reader NAME=FILE.html...   the reader on each article
 //   dogear-bench rewrap NAME=FILE.html...   re-wrapping each article at a new width
 //   dogear-bench list NAME=LIBRARY...       the list on each library (folder or .sqlite file)
+//   dogear-bench listen NAME=FILE.html...   from L to the first word's audio (issue 42)
 //   dogear-bench pictures NAME=IMAGE...     scrolling past pictures sent as pixels
 //   dogear-bench search NAME=LIBRARY ARTICLE=FILE.html...   the list's search (s) on the
 //                                           library, and adding each article to its index
@@ -89,13 +90,18 @@ case "search":
   } catch {
     fail("\(first.path): \(error)")
   }
+case "listen":
+  for subject in subjects {
+    ListenBench(name: subject.name, html: subject.html(), cellWidth: cellWidth, sink: sink)
+      .run(into: &table)
+  }
 case "pictures":
   for subject in subjects {
     PictureBench(name: subject.name, png: subject.html(), cellWidth: cellWidth, sink: sink)
       .run(into: &table)
   }
 default:
-  fail("usage: dogear-bench reader|rewrap|list|search|pictures NAME=PATH...")
+  fail("usage: dogear-bench reader|rewrap|list|search|listen|pictures NAME=PATH...")
 }
 print(table.text())
 // Printed so the work above is observably used.

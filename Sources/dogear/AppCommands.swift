@@ -22,6 +22,8 @@ enum AppCommands {
       return blocking { await SyncCommand.run() }
     case .save(let url, let labels):
       return blocking { await SaveCommand.run(url: url, labels: labels) }
+    case .listen(let request):
+      return ListenCommand.run(request, environment: environment)
     case .help, .version, .manual, .add, .printList, .dump, .search, .demo, .highlights, .stats:
       return Commands.runLocal(invocation) ?? 1
     }

@@ -67,8 +67,8 @@ struct HighlightStepsEndToEndTests {
     var pasted: String?
   }
 
-  /// Presses the first button on the first word of a text row with four words or more and
-  /// lets it go on the row's third word (xterm's X10 mouse reports, as tmux passes them
+  /// Presses the first button on the first word of an article row with four words or more
+  /// (under the title and the summary) and lets it go on the row's third word (xterm's X10 mouse reports, as tmux passes them
   /// on), then copies with `y`.
   static func dragAndCopy(_ session: TmuxSession) throws -> Dragged {
     try session.acceptClipboard()
@@ -76,9 +76,9 @@ struct HighlightStepsEndToEndTests {
     let rows = ScreenText.rows(screen)
     // Rows 0-2 are the bar, row 3 the toolbar; the text starts below.
     guard
-      let row = (5..<(rows.count - 1)).first(where: {
-        rows[$0].split(separator: " ").count >= 4
-          && rows[$0].split(separator: " ").allSatisfy { $0.allSatisfy(\.isLetter) }
+      let row = (6..<(rows.count - 1)).first(where: {
+        rows[$0].hasPrefix(" ") && !rows[$0].hasPrefix("  ")
+          && rows[$0].split(separator: " ").count >= 4
       })
     else { throw TmuxError.timedOut(lastScreen: screen) }
     let line = rows[row]

@@ -89,9 +89,11 @@ struct LinkOpenerEndToEndTests {
   }
 
   /// Waits until the browser has been started `invocations` times in all.
+  /// Polls for that state up to a minute: under a full `make test` many programs run at once,
+  /// and a browser started in the background once took over 10 s to write its first line.
   static func waitForLog(_ log: URL, invocations: Int?) throws {
     let wanted = try #require(invocations)
-    let started = Poll.until(timeout: 10, interval: 0.02) { () -> Bool? in
+    let started = Poll.until(timeout: 60, interval: 0.02) { () -> Bool? in
       let text = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
       return text.components(separatedBy: "\n").filter({ $0 == "end" }).count >= wanted
         ? true : nil

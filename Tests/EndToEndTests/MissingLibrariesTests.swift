@@ -132,3 +132,26 @@ enum LibraryHiding {
     return tried?.status == 0
   }
 }
+
+extension MissingLibrariesTests {
+  @Test("without libespeak-ng, listen says what to install and writes nothing")
+  func noEspeak() throws {
+    let folder = try Self.freshFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let wav = folder.appendingPathComponent("x.wav")
+    let command = [
+      TestSupport.dogearBinary.path, "listen", ListenEndToEndTests.article, "--wav", wav.path,
+    ]
+    let run = try DogearProcess.run(
+      try Self.hiding(
+        "libespeak-ng.so.1", empty: folder.appendingPathComponent("empty"), then: command),
+      environment: DogearProcess.environment(home: folder, fixtures: ListenEndToEndTests.fixtures),
+      executable: Self.unshare)
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "dogear: Listening needs espeak-ng (libespeak-ng.so.1 not found): install libespeak-ng1\n"
+    )
+    #expect(!FileManager.default.fileExists(atPath: wav.path))
+  }
+}

@@ -39,6 +39,17 @@ extension AppState {
     case .saveMark(let id, let mark):
       // Local only: Readeck has no marks, so nothing is queued for the server.
       return [.saveMark(id: id, mark)]
+    case .speak(let order): return [.speak(order)]
+    case .stopSpeaking: return [.stopSpeaking]
+    case .archiveHeard(let id):
+      return [.setArchived(id: id, true, at: now)] + send(.archived(true), for: id)
+    case .listenToNext:
+      let effects = openNeighbour(step: 1)
+      listensOnOpen = effects.contains { effect in
+        if case .loadArticle = effect { return true }
+        return false
+      }
+      return effects
     case .recordSession(let session):
       // Local only: the record is never sent anywhere.
       return environment.libraryReadOnly ? [] : [.recordSession(session)]
@@ -87,6 +98,11 @@ extension AppState {
       // Opened from the list's text search: its match is shown as a search hit (a look).
       searchHitToShow = nil
       effects += readerUpdate(.findSearchHit(hit.text, now: now))
+    }
+    if listensOnOpen {
+      // The queue (issue 42): the next article is read aloud from its start.
+      listensOnOpen = false
+      effects += readerUpdate(.input(.key(.character("L")), now: now))
     }
     if load.cannotSave {
       effects += showMessage(AppState.readOnlyLibraryMessage)

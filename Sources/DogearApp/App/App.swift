@@ -119,6 +119,9 @@ extension AppState {
       return inlineMissing(request)
     case .picturesUnavailable(let reason):
       return showMessage(reason)
+    case .speech(let event, let now):
+      self.now = now
+      return readerUpdate(.speech(event, now: now))
     case .sourceTextLoaded(let id, let source):
       return reader?.bookmark.id == id ? readerUpdate(.sourceLoaded(source)) : []
 

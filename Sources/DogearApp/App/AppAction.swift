@@ -59,6 +59,8 @@ public enum AppAction: Equatable, Sendable {
   /// The answer to `.enqueue`: false when the bookmark is not Readeck's (nothing to send).
   case enqueued(ServerChange, queued: Bool)
   /// The answer to `.loadSourceText` (nil when the article cannot be read).
+  /// The speech engine reported (issue 42): a word heard, the end, a failure.
+  case speech(SpeechEvent, now: Date)
   case sourceTextLoaded(id: String, SourceText?)
 
   // MARK: The server's answers

@@ -59,6 +59,14 @@ public enum AppEffect: Equatable, Sendable {
   case retryQueue
   case downloadPicture(PictureDownloads.Item)
 
+  // MARK: Listening (issue 42)
+
+  /// Say the open reader's article from `order.from` (stopping what is being said); the
+  /// engine answers with `.speech` actions.
+  case speak(SpeechOrder)
+  /// Silence the speech at once.
+  case stopSpeaking
+
   // MARK: Pictures, timers, the terminal
 
   case renderHeroPicture(HeroRequest, Bookmark)

@@ -84,6 +84,8 @@ public struct AppState: Sendable {
   /// The time of the latest action that carried one: stamps changes made in answer to
   /// actions that carry none.
   var now: Date
+  /// Set when listening went on to the next article: its reader starts reading aloud.
+  var listensOnOpen = false
 
   public init(columns: Int, rows: Int, environment: AppEnvironment, now: Date) {
     self.environment = environment

@@ -34,6 +34,12 @@ extension Invocation {
       "dogear dump <id|file.html> [--justify] [--no-hyphenate]", "",
       detail: "the same, justified (one extra space a gap at most), or never hyphenated"),
     CommandSummary(
+      "dogear listen <id|file> [--from N%] [--wav F] [--seconds S]",
+      detail:
+        "read an article aloud with espeak-ng, from N percent (else the start), to the speakers "
+        + "or into a WAV file, for at most S seconds of speech; print where it stopped. The "
+        + "reading position is not changed"),
+    CommandSummary(
       "dogear add <file.html>", "add a local article",
       detail: "add a local article and print its id"),
     CommandSummary(
@@ -79,6 +85,7 @@ extension Invocation {
     ("COLUMNS", "the width `dogear dump` lays out to without --width"),
     ("TERM", "the terminal, for curses and for pictures"),
     ("DOGEAR_PICTURES", "auto, kitty, sixel, iterm2 or blocks (wins over the setting)"),
+    ("DOGEAR_SPEECH_WAV", "L in the reader speaks into this WAV file, not the speakers"),
   ]
 
   /// What dogear reads and writes, for the manual's FILES and the README. Paths are the
@@ -112,7 +119,8 @@ extension Invocation {
 
   static var environmentLines: [String] {
     environmentTable.map {
-      "  " + $0.name.padded(toLength: 16) + $0.meaning
+      // A name longer than the column keeps one space before its meaning.
+      "  " + ($0.name.count < 16 ? $0.name.padded(toLength: 16) : $0.name + " ") + $0.meaning
     }
   }
 }

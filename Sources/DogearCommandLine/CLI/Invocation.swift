@@ -6,6 +6,8 @@ public enum Invocation: Equatable, Sendable {
   case printList(json: Bool, label: String? = nil)
   /// `hyphenate` and `justify` follow the settings' defaults unless a flag says otherwise.
   case dump(target: String, width: Int?, hyphenate: Bool = true, justify: Bool = false)
+  /// `dogear listen ID [--from N%] [--wav FILE] [--seconds S]` (issue 42).
+  case listen(ListenRequest)
   case add(file: String)
   /// `dogear add URL [--label L]...`: save a web address to Readeck.
   case save(url: String, labels: [String])
@@ -62,6 +64,7 @@ public enum Invocation: Equatable, Sendable {
     case "open": return .open(target: try single(rest, what: "an id or a file"))
     case "list": return try parseList(rest)
     case "dump": return try parseDump(rest)
+    case "listen": return try parseListen(rest)
     case "add": return try parseAdd(rest)
     case "search": return try parseSearch(rest)
     case "highlights": return try parseHighlights(rest)

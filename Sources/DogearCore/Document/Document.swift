@@ -18,8 +18,9 @@ public struct Document: Equatable, Sendable {
   /// `span`, a `br` trimmed at a block's edge. The web reader saves only a leaf as
   /// `read_anchor`, and these are none (`ParentElements` finds the others from the blocks).
   public var hiddenParents: Set<ElementPath>
-  /// The page's `<html lang>` (or `<body lang>`), else the language the parse was given;
-  /// what hyphenation falls back to when a bookmark names none (issue 44).
+  /// The page's `<html lang>` (or `<body lang>`), else the language the parse was given: what
+  /// hyphenation (issue 44) and the voice that reads it aloud (issue 42) fall back to when the
+  /// bookmark names none.
   public var language: String?
 
   public init(
@@ -27,12 +28,12 @@ public struct Document: Equatable, Sendable {
     targets: [String: ElementPath] = [:], hiddenParents: Set<ElementPath> = [],
     language: String? = nil
   ) {
+    self.language = language
     self.blocks = blocks
     self.direction = direction
     self.title = title
     self.targets = targets
     self.hiddenParents = hiddenParents
-    self.language = language
   }
 }
 

@@ -25,14 +25,29 @@ public struct Settings: Equatable, Sendable, Codable {
   public var hyphenate: Bool
   /// Paragraphs filled to the width (issue 44): off by default, ragged right set well.
   public var justify: Bool
+  /// Listening (issue 42): how fast the voice reads, 1 being espeak's 175 words a minute.
+  public var listeningSpeed: Double
+  /// Whether listening says a picture's alt text ("Image: …") or skips it.
+  public var speaksAltText: Bool
+  /// Whether listening goes on to the next article of the list's order when one ends.
+  public var listensOnToNext: Bool
+  /// Whether an article whose end was heard is archived.
+  public var archivesWhenHeard: Bool
+
+  public static let listeningSpeeds = 0.5...3.0
 
   public init(
     hideProgressBar: Bool = false, hideWordCount: Bool = false, hideHeroImage: Bool = false,
     hideSummary: Bool = false, readingWidth: Int = Settings.defaultReadingWidth,
     showInlineImages: Bool = false, pictures: PictureChoice = .auto,
-    mouseReporting: Bool = true, linkNumbers: LinkNumbers = .onDemand, hyphenate: Bool = true,
-    justify: Bool = false
+    mouseReporting: Bool = true, linkNumbers: LinkNumbers = .onDemand,
+    listeningSpeed: Double = 1, speaksAltText: Bool = true, listensOnToNext: Bool = false,
+    archivesWhenHeard: Bool = false, hyphenate: Bool = true, justify: Bool = false
   ) {
+    self.listeningSpeed = listeningSpeed
+    self.speaksAltText = speaksAltText
+    self.listensOnToNext = listensOnToNext
+    self.archivesWhenHeard = archivesWhenHeard
     self.version = Settings.currentVersion
     self.hideProgressBar = hideProgressBar
     self.hideWordCount = hideWordCount
@@ -61,6 +76,13 @@ public struct Settings: Equatable, Sendable, Codable {
   private enum CodingKeys: String, CodingKey {
     case version, hideProgressBar, hideWordCount, hideHeroImage, hideSummary, readingWidth
     case showInlineImages, pictures, mouseReporting, linkNumbers, hyphenate, justify
+    case listeningSpeed, speaksAltText, listensOnToNext, archivesWhenHeard
+  }
+
+  /// `speed` rounded to a tenth within `listeningSpeeds`: what is kept and shown ("1.2x").
+  public static func listeningSpeed(_ speed: Double) -> Double {
+    let tenths = (min(max(speed, listeningSpeeds.lowerBound), listeningSpeeds.upperBound) * 10)
+    return tenths.rounded() / 10
   }
 
   public init(from decoder: Decoder) throws {
@@ -95,6 +117,17 @@ public struct Settings: Equatable, Sendable, Codable {
       ?? defaults.linkNumbers
     hyphenate = try container.decodeIfPresent(Bool.self, forKey: .hyphenate) ?? defaults.hyphenate
     justify = try container.decodeIfPresent(Bool.self, forKey: .justify) ?? defaults.justify
+    listeningSpeed = Settings.listeningSpeed(
+      try container.decodeIfPresent(Double.self, forKey: .listeningSpeed)
+        ?? defaults.listeningSpeed)
+    speaksAltText =
+      try container.decodeIfPresent(Bool.self, forKey: .speaksAltText) ?? defaults.speaksAltText
+    listensOnToNext =
+      try container.decodeIfPresent(Bool.self, forKey: .listensOnToNext)
+      ?? defaults.listensOnToNext
+    archivesWhenHeard =
+      try container.decodeIfPresent(Bool.self, forKey: .archivesWhenHeard)
+      ?? defaults.archivesWhenHeard
   }
 
   public func encode(to encoder: Encoder) throws {
@@ -111,5 +144,9 @@ public struct Settings: Equatable, Sendable, Codable {
     try container.encode(linkNumbers.word, forKey: .linkNumbers)
     try container.encode(hyphenate, forKey: .hyphenate)
     try container.encode(justify, forKey: .justify)
+    try container.encode(listeningSpeed, forKey: .listeningSpeed)
+    try container.encode(speaksAltText, forKey: .speaksAltText)
+    try container.encode(listensOnToNext, forKey: .listensOnToNext)
+    try container.encode(archivesWhenHeard, forKey: .archivesWhenHeard)
   }
 }

@@ -32,6 +32,8 @@ public enum Reader {
       return []
     case .findSearchHit(let text, let now):
       return state.confirmSearch(text, now: now)
+    case .speech(let event, let now):
+      return state.receive(event, now: now)
     case .sourceLoaded(let source):
       state.source = source
       if source == nil { state.message = "The article's text cannot be read again: no highlights" }
@@ -104,6 +106,8 @@ extension ReaderState {
       return handleHighlightList(list, key: key, now: now)
     case .markLetter(let intent):
       return handleMarkLetter(intent, key: key, now: now)
+    case .listening(let listening):
+      return handleListening(listening, key: key, now: now)
     }
   }
 
@@ -154,6 +158,7 @@ extension ReaderState {
     case .select: return startSelection(now: now)
     case .copyParagraph: return copyParagraph()
     case .highlights: openHighlightList()
+    case .listen: return startListening(from: heldPoint, now: now)
     case .setMark: mode = .markLetter(.set)
     case .goToMark: mode = .markLetter(.go)
     }

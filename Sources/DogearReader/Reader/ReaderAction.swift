@@ -28,6 +28,8 @@ public enum ReaderAction: Equatable, Sendable {
   /// The answer to `.loadSource`: the article's text as the server counts it (nil when the
   /// article cannot be read again).
   case sourceLoaded(SourceText?)
+  /// The speech engine reported (issue 42).
+  case speech(SpeechEvent, now: Date)
 }
 
 /// What the shell must do for the reader. Plain values, compared with `==` in tests.
@@ -59,4 +61,14 @@ public enum ReaderEffect: Equatable, Sendable {
   case recordSession(ReadingSession)
   /// Keep this mark in the library (it replaces the bookmark's mark of the same letter).
   case saveMark(bookmarkID: String, Mark)
+  /// Start saying the article from a point (stopping what is being said); answer with
+  /// `.speech` events of `order.run`.
+  case speak(SpeechOrder)
+  /// Silence at once: paused, stopped, or leaving.
+  case stopSpeaking
+  /// The end of this bookmark was heard and the setting says archive it.
+  case archiveHeard(bookmarkID: String)
+  /// The end was heard and the setting says go on: the next bookmark of the list's order,
+  /// read aloud from its start.
+  case listenToNext
 }

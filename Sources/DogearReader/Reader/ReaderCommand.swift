@@ -10,6 +10,7 @@ public enum ReaderCommand: Hashable, Sendable, CaseIterable {
   case openAddress, nextBookmark, previousBookmark
   case select, copyParagraph, highlights
   case setMark, goToMark
+  case listen
 
   /// Commands a count typed before them repeats (`5j`, `3` Space, `2n`); `%` takes it as
   /// its number. Every other command drops a count.
@@ -64,5 +65,8 @@ public enum ReaderKeyMap {
     KeyBinding([.character("v")], .select, "Select from the top line (w b ) ( j k 0 $, o)"),
     KeyBinding([.character("Y")], .copyParagraph, "Copy the top line's paragraph"),
     KeyBinding([.character("H")], .highlights, "This article's highlights"),
+    KeyBinding(
+      [.character("L")], .listen,
+      "Listen from here (Space pauses, q stops)"),
   ])
 }

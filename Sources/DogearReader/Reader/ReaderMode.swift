@@ -19,4 +19,6 @@ public enum ReaderMode: Equatable, Sendable {
   case highlightList(HighlightList)
   /// Waiting for the letter after `m` (set a mark) or `'` (go to one).
   case markLetter(MarkIntent)
+  /// Reading aloud (`L`), playing or paused (issue 42).
+  case listening(Listening)
 }

@@ -12,28 +12,17 @@ extension ReaderRenderer {
       caret = current.caretRange
     }
     guard selection != nil || !state.highlights.isEmpty else { return }
-    let leadCount = state.lead.lines.count
-    let limit = frame.margin + frame.textWidth
-    let onScreen = highlightsOnScreen(leadCount: leadCount)
-    for offset in 0..<frame.height {
-      let content = state.top + offset
-      let articleLine = content - leadCount
-      guard articleLine >= 0, let line = state.contentLine(content),
-        state.inline.rows[articleLine] == nil
-      else { continue }
-      let lineRange =
-        state.lineStarts.point(atLine: articleLine)..<state.nextTextLineStart(after: articleLine)
-      let marks = onScreen.filter { $0.range.overlaps(lineRange) }
-      let selected = selection.map { $0.overlaps(lineRange) } ?? false
+    let onScreen = highlightsOnScreen(leadCount: state.lead.lines.count)
+    for textRow in textRows {
+      let marks = onScreen.filter { $0.range.overlaps(textRow.points) }
+      let selected = selection.map { $0.overlaps(textRow.points) } ?? false
       guard !marks.isEmpty || selected else { continue }
-      let cells = LineCells(
-        line: line, text: state.text, from: lineRange.lowerBound, to: lineRange.upperBound,
-        cellWidth: cellWidth)
-      let row = frame.viewportStart + offset
+      let cells = cells(of: textRow)
+      let row = textRow.row
       for mark in marks {
         if let columns = cells.columns(covering: mark.range) {
           screen.restyle(
-            row: row, columns: shifted(columns, limit: limit), with: theme.highlight(mark.color))
+            row: row, columns: screenColumns(columns), with: theme.highlight(mark.color))
         }
         if !mark.note.isEmpty, cells.column(after: mark.range.upperBound) != nil,
           let column = noteMarkColumn(row: row, in: screen)
@@ -44,10 +33,10 @@ extension ReaderRenderer {
         }
       }
       if let selection, selected, let columns = cells.columns(covering: selection) {
-        screen.restyle(row: row, columns: shifted(columns, limit: limit), with: theme.selected)
+        screen.restyle(row: row, columns: screenColumns(columns), with: theme.selected)
       }
       if let caret, selected, let columns = cells.columns(covering: caret) {
-        screen.restyle(row: row, columns: shifted(columns, limit: limit), with: theme.caret)
+        screen.restyle(row: row, columns: screenColumns(columns), with: theme.caret)
       }
     }
   }
@@ -76,10 +65,5 @@ extension ReaderRenderer {
     }
     if end + 1 < limit { return end + 1 }
     return limit < frame.columns ? limit : nil
-  }
-
-  private func shifted(_ columns: Range<Int>, limit: Int) -> Range<Int> {
-    let start = frame.margin + columns.lowerBound
-    return start..<max(start, min(limit, frame.margin + columns.upperBound))
   }
 }

@@ -49,7 +49,7 @@ extension ReaderMode {
   var isOverlay: Bool {
     switch self {
     case .settings, .help, .outline, .highlightList: return true
-    case .reading, .searching, .linkNumber, .selecting, .markLetter: return false
+    case .reading, .searching, .linkNumber, .selecting, .markLetter, .listening: return false
     }
   }
 }

@@ -45,6 +45,8 @@ extension ReaderRenderer {
       drawHighlightListStatus(list, into: &screen, row: row)
     case .markLetter(let intent):
       drawMarkLetterStatus(intent, into: &screen, row: row)
+    case .listening(let listening):
+      drawListeningStatus(listening, into: &screen, row: row)
     }
   }
 

@@ -112,5 +112,6 @@ struct ReaderRenderer {
     }
     drawHighlights(into: &screen)
     drawSearchMatches(into: &screen)
+    drawSpokenWord(into: &screen)
   }
 }

@@ -32,7 +32,8 @@ extension ReaderState {
     switch mode {
     case .reading: return true
     case .selecting(let selection): return selection.noteDraft == nil
-    case .searching, .linkNumber, .settings, .help, .outline, .highlightList, .markLetter:
+    case .searching, .linkNumber, .settings, .help, .outline, .highlightList, .markLetter,
+      .listening:
       return false
     }
   }

@@ -143,9 +143,17 @@ extension ReaderState {
   func progressRecord(point: Int, finished: Bool, now: Date) -> ReadingProgress {
     guard !finished else { return ReadingProgress(percent: 100, updatedAt: now) }
     return ReadingProgress(
-      percent: percent(ofPoint: point), anchorPath: readAnchor(forTopPoint: point),
+      percent: percent(ofPoint: point), anchorPath: anchorPath(forPoint: point),
       position: text.position(at: point), textOffset: point, textLength: text.length,
       fingerprint: text.fingerprint(at: point), updatedAt: now)
+  }
+
+  /// The `read_anchor` saved with `point`: while listening, the element holding the word
+  /// heard (the web reader puts it on its reading line); else the one on the reading row.
+  func anchorPath(forPoint point: Int) -> String? {
+    guard case .listening = mode else { return readAnchor(forTopPoint: point) }
+    guard let leaf = text.anchorLeaf(from: point) else { return nil }
+    return leaf.css.count <= ArticleText.longestReadAnchor ? leaf.css : ""
   }
 
   /// Readeck's `read_anchor` for a view whose top line shows `point`, chosen as the web

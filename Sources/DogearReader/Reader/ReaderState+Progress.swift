@@ -66,6 +66,7 @@ extension ReaderState {
   /// close.
   mutating func leave(now: Date) -> [ReaderEffect] {
     var effects: [ReaderEffect] = []
+    if case .listening = mode { effects.append(.stopSpeaking) }
     if let reading = readingPoint {
       let report = tracker.leave(at: trackerViewport(point: reading.point, atEnd: reading.atEnd))
       effects = record(report: report, now: now, scheduling: false)

@@ -39,6 +39,7 @@ extension ReaderState {
       message = "Copied \(selection.end - selection.start) characters"
       return [.copy(copyText(selection.range))]
     case .enter: return save(selection, now: now)
+    case .character("L"): return startListening(from: selection.range.lowerBound, now: now)
     case .escape:
       mode = .reading
       message = "Selection cancelled"

@@ -13,7 +13,11 @@ extension ReaderState {
 
   /// The words before the top line, or all of them once the end is on screen: where a
   /// session's count of words stands.
-  var wordsTaken: Int { isAtEnd ? text.words : text.wordsBefore(heldPoint) }
+  var wordsTaken: Int {
+    // Listening, the words are those before the voice (the screen may lag a page behind).
+    if case .listening(let listening) = mode { return text.wordsBefore(listening.point) }
+    return isAtEnd ? text.words : text.wordsBefore(heldPoint)
+  }
 
   /// Tells the recorder of a move that went from content line `oldTop` to `top`.
   mutating func recordMove(_ kind: MoveKind, from oldTop: Int, now: Date) {

@@ -86,6 +86,9 @@ public struct ReaderState: Equatable, Sendable {
   /// This reading as a session for the record (nil until `startRecording`), and your speed.
   public internal(set) var recorder: SessionRecorder?
   public internal(set) var speed = ReadingSpeed.readeck
+  /// The last run of speech asked for in this reader (`Listening.run`), so a new run after a
+  /// stop never reuses an old run's number.
+  var lastListeningRun: Int?
 
   public init(
     bookmark: Bookmark, document: Document, savedProgress: ReadingProgress?, settings: Settings,

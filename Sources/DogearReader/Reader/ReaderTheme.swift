@@ -56,6 +56,10 @@ public struct ReaderTheme: Equatable, Sendable {
   public var selected: CellStyle { CellStyle(.reverse) }
   /// The selection's moving end (its caret word): reversed and underlined, as it moves.
   public var caret: CellStyle { CellStyle([.reverse, .bold, .underline]) }
+  /// The word heard while listening (issue 42): bold and underlined, in the accent colour.
+  public var spoken: CellStyle {
+    CellStyle([.bold, .underline], foreground: colors ? Self.accent : .default)
+  }
 
   /// A highlight: its colour as background with black text, or underlined without colours.
   public func highlight(_ color: HighlightColor) -> CellStyle {

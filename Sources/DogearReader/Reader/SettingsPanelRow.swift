@@ -7,6 +7,8 @@ import DogearCore
 public enum SettingsPanelRow: Int, CaseIterable, Sendable {
   case progressBar, wordCount, heroImage, summary, inlineImages, readingWidth, pictures, mouse
   case linkNumbers, hyphenate, justify
+  /// Listening (issue 42): the voice's speed, alt text said, the queue, archive at the end.
+  case listeningSpeed, altText, nextArticle, archiveHeard
 
   /// Columns one `+`/`-` changes the reading width by.
   public static let widthStep = 5
@@ -24,6 +26,10 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .linkNumbers: return "Link numbers"
     case .hyphenate: return "Hyphenate"
     case .justify: return "Justify"
+    case .listeningSpeed: return "Listening speed"
+    case .altText: return "Say picture alt text"
+    case .nextArticle: return "Listen on to next"
+    case .archiveHeard: return "Archive when heard"
     }
   }
 
@@ -51,6 +57,13 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .justify:
       return "every line of a paragraph but its last filled to the width, one extra space a "
         + "gap at most (a line needing more stays ragged); off by default"
+    case .listeningSpeed:
+      return "how fast L reads aloud, 0.5x to 3.0x (+ and -, also while listening)"
+    case .altText:
+      return "listening says a picture's alt text (\"Image: ...\"), on by default; off, skips it"
+    case .nextArticle:
+      return "when listening reaches the end, go on to the next article of the list's order"
+    case .archiveHeard: return "archive an article once its end was heard"
     }
   }
 
@@ -66,7 +79,9 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .heroImage: return .toggleHeroImage
     case .summary: return .toggleSummary
     case .inlineImages: return .toggleInlineImages
-    case .readingWidth, .pictures, .mouse, .linkNumbers, .hyphenate, .justify: return nil
+    case .readingWidth, .pictures, .mouse, .linkNumbers, .hyphenate, .justify, .listeningSpeed,
+      .altText, .nextArticle, .archiveHeard:
+      return nil
     }
   }
 
@@ -81,7 +96,10 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .mouse: return settings.mouseReporting
     case .hyphenate: return settings.hyphenate
     case .justify: return settings.justify
-    case .readingWidth, .pictures, .linkNumbers: return nil
+    case .altText: return settings.speaksAltText
+    case .nextArticle: return settings.listensOnToNext
+    case .archiveHeard: return settings.archivesWhenHeard
+    case .readingWidth, .pictures, .linkNumbers, .listeningSpeed: return nil
     }
   }
 
@@ -90,6 +108,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     switch self {
     case .pictures: return settings.pictures.word
     case .linkNumbers: return settings.linkNumbers.word
+    case .listeningSpeed: return ReaderState.speedLabel(settings.listeningSpeed)
     default: return "\(settings.readingWidth)"
     }
   }
@@ -99,6 +118,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     switch self {
     case .readingWidth: return "Width"
     case .linkNumbers: return "Links"
+    case .listeningSpeed: return "Speed"
     default: return label
     }
   }

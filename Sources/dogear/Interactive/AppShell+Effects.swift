@@ -34,6 +34,8 @@ extension AppShell {
     case .renderInlinePicture(let request, let bookmark):
       pictures.render(request, bookmark: bookmark, post: post)
     case .schedule(let timer, let delay): loop.schedule(after: delay, .timer(timer))
+    case .speak(let order): speech.speak(order, reader: state.reader, clock: clock, post: post)
+    case .stopSpeaking: speech.stop()
     case .searchText(let request): send(searchAnswer(request))
     case .loadLabels: storeAnswer { .labelsLoaded(try store.labelCounts()) }
     case .loadRecord: loadRecord()

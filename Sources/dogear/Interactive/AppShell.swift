@@ -36,6 +36,8 @@ final class AppShell {
   /// The credentials `server` was made from.
   var serverIdentity: String?
   let pictures: ShellPictures
+  /// The reader's voice (issue 42), made when first asked to speak.
+  lazy var speech = ShellSpeech(environment: environment)
   /// The cell size the terminal answered at the start, for when `TIOCGWINSZ` has none.
   let answeredCell: CellPixels?
   let environment: [String: String]
@@ -113,6 +115,8 @@ final class AppShell {
         },
         settled: { if self.state.isRunning { self.settle() } })
     }
+    // Whatever way the loop ended, the speakers fall silent now.
+    speech.stop()
     // What still waits to be written, as `PendingSaves` says (writes, a pause, the journal).
     send(.leaving)
     if let failure = state.openFailure { terminal.printAfterEnd(failure) }

@@ -1,0 +1,69 @@
+import DogearApp
+import DogearCore
+import DogearReader
+import DogearTestSupport
+import Foundation
+import Testing
+
+/// The listening queue in the app (issue 42): when the end of an article is heard, "Archive
+/// when heard" archives it (stored and queued for the server) and "Next article" opens the
+/// next bookmark of the list's order and reads it aloud from its start.
+@Suite("App: the listening queue")
+struct AppListeningQueueTests {
+  static func rig(_ settings: Settings) -> AppRig {
+    var rig = AppRig()
+    for id in ["rivers", "lighthouses", "tides"] {
+      rig.addArticle(id, source: .readeck, settings: settings)
+    }
+    rig.send(.started(openingID: nil, now: rig.now))
+    return rig
+  }
+
+  /// `L` in the open article, then the engine's end of that run.
+  static func listenToTheEnd(_ rig: inout AppRig) -> [AppEffect] {
+    let started = rig.press(.character("L"))
+    guard let run = Self.order(started)?.run else {
+      Issue.record("L asked nothing to be said: \(started)")
+      return []
+    }
+    return rig.send(.speech(.ended(run: run), now: rig.now))
+  }
+
+  static func order(_ effects: [AppEffect]) -> SpeechOrder? {
+    for effect in effects { if case .speak(let order) = effect { return order } }
+    return nil
+  }
+
+  @Test("with both settings on, the end heard archives the article and reads the next one aloud")
+  func archivesAndGoesOn() throws {
+    var settings = Settings()
+    settings.archivesWhenHeard = true
+    settings.listensOnToNext = true
+    var rig = Self.rig(settings)
+    rig.press(.enter)
+    #expect(rig.state.reader?.bookmark.id == "rivers")
+    let ended = Self.listenToTheEnd(&rig)
+    #expect(
+      rig.log.contains { effect in
+        if case .setArchived(id: "rivers", true, _) = effect { return true }
+        return false
+      }, "the heard article is archived")
+    #expect(rig.state.reader?.bookmark.id == "lighthouses", "the next one is open")
+    let next = try #require(Self.order(ended), "and read aloud: \(ended)")
+    #expect(next.from == 0, "from its start")
+  }
+
+  @Test("with both off, the end heard keeps the article open, unarchived, and says nothing more")
+  func staysWhenOff() {
+    var rig = Self.rig(Settings())
+    rig.press(.enter)
+    let ended = Self.listenToTheEnd(&rig)
+    #expect(
+      !rig.log.contains { effect in
+        if case .setArchived = effect { return true }
+        return false
+      })
+    #expect(rig.state.reader?.bookmark.id == "rivers")
+    #expect(Self.order(ended) == nil)
+  }
+}
