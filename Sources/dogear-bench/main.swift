@@ -51,6 +51,8 @@ let subjects = arguments.dropFirst().map { argument -> Subject in
 let cellWidth = SystemCellWidth.make()
 let sink = Sink()
 var table = ResultTable()
+/// Lines printed under the table: ratios the issues ask for.
+var ratios: [String] = []
 switch arguments.first {
 case "reader":
   for subject in subjects {
@@ -67,6 +69,14 @@ case "rewrap":
     set.typesetting = .book(hyphenate: true, justify: true)
     set.hyphenator = try? HyphenDictionaries.system.hyphenator(forLanguage: "en").get()
     set.run(into: &table)
+    let medians = table.rows.suffix(2).map { $0.samples.milliseconds(atQuantile: 0.5) }
+    if medians.count == 2, medians[0] > 0 {
+      let ratio = medians[1] / medians[0]
+      ratios.append(
+        "\(subject.name): re-wrap set hyphenated and justified / greedy = "
+          + String(format: "%.2fx", ratio) + (ratio <= 2 ? " ok" : " MISSED")
+          + " (issue 44: within 2x)")
+    }
   }
 case "list":
   for subject in subjects {
@@ -104,5 +114,6 @@ default:
   fail("usage: dogear-bench reader|rewrap|list|search|listen|pictures NAME=PATH...")
 }
 print(table.text())
+for line in ratios { print(line) }
 // Printed so the work above is observably used.
 print("(checksum \(sink.total))")

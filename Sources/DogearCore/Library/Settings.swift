@@ -25,6 +25,9 @@ public struct Settings: Equatable, Sendable, Codable {
   public var hyphenate: Bool
   /// Paragraphs filled to the width (issue 44): off by default, ragged right set well.
   public var justify: Bool
+  /// A table wider than the terminal reads as "header: value" records instead of a grid
+  /// scrolled sideways (issue 44): off by default.
+  public var wideTablesAsRecords: Bool
   /// Listening (issue 42): how fast the voice reads, 1 being espeak's 175 words a minute.
   public var listeningSpeed: Double
   /// Whether listening says a picture's alt text ("Image: …") or skips it.
@@ -42,7 +45,8 @@ public struct Settings: Equatable, Sendable, Codable {
     showInlineImages: Bool = false, pictures: PictureChoice = .auto,
     mouseReporting: Bool = true, linkNumbers: LinkNumbers = .onDemand,
     listeningSpeed: Double = 1, speaksAltText: Bool = true, listensOnToNext: Bool = false,
-    archivesWhenHeard: Bool = false, hyphenate: Bool = true, justify: Bool = false
+    archivesWhenHeard: Bool = false, hyphenate: Bool = true, justify: Bool = false,
+    wideTablesAsRecords: Bool = false
   ) {
     self.listeningSpeed = listeningSpeed
     self.speaksAltText = speaksAltText
@@ -60,6 +64,7 @@ public struct Settings: Equatable, Sendable, Codable {
     self.linkNumbers = linkNumbers
     self.hyphenate = hyphenate
     self.justify = justify
+    self.wideTablesAsRecords = wideTablesAsRecords
   }
 
   public enum DecodingProblem: Error, Equatable, CustomStringConvertible {
@@ -76,6 +81,7 @@ public struct Settings: Equatable, Sendable, Codable {
   private enum CodingKeys: String, CodingKey {
     case version, hideProgressBar, hideWordCount, hideHeroImage, hideSummary, readingWidth
     case showInlineImages, pictures, mouseReporting, linkNumbers, hyphenate, justify
+    case wideTablesAsRecords
     case listeningSpeed, speaksAltText, listensOnToNext, archivesWhenHeard
   }
 
@@ -117,6 +123,9 @@ public struct Settings: Equatable, Sendable, Codable {
       ?? defaults.linkNumbers
     hyphenate = try container.decodeIfPresent(Bool.self, forKey: .hyphenate) ?? defaults.hyphenate
     justify = try container.decodeIfPresent(Bool.self, forKey: .justify) ?? defaults.justify
+    wideTablesAsRecords =
+      try container.decodeIfPresent(Bool.self, forKey: .wideTablesAsRecords)
+      ?? defaults.wideTablesAsRecords
     listeningSpeed = Settings.listeningSpeed(
       try container.decodeIfPresent(Double.self, forKey: .listeningSpeed)
         ?? defaults.listeningSpeed)
@@ -144,6 +153,7 @@ public struct Settings: Equatable, Sendable, Codable {
     try container.encode(linkNumbers.word, forKey: .linkNumbers)
     try container.encode(hyphenate, forKey: .hyphenate)
     try container.encode(justify, forKey: .justify)
+    try container.encode(wideTablesAsRecords, forKey: .wideTablesAsRecords)
     try container.encode(listeningSpeed, forKey: .listeningSpeed)
     try container.encode(speaksAltText, forKey: .speaksAltText)
     try container.encode(listensOnToNext, forKey: .listensOnToNext)

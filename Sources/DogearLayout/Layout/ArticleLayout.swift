@@ -16,6 +16,11 @@ public struct ArticleLayout: Equatable, Sendable {
   /// The line each of the prepared article's top-level blocks starts at, when this layout is
   /// the whole article without inserted rows; empty otherwise.
   public private(set) var blockStarts: [Int32] = []
+  /// How it was set (issue 44).
+  public private(set) var typesetting = Typesetting.greedy
+  /// Whether some table was wider than the text, so that its lines depend on the room for
+  /// tables (`Typesetting.tables`) and a new room needs a new layout.
+  public private(set) var tablesOverflowText = false
 
   /// A layout of given lines; anchors resolve to the lines that start with them.
   public init(width: Int, lines: [LayoutLine], links: [String]) {
@@ -34,7 +39,7 @@ public struct ArticleLayout: Equatable, Sendable {
   }
 
   /// Lays `document` out at `width` columns (>= 1). No line is ever wider than `width` by
-  /// `cellWidth`. To re-wrap the same document at other widths, prepare it once instead.
+  /// `cellWidth`, but a table's grid given more room (`Typesetting.tables`, `gridWidth`). To re-wrap the same document at other widths, prepare it once instead.
   public init(document: Document, width: Int, cellWidth: CellWidth) {
     self.init(prepared: PreparedArticle(document: document, cellWidth: cellWidth), width: width)
   }
@@ -47,13 +52,18 @@ public struct ArticleLayout: Equatable, Sendable {
         width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: bytes)
       engine.typesetting = typesetting
       let laidOut = engine.finish(prepared: prepared)
-      return (lines: laidOut.lines, index: laidOut.index, blockStarts: engine.blockStarts)
+      return (
+        lines: laidOut.lines, index: laidOut.index, blockStarts: engine.blockStarts,
+        overflow: engine.tablesOverflowText
+      )
     }
     self.width = max(1, width)
     self.lines = result.lines
     self.links = prepared.links
     self.index = result.index
     self.blockStarts = result.blockStarts
+    self.typesetting = typesetting
+    self.tablesOverflowText = result.overflow
   }
 
   /// Only the top-level blocks `blocks` of a prepared article (and its links list when they
@@ -67,12 +77,15 @@ public struct ArticleLayout: Equatable, Sendable {
       var engine = LayoutEngine(
         width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: bytes)
       engine.typesetting = typesetting
-      return engine.finish(prepared: prepared, blocks: blocks)
+      let laidOut = engine.finish(prepared: prepared, blocks: blocks)
+      return (lines: laidOut.lines, index: laidOut.index, overflow: engine.tablesOverflowText)
     }
     self.width = max(1, width)
     self.lines = result.lines
     self.links = prepared.links
     self.index = result.index
+    self.typesetting = typesetting
+    self.tablesOverflowText = result.overflow
   }
 
   /// The text of `ArticleLayout(prepared:width:).lines`, each line's runs joined and ending

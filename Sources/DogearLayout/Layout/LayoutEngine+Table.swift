@@ -1,8 +1,10 @@
-/// Tables: aligned columns when they fit (cells wrapped within their columns when the table
-/// is too wide for one line per row but every column still fits its longest word), otherwise
-/// one "header: value" line per cell, rows set apart by blank lines. Cells sit where HTML's
-/// table model puts them (`TableGrid`): a cell spanning columns takes their widths and the gaps
-/// between, a cell spanning rows runs down beside them.
+/// Tables: aligned columns when they fit the room for tables (the text's width, or the
+/// terminal's: `Typesetting.tables`; cells wrapped within their columns when the table is too
+/// wide for one line per row but every column still fits its longest word), else, when the
+/// room says so, a grid wider than it to scroll sideways; otherwise one "header: value" line
+/// per cell, rows set apart by blank lines. Cells sit where HTML's table model puts them
+/// (`TableGrid`): a cell spanning columns takes their widths and the gaps between, a cell
+/// spanning rows runs down beside them.
 extension LayoutEngine {
   static let columnGap = 2
 
@@ -11,13 +13,32 @@ extension LayoutEngine {
       wrap(table.caption, rightToLeft: rightToLeft, fallback: (pathID, 0))
     }
     guard table.columns > 0 else { return }
-    if let widths = columnWidths(table), let cells = wrappedCells(table, widths: widths),
-      let plan = TablePlan(table, cells: cells)
-    {
-      layoutColumns(table, plan: plan, widths: widths, pathID: pathID)
+    if let grid = grid(of: table) {
+      layoutColumns(table, plan: grid.plan, widths: grid.widths, pathID: pathID)
     } else {
       layoutRows(table, rightToLeft: rightToLeft)
     }
+  }
+
+  /// The table's column widths and lines: fitted to the room for tables, else (when the room
+  /// scrolls) at their natural widths up to `TableRoom.widestScrolledColumn`; nil for records.
+  private mutating func grid(of table: PreparedTable) -> (widths: [Int], plan: TablePlan)? {
+    let demand = columnDemand(table)
+    let naturalWidth = Self.spanWidth(demand.natural, from: 0, count: table.columns)
+    if naturalWidth > available { tablesOverflowText = true }
+    let room = max(available, (typesetting.tables.columns ?? width) - prefixWidth)
+    if let widths = fitted(demand, room: room), let plan = plan(table, widths: widths) {
+      return (widths, plan)
+    }
+    guard typesetting.tables.scrolls else { return nil }
+    let widths = zip(demand.natural, demand.minimum).map {
+      max($1, min($0, TableRoom.widestScrolledColumn))
+    }
+    return plan(table, widths: widths).map { (widths, $0) }
+  }
+
+  private func plan(_ table: PreparedTable, widths: [Int]) -> TablePlan? {
+    wrappedCells(table, widths: widths).flatMap { TablePlan(table, cells: $0) }
   }
 
   /// A cell taller than this reads better as running text: tables used for page layout
@@ -48,10 +69,9 @@ extension LayoutEngine {
     return widths[first..<end].reduce(0, +) + columnGap * (end - first - 1)
   }
 
-  /// The column widths, or nil when the columns cannot fit.
-  private func columnWidths(_ table: PreparedTable) -> [Int]? {
-    let room = available - Self.columnGap * (table.columns - 1)
-    guard room >= table.columns else { return nil }
+  /// Each column's natural width (its widest cell on one line) and least width (its longest
+  /// word), spanning cells spread over the columns they span.
+  private func columnDemand(_ table: PreparedTable) -> (natural: [Int], minimum: [Int]) {
     var natural = [Int](repeating: 0, count: table.columns)
     var minimum = [Int](repeating: 1, count: table.columns)
     for row in table.rows {
@@ -67,9 +87,18 @@ extension LayoutEngine {
       }
     }
     for column in natural.indices { natural[column] = max(natural[column], minimum[column]) }
+    return (natural, minimum)
+  }
+
+  /// The column widths within `room` columns, or nil when the columns cannot fit.
+  private func fitted(_ demand: (natural: [Int], minimum: [Int]), room total: Int) -> [Int]? {
+    let (natural, minimum) = demand
+    let columns = natural.count
+    let room = total - Self.columnGap * (columns - 1)
+    guard room >= columns else { return nil }
     if natural.reduce(0, +) <= room { return natural }
     let least = minimum.reduce(0, +)
-    guard least <= room, table.columns > 1 else { return nil }
+    guard least <= room, columns > 1 else { return nil }
     var widths = minimum
     let wanted = zip(natural, minimum).map { max(0, $0 - $1) }
     let totalWanted = max(1, wanted.reduce(0, +))
@@ -106,6 +135,9 @@ extension LayoutEngine {
       starts.append(start)
       start += width + Self.columnGap
     }
+    let gridWidth = prefixWidth + Self.spanWidth(widths, from: 0, count: widths.count)
+    collector.gridWidth = gridWidth > width ? Int32(gridWidth) : 0
+    defer { collector.gridWidth = 0 }
     for (rowNumber, row) in table.rows.enumerated() where plan.heights[rowNumber] > 0 {
       collector.enter(row.pathID)
       for lineNumber in 0..<plan.heights[rowNumber] {

@@ -30,6 +30,8 @@ struct LayoutEngine {
   var hyphenatedLines: [Int]?
   /// The line each top-level block starts at (its blank separator, if any, included).
   private(set) var blockStarts: [Int32] = []
+  /// Whether some table was wider than the text: its lines depend on `typesetting.tables`.
+  var tablesOverflowText = false
 
   /// `plainText`: the lines are wanted as text only (`LineCollector.text`).
   init(

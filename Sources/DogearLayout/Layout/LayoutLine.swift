@@ -46,11 +46,18 @@ public struct LayoutLine: Equatable, Sendable {
   /// `image`, boxed: a picture is rare and large, and held inline it would make every line
   /// five times bigger, so that the layout copied each line it appended instead of moving it.
   private var imageStorage: [ImageReference]
+  /// The width of the table grid this line is a row of, its indentation included, when the
+  /// grid is wider than the layout (issue 44: drawn centred on the terminal, or scrolled
+  /// sideways when wider than that); 0 for every other line.
+  public var gridWidth: Int32
 
-  public init(runs: [StyledRun], anchor: Anchor, image: ImageReference? = nil) {
+  public init(
+    runs: [StyledRun], anchor: Anchor, image: ImageReference? = nil, gridWidth: Int32 = 0
+  ) {
     self.runs = runs
     self.anchor = anchor
     self.imageStorage = image.map { [$0] } ?? []
+    self.gridWidth = gridWidth
   }
 
   /// The line's text without styles.

@@ -25,6 +25,9 @@ struct LineCollector {
   /// not passed along with every line, so that text lines never copy an optional picture.
   private var pendingImage: ImageReference?
   private var hasPendingImage = false
+  /// Set on the content lines emitted while it is not 0: the rows of a grid wider than the
+  /// layout (`LayoutLine.gridWidth`).
+  var gridWidth: Int32 = 0
   /// When set, the lines go here as plain UTF-8 instead, each ending in a line feed (a blank
   /// separator is a line feed alone): what `dogear dump` prints, without runs, anchors or an
   /// index to build and free. `lines` stays empty.
@@ -91,10 +94,11 @@ struct LineCollector {
       pendingElements.removeAll(keepingCapacity: true)
     }
     if hasPendingImage {
-      lines.append(LayoutLine(runs: runs, anchor: anchor, image: pendingImage))
+      lines.append(
+        LayoutLine(runs: runs, anchor: anchor, image: pendingImage, gridWidth: gridWidth))
       dropImage()
     } else {
-      lines.append(LayoutLine(runs: runs, anchor: anchor))
+      lines.append(LayoutLine(runs: runs, anchor: anchor, gridWidth: gridWidth))
     }
   }
 

@@ -16,11 +16,20 @@ public struct Typesetting: Equatable, Sendable {
   public var hyphenate: Bool
   /// Fill every line of a paragraph but its last to the width, one extra space a gap at most.
   public var justify: Bool
+  /// Where a table's grid may reach beyond the text (issue 44): by default it may not.
+  public var tables = TableRoom.text
 
   public init(breaking: Breaking, hyphenate: Bool = false, justify: Bool = false) {
     self.breaking = breaking
     self.hyphenate = hyphenate
     self.justify = justify
+  }
+
+  /// This typesetting with tables given `tables`.
+  public func with(tables: TableRoom) -> Typesetting {
+    var copy = self
+    copy.tables = tables
+    return copy
   }
 
   /// What dogear did before issue 44, and what every layout without a typesetting gets.

@@ -159,6 +159,8 @@ extension ReaderState {
     case .copyParagraph: return copyParagraph()
     case .highlights: openHighlightList()
     case .listen: return startListening(from: heldPoint, now: now)
+    case .tableLeft: return scrollGrid(-1)
+    case .tableRight: return scrollGrid(1)
     case .setMark: mode = .markLetter(.set)
     case .goToMark: mode = .markLetter(.go)
     }

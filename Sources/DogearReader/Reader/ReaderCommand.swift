@@ -11,6 +11,7 @@ public enum ReaderCommand: Hashable, Sendable, CaseIterable {
   case select, copyParagraph, highlights
   case setMark, goToMark
   case listen
+  case tableLeft, tableRight
 
   /// Commands a count typed before them repeats (`5j`, `3` Space, `2n`); `%` takes it as
   /// its number. Every other command drops a count.
@@ -68,5 +69,9 @@ public enum ReaderKeyMap {
     KeyBinding(
       [.character("L")], .listen,
       "Listen from here (Space pauses, q stops)"),
+    KeyBinding(
+      [.character("<"), .character("h"), .left], .tableLeft,
+      "Scroll a wide table at the reading line left"),
+    KeyBinding([.character(">"), .character("l"), .right], .tableRight, "... and right"),
   ])
 }

@@ -22,7 +22,8 @@ extension ReaderRenderer {
       for mark in marks {
         if let columns = cells.columns(covering: mark.range) {
           screen.restyle(
-            row: row, columns: screenColumns(columns), with: theme.highlight(mark.color))
+            row: row, columns: screenColumns(columns, on: textRow),
+            with: theme.highlight(mark.color))
         }
         if !mark.note.isEmpty, cells.column(after: mark.range.upperBound) != nil,
           let column = noteMarkColumn(row: row, in: screen)
@@ -33,10 +34,10 @@ extension ReaderRenderer {
         }
       }
       if let selection, selected, let columns = cells.columns(covering: selection) {
-        screen.restyle(row: row, columns: screenColumns(columns), with: theme.selected)
+        screen.restyle(row: row, columns: screenColumns(columns, on: textRow), with: theme.selected)
       }
       if let caret, selected, let columns = cells.columns(covering: caret) {
-        screen.restyle(row: row, columns: screenColumns(columns), with: theme.caret)
+        screen.restyle(row: row, columns: screenColumns(columns, on: textRow), with: theme.caret)
       }
     }
   }

@@ -4,11 +4,12 @@ import DogearScreen
 /// in reverse video beside its text (`LinkHint`: a free cell, never a letter), cut at the text column's edge.
 extension ReaderRenderer {
   func drawLinkHints(into screen: inout Screen) {
-    let limit = frame.margin + frame.textWidth
     for hint in state.linkHints {
+      // A row of a wide table's grid is placed apart from the text column (issue 44).
+      let placement = state.placement(ofContentLine: state.top + hint.row)
       screen.put(
-        hint.label, row: frame.viewportStart + hint.row, column: frame.margin + hint.column,
-        style: theme.selected, width: cellWidth, maxColumn: limit)
+        hint.label, row: frame.viewportStart + hint.row, column: placement.origin + hint.column,
+        style: theme.selected, width: cellWidth, maxColumn: placement.visible.upperBound)
     }
   }
 }

@@ -8,7 +8,7 @@ extension ReaderRenderer {
     guard case .listening(let listening) = state.mode, let word = listening.word else { return }
     for row in textRows where word.overlaps(row.points) {
       guard let columns = cells(of: row).columns(covering: word) else { continue }
-      screen.restyle(row: row.row, columns: screenColumns(columns), with: theme.spoken)
+      screen.restyle(row: row.row, columns: screenColumns(columns, on: row), with: theme.spoken)
     }
   }
 

@@ -20,7 +20,7 @@ extension ReaderRenderer {
       for match in matches {
         guard let columns = cells.columns(covering: match.points) else { continue }
         screen.restyle(
-          row: row.row, columns: screenColumns(columns),
+          row: row.row, columns: screenColumns(columns, on: row),
           with: theme.match(isCurrent: match.isCurrent))
       }
     }

@@ -62,6 +62,15 @@ extension ReaderRenderer {
       drawElsewherePrompt(into: &screen, row: row, percent: progress.percent)
     } else if let highlight = state.highlightAtReadingLine {
       drawHighlightNote(highlight, into: &screen, row: row)
+    } else if let grid = state.wideGridAtReadingLine {
+      // Issue 44: the grid at the reading line is wider than the screen; say which columns show.
+      let last = min(grid.width, grid.shift + frame.columns)
+      let left = "Table, columns \(grid.shift + 1)-\(last) of \(grid.width)"
+      let room = frame.columns - cellWidth.of(left) - 2
+      let keys = [hints(["< > scroll", "? help"]), "< > scroll", "< >"]
+      drawHint(
+        into: &screen, row: row, left: (left, theme.barLabel),
+        right: keys.first { cellWidth.of($0) <= room } ?? "")
     } else {
       let percent = "\(state.shownPercent)%"
       let left = frame.barRows == 0 ? (percent, theme.barLabel) : nil

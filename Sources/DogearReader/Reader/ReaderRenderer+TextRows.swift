@@ -14,7 +14,8 @@ extension ReaderRenderer {
       let points =
         state.lineStarts.point(atLine: articleLine)..<state.nextTextLineStart(after: articleLine)
       return ReaderTextRow(
-        row: frame.viewportStart + offset, points: points, line: state.layout.lines[articleLine])
+        row: frame.viewportStart + offset, points: points, line: state.layout.lines[articleLine],
+        placement: state.placement(ofContentLine: state.top + offset))
     }
   }
 
@@ -25,7 +26,12 @@ extension ReaderRenderer {
       cellWidth: cellWidth)
   }
 
-  /// Columns counted from a line's start as the screen's, cut at the text column's end.
+  /// Columns counted from the start of `row`'s line as the screen's, cut to what it shows.
+  func screenColumns(_ columns: Range<Int>, on row: ReaderTextRow) -> Range<Int> {
+    row.placement.screen(columns)
+  }
+
+  /// Columns counted from a lead line's start as the screen's, cut at the text column's end.
   func screenColumns(_ columns: Range<Int>) -> Range<Int> {
     let start = frame.margin + columns.lowerBound
     return

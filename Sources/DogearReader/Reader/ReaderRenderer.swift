@@ -96,18 +96,19 @@ struct ReaderRenderer {
 
   // MARK: Article
 
-  /// The visible content lines in the text column, then the search matches among them.
+  /// The visible content lines in the text column (a table wider than it placed apart),
+  /// then the search matches among them.
   func drawArticle(into screen: inout Screen) {
-    let limit = frame.margin + frame.textWidth
     for offset in 0..<frame.height {
       guard let line = state.contentLine(state.top + offset) else { break }
       let row = frame.viewportStart + offset
       if drawPictureRow(into: &screen, contentLine: state.top + offset, row: row) { continue }
-      var column = frame.margin
+      let placement = state.placement(ofContentLine: state.top + offset)
+      var column = placement.origin
       for run in line.runs {
         column = screen.put(
-          run.text, row: row, column: column,
-          style: theme.style(for: run.style), width: cellWidth, maxColumn: limit)
+          run.text, row: row, column: column, style: theme.style(for: run.style),
+          width: cellWidth, maxColumn: placement.visible.upperBound)
       }
     }
     drawHighlights(into: &screen)

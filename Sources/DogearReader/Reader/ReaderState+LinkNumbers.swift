@@ -13,7 +13,7 @@ extension ReaderState {
         document: document, language: bookmark.lang, environment: environment,
         numbersInText: settings.linkNumbers.inText)
       plainLayout = ArticleLayout(
-        prepared: measured.prepared, width: frame.textWidth, typesetting: settings.typesetting)
+        prepared: measured.prepared, width: frame.textWidth, typesetting: layoutTypesetting)
       applySizeChange()
     }
     switch settings.linkNumbers {

@@ -26,7 +26,8 @@ extension ReaderState {
         settings.archivesWhenHeard
         ? "An article heard to the end is archived" : "Articles heard to the end stay"
     case .progressBar, .wordCount, .heroImage, .summary, .inlineImages, .readingWidth,
-      .pictures, .mouse, .linkNumbers, .hyphenate, .justify, .altText, .nextArticle, .archiveHeard:
+      .pictures, .mouse, .linkNumbers, .hyphenate, .justify, .wideTables, .altText, .nextArticle,
+      .archiveHeard:
       return nil
     }
     return [.saveSettings(settings)]

@@ -77,6 +77,7 @@ extension ReaderState {
     if row == .mouse, key == .character(" ") || key == .enter { return toggleMouseReporting() }
     if row == .hyphenate, key == .character(" ") || key == .enter { return toggleHyphenation() }
     if row == .justify, key == .character(" ") || key == .enter { return toggleJustification() }
+    if row == .wideTables, key == .character(" ") || key == .enter { return toggleWideTables() }
     if let effects = handleListeningRow(row, key: key) { return effects }
     switch key {
     case .character("j"), .down, .tab: mode = .settings(selected: min(selected + 1, rows.count - 1))

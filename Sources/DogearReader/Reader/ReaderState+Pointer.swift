@@ -86,7 +86,8 @@ extension ReaderState {
       LineCells(
         line: $0, text: text, from: lineStart, to: lineEnd, cellWidth: environment.cellWidth)
     }
-    guard let point = cells?.point(atColumn: column - frame.margin) else {
+    let origin = placement(ofContentLine: top + offset).origin
+    guard let point = cells?.point(atColumn: column - origin) else {
       return nearest ? text.wordIndex(atOrAfter: lineStart) ?? text.words - 1 : nil
     }
     return max(0, text.wordsBefore(point + 1) - 1)

@@ -32,7 +32,7 @@ extension ReaderState {
   /// The article again at the same width with the new typesetting; the held spot stays.
   private mutating func relayOutParagraphs() {
     plainLayout = ArticleLayout(
-      prepared: measured.prepared, width: frame.textWidth, typesetting: settings.typesetting)
+      prepared: measured.prepared, width: frame.textWidth, typesetting: layoutTypesetting)
     applySizeChange()
   }
 }

@@ -26,6 +26,9 @@ public struct ReaderState: Equatable, Sendable {
   public internal(set) var lead: ReaderLead
   /// The first visible content line.
   public internal(set) var top = 0
+  /// How far each table grid wider than the screen is scrolled sideways, by its first
+  /// article line (issue 44); forgotten when the layout changes.
+  public internal(set) var gridShifts: [Int: Int] = [:]
   public internal(set) var spot: ReadingSpot?
   /// The article's text: what positions are points of and progress is a share of.
   public let text: ArticleText
@@ -184,12 +187,16 @@ public struct ReaderState: Equatable, Sendable {
   // MARK: Size changes
 
   /// Re-lays out what the current sizes and settings need: the article only when the text
-  /// width changed, the (short) lead always.
+  /// width changed, or the terminal's when a table is wider than the text; the (short) lead
+  /// always.
   mutating func rebuildContent() {
     let frame = frame
-    if frame.textWidth != plainLayout.width {
+    let typesetting = layoutTypesetting
+    if frame.textWidth != plainLayout.width
+      || (plainLayout.tablesOverflowText && plainLayout.typesetting != typesetting)
+    {
       plainLayout = ArticleLayout(
-        prepared: measured.prepared, width: frame.textWidth, typesetting: settings.typesetting)
+        prepared: measured.prepared, width: frame.textWidth, typesetting: typesetting)
     }
     let showsPictures = settings.showInlineImages && environment.colors
     var inline = inline
@@ -198,6 +205,7 @@ public struct ReaderState: Equatable, Sendable {
     self.inline.rows = inline.rows
     if expanded != layout {
       layout = expanded
+      gridShifts = [:]
       lineStarts = LineStarts(layout: layout, text: text)
       search?.placeArticle(lineStarts)
     }

@@ -8,4 +8,6 @@ struct ReaderTextRow {
   /// The points the line shows: from its first character to where the next line starts.
   let points: Range<Int>
   let line: LayoutLine
+  /// Where the line goes across the screen (a wide table's row is placed apart, issue 44).
+  let placement: LinePlacement
 }

@@ -48,7 +48,7 @@ struct ResizeWindow: Equatable, Sendable {
     while range != 0..<count {
       let layout = ArticleLayout(
         prepared: state.measured.prepared, width: state.frame.textWidth, blocks: range,
-        typesetting: state.settings.typesetting)
+        typesetting: state.layoutTypesetting)
       shown.show(layout, lead: range.lowerBound == 0 ? lead : ReaderLead())
       let (above, below) = (Self.decidesAbove(shown, range), Self.decidesBelow(shown, range, count))
       if above && below {

@@ -6,7 +6,7 @@ import DogearCore
 /// (issue 28), and how paragraphs are set: hyphenated, justified (issue 44).
 public enum SettingsPanelRow: Int, CaseIterable, Sendable {
   case progressBar, wordCount, heroImage, summary, inlineImages, readingWidth, pictures, mouse
-  case linkNumbers, hyphenate, justify
+  case linkNumbers, hyphenate, justify, wideTables
   /// Listening (issue 42): the voice's speed, alt text said, the queue, archive at the end.
   case listeningSpeed, altText, nextArticle, archiveHeard
 
@@ -26,6 +26,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .linkNumbers: return "Link numbers"
     case .hyphenate: return "Hyphenate"
     case .justify: return "Justify"
+    case .wideTables: return "Wide tables as records"
     case .listeningSpeed: return "Listening speed"
     case .altText: return "Say picture alt text"
     case .nextArticle: return "Listen on to next"
@@ -57,6 +58,9 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .justify:
       return "every line of a paragraph but its last filled to the width, one extra space a "
         + "gap at most (a line needing more stays ragged); off by default"
+    case .wideTables:
+      return "a table wider than the terminal reads as \"header: value\" records; off by "
+        + "default: a grid scrolled sideways with < > (h l) while it is at the reading line"
     case .listeningSpeed:
       return "how fast L reads aloud, 0.5x to 3.0x (+ and -, also while listening)"
     case .altText:
@@ -79,8 +83,8 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .heroImage: return .toggleHeroImage
     case .summary: return .toggleSummary
     case .inlineImages: return .toggleInlineImages
-    case .readingWidth, .pictures, .mouse, .linkNumbers, .hyphenate, .justify, .listeningSpeed,
-      .altText, .nextArticle, .archiveHeard:
+    case .readingWidth, .pictures, .mouse, .linkNumbers, .hyphenate, .justify, .wideTables,
+      .listeningSpeed, .altText, .nextArticle, .archiveHeard:
       return nil
     }
   }
@@ -96,6 +100,7 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .mouse: return settings.mouseReporting
     case .hyphenate: return settings.hyphenate
     case .justify: return settings.justify
+    case .wideTables: return settings.wideTablesAsRecords
     case .altText: return settings.speaksAltText
     case .nextArticle: return settings.listensOnToNext
     case .archiveHeard: return settings.archivesWhenHeard

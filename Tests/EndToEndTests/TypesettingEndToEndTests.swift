@@ -1,0 +1,130 @@
+import DogearTestSupport
+import Foundation
+import Testing
+
+/// Issue 44 on the shipped build: dump sets paragraphs whole, hyphenated in the page's
+/// language and justified on request; a table wider than the text is a grid, drawn whole on
+/// a wide terminal and scrolled sideways with > and < on a narrow one.
+@Suite(
+  "Set like a book end to end",
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
+struct TypesettingEndToEndTests {
+  static let paragraph =
+    "Typesetting considers the paragraph as a whole, choosing breakpoints that minimise the "
+    + "badness of every line, so that extraordinarily long words are hyphenated and the "
+    + "ragged edge stays calm at narrow widths, where greedy setting swings by ten columns."
+
+  static var table: String {
+    let headers = [
+      "Machine", "Crafting time", "Ingredients", "Produced by", "Stack size", "Health",
+      "Power use", "Speed", "Notes",
+    ]
+    let rows = (1...6).map { number in
+      [
+        "Assembler \(number)", "\(number).5 s", "\(number * 3) iron plates",
+        "Assembling machine", "50", "\(number * 100) HP", "\(number * 75) kW", "\(number).25",
+        "Unlocked by automation \(number)",
+      ]
+    }
+    let head = headers.map { "<th>\($0)</th>" }.joined()
+    let body = rows.map { "<tr>" + $0.map { "<td>\($0)</td>" }.joined() + "</tr>" }.joined()
+    return "<table><thead><tr>\(head)</tr></thead><tbody>\(body)</tbody></table>"
+  }
+
+  static func page() -> String {
+    let filler = (1...3).map { "<p>\(paragraph) Part \($0) of the story goes on.</p>" }
+    return "<html lang=\"en\"><head><title>Factory</title></head><body>"
+      + filler.joined() + table + filler.joined() + filler.joined() + "</body></html>"
+  }
+
+  static func file() throws -> (folder: URL, file: URL) {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dogear-e2e-typesetting-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appendingPathComponent("machines.html")
+    try page().write(to: file, atomically: true, encoding: .utf8)
+    return (folder, file)
+  }
+
+  static func dump(_ file: URL, _ flags: [String], home: URL) throws -> [String] {
+    let result = try DogearProcess.run(
+      ["dump", file.path] + flags, environment: DogearProcess.environment(home: home))
+    #expect(result.status == 0, "\(result.errors)")
+    return result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+
+  @Test("dump hyphenates English by default, not with --no-hyphenate, and the words stay the same")
+  func dumpHyphenates() throws {
+    let (folder, file) = try Self.file()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let hyphenated = try Self.dump(file, ["--width", "30"], home: folder)
+    let whole = try Self.dump(file, ["--width", "30", "--no-hyphenate"], home: folder)
+    let story = { (lines: [String]) in lines.prefix { !$0.contains("Machine") } }
+    #expect(story(hyphenated).contains { $0.hasSuffix("-") })
+    #expect(!story(whole).contains { $0.hasSuffix("-") })
+    let words = { (lines: [String]) -> String in
+      lines.map { $0.hasSuffix("-") ? String($0.dropLast()) : $0 + " " }.joined()
+        .split(separator: " ").joined(separator: " ")
+    }
+    #expect(words(Array(story(hyphenated))) == words(Array(story(whole))))
+    #expect(hyphenated.allSatisfy { $0.count <= 30 })
+  }
+
+  @Test("dump --justify fills every line of a paragraph but its last to the width, or leaves it")
+  func dumpJustifies() throws {
+    let (folder, file) = try Self.file()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lines = try Self.dump(file, ["--width", "40", "--justify"], home: folder)
+    let paragraphs = lines.prefix { !$0.contains("Machine") }
+      .split(separator: "", omittingEmptySubsequences: true)
+    #expect(paragraphs.count >= 3)
+    var filled = 0
+    for paragraph in paragraphs {
+      for line in paragraph.dropLast() {
+        #expect(!line.contains("   "), "a gap over two spaces: \(line)")
+        if line.count == 40 { filled += 1 }
+      }
+    }
+    #expect(filled > 0)
+  }
+
+  @Test("dump takes the grid up to its --width and reads a wider table as records")
+  func dumpGrid() throws {
+    let (folder, file) = try Self.file()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let wide = try Self.dump(file, ["--width", "200"], home: folder)
+    #expect(wide.contains { $0.hasPrefix("Assembler 1  1.5 s") && $0.hasSuffix("automation 1") })
+    let narrow = try Self.dump(file, ["--width", "60"], home: folder)
+    #expect(narrow.contains("Machine: Assembler 1"))
+  }
+
+  @Test("the reader scrolls a wide grid sideways at 80 columns and draws it whole at 200")
+  func readerGrid() throws {
+    let (folder, file) = try Self.file()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let pane = try DogearPane(columns: 80, rows: 24)
+    defer { pane.kill() }
+    let run = try pane.start("open \(TestSupport.shellQuoted(file))")
+    _ = try pane.waitFor(text: "Part 1 of")
+    var status = ""
+    for _ in 0..<60 {
+      status = try pane.lines().last ?? ""
+      if status.contains("Table, columns") { break }
+      try pane.press("j")
+    }
+    #expect(status.contains("Table, columns 1-80 of 126"), "\(status)")
+    try pane.session.sendKeys(">")
+    let shifted = try pane.waitFor { $0.last?.contains("columns 41-120 of 126") == true }
+    #expect(!shifted.contains { $0.contains("Assembler 1") })
+    #expect(shifted.contains { $0.contains("Assembling machine") })
+    try pane.session.sendKeys("<")
+    _ = try pane.waitFor { $0.last?.contains("columns 1-80 of 126") == true }
+    let whole = try pane.resize(columns: 200, rows: 60) { lines in
+      lines.contains { $0.contains("Assembler 1") && $0.contains("automation 1") }
+    }
+    let row = try #require(whole.first { $0.contains("Assembler 1") })
+    #expect(row.prefix { $0 == " " }.count == (200 - 126) / 2, "\(row)")
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: run) == 0)
+  }
+}
