@@ -57,8 +57,8 @@ struct TypesettingEndToEndTests {
   func dumpHyphenates() throws {
     let (folder, file) = try Self.file()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let hyphenated = try Self.dump(file, ["--width", "30"], home: folder)
-    let whole = try Self.dump(file, ["--width", "30", "--no-hyphenate"], home: folder)
+    let hyphenated = try Self.dump(file, ["--width", "24"], home: folder)
+    let whole = try Self.dump(file, ["--width", "24", "--no-hyphenate"], home: folder)
     let story = { (lines: [String]) in lines.prefix { !$0.contains("Machine") } }
     #expect(story(hyphenated).contains { $0.hasSuffix("-") })
     #expect(!story(whole).contains { $0.hasSuffix("-") })
@@ -67,7 +67,7 @@ struct TypesettingEndToEndTests {
         .split(separator: " ").joined(separator: " ")
     }
     #expect(words(Array(story(hyphenated))) == words(Array(story(whole))))
-    #expect(hyphenated.allSatisfy { $0.count <= 30 })
+    #expect(hyphenated.allSatisfy { $0.count <= 24 })
   }
 
   @Test("dump --justify fills every line of a paragraph but its last to the width, or leaves it")

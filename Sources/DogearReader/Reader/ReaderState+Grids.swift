@@ -20,8 +20,7 @@ extension ReaderState {
     applySizeChange()
     message =
       settings.wideTablesAsRecords
-      ? "Tables wider than the screen read as records"
-      : "Tables wider than the screen are grids: < > scroll them"
+      ? "Wide tables read as records" : "Wide tables are grids: < > scroll them"
     return [.saveSettings(settings)]
   }
 
@@ -40,7 +39,7 @@ extension ReaderState {
   /// never past its edges; says so when there is none.
   mutating func scrollGrid(_ direction: Int) -> [ReaderEffect] {
     guard let grid = wideGridAtReadingLine else {
-      message = "No table wider than the screen at the reading line"
+      message = "No wide table at the reading line"
       return []
     }
     let step = max(1, frame.columns / 2)

@@ -67,7 +67,7 @@ struct TableGridReaderTests {
     #expect(state.wideGridAtReadingLine == nil)
     #expect(!Self.status(state).contains("Table"))
     state.type(">")
-    #expect(state.message == "No table wider than the screen at the reading line")
+    #expect(state.message == "No wide table at the reading line")
   }
 
   @Test("Wide tables as records reads the grid as records and back, keeping the top line")
@@ -77,6 +77,7 @@ struct TableGridReaderTests {
     state.mode = .settings(selected: SettingsPanelRow.wideTables.rawValue)
     var effects = state.press(.character(" "))
     #expect(state.settings.wideTablesAsRecords)
+    #expect(state.message == "Wide tables read as records")
     #expect(effects.contains(.saveSettings(state.settings)))
     #expect(state.layout.lines.contains { $0.text == "Machine: Assembler 1" })
     #expect(state.layout.lines.allSatisfy { $0.gridWidth == 0 })
