@@ -25,7 +25,9 @@ struct SyncReaderEndToEndTests {
     let element = try #require(try await rig.server.elementText(id, path: saved.anchor))
     // The anchor names the element under A's reading line.
     let lineA = try #require(ScreenText.readingText(screenA))
-    #expect(Self.plain(element).contains(Self.plain(lineA)), "«\(lineA)» not in «\(element)»")
+    #expect(
+      Self.plain(element).contains(Self.plain(Self.unhyphenated(lineA))),
+      "«\(lineA)» not in «\(element)»")
     // B offers its own percent of the anchored paragraph, which can differ from the percent
     // A sent by a point (issue 45 saw 7% sent, 6% offered, on the generated article; issue 39
     // owns that mismatch). What this test proves is the paragraph: B lands on A's.
@@ -154,7 +156,7 @@ struct SyncReaderEndToEndTests {
   /// The element's first line is on the reading line, or the lines from its first words down
   /// to the reading line are all lines of it (a paragraph taller than the rows above).
   static func expectOnReadingLine(_ element: String, _ screen: String) {
-    let rows = ScreenText.rows(screen).map { plain(ScreenText.collapsed($0)) }
+    let rows = ScreenText.rows(screen).map { plain(unhyphenated(ScreenText.collapsed($0))) }
     let start = plain(ScreenText.firstWords(element, 3))
     let reading = SyncReaderRig.readingRow
     guard let first = rows.firstIndex(where: { !$0.isEmpty && $0.hasPrefix(start) }) else {
@@ -177,6 +179,13 @@ struct SyncReaderEndToEndTests {
   }
 
   /// Text without the link numbers dogear adds (`word[4]`), to compare with the HTML's text.
+  /// A row without the hyphen the layout adds where it breaks a word (issue 44): the text
+  /// has the word whole.
+  static func unhyphenated(_ row: String) -> String {
+    guard row.hasSuffix("-"), row.dropLast().last?.isLetter == true else { return row }
+    return String(row.dropLast())
+  }
+
   static func plain(_ text: String) -> String {
     text.replacingOccurrences(of: #"\[\d+\]"#, with: "", options: .regularExpression)
   }
