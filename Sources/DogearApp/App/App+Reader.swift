@@ -69,6 +69,10 @@ extension AppState {
   /// The store's answer to `.loadArticle`: the reader opens on it (again, when the article
   /// has just been downloaded), or the failure is said where it matters.
   mutating func articleLoaded(id: String, _ load: ArticleLoad?, problem: String?) -> [AppEffect] {
+    // Parsed on a thread of its own: the program may be leaving (`q`, Ctrl-C while a long
+    // page was parsed), or another article asked for since.
+    guard isRunning, opening == nil || opening == id else { return [] }
+    opening = nil
     guard let load else {
       if openedDirectly, reader == nil {
         openFailure = "dogear: cannot open \(id)" + (problem.map { ": \($0)" } ?? "")

@@ -12,11 +12,16 @@ public enum App {
     var effects = state.handle(action)
     // Whatever changed, the pictures the open reader needs now (cheap when nothing did).
     effects += state.pictureEffects()
+    // The article being read and parsed, which may take a while on a thread of its own: only
+    // its answer opens the reader (issue 37).
+    for case .loadArticle(let id) in effects { state.opening = id }
     return effects
   }
 
   public static func render(_ state: AppState) -> Screen {
     if let reader = state.reader { return Reader.render(reader) }
+    // `dogear open` before its article is parsed: an empty screen, not a list never read.
+    if state.openedDirectly { return Screen(columns: state.columns, rows: state.rows) }
     return BookmarkList.render(state.list)
   }
 }
@@ -172,6 +177,7 @@ extension AppState {
       return readerEffects + listUpdate(.input(event, now: now))
     }
     if reader != nil { return readerUpdate(.input(event, now: now)) }
+    if openedDirectly { return openingDirectly(event) }
     return listUpdate(.input(event, now: now))
   }
 
@@ -258,5 +264,17 @@ extension AppState {
       return save.keepsUndoCopy ? showMessage(AppState.readOnlyLibraryMessage) : []
     }
     return map(saves.save(save))
+  }
+}
+
+extension AppState {
+  /// `dogear open` while its article is read and parsed (a long page takes a while, issue
+  /// 37): `q` and Esc leave as they would from the reader; the list it has not read takes
+  /// no key.
+  mutating func openingDirectly(_ event: InputEvent) -> [AppEffect] {
+    switch event {
+    case .key(.character("q")), .key(.escape): return leave()
+    case .key, .wheel, .pointer, .resized, .focus: return []
+    }
   }
 }
