@@ -80,15 +80,7 @@ extension AppState {
       }
       return showMessage("Cannot open this bookmark" + (problem.map { ": \($0)" } ?? ""))
     }
-    var readerEnvironment = ReaderEnvironment(
-      cellWidth: environment.cellWidth, colors: environment.colors,
-      unicode: environment.unicode, browserAvailable: environment.browserAvailable,
-      openedDirectly: openedDirectly)
-    readerEnvironment.pictureTerminal = environment.pictureTerminal
-    readerEnvironment.drawsStrikethrough = environment.drawsStrikethrough
-    reader = ReaderState(
-      bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
-      settings: load.settings, columns: columns, rows: rows, environment: readerEnvironment)
+    reader = reader(for: load)
     reader?.startRecording(at: now, speed: load.speed)
     let waitsForSource = reader?.adoptHighlights(load.highlights) ?? false
     reader?.adoptMarks(load.marks)

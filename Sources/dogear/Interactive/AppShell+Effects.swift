@@ -111,8 +111,8 @@ extension AppShell {
     case .inline:
       send(ArticleLoading.answer(id: id, from: store))
     case .background(let queue):
-      let (store, post) = (store, post)
-      queue.async { post(ArticleLoading.answer(id: id, from: store)) }
+      let (store, post, setup) = (store, post, state.readerSetup)
+      queue.async { post(ArticleLoading.answer(id: id, from: store, preparing: setup)) }
     }
   }
 

@@ -85,3 +85,45 @@ struct AppOpeningTests {
     return nil
   }
 }
+
+/// The reader made where the article was read (`ArticleLoad.prepareReader`): measuring and
+/// laying out a long article are most of opening it, and the loop does not wait for them.
+@Suite("A reader made beforehand")
+struct AppPreparedReaderTests {
+  /// A load of `rivers` whose prepared reader was made from another document, so a test can
+  /// see which one opened.
+  static func load(preparedFor columns: Int, _ rows: Int, rig: AppRig) throws -> ArticleLoad {
+    var load = try #require(rig.articles["rivers"])
+    var other = load
+    other.document = ReaderFixtures.document(paragraphs: 3)
+    var setup = rig.state.readerSetup
+    (setup.columns, setup.rows) = (columns, rows)
+    other.prepareReader(setup)
+    load.prepared = other.prepared
+    return load
+  }
+
+  @Test("a reader made for the terminal's size is the one that opens")
+  func preparedReaderUsed() throws {
+    var rig = AppRig()
+    rig.addArticle("rivers")
+    rig.holdsArticleLoads = true
+    rig.send(.started(openingID: "rivers", now: rig.now))
+    let load = try Self.load(preparedFor: 80, 24, rig: rig)
+    rig.send(.articleLoaded(id: "rivers", load, problem: nil))
+    #expect(rig.state.reader?.document == load.prepared?.document)
+    #expect(rig.state.reader?.document != load.document)
+  }
+
+  @Test("a reader made for another size is made again at this one")
+  func preparedReaderForAnotherSize() throws {
+    var rig = AppRig()
+    rig.addArticle("rivers")
+    rig.holdsArticleLoads = true
+    rig.send(.started(openingID: "rivers", now: rig.now))
+    let load = try Self.load(preparedFor: 100, 30, rig: rig)
+    rig.send(.articleLoaded(id: "rivers", load, problem: nil))
+    #expect(rig.state.reader?.document == load.document)
+    #expect(rig.state.reader?.columns == 80)
+  }
+}
