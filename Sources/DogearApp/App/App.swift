@@ -14,7 +14,7 @@ public enum App {
     effects += state.pictureEffects()
     // The article being read and parsed, which may take a while on a thread of its own: only
     // its answer opens the reader (issue 37).
-    for case .loadArticle(let id) in effects { state.opening = id }
+    for case .loadArticle(let id) in effects { state.opening = Opening(id: id) }
     return effects
   }
 
@@ -176,8 +176,8 @@ extension AppState {
       let readerEffects = reader == nil ? [] : readerUpdate(.input(event, now: now))
       return readerEffects + listUpdate(.input(event, now: now))
     }
+    if isOpeningAnother { return typedWhileOpening(event) }
     if reader != nil { return readerUpdate(.input(event, now: now)) }
-    if openedDirectly { return openingDirectly(event) }
     return listUpdate(.input(event, now: now))
   }
 
@@ -264,17 +264,5 @@ extension AppState {
       return save.keepsUndoCopy ? showMessage(AppState.readOnlyLibraryMessage) : []
     }
     return map(saves.save(save))
-  }
-}
-
-extension AppState {
-  /// `dogear open` while its article is read and parsed (a long page takes a while, issue
-  /// 37): `q` and Esc leave as they would from the reader; the list it has not read takes
-  /// no key.
-  mutating func openingDirectly(_ event: InputEvent) -> [AppEffect] {
-    switch event {
-    case .key(.character("q")), .key(.escape): return leave()
-    case .key, .wheel, .pointer, .resized, .focus: return []
-    }
   }
 }
