@@ -75,7 +75,7 @@ struct AppOpeningTests {
     #expect(rig.state.reader?.bookmark.id == second)
   }
 
-  @Test("q on the list while an article is parsed gives it up: the list stays, the answer opens nothing")
+  @Test("q on the list while an article is parsed gives it up; its answer opens nothing")
   func listQuitWhileParsing() throws {
     var rig = AppRig()
     rig.send(.started(openingID: nil, now: rig.now))
