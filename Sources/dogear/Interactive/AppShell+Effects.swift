@@ -107,10 +107,12 @@ extension AppShell {
   }
 
   private func loadArticle(id: String) {
-    do {
-      send(.articleLoaded(id: id, try store.loadArticle(id: id), problem: nil))
-    } catch {
-      send(.articleLoaded(id: id, nil, problem: "\(error)"))
+    switch articleLoading {
+    case .inline:
+      send(ArticleLoading.answer(id: id, from: store))
+    case .background(let queue):
+      let (store, post, setup) = (store, post, state.readerSetup)
+      queue.async { post(ArticleLoading.answer(id: id, from: store, preparing: setup)) }
     }
   }
 

@@ -43,6 +43,8 @@ final class AppShell {
   let clock: @Sendable () -> Date
   /// Waits between the attempts at a save when leaving (a test passes one that only counts).
   let pause: (Double) -> Void
+  /// Where `.loadArticle` reads and parses (inline for tests).
+  let articleLoading: ArticleLoading
   /// Changed only by `App.update`.
   var state: AppState
   /// An effect is running: the actions it answers with wait in `answers` until it is done.
@@ -58,8 +60,10 @@ final class AppShell {
     environment: [String: String], connector: ServerConnector? = nil,
     pictureTerminal: PictureTerminal = .blocks, answeredCell: CellPixels? = nil,
     clock: @escaping @Sendable () -> Date = { Date() },
-    pause: @escaping (Double) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
+    pause: @escaping (Double) -> Void = { usleep(useconds_t($0 * 1_000_000)) },
+    articleLoading: ArticleLoading = .inline
   ) {
+    self.articleLoading = articleLoading
     self.store = store
     self.terminal = terminal
     self.loop = loop

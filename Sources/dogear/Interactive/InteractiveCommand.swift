@@ -46,7 +46,8 @@ enum InteractiveCommand {
       store: store, terminal: terminal, loop: EventLoop<ShellMessage>(terminal: terminal),
       server: connector.connect(), environment: environment, connector: connector,
       pictureTerminal: pictureTerminal,
-      answeredCell: answeredCell, clock: ShellClock.make(environment: environment))
+      answeredCell: answeredCell, clock: ShellClock.make(environment: environment),
+      articleLoading: .interactive(environment: environment))
     let status = shell.run(openingDirectly: openID, notice: notice)
     terminal.end()
     return status
