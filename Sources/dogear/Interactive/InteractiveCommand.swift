@@ -49,6 +49,9 @@ enum InteractiveCommand {
       answeredCell: answeredCell, clock: ShellClock.make(environment: environment))
     let status = shell.run(openingDirectly: openID, notice: notice)
     terminal.end()
+    // The process exits without closing the library: its log is folded in here, so the
+    // next start does not read it again (`Library.checkpoint`, issue 41).
+    library.checkpoint()
     return status
   }
 }
