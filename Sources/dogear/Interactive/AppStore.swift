@@ -79,7 +79,8 @@ extension Library: AppStore {
   func search(_ request: TextSearchRequest) throws -> SearchResults {
     try SearchIndexer.catchUp(self)
     return try search(
-      request.terms, offset: request.offset, limit: request.limit, detail: .snippets)
+      request.terms, offset: request.offset, limit: request.limit, detail: .snippets,
+      ranking: Library.searchRanking)
   }
 
   func loadArticle(id: String) throws -> ArticleLoad? {
