@@ -107,8 +107,10 @@ extension AppShell {
   }
 
   private func loadArticle(id: String) {
+    let parsed = parsedOnce?.id == id ? parsedOnce?.document : nil
+    parsedOnce = nil
     do {
-      send(.articleLoaded(id: id, try store.loadArticle(id: id), problem: nil))
+      send(.articleLoaded(id: id, try store.loadArticle(id: id, parsed: parsed), problem: nil))
     } catch {
       send(.articleLoaded(id: id, nil, problem: "\(error)"))
     }
