@@ -27,20 +27,22 @@ TEST_NEEDS := cmd:tmux=tmux cmd:python3=python3 ?cmd:chromium=chromium
 TEST_NEEDS += py:html5lib=python3-html5lib
 # sixel2png, xterm, Xvfb and ImageMagick check pictures sent as pixels (issue 29); optional too.
 # espeak-ng (and its voices, which libespeak-ng1 depends on) speaks in the listening tests
-# (issue 42); sox says a WAV file is not silent.
-TEST_NEEDS += lib:libespeak-ng.so.1=libespeak-ng1 cmd:sox=sox
+# (issue 42); sox says a WAV file is not silent; aplay plays it into ALSA's file plugin, so the
+# speakers' path is heard without a sound card.
+TEST_NEEDS += lib:libespeak-ng.so.1=libespeak-ng1 cmd:sox=sox cmd:aplay=alsa-utils
 TEST_NEEDS += ?cmd:sixel2png=libsixel-bin ?cmd:xterm=xterm ?cmd:Xvfb=xvfb ?cmd:import=imagemagick
 # What the installed dogear opens at run time, as library=Debian package (bookworm's names;
 # `make deps-list` prints them). sqlite3 and libxml2 are linked (readelf -d shows them); the
 # others are opened with dlopen when first needed, so no packaging tool finds them alone:
 # ncursesw for the list and the reader, libcurl for a server, chafa, gdk-pixbuf (with its
-# WebP loader), GObject and GLib for pictures, espeak-ng for listening (a sound player,
-# aplay from alsa-utils or pacat, plays it). dogear names the file when one is missing.
+# WebP loader), GObject and GLib for pictures, espeak-ng for listening, and a program that
+# plays it (aplay from alsa-utils; pacat from pulseaudio-utils is taken too). dogear names
+# the file when one is missing.
 RUNTIME_NEEDS := libsqlite3.so.0=libsqlite3-0 libxml2.so.2=libxml2 \
 	libncursesw.so.6=libncursesw6 libcurl.so.4=libcurl4 libchafa.so.0=libchafa0 \
 	libgdk_pixbuf-2.0.so.0=libgdk-pixbuf-2.0-0 libgobject-2.0.so.0=libglib2.0-0 \
 	libglib-2.0.so.0=libglib2.0-0 libpixbufloader-webp.so=webp-pixbuf-loader \
-	libespeak-ng.so.1=libespeak-ng1
+	libespeak-ng.so.1=libespeak-ng1 aplay=alsa-utils
 # What `make bench` compares against.
 BENCH_NEEDS := cmd:w3m=w3m cmd:lynx=lynx cmd:hyperfine=hyperfine cmd:sqlite3=sqlite3 \
 	cmd:curl=curl cmd:bc=bc cmd:python3=python3

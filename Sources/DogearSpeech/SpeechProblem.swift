@@ -4,6 +4,9 @@ public enum SpeechProblem: Error, Equatable, Sendable, CustomStringConvertible {
   case libraryMissing(String)
   /// No program plays sound (aplay, pacat).
   case noPlayer
+  /// The player took some audio, then stopped (no sound device, a sound server that refused):
+  /// its own last words.
+  case playerFailed(String)
   /// The WAV file cannot be written.
   case cannotWrite(path: String, reason: String)
 
@@ -14,6 +17,8 @@ public enum SpeechProblem: Error, Equatable, Sendable, CustomStringConvertible {
       return "Listening needs espeak-ng (\(file) not found): install \(package)"
     case .noPlayer:
       return "Listening needs a sound player (aplay or pacat): install alsa-utils"
+    case .playerFailed(let said):
+      return "Cannot play sound: \(said)"
     case .cannotWrite(let path, let reason):
       return "Cannot write \(path): \(reason)"
     }

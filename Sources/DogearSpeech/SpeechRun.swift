@@ -14,10 +14,11 @@ public final class SpeechRun: @unchecked Sendable {
   public enum End: Equatable, Sendable {
     /// Everything was spoken (and, paced, heard).
     case finished
-    /// `stop` was called, or the sink refused the audio (the player went away).
+    /// `stop` was called.
     case stopped
     /// `Request.limit` seconds of audio were made.
     case limited
+    /// Nothing could be spoken, or the sink refused the audio (the player went away).
     case failed(SpeechProblem)
   }
 
@@ -125,7 +126,8 @@ public final class SpeechRun: @unchecked Sendable {
       }
       return true
     }
-    guard !stopped, !refused else { return .stopped }
+    guard !stopped else { return .stopped }
+    guard !refused else { return .failed(sink.refusal()) }
     guard pacer.drain(run: self) else { return .stopped }
     return limited ? .limited : .finished
   }

@@ -22,6 +22,15 @@ public enum SpeechSink: Sendable {
     }
   }
 
+  /// Why it refused audio (after `write` returned false), said to the reader.
+  func refusal() -> SpeechProblem {
+    switch self {
+    case .player(let player): return .playerFailed(player.failure())
+    case .file(let file): return .cannotWrite(path: file.path, reason: "the disk refused it")
+    case .none: return .playerFailed("nothing")
+    }
+  }
+
   /// The run was stopped: silence at once.
   func stop() {
     switch self {

@@ -133,7 +133,10 @@ struct HighlightEndToEndTests {
     try session.waitFor(text: "Highlights 1/1")
     try session.sendKeys("u")
     let back = try session.waitFor(text: "Highlights 2/2")
-    #expect(back.contains("Highlight back"), "\(back)")
+    // The undo says so, unless the push it starts has already met the stopped server, whose
+    // notice then takes the status line: either way the list holds both again.
+    #expect(
+      back.contains("Highlight back") || back.contains("Offline: changes will be sent"), "\(back)")
     #expect(back.contains(note), "the undone highlight lost its note")
     try session.sendKeys("k", "d")
     let deleted = try session.waitFor(text: "Highlights 1/1")

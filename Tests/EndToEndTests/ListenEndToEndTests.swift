@@ -74,8 +74,17 @@ enum SoundCheck {
 
   /// `sox FILE -n stat`: its length and loudest sample.
   static func measure(_ file: URL) throws -> Sound {
+    try stat([file.path])
+  }
+
+  /// The same for raw 16-bit mono samples at `rate` (what an ALSA `file` card writes).
+  static func measure(raw file: URL, rate: Int) throws -> Sound {
+    try stat(["-t", "raw", "-e", "signed", "-b", "16", "-c", "1", "-r", "\(rate)", file.path])
+  }
+
+  private static func stat(_ input: [String]) throws -> Sound {
     let run = try DogearProcess.run(
-      [file.path, "-n", "stat"], environment: ["PATH": "/usr/bin:/bin"], executable: sox)
+      input + ["-n", "stat"], environment: ["PATH": "/usr/bin:/bin"], executable: sox)
     func value(_ name: String) -> Double {
       let line = run.errors.split(separator: "\n").first { $0.hasPrefix(name) }
       return line.flatMap {

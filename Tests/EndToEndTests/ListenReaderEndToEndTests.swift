@@ -13,8 +13,11 @@ struct ListenReaderEndToEndTests {
   /// The word drawn as heard (bold, underlined, accent colour) in a capture with escapes.
   static func heardWord(_ screen: String) -> String? {
     guard let start = screen.range(of: "\u{1B}[1;4m") else { return nil }
-    let rest = screen[start.upperBound...].drop {
-      $0 == "\u{1B}" || $0 == "[" || $0.isNumber || $0 == "m" || $0 == ";"
+    var rest = screen[start.upperBound...]
+    // Further SGR sequences (a colour) before the word; the word itself may start with a
+    // digit ("36"), so only whole sequences are skipped.
+    while rest.hasPrefix("\u{1B}["), let end = rest.firstIndex(of: "m") {
+      rest = rest[rest.index(after: end)...]
     }
     let word = rest.prefix { $0 != "\u{1B}" }
     return word.isEmpty ? nil : String(word)
@@ -40,7 +43,7 @@ struct ListenReaderEndToEndTests {
       try session.sendKeys("5", "0", "%")
       try session.sendKeys("L")
       _ = try session.waitFor(text: "Listening · 1.0x", timeout: 10)
-      let first = try session.waitFor(timeout: 10) { _ in
+      _ = try session.waitFor(timeout: 10) { _ in
         (try? session.capturePane(escapes: true)).flatMap(Self.heardWord) != nil
       }
       let firstWord = Self.heardWord(try session.capturePane(escapes: true)) ?? ""
@@ -49,7 +52,6 @@ struct ListenReaderEndToEndTests {
         let word = (try? session.capturePane(escapes: true)).flatMap(Self.heardWord)
         return word != nil && word != firstWord
       }
-      _ = first
       try session.sendKeys("Space")
       _ = try session.waitFor(text: "Paused · 1.0x", timeout: 5)
       let word = Self.heardWord(try session.capturePane(escapes: true)) ?? ""

@@ -58,9 +58,7 @@ struct OnePlaceEndToEndTests {
       try session.sendKeys("J")
       return try Steps.settled(session) { !$0.contains("another device") }
     }
-    let element = try #require(try await rig.server.elementText(id, path: anchor))
-    Steps.expectOnReadingLine(element, jumped)
-    if let bar = Steps.barPercent(jumped) { #expect(bar == percent, "the bar says the offer") }
+    Steps.expectLanded(at: percent, jumped)
     try await offPool { () -> Void in
       try session.sendKeys("q")
       _ = try session.waitForExit(timeout: 8)

@@ -68,7 +68,7 @@ extension ReaderState {
 
   /// The first character whose percent is `percent`: `percent(ofPoint:)` gives it back.
   func exactPoint(atPercent percent: Int) -> Int {
-    min(text.length, (min(100, max(0, percent)) * text.length + 99) / 100)
+    ArticleText.firstPoint(atPercent: percent, length: text.length)
   }
 
   /// Minutes left from the saved place (what `J` would show), counted as `minutesLeft`
@@ -84,16 +84,19 @@ extension ReaderState {
 
   /// The point of `percent` of the text: the first line starting at or after it.
   func point(atPercent percent: Int) -> Int {
-    let wanted = (min(100, max(0, percent)) * text.length + 99) / 100
+    let wanted = exactPoint(atPercent: percent)
     return lineStarts.point(atLine: lineStarts.firstLine(from: wanted))
   }
 
   /// Where a saved record points in this article, or nil when it is finished or unread.
   ///
-  /// A position resolves by its element and offset. A record without one (from before
-  /// positions, or the server's) names the element that was on the reading row: it goes back
-  /// on the reading row, as it was restored before, and the top line then is the position.
-  /// A record with only a percent goes to that share of the text.
+  /// A position resolves by its element and offset. The server's place (a percent and an
+  /// element, no offset) is the first character at its percent when the element agrees with
+  /// it, else the element's first character (`ArticleText.point(ofServerPercent:anchor:)`):
+  /// never a point that depends on this window's height. One of dogear's own records from
+  /// before positions (an element and an offset) names what was on the reading row at the
+  /// size it was saved: it goes back on the reading row, once, and is converted. A record with
+  /// only a percent goes to that share of the text.
   func resolvedPoint(of progress: ReadingProgress) -> Int? {
     guard !progress.isFinished else { return nil }
     let positioned = progress.position.flatMap { text.point(of: $0) }
@@ -110,6 +113,10 @@ extension ReaderState {
     }
     if let positioned { return positioned }
     if let anchor = progress.anchor, let line = layout.lineIndex(for: anchor) {
+      if progress.anchorOffset == nil {
+        return text.point(ofServerPercent: progress.percent, anchor: anchor.path)
+          ?? lineStarts.point(atLine: line)
+      }
       // Where the old restore put it: on the reading row once the toolbar hid for the jump.
       let reading = ReaderFrame(
         columns: columns, rows: rows, hideProgressBar: settings.hideProgressBar,

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @testable import DogearCore
+@testable import DogearLayout
 @testable import DogearReader
 
 /// One place, one number (issue 39; DESIGN.md "Progress", "Time left"): the percent of a
@@ -50,6 +51,59 @@ struct OnePlaceOneNumberTests {
       state.press(.character("J"))
       #expect(state.shownPercent == 80, "landed at \(columns)")
       #expect(state.saved?.percent == 80)
+    }
+  }
+
+  /// A place as the server keeps it: a whole percent and a `read_anchor`, nothing else.
+  static func serverForm(_ record: ReadingProgress) -> ReadingProgress {
+    ReadingProgress(
+      percent: record.percent, anchorPath: record.anchorPath, updatedAt: ReaderFixtures.start)
+  }
+
+  @Test(
+    "another device's percent and anchor: one point at 40, 80 and 200, at that very percent")
+  func serverPercentAndAnchor() throws {
+    let record = Self.serverForm(Self.placeReadAt80())
+    #expect(record.anchorPath != nil && (1...99).contains(record.percent))
+    var points: Set<Int> = []
+    for (columns, rows) in Self.sizes {
+      // Found by the reader's check while open, and found in the store on open.
+      var open = ReaderFixtures.state(columns: columns, rows: rows, paragraphs: 120)
+      open.send(.serverProgress(record))
+      let stored = ReaderFixtures.state(
+        columns: columns, rows: rows, paragraphs: 120, saved: record)
+      for state in [open, stored] {
+        #expect(state.prompt.offeredProgress?.percent == record.percent, "offer at \(columns)")
+        #expect(Self.screen(state).contains("\(record.percent)%"), "offer shown at \(columns)")
+      }
+      for var state in [open, stored] {
+        state.press(.character("J"))
+        #expect(state.shownPercent == record.percent, "after J at \(columns)")
+        #expect(state.saved?.percent == record.percent, "saved at \(columns)")
+        points.insert(state.heldPoint)
+      }
+    }
+    // Not a point per window height: the same character on top everywhere.
+    #expect(points.count == 1, "\(points)")
+  }
+
+  @Test("a web percent the anchor contradicts: the anchor's first character, at every size")
+  func anchorOverPercent() throws {
+    let reader = ReaderFixtures.state(paragraphs: 120)
+    let deep = reader.exactPoint(atPercent: 60)
+    let path = try #require(reader.anchorPath(forPoint: deep))
+    let element = try #require(ElementPath(css: path))
+    let start = try #require(reader.text.range(ofElement: element)?.lowerBound)
+    // The web's scroll share counts pictures; here it says 5 while its anchor is at 60.
+    let web = ReadingProgress(percent: 5, anchorPath: path, updatedAt: ReaderFixtures.start)
+    for (columns, rows) in Self.sizes {
+      var state = ReaderFixtures.state(columns: columns, rows: rows, paragraphs: 120)
+      state.send(.serverProgress(web))
+      let offered = reader.percent(ofPoint: start)
+      #expect(state.prompt.offeredProgress?.percent == offered, "offer at \(columns)")
+      state.press(.character("J"))
+      #expect(state.heldPoint == start, "landed at \(columns)")
+      #expect(state.shownPercent == offered)
     }
   }
 
