@@ -15,13 +15,13 @@ extension Library {
   /// costs less than the checkpoint's fsyncs.
   public static let largeLog = 1 << 20
 
-  /// Folds the whole log into the database and truncates it, waiting at most
-  /// `briefBusyTimeout` for another process: one reading or writing keeps its log, which it
-  /// checkpoints itself. True when the log is empty afterwards.
+  /// Folds the whole log into the database and truncates it, waiting at most `milliseconds`
+  /// for another process: one reading or writing keeps its log, which it checkpoints itself.
+  /// True when the log is empty afterwards.
   @discardableResult
-  public func checkpoint() -> Bool {
+  public func checkpoint(waiting milliseconds: Int32 = Library.briefBusyTimeout) -> Bool {
     guard !isReadOnly else { return false }
-    let busy = try? waitingBriefly { () throws(LibraryError) -> Int? in
+    let busy = try? waitingBriefly(milliseconds) { () throws(LibraryError) -> Int? in
       try read { () throws(LibraryError) -> Int? in
         try connection.integer("PRAGMA wal_checkpoint(TRUNCATE)")
       }
@@ -40,7 +40,9 @@ extension Library {
   func checkpointLargeLog() throws(LibraryError) {
     try connection.execute("PRAGMA journal_size_limit = \(Self.largeLog)")
     guard logSize >= Self.largeLog else { return }
-    checkpoint()
+    // Not waited for: a log that large with another process at work (a sync writing) is
+    // that process's to checkpoint, and a start never waits on it.
+    checkpoint(waiting: 0)
   }
 
   /// What this library's connection has prepared and run so far (tests and benchmarks).

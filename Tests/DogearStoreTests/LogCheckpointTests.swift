@@ -90,3 +90,27 @@ struct LogCheckpointTests {
     #expect(try other.bookmark(id: "b") != nil)
   }
 }
+
+extension LogCheckpointTests {
+  @Test("a large log another process is reading is left to it: the open does not wait")
+  func largeLogInUseLeftAlone() throws {
+    let home = StoreTest.temporaryFolder()
+    defer { StoreTest.remove(home) }
+    let library = try Library.open(at: home)
+    try library.connection.execute("PRAGMA wal_autocheckpoint = 0")
+    let article = Data(repeating: UInt8(ascii: "y"), count: 64 * 1024)
+    try library.upsert((0..<20).map { StoreTest.bookmark("c\($0)") })
+    try library.connection.execute("BEGIN; SELECT count(*) FROM bookmarks")
+    let writer = try Library.open(at: home)
+    try writer.transaction { () throws(LibraryError) in
+      for index in 0..<20 { try writer.saveArticle(id: "c\(index)", html: article) }
+    }
+    #expect(writer.logSize >= Library.largeLog)
+    let next = try Library.open(at: home)
+    #expect(next.logSize >= Library.largeLog, "the reader's snapshot keeps the log")
+    #expect(try next.article(id: "c3")?.count == 64 * 1024)
+    try library.connection.execute("COMMIT")
+    #expect(next.checkpoint())
+    #expect(next.logSize == 0)
+  }
+}
