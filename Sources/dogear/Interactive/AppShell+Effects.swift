@@ -107,12 +107,17 @@ extension AppShell {
   }
 
   private func loadArticle(id: String) {
+    // A new file was parsed once to be stored: that document is the one shown (issue 41).
+    let parsed = parsedOnce?.id == id ? parsedOnce?.document : nil
+    parsedOnce = nil
     switch articleLoading {
     case .inline:
-      send(ArticleLoading.answer(id: id, from: store))
+      send(ArticleLoading.answer(id: id, parsed: parsed, from: store))
     case .background(let queue):
       let (store, post, setup) = (store, post, state.readerSetup)
-      queue.async { post(ArticleLoading.answer(id: id, from: store, preparing: setup)) }
+      queue.async {
+        post(ArticleLoading.answer(id: id, parsed: parsed, from: store, preparing: setup))
+      }
     }
   }
 

@@ -54,6 +54,9 @@ final class AppShell {
   /// (`AppShell+DeferredReads.swift`).
   var deferredPage: AppEffect?
   var deferredTextSearch: AppEffect?
+  /// The document of a file added at the start, parsed to store it: the reader's first load
+  /// of that id takes it instead of parsing the file again (issue 41).
+  var parsedOnce: (id: String, document: Document)?
 
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,

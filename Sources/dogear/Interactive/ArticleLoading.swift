@@ -1,5 +1,6 @@
 import Dispatch
 import DogearApp
+import DogearCore
 
 /// Where the reader's article is read and parsed (`.loadArticle`). A page of many megabytes
 /// takes a second or more to parse and lay out: on the loop's thread the program would answer
@@ -21,12 +22,12 @@ enum ArticleLoading: Sendable {
   }
 
   /// The store's answer to `.loadArticle` for `id`, as an action; with `setup`, the reader
-  /// made for it too.
-  static func answer(id: String, from store: AppStore, preparing setup: ReaderSetup? = nil)
-    -> AppAction
-  {
+  /// made for it too. `parsed`: the document of a new file, parsed once to be stored.
+  static func answer(
+    id: String, parsed: Document? = nil, from store: AppStore, preparing setup: ReaderSetup? = nil
+  ) -> AppAction {
     do {
-      var load = try store.loadArticle(id: id)
+      var load = try store.loadArticle(id: id, parsed: parsed)
       if let setup { load?.prepareReader(setup) }
       return .articleLoaded(id: id, load, problem: nil)
     } catch {
