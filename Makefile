@@ -50,7 +50,7 @@ RUNTIME_NEEDS := libsqlite3.so.0=libsqlite3-0 libxml2.so.2=libxml2 \
 	libglib-2.0.so.0=libglib2.0-0 libpixbufloader-webp.so=webp-pixbuf-loader \
 	libhyphen.so.0=libhyphen0 libespeak-ng.so.1=libespeak-ng1 aplay=alsa-utils
 # What `make bench` compares against.
-BENCH_NEEDS := cmd:w3m=w3m cmd:lynx=lynx cmd:hyperfine=hyperfine cmd:sqlite3=sqlite3 \
+BENCH_NEEDS := cmd:w3m=w3m cmd:lynx=lynx cmd:less=less cmd:hyperfine=hyperfine cmd:sqlite3=sqlite3 \
 	cmd:curl=curl cmd:bc=bc cmd:python3=python3
 # The demo library, the one thing installed under share/dogear (in a folder of its own).
 DEMO_FILES := $(notdir $(wildcard Fixtures/demo/*))

@@ -7,12 +7,12 @@
 // function, so a mismatch is a compile error, not a crash; calls are written `(curses.name)(…)`
 // because ncurses may also define a name as a macro.
 #define EVERY_FUNCTION(F)                                                                      \
-  F(cbreak) F(noecho) F(nonl) F(intrflush) F(keypad) F(curs_set) F(def_prog_mode) F(doupdate) \
-  F(endwin) F(has_colors) F(isendwin) F(mouseinterval) F(mousemask) F(set_escdelay)           \
-  F(start_color) F(use_default_colors) F(werase) F(wget_wch) F(wmove) F(wnoutrefresh)         \
-  F(wredrawln) F(wtimeout) F(newterm) F(getmaxy) F(getmaxx) F(setupterm) F(tigetstr)          \
-  F(del_curterm) F(clearok) F(init_extended_pair) F(setcchar) F(wadd_wchnstr) F(getmouse)  \
-  F(tputs) F(tiparm) F(vid_puts) F(getcury) F(getcurx)
+  F(cbreak) F(noecho) F(nonl) F(intrflush) F(keypad) F(curs_set) F(def_prog_mode)              \
+  F(doupdate) F(endwin) F(has_colors) F(isendwin) F(mouseinterval) F(mousemask)                \
+  F(set_escdelay) F(start_color) F(use_default_colors) F(werase) F(wclrtoeol) F(wget_wch)      \
+  F(wmove) F(wnoutrefresh) F(wredrawln) F(wtimeout) F(newterm) F(getmaxy) F(getmaxx)           \
+  F(setupterm) F(tigetstr) F(del_curterm) F(clearok) F(init_extended_pair) F(setcchar)         \
+  F(wadd_wchnstr) F(getmouse) F(tputs) F(tiparm) F(vid_puts) F(getcury) F(getcurx)
 
 #define FIELD(name) __typeof__(name) *name;
 static struct {
@@ -82,6 +82,7 @@ FORWARD(int, set_escdelay, ERR, (int delay), (delay))
 FORWARD(int, start_color, ERR, (void), ())
 FORWARD(int, use_default_colors, ERR, (void), ())
 FORWARD(int, werase, ERR, (WINDOW *win), (win))
+FORWARD(int, wclrtoeol, ERR, (WINDOW *win), (win))
 FORWARD(int, wget_wch, ERR, (WINDOW *win, wint_t *character), (win, character))
 FORWARD(int, wmove, ERR, (WINDOW *win, int row, int column), (win, row, column))
 FORWARD(int, wnoutrefresh, ERR, (WINDOW *win), (win))

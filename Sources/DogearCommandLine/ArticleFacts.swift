@@ -18,7 +18,11 @@ public struct ArticleFacts: Equatable {
   var text: String
 
   public init(html: Data) {
-    let document = HTMLDocumentParser.parse(html)
+    self.init(html: html, document: HTMLDocumentParser.parse(html))
+  }
+
+  /// The facts of `html` from its `document`, already parsed (the reader shows the same one).
+  public init(html: Data, document: Document) {
     title =
       ArticleTitle.fromPage(Self.oneLine(document.title))
       ?? ArticleTitle.fromPage(Self.oneLine(ArticleTitle.openGraphTitle(in: html)))

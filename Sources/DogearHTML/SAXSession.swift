@@ -24,7 +24,7 @@ enum SAXSession {
     /// Every text node, when asked for (`recordingSource`).
     var sourceNodes: [SourceText.Node] = []
     /// The stray end tags libxml2 was handed as markers, never searching its stack for them
-    /// (`StrayEndTags`).
+    /// (`TagGate`).
     var strayEndTags = 0
   }
 
@@ -71,8 +71,7 @@ enum SAXSession {
   ) -> Int {
     guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return 0 }
     var total = 0
-    var bound = AttributeBound()
-    var stray = StrayEndTags()
+    var gate = TagGate()
     let push = { (piece: UnsafeBufferPointer<UInt8>) in
       total += piece.count
       guard total < Int32.max else { return }
@@ -80,10 +79,8 @@ enum SAXSession {
         _ = xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
       }
     }
-    input.forEachPiece { whole in
-      bound.pass(whole) { stray.pass($0, emit: push) }
-    }
-    stray.finish(push)
+    input.forEachPiece { gate.pass($0, emit: push) }
+    gate.finish(push)
     guard total > 0, total < Int32.max else {
       xmlFreeParserInputBuffer(buffer)
       return 0
@@ -106,7 +103,7 @@ enum SAXSession {
     xmlSetStructuredErrorFunc(parser, strayEndTag)
     defer { xmlSetStructuredErrorFunc(nil, nil) }
     htmlParseDocument(parser)
-    return stray.markers
+    return gate.markers
   }
 
   /// The shadow an event changes: valid while `parse` runs, and events come one at a time.
@@ -169,7 +166,7 @@ enum SAXSession {
     }
     handler.comment = { context, value in
       guard let (shadow, parser) = shadow(context) else { return }
-      if let name = StrayEndTags.name(inMarker: value) {
+      if let name = TagGate.name(inMarker: value) {
         // What libxml2 would have reported for the end tag (`strayEndTag`).
         if !isTooDeep(parser) { shadow.pointee.strayEndTag(name) }
       } else {

@@ -6,11 +6,12 @@ extension Library {
   /// Progress and article of an existing bookmark are kept.
   public func upsert(_ bookmarks: [Bookmark]) throws(LibraryError) {
     try transaction { () throws(LibraryError) in
-      let statement = try connection.prepare(BookmarkRow.upsert)
-      for bookmark in bookmarks {
-        statement.reset()
-        try statement.bind(BookmarkRow.values(bookmark))
-        try statement.run()
+      try connection.withStatement(BookmarkRow.upsert) { statement throws(LibraryError) in
+        for bookmark in bookmarks {
+          statement.reset()
+          try statement.bind(BookmarkRow.values(bookmark))
+          try statement.run()
+        }
       }
     }
   }
@@ -26,14 +27,9 @@ extension Library {
   /// Deletes bookmarks with their article, progress and queued changes, in one transaction.
   public func deleteBookmarks(ids: [String]) throws(LibraryError) {
     try transaction { () throws(LibraryError) in
-      let deleteQueued = try connection.prepare("DELETE FROM sync_queue WHERE bookmark_id = ?")
-      let deleteBookmark = try connection.prepare("DELETE FROM bookmarks WHERE id = ?")
       for id in ids {
-        for statement in [deleteQueued, deleteBookmark] {
-          statement.reset()
-          try statement.bind([.text(id)])
-          try statement.run()
-        }
+        try connection.run("DELETE FROM sync_queue WHERE bookmark_id = ?", [.text(id)])
+        try connection.run("DELETE FROM bookmarks WHERE id = ?", [.text(id)])
       }
     }
   }
@@ -41,11 +37,9 @@ extension Library {
   /// Hides bookmarks from every list, or shows them again, keeping everything they have.
   public func setHidden(ids: [String], _ hidden: Bool) throws(LibraryError) {
     try transaction { () throws(LibraryError) in
-      let statement = try connection.prepare("UPDATE bookmarks SET hidden = ? WHERE id = ?")
       for id in ids {
-        statement.reset()
-        try statement.bind([.int(hidden ? 1 : 0), .text(id)])
-        try statement.run()
+        try connection.run(
+          "UPDATE bookmarks SET hidden = ? WHERE id = ?", [.int(hidden ? 1 : 0), .text(id)])
       }
     }
   }

@@ -58,26 +58,46 @@ extension Library {
     }
   }
 
-  /// How many bookmarks `summaries` would list in all pages.
+  /// How many bookmarks `summaries` would list in all pages; kept until the data changes.
   public func count(filter: ListFilter, search: String, label: String? = nil)
     throws(LibraryError) -> Int
   {
     let query = ListQuery(filter: filter, search: search, label: label)
+    let key = "\(filter.rawValue)\u{0}\(search)\u{0}\(label.map { "+" + $0 } ?? "")"
     return try read { () throws(LibraryError) in
-      try connection.integer(
-        "SELECT count(*) FROM bookmarks \(query.whereClause)", query.values) ?? 0
+      try countMemo.follow(dataGeneration())
+      if let kept = countMemo.total(key) { return kept }
+      connection.tally.listCounts += 1
+      let total =
+        try connection.integer(
+          "SELECT count(*) FROM bookmarks \(query.whereClause)", query.values) ?? 0
+      countMemo.keep(total: total, for: key)
+      return total
     }
   }
 
-  /// Every filter's count, in one pass over a small covering index.
+  /// Every filter's count, in one pass over a small covering index; kept until the data
+  /// changes.
   public func counts() throws(LibraryError) -> LibraryCounts {
-    let rows = try read { () throws(LibraryError) in
-      try connection.query(ListQuery.counts) { row in
+    try read { () throws(LibraryError) in
+      try countMemo.follow(dataGeneration())
+      if let kept = countMemo.kept() { return kept }
+      connection.tally.listCounts += 1
+      let rows = try connection.query(ListQuery.counts) { row in
         LibraryCounts(
           all: row.int(0), unread: row.int(1), reading: row.int(2), read: row.int(3),
           archived: row.int(4), favourites: row.int(5))
       }
+      let counts = rows.first ?? .zero
+      countMemo.keep(counts)
+      return counts
     }
-    return rows.first ?? .zero
+  }
+
+  /// Where the data stands now: another connection's commits and this one's writes.
+  private func dataGeneration() throws(LibraryError) -> DataGeneration {
+    DataGeneration(
+      dataVersion: try connection.integer("PRAGMA data_version") ?? 0,
+      ownChanges: connection.totalChanges)
   }
 }

@@ -3,6 +3,10 @@ import FoundationEssentials
 
 /// Full-text search over every stored article (see `SearchSchema`).
 extension Library {
+  /// How many matches the list's search counts and ranks at most (issue 41): a common word
+  /// in a large library ranked every article before the first screen could show twenty.
+  public static let searchRanking = 1_000
+
   /// Stores (or replaces) an article's HTML together with its plain text (`DocumentText`),
   /// in one transaction, so the index is in step the moment the article is.
   public func saveArticle(id: String, html: Data, text: String) throws(LibraryError) {
@@ -63,13 +67,30 @@ extension Library {
   /// The bookmarks whose title, site, labels or text hold every term, best first (bm25 with
   /// Readeck's weights), from `offset`, at most `limit`, each with its snippet and, with
   /// `.offsets`, every match's offsets.
+  ///
+  /// `ranking` (the list's first screen passes `searchRanking`) caps the work: when more
+  /// articles match, only the newest `ranking` of them are counted and ranked, and the
+  /// results say so (`isCapped`). Nil ranks every match (`dogear search`).
   public func search(
-    _ terms: SearchTerms, offset: Int = 0, limit: Int = 50, detail: SearchDetail = .offsets
+    _ terms: SearchTerms, offset: Int = 0, limit: Int = 50, detail: SearchDetail = .offsets,
+    ranking: Int? = nil
   ) throws(LibraryError) -> SearchResults {
     let plan = SearchPlan(terms)
     return try read { () throws(LibraryError) in
-      let query = SearchQueryBuilder(plan: plan)
-      let total = try connection.integer(query.countSQL, query.values) ?? 0
+      var query = SearchQueryBuilder(plan: plan)
+      var total: Int
+      var isCapped = false
+      if let ranking {
+        total =
+          try connection.integer(query.cappedCountSQL, query.values + [.int(ranking + 1)]) ?? 0
+        isCapped = total > ranking
+        if isCapped {
+          total = ranking
+          query.rankNewest(ranking)
+        }
+      } else {
+        total = try connection.integer(query.countSQL, query.values) ?? 0
+      }
       let ids = try connection.query(
         query.pageSQL, query.values + [.int(limit), .int(max(0, offset))]
       ) { row in row.int(0) }
@@ -78,7 +99,7 @@ extension Library {
       for id in ids {
         if let hit = try reader.hit(rowID: id) { hits.append(hit) }
       }
-      return SearchResults(hits: hits, total: total)
+      return SearchResults(hits: hits, total: total, isCapped: isCapped)
     }
   }
 

@@ -26,6 +26,8 @@ public final class Library: @unchecked Sendable {
   let busyTimeout: Int32
   private let lock = RecursiveLock()
   private var transactionDepth = 0
+  /// The list's counts until the data changes (`CountMemo`); under `lock`.
+  var countMemo = CountMemo()
 
   /// The database file (":memory:" for an in-memory library).
   public var path: String { connection.path }
@@ -94,6 +96,7 @@ public final class Library: @unchecked Sendable {
       "PRAGMA journal_mode = \(journal); PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
     try Migrations.migrate(connection)
     let library = Library(connection: connection, busyTimeout: busyTimeout)
+    if journal == "WAL" { try library.checkpointLargeLog() }
     library.writeInPendingSaves()
     return library
   }

@@ -14,6 +14,11 @@ final class SQLiteConnection {
   /// The database file, for messages.
   let path: String
   private let handle: OpaquePointer
+  /// Statements prepared once and kept for the next run of the same SQL (issue 41: a no-op
+  /// sync prepared thousands of statements, two thirds of its instructions).
+  private var cache = StatementCache()
+  /// What this connection has done, for tests and benchmarks (never for a decision).
+  var tally = StatementTally()
 
   /// Opens (creating if missing) the database at `path`. Opening never writes: a file that is
   /// not a database is only discovered by the first read, and left as it is.
@@ -42,6 +47,7 @@ final class SQLiteConnection {
   }
 
   deinit {
+    cache.removeAll()
     sqlite3_close_v2(handle)
   }
 
@@ -61,33 +67,50 @@ final class SQLiteConnection {
 
   /// Runs one or more statements that take no parameters and return no rows.
   func execute(_ sql: String) throws(LibraryError) {
+    tally.runs += 1
     let code = sqlite3_exec(handle, sql, nil, nil, nil)
     guard code == SQLITE_OK else { throw error(code) }
   }
 
+  /// A new statement of its own, for a caller that keeps it across many runs (reset between).
   func prepare(_ sql: String) throws(LibraryError) -> Statement {
     var statement: OpaquePointer?
     let code = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
     guard code == SQLITE_OK, let statement else { throw error(code) }
+    tally.prepared += 1
     return Statement(handle: statement, connection: self)
+  }
+
+  /// Runs `body` with the statement for `sql`: the one kept from an earlier run, or a new
+  /// one. It is reset and kept again afterwards, so no read stays open between calls; a
+  /// nested use of the same SQL prepares a second one.
+  func withStatement<T>(_ sql: String, _ body: (Statement) throws(LibraryError) -> T)
+    throws(LibraryError) -> T
+  {
+    let statement: Statement
+    if let kept = cache.take(sql) { statement = kept } else { statement = try prepare(sql) }
+    defer { cache.keep(statement, for: sql) }
+    return try body(statement)
   }
 
   /// Runs one statement to completion with `values` bound in order.
   func run(_ sql: String, _ values: [SQLValue] = []) throws(LibraryError) {
-    let statement = try prepare(sql)
-    try statement.bind(values)
-    while try statement.step() {}
+    try withStatement(sql) { statement throws(LibraryError) in
+      try statement.bind(values)
+      while try statement.step() {}
+    }
   }
 
   /// Runs a query and maps each row.
   func query<T>(
     _ sql: String, _ values: [SQLValue] = [], row: (Statement) throws(LibraryError) -> T
   ) throws(LibraryError) -> [T] {
-    let statement = try prepare(sql)
-    try statement.bind(values)
-    var rows: [T] = []
-    while try statement.step() { rows.append(try row(statement)) }
-    return rows
+    try withStatement(sql) { statement throws(LibraryError) in
+      try statement.bind(values)
+      var rows: [T] = []
+      while try statement.step() { rows.append(try row(statement)) }
+      return rows
+    }
   }
 
   /// The first column of the first row, as an integer (nil when there is no row or it is NULL).
@@ -95,6 +118,9 @@ final class SQLiteConnection {
     let rows = try query(sql, values) { statement in statement.optionalInt(0) }
     return rows.first ?? nil
   }
+
+  /// Rows changed by this connection since it opened, triggers' changes included.
+  var totalChanges: Int { Int(sqlite3_total_changes64(handle)) }
 
   /// Rows changed by the last INSERT, UPDATE or DELETE.
   var changes: Int { Int(sqlite3_changes(handle)) }

@@ -49,6 +49,20 @@ struct SearchQueryBuilder {
 
   var countSQL: String { "SELECT count(*) FROM \(from) \(whereClause)" }
 
+  /// Counts at most as many as its last value says (the cap and one more).
+  var cappedCountSQL: String {
+    "SELECT count(*) FROM (SELECT 1 FROM \(from) \(whereClause) LIMIT ?)"
+  }
+
+  /// Ranks only the newest `count` matches: those at or after the `count`th newest, which
+  /// the index finds by row id without ranking anything.
+  mutating func rankNewest(_ count: Int) {
+    let newest =
+      "SELECT \(id) FROM \(from) \(whereClause) ORDER BY \(id) DESC LIMIT 1 OFFSET \(count - 1)"
+    conditions.append("\(id) >= coalesce((\(newest)), 0)")
+    values += values
+  }
+
   /// Takes `values` then the limit and the offset.
   var pageSQL: String {
     "SELECT \(id) FROM \(from) \(whereClause) ORDER BY \(rank) LIMIT ? OFFSET ?"

@@ -23,7 +23,11 @@ final class Statement {
   private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 
   private let handle: OpaquePointer
-  private let connection: SQLiteConnection
+  /// Unowned: the connection keeps its statements (`StatementCache`), and a statement never
+  /// outlives the call that uses it otherwise.
+  private unowned let connection: SQLiteConnection
+  /// True once stepped since the last reset: the next step starts a new run.
+  private var isRunning = false
 
   init(handle: OpaquePointer, connection: SQLiteConnection) {
     self.handle = handle
@@ -57,6 +61,7 @@ final class Statement {
   func reset() {
     sqlite3_reset(handle)
     sqlite3_clear_bindings(handle)
+    isRunning = false
   }
 
   /// Runs the statement to its end, ignoring any rows.
@@ -66,6 +71,10 @@ final class Statement {
 
   /// Advances to the next row: true when there is one, false when the statement is done.
   func step() throws(LibraryError) -> Bool {
+    if !isRunning {
+      isRunning = true
+      connection.tally.runs += 1
+    }
     let code = sqlite3_step(handle)
     switch code {
     case SQLITE_ROW: return true

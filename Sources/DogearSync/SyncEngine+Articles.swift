@@ -47,12 +47,9 @@ extension SyncEngine {
   }
 
   /// Unarchived Readeck bookmarks with an article on the server and none stored here.
+  /// One query, whatever the library's size; no article is read (issue 41).
   private func articlesToFetch() throws -> [String] {
-    try library.allBookmarkIDs(source: .readeck).sorted().filter { id in
-      guard let bookmark = try library.bookmark(id: id) else { return false }
-      guard bookmark.hasArticle, !bookmark.isArchived else { return false }
-      return try library.article(id: id) == nil
-    }
+    try library.bookmarkIDsMissingArticles(source: .readeck)
   }
 
   private func batches(of ids: [String]) -> [[String]] {
@@ -107,13 +104,7 @@ extension SyncEngine {
   /// Hero pictures of unarchived bookmarks whose stored picture is missing or came from an
   /// older address. Failures are noted, never fatal: a picture is an extra.
   func fetchImages(into report: inout SyncReport) async throws {
-    var wanted: [String: String] = [:]
-    for id in try library.allBookmarkIDs(source: .readeck) {
-      guard let bookmark = try library.bookmark(id: id), !bookmark.isArchived,
-        let address = bookmark.heroImage, try library.imageSource(id: id) != address
-      else { continue }
-      wanted[id] = address
-    }
+    let wanted = try library.heroImagesMissing(source: .readeck)
     let client = self.client
     let sources = wanted
     for batch in batches(of: wanted.keys.sorted()) {

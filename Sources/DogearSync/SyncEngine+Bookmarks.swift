@@ -132,7 +132,8 @@ extension SyncEngine {
     try library.transaction { () throws(LibraryError) in
       let queued = Set(
         try library.pendingChanges(limit: Int.max).filter(\.isProgress).map(\.bookmarkID))
-      for id in try library.allBookmarkIDs(source: .readeck) where !queued.contains(id) {
+      for id in try library.bookmarkIDsWithUnsyncedProgress(source: .readeck)
+      where !queued.contains(id) {
         guard let local = try library.progress(id: id), !local.isSynced else { continue }
         // The server acknowledged this very value from here: it is not unsent, and sending
         // it again would only be counted as a change nobody made.

@@ -3,11 +3,15 @@ import DogearCore
 import DogearScreen
 
 extension Terminal {
-  /// Draws `screen` in full and lets ncurses send only what changed (wnoutrefresh + doupdate).
+  /// Draws the rows of `screen` that differ from the frame painted before it into curses'
+  /// window, and lets ncurses send only what changed (wnoutrefresh + doupdate).
   ///
-  /// Clipped to the window: after a resize race the Screen may be larger or smaller than it.
-  /// Continuation cells are skipped (the wide character before them covers them), and every
-  /// glyph goes through wadd_wchnstr, which never wraps or scrolls, not even bottom-right.
+  /// The window keeps the last frame's cells, so a row the new frame leaves as it was is not
+  /// handed to curses again (a key that moves a selection touches a row or two): the whole
+  /// frame is drawn only after a size change or `redrawAll`. Clipped to the window: after a
+  /// resize race the Screen may be larger or smaller than it. Continuation cells are skipped
+  /// (the wide character before them covers them), and every glyph goes through
+  /// wadd_wchnstr, which never wraps or scrolls, not even bottom-right.
   public func paint(_ screen: Screen) {
     guard !hasEnded else { return }
     let (windowColumns, windowRows) = size
@@ -17,13 +21,26 @@ extension Terminal {
     for row in Self.changedRows(shownStruck, struck) where row < windowRows {
       dogear_wredrawln(window, Int32(row), 1)
     }
-    dogear_werase(window)
-    for row in 0..<max(0, rows) {
+    // Only a frame of this size over a window of this size is there to compare with.
+    let shown = painted.flatMap { last in
+      last.window == (windowColumns, windowRows) && last.screen.columns == screen.columns
+        && last.screen.rows == screen.rows ? last.screen : nil
+    }
+    let changed = screen.rowsChanged(since: shown)
+    if shown == nil {
+      dogear_werase(window)
+    }
+    for row in changed where row < rows {
+      if shown != nil {
+        dogear_wmove(window, Int32(row), 0)
+        dogear_wclrtoeol(window)
+      }
       paintRow(row, of: screen, columns: columns)
     }
     placeCursor(screen.cursor, rows: rows, columns: columns)
     dogear_wnoutrefresh(window)
     dogear_doupdate()
+    painted = (screen, (windowColumns, windowRows))
     shownStruck = struck
     paintStruck(struck, of: screen)
   }
@@ -34,6 +51,7 @@ extension Terminal {
   public func redrawAll() {
     guard !hasEnded else { return }
     dogear_force_full_redraw()
+    painted = nil
     // The clear takes sixel and iTerm2 pictures with it; the next paint sends them again.
     shownImages = []
   }

@@ -45,6 +45,9 @@ public final class Terminal {
   var shownImages: [TerminalImage] = []
   /// The struck runs the last paint wrote over curses' cells (`Terminal+Struck.swift`).
   var shownStruck: [StruckCells] = []
+  /// The frame last drawn into curses' window and the window's size then: the next frame
+  /// hands curses only the rows that differ from it (nil: draw every row).
+  var painted: (screen: Screen, window: (columns: Int, rows: Int))?
   /// terminfo has `smxx` and `rmxx`: struck-through text is drawn struck (issue 28).
   public private(set) var drawsStrikethrough = false
   var imageEraser = ""

@@ -39,7 +39,8 @@ struct SearchBench {
       }
       for case .searchText(let request) in effects {
         let results = try library.search(
-          request.terms, offset: request.offset, limit: request.limit, detail: .snippets)
+          request.terms, offset: request.offset, limit: request.limit, detail: .snippets,
+          ranking: Library.searchRanking)
         _ = BookmarkList.update(&state, .textSearchAnswered(request, results))
         sink.keep(results.total)
       }

@@ -1,3 +1,4 @@
+import Dispatch
 import DogearApp
 import DogearCore
 import DogearLayout
@@ -103,7 +104,10 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   var isReadOnly = false
   /// Saves the store was asked to write, whether they failed or not.
   var saveAttempts = 0
+  /// Holds each article load until signalled: a long parse under way.
+  var articleGate: DispatchSemaphore?
   func loadArticle(id: String) throws -> ArticleLoad? {
+    articleGate?.wait()
     var load = try library.loadArticle(id: id)
     load?.cannotSave = isReadOnly
     return load

@@ -46,6 +46,7 @@ int dogear_set_escdelay(int delay);
 int dogear_start_color(void);
 int dogear_use_default_colors(void);
 int dogear_werase(WINDOW *win);
+int dogear_wclrtoeol(WINDOW *win);
 int dogear_wget_wch(WINDOW *win, wint_t *character);
 int dogear_wmove(WINDOW *win, int row, int column);
 int dogear_wnoutrefresh(WINDOW *win);

@@ -69,6 +69,9 @@ extension AppState {
   /// The store's answer to `.loadArticle`: the reader opens on it (again, when the article
   /// has just been downloaded), or the failure is said where it matters.
   mutating func articleLoaded(id: String, _ load: ArticleLoad?, problem: String?) -> [AppEffect] {
+    // Parsed on a thread of its own: the program may be leaving (`q`, Ctrl-C while a long
+    // page was parsed), or another article asked for since.
+    guard let typed = takeOpening(id) else { return [] }
     guard let load else {
       if openedDirectly, reader == nil {
         openFailure = "dogear: cannot open \(id)" + (problem.map { ": \($0)" } ?? "")
@@ -76,16 +79,7 @@ extension AppState {
       }
       return showMessage("Cannot open this bookmark" + (problem.map { ": \($0)" } ?? ""))
     }
-    var readerEnvironment = ReaderEnvironment(
-      cellWidth: environment.cellWidth, colors: environment.colors,
-      unicode: environment.unicode, browserAvailable: environment.browserAvailable,
-      openedDirectly: openedDirectly)
-    readerEnvironment.pictureTerminal = environment.pictureTerminal
-    readerEnvironment.drawsStrikethrough = environment.drawsStrikethrough
-    readerEnvironment.hyphenation = environment.hyphenation
-    reader = ReaderState(
-      bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
-      settings: load.settings, columns: columns, rows: rows, environment: readerEnvironment)
+    reader = reader(for: load)
     reader?.startRecording(at: now, speed: load.speed)
     let waitsForSource = reader?.adoptHighlights(load.highlights) ?? false
     reader?.adoptMarks(load.marks)
@@ -107,6 +101,7 @@ extension AppState {
     if load.cannotSave {
       effects += showMessage(AppState.readOnlyLibraryMessage)
     }
+    for event in typed { effects += readerUpdate(.input(event, now: now)) }
     return effects
   }
 }

@@ -12,11 +12,16 @@ public enum App {
     var effects = state.handle(action)
     // Whatever changed, the pictures the open reader needs now (cheap when nothing did).
     effects += state.pictureEffects()
+    // The article being read and parsed, which may take a while on a thread of its own: only
+    // its answer opens the reader (issue 37).
+    for case .loadArticle(let id) in effects { state.opening = Opening(id: id) }
     return effects
   }
 
   public static func render(_ state: AppState) -> Screen {
     if let reader = state.reader { return Reader.render(reader) }
+    // `dogear open` before its article is parsed: an empty screen, not a list never read.
+    if state.openedDirectly { return Screen(columns: state.columns, rows: state.rows) }
     return BookmarkList.render(state.list)
   }
 }
@@ -171,6 +176,7 @@ extension AppState {
       let readerEffects = reader == nil ? [] : readerUpdate(.input(event, now: now))
       return readerEffects + listUpdate(.input(event, now: now))
     }
+    if isOpeningAnother { return typedWhileOpening(event) }
     if reader != nil { return readerUpdate(.input(event, now: now)) }
     return listUpdate(.input(event, now: now))
   }

@@ -172,6 +172,9 @@ public struct ArticleLoad: Equatable, Sendable {
   public var marks: [Mark] = []
   /// Your reading speed, from the record: the minutes the reader shows.
   public var speed = ReadingSpeed.readeck
+  /// The reader made from it where it was read (`prepareReader`): measuring and laying out a
+  /// long article takes seconds, which the loop does not wait for (issue 37).
+  public var prepared: ReaderState?
 
   public init(
     bookmark: Bookmark, document: Document, isStored: Bool, savedProgress: ReadingProgress?,

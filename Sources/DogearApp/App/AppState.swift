@@ -86,6 +86,9 @@ public struct AppState: Sendable {
   var now: Date
   /// Set when listening went on to the next article: its reader starts reading aloud.
   var listensOnOpen = false
+  /// The article asked for last (`.loadArticle`) while it is read and parsed: an answer for
+  /// another, asked for earlier and overtaken, is dropped.
+  public internal(set) var opening: Opening?
 
   public init(columns: Int, rows: Int, environment: AppEnvironment, now: Date) {
     self.environment = environment

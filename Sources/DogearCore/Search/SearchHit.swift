@@ -52,9 +52,13 @@ public struct SearchHit: Equatable, Sendable {
 public struct SearchResults: Equatable, Sendable {
   public var hits: [SearchHit]
   public var total: Int
+  /// More than `total` match: the search ranked only the newest `total` (issue 41), and says
+  /// "1,000+".
+  public var isCapped: Bool
 
-  public init(hits: [SearchHit], total: Int) {
+  public init(hits: [SearchHit], total: Int, isCapped: Bool = false) {
     self.hits = hits
     self.total = total
+    self.isCapped = isCapped
   }
 }

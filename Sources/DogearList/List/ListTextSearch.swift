@@ -15,6 +15,8 @@ public struct ListTextSearch: Equatable, Sendable {
   public internal(set) var hits: [SearchHit] = []
   /// How many bookmarks match in all (known once an answer arrived).
   public internal(set) var total = 0
+  /// More than `total` match (`SearchResults.isCapped`): shown as "1,000+".
+  public internal(set) var isCapped = false
   /// The selected hit's index.
   public internal(set) var selection = 0
   /// The index of the first hit on screen.

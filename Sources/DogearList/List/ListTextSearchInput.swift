@@ -71,6 +71,7 @@ extension ListState {
     search.pending = nil
     search.hasAnswer = true
     search.total = results.total
+    search.isCapped = results.isCapped
     if request.offset == 0 {
       search.hits = results.hits
       search.selection = 0
@@ -103,6 +104,7 @@ extension ListTextSearch {
     case .failure(let problem):
       hits = []
       total = 0
+      isCapped = false
       selection = 0
       top = 0
       pending = nil

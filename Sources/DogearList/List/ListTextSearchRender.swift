@@ -24,7 +24,8 @@ extension ListPainter {
       count = "searching" + environment.ellipsis
     } else {
       let server = search.serverIDs.isEmpty ? "" : " + \(search.serverIDs.count) on the server"
-      count = search.hasAnswer ? "\(search.total) found" + server : ""
+      let total = RecordWords.grouped(search.total) + (search.isCapped ? "+" : "")
+      count = search.hasAnswer ? "\(total) found" + server : ""
     }
     let right = state.columns - margin - fit.width(count)
     put(count, row: 0, column: max(0, right), style: theme.indicator)

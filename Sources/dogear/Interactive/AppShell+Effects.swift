@@ -107,10 +107,17 @@ extension AppShell {
   }
 
   private func loadArticle(id: String) {
-    do {
-      send(.articleLoaded(id: id, try store.loadArticle(id: id), problem: nil))
-    } catch {
-      send(.articleLoaded(id: id, nil, problem: "\(error)"))
+    // A new file was parsed once to be stored: that document is the one shown (issue 41).
+    let parsed = parsedOnce?.id == id ? parsedOnce?.document : nil
+    parsedOnce = nil
+    switch articleLoading {
+    case .inline:
+      send(ArticleLoading.answer(id: id, parsed: parsed, from: store))
+    case .background(let queue):
+      let (store, post, setup) = (store, post, state.readerSetup)
+      queue.async {
+        post(ArticleLoading.answer(id: id, parsed: parsed, from: store, preparing: setup))
+      }
     }
   }
 

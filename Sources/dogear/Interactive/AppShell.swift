@@ -44,6 +44,8 @@ final class AppShell {
   let clock: @Sendable () -> Date
   /// Waits between the attempts at a save when leaving (a test passes one that only counts).
   let pause: (Double) -> Void
+  /// Where `.loadArticle` reads and parses (inline for tests).
+  let articleLoading: ArticleLoading
   /// Changed only by `App.update`.
   var state: AppState
   /// An effect is running: the actions it answers with wait in `answers` until it is done.
@@ -53,14 +55,19 @@ final class AppShell {
   /// (`AppShell+DeferredReads.swift`).
   var deferredPage: AppEffect?
   var deferredTextSearch: AppEffect?
+  /// The document of a file added at the start, parsed to store it: the reader's first load
+  /// of that id takes it instead of parsing the file again (issue 41).
+  var parsedOnce: (id: String, document: Document)?
 
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
     environment: [String: String], connector: ServerConnector? = nil,
     pictureTerminal: PictureTerminal = .blocks, answeredCell: CellPixels? = nil,
     clock: @escaping @Sendable () -> Date = { Date() },
-    pause: @escaping (Double) -> Void = { usleep(useconds_t($0 * 1_000_000)) }
+    pause: @escaping (Double) -> Void = { usleep(useconds_t($0 * 1_000_000)) },
+    articleLoading: ArticleLoading = .inline
   ) {
+    self.articleLoading = articleLoading
     self.store = store
     self.terminal = terminal
     self.loop = loop

@@ -13,6 +13,9 @@ protocol AppStore: AnyObject, Sendable {
   var isReadOnly: Bool { get }
   func page(for query: ListQuery) throws -> ListPage
   func loadArticle(id: String) throws -> ArticleLoad?
+  /// `loadArticle`, with the document already parsed from the stored HTML (a new file,
+  /// parsed once to be stored and shown: issue 41).
+  func loadArticle(id: String, parsed: Document?) throws -> ArticleLoad?
   /// The article's text as Readeck's server counts it for highlights; nil with no article.
   func loadSourceText(id: String) throws -> SourceText?
   func addHighlight(id: String, _ highlight: Highlight) throws
@@ -69,6 +72,12 @@ protocol AppStore: AnyObject, Sendable {
   func carryOutLocalDeletes(dueBy now: Date) throws -> [String]
 }
 
+extension AppStore {
+  func loadArticle(id: String, parsed: Document?) throws -> ArticleLoad? {
+    try loadArticle(id: id)
+  }
+}
+
 extension Library: AppStore {
   func writingBriefly(_ body: () -> (Int, String?)) -> (Int, String?) {
     var answer: (Int, String?)?
@@ -79,13 +88,19 @@ extension Library: AppStore {
   func search(_ request: TextSearchRequest) throws -> SearchResults {
     try SearchIndexer.catchUp(self)
     return try search(
-      request.terms, offset: request.offset, limit: request.limit, detail: .snippets)
+      request.terms, offset: request.offset, limit: request.limit, detail: .snippets,
+      ranking: Library.searchRanking)
   }
 
   func loadArticle(id: String) throws -> ArticleLoad? {
-    guard let (bookmark, document, isStored) = try ArticleSource.load(id: id, from: self) else {
-      return nil
-    }
+    try loadArticle(id: id, parsed: nil)
+  }
+
+  func loadArticle(id: String, parsed: Document?) throws -> ArticleLoad? {
+    guard
+      let (bookmark, document, isStored) = try ArticleSource.load(
+        id: id, from: self, parsed: parsed)
+    else { return nil }
     var load = ArticleLoad(
       bookmark: bookmark, document: document, isStored: isStored,
       savedProgress: try progress(id: id), settings: try settings(),

@@ -23,20 +23,39 @@ enum ArticleSource {
   static func bookmarkID(for target: ArticleTarget, in library: Library) throws(LibraryError)
     -> (id: String, notice: String?)
   {
+    let placed = try place(target, in: library)
+    return (placed.id, placed.notice)
+  }
+
+  /// `bookmarkID`, and for a file added now the document parsed to find its facts, which is
+  /// the document the reader shows: a new file is parsed once (issue 41).
+  static func place(_ target: ArticleTarget, in library: Library) throws(LibraryError)
+    -> Opened
+  {
     switch target {
     case .bookmark(let id):
-      return (id, nil)
+      return Opened(id: id)
     case .file(let url, let data):
       var notice: String?
       switch try LocalFileMatch.find(html: data, at: url, in: library) {
-      case .known(let id, _): return (id, nil)
+      case .known(let id, _): return Opened(id: id)
       case .changed(let earlier):
         notice = LocalFileMatch.changedNotice(url.lastPathComponent, earlier: earlier)
       case .new: break
       }
-      let facts = ArticleFacts(html: data)
-      return (try AddCommand.add(html: data, facts: facts, from: url, to: library), notice)
+      // Parsed as `load` parses it: a file's bookmark has no language.
+      let document = HTMLDocumentParser.parse(data)
+      let facts = ArticleFacts(html: data, document: document)
+      let id = try AddCommand.add(html: data, facts: facts, from: url, to: library)
+      return Opened(id: id, notice: notice, parsed: document)
     }
+  }
+
+  /// What `opening` found: the id, what to say, and the document when it was parsed.
+  struct Opened {
+    var id: String
+    var notice: String?
+    var parsed: Document?
   }
 
   /// The library the reader opens the target from, its id there, and what to say about it.
@@ -44,27 +63,29 @@ enum ArticleSource {
   /// not hold as it is now is opened from a scratch library in memory, shown, and its place
   /// not saved.
   static func opening(_ target: ArticleTarget, in library: Library) throws(LibraryError) -> (
-    store: Library, id: String, notice: String?
+    store: Library, opened: Opened
   ) {
     guard library.isReadOnly, case .file(let url, let data) = target else {
-      let (id, notice) = try bookmarkID(for: target, in: library)
-      return (library, id, notice)
+      return (library, try place(target, in: library))
     }
     if case .known(let id, _) = try LocalFileMatch.find(html: data, at: url, in: library) {
-      return (library, id, nil)
+      return (library, Opened(id: id))
     }
     let (scratch, opened) = try library.scratch { scratch throws(LibraryError) in
-      try bookmarkID(for: target, in: scratch)
+      try place(target, in: scratch)
     }
-    return (scratch, opened.id, nil)
+    return (scratch, Opened(id: opened.id, parsed: opened.parsed))
   }
 
   /// The bookmark and its parsed article, ready for the reader; `isStored` is false when the
   /// library holds no article for it yet (the document is then empty).
-  static func load(id: String, from library: Library) throws(LibraryError) -> (
-    bookmark: Bookmark, document: Document, isStored: Bool
-  )? {
+  /// `parsed` is the stored HTML's document when the caller has it (`place`): not read or
+  /// parsed again.
+  static func load(id: String, from library: Library, parsed: Document? = nil)
+    throws(LibraryError) -> (bookmark: Bookmark, document: Document, isStored: Bool)?
+  {
     guard let bookmark = try library.bookmark(id: id) else { return nil }
+    if let parsed { return (bookmark, parsed, true) }
     guard let html = try library.article(id: id) else { return (bookmark, Document(), false) }
     let language = bookmark.lang.isEmpty ? nil : bookmark.lang
     return (bookmark, HTMLDocumentParser.parse(html, language: language), true)

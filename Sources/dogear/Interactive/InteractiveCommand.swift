@@ -30,11 +30,10 @@ enum InteractiveCommand {
       return Commands.fail("\(error)")
     }
     var store = library
-    var openID: String?
-    var notice: String?
+    var opened: ArticleSource.Opened?
     do {
       if let opening = target {
-        (store, openID, notice) = try ArticleSource.opening(opening, in: library)
+        (store, opened) = try ArticleSource.opening(opening, in: library)
       }
       target = nil  // a file's bytes are stored now: not kept for the whole session
     } catch {
@@ -46,9 +45,14 @@ enum InteractiveCommand {
       store: store, terminal: terminal, loop: EventLoop<ShellMessage>(terminal: terminal),
       server: connector.connect(), environment: environment, connector: connector,
       pictureTerminal: pictureTerminal,
-      answeredCell: answeredCell, clock: ShellClock.make(environment: environment))
-    let status = shell.run(openingDirectly: openID, notice: notice)
+      answeredCell: answeredCell, clock: ShellClock.make(environment: environment),
+      articleLoading: .interactive(environment: environment))
+    shell.parsedOnce = opened?.parsed.map { (opened?.id ?? "", $0) }
+    let status = shell.run(openingDirectly: opened?.id, notice: opened?.notice)
     terminal.end()
+    // The process exits without closing the library: its log is folded in here, so the
+    // next start does not read it again (`Library.checkpoint`, issue 41).
+    library.checkpoint()
     return status
   }
 }

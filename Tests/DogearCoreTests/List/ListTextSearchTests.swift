@@ -114,6 +114,16 @@ struct ListTextSearchTests {
     #expect(list.screen.text.split(separator: "\n").last?.contains("nothing to search for") == true)
   }
 
+  @Test("more matches than the store ranks: the count says 1,000+ (issue 41)")
+  func cappedCount() throws {
+    var list = Self.searching("sett")
+    let request = try #require(Self.request(list))
+    let results = SearchResults(hits: [Self.rivers, Self.lights], total: 1_000, isCapped: true)
+    list.send(.textSearchAnswered(request, results))
+    let first = list.screen.text.split(separator: "\n").first.map(String.init) ?? ""
+    #expect(first.hasSuffix("1,000+ found"), "\(first)")
+  }
+
   @Test("reaching the last loaded hit asks for the next page, which is appended")
   func paging() throws {
     var list = Self.searching("river")

@@ -4,14 +4,15 @@ import Testing
 @testable import DogearHTML
 
 /// Issue 37: libxml2 searches its whole stack of open elements for a stray end tag's name,
-/// so deep nesting followed by stray end tags took minutes. `StrayEndTags` hands each one on
+/// so deep nesting followed by stray end tags took minutes. `TagGate` hands each one on
 /// as a marker libxml2 passes in bounded time; the tree is the same. These count the end tags
 /// libxml2 would have searched for (work, not seconds, so nothing depends on the machine).
-@Suite("Stray end tags reach libxml2 as markers, bounded work per tag")
-struct StrayEndTagsTests {
+/// The same scan leaves out a start tag's attributes past the limit (issue 30).
+@Suite("Stray end tags reach libxml2 as markers and long tags lose their excess attributes")
+struct TagGateTests {
   /// What the gate hands on for `input`, fed in pieces of `size` bytes, and how many markers.
   static func gated(_ input: String, pieceSize size: Int = .max) -> (String, Int) {
-    var gate = StrayEndTags()
+    var gate = TagGate()
     var output: [UInt8] = []
     let bytes = Array(input.utf8)
     bytes.withUnsafeBufferPointer { all in
@@ -26,7 +27,7 @@ struct StrayEndTagsTests {
     return (String(decoding: output, as: UTF8.self), gate.markers)
   }
 
-  static func marker(_ name: String) -> String { "<!--\(StrayEndTags.marker)\(name)-->" }
+  static func marker(_ name: String) -> String { "<!--\(TagGate.marker)\(name)-->" }
 
   @Test("end tags with a start tag before them pass as written, whatever the piece size")
   func matchedEndTagsPass() {
@@ -89,5 +90,23 @@ struct StrayEndTagsTests {
       paths.texts.map(\.text) == ["ab", "c"],
       "text on both sides of a stray end tag is one text node")
     #expect(paths.paths == ["div[1]:1", "p[1]:2", "section[1]:3"])
+  }
+
+  /// The separating spaces of the attributes left out stay (libxml2 reads them as nothing).
+  @Test("a start tag keeps its first attributes and a stray end tag is a marker, in any pieces")
+  func attributesAndStrayEndTagsInOnePass() {
+    let limit = TagGate.attributeLimit
+    let kept = (1...limit).map { " a\($0)=\"v>\($0)\"" }.joined()
+    let leftOut = (0..<40).map { " b\($0)='x' c\($0)=y d\($0)" }.joined()
+    let page = "<p id=1\(kept)\(leftOut)/>text</b><img\(kept) e=\"</i>\">x</p></span>"
+    let expected =
+      "<p id=1\((1..<limit).map { " a\($0)=\"v>\($0)\"" }.joined())"
+      + String(repeating: " ", count: 1 + 3 * 40) + "/>text"
+      + Self.marker("b") + "<img\(kept) >x</p>" + Self.marker("span")
+    for size in [1, 2, 3, 7, 64, .max] {
+      let (output, markers) = Self.gated(page, pieceSize: size)
+      #expect(output == expected, "pieces of \(size)")
+      #expect(markers == 2, "pieces of \(size)")
+    }
   }
 }
