@@ -19,7 +19,8 @@ enum StatsCommand {
       let sessions = try library.sessions()
       let record = ReadingRecord(
         sessions: sessions, speed: try library.readingSpeed(),
-        queueWords: try library.queueWords(), now: Date(), calendar: .current)
+        queueWords: try library.queueWords(), now: ShellClock.make(environment: environment)(),
+        calendar: .current)
       PlainOutput.write(
         RecordExport.text(record, sessions: sessions, as: format, calendar: .current))
       return 0

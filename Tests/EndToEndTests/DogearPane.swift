@@ -153,17 +153,19 @@ final class DogearPane {
   // MARK: The command line
 
   /// Runs `dogear arguments` outside the pane, on the same DOGEAR_HOME.
-  func command(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
-    try DogearPane.command(arguments, home: home)
-  }
-
-  static func command(_ arguments: [String], home: URL) throws -> (
+  func command(_ arguments: [String], adding extra: [String: String] = [:]) throws -> (
     status: Int32, output: String, errors: String
   ) {
+    try DogearPane.command(arguments, home: home, adding: extra)
+  }
+
+  static func command(_ arguments: [String], home: URL, adding extra: [String: String] = [:])
+    throws -> (status: Int32, output: String, errors: String)
+  {
     let process = Process()
     process.executableURL = TestSupport.dogearBinary
     process.arguments = arguments
-    var environment = ProcessInfo.processInfo.environment
+    var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
     environment["DOGEAR_HOME"] = home.path
     environment["LANG"] = "C.UTF-8"
     process.environment = environment

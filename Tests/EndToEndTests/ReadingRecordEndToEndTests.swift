@@ -64,8 +64,10 @@ struct ReadingRecordEndToEndTests {
     return try pane.press("Escape")
   }
 
-  static func stats(_ pane: DogearPane) throws -> [String: Any] {
-    let (status, output, errors) = try pane.command(["stats", "--json"])
+  /// `dogear stats --json` on dogear's clock (`clock`), whose today may be past midnight.
+  static func stats(_ pane: DogearPane, _ clock: AheadClock) throws -> [String: Any] {
+    let (status, output, errors) = try pane.command(
+      ["stats", "--json"], adding: ["DOGEAR_TEST_CLOCK_FILE": clock.file.path])
     try #require(status == 0, "\(errors)")
     return try #require(try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any])
   }
@@ -88,7 +90,7 @@ struct ReadingRecordEndToEndTests {
     let pane = try DogearPane()
     defer { pane.kill() }
     let clock = try AheadClock(home: pane.home)
-    let empty = try Self.stats(pane)
+    let empty = try Self.stats(pane, clock)
     #expect(empty["words_per_minute"] as? Int == 200, "Readeck's rate before any reading")
     #expect(empty["sessions"] as? Int == 0)
 
@@ -96,7 +98,7 @@ struct ReadingRecordEndToEndTests {
     let firstSeconds = try Self.readToEnd(Self.lighthouse, pane, clock)
     let firstWords = try Self.wordCount(pane, Self.lighthouse.id)
     let truePace = Double(firstWords) / (firstSeconds / 60)
-    let measured = try #require(try Self.stats(pane)["words_per_minute"] as? Int)
+    let measured = try #require(try Self.stats(pane, clock)["words_per_minute"] as? Int)
     #expect(abs(Double(measured) - truePace) <= 0.2 * truePace, "\(measured) vs \(truePace)")
     #expect(abs(Double(measured) - 200) > 0.2 * 200, "a pace Readeck's rate would not give")
 
@@ -119,7 +121,7 @@ struct ReadingRecordEndToEndTests {
 
     // A second article finished: today counts both and the minutes spent.
     let secondSeconds = try Self.readToEnd(Self.terminal, pane, clock)
-    let today = try #require(try Self.stats(pane)["today"] as? [String: Int])
+    let today = try #require(try Self.stats(pane, clock)["today"] as? [String: Int])
     #expect(today["finished"] == 2)
     let spent = (firstSeconds + secondSeconds) / 60
     let minutes = Double(try #require(today["minutes"]))
@@ -140,7 +142,7 @@ struct ReadingRecordEndToEndTests {
     #expect(idleSeconds >= Self.pace + 120 && idleSeconds < Self.pace + 120 + 10, "\(last)")
 
     // The record screen shows today's minutes, and today in the calendar.
-    let todayNow = try #require(try Self.stats(pane)["today"] as? [String: Int])
+    let todayNow = try #require(try Self.stats(pane, clock)["today"] as? [String: Int])
     run = try pane.start("", environment: clock.variable)
     _ = try pane.waitFor { $0.contains { $0.contains(Self.terminal.title) } }
     try pane.session.sendKeys("t")

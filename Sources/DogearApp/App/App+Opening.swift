@@ -10,6 +10,9 @@ public struct Opening: Equatable, Sendable {
   /// Keys and wheel turns typed before it came, for its reader once open (as they were when
   /// the loop waited for the article).
   public var typed: [InputEvent] = []
+  /// A line said while it was read (a changed file's notice): for its reader's status line,
+  /// which the list's would never reach.
+  public var message: String?
 
   static let typedLimit = 256
 }
@@ -39,14 +42,14 @@ extension AppState {
     }
   }
 
-  /// The answer for `id` is the one waited for: the opening ends, and what was typed
-  /// meanwhile is handed over. Nil when the answer is to be dropped: the program is leaving,
-  /// the opening was given up, or another article was asked for since.
-  mutating func takeOpening(_ id: String) -> [InputEvent]? {
+  /// The answer for `id` is the one waited for: the opening ends, and what was typed and
+  /// said meanwhile is handed over. Nil when the answer is to be dropped: the program is
+  /// leaving, the opening was given up, or another article was asked for since.
+  mutating func takeOpening(_ id: String) -> Opening? {
     guard isRunning else { return nil }
-    guard let waited = opening else { return [] }
+    guard let waited = opening else { return Opening(id: id) }
     guard waited.id == id else { return nil }
     opening = nil
-    return waited.isCancelled ? nil : waited.typed
+    return waited.isCancelled ? nil : waited
   }
 }

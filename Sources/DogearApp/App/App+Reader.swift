@@ -71,7 +71,7 @@ extension AppState {
   mutating func articleLoaded(id: String, _ load: ArticleLoad?, problem: String?) -> [AppEffect] {
     // Parsed on a thread of its own: the program may be leaving (`q`, Ctrl-C while a long
     // page was parsed), or another article asked for since.
-    guard let typed = takeOpening(id) else { return [] }
+    guard let opened = takeOpening(id) else { return [] }
     guard let load else {
       if openedDirectly, reader == nil {
         openFailure = "dogear: cannot open \(id)" + (problem.map { ": \($0)" } ?? "")
@@ -101,7 +101,8 @@ extension AppState {
     if load.cannotSave {
       effects += showMessage(AppState.readOnlyLibraryMessage)
     }
-    for event in typed { effects += readerUpdate(.input(event, now: now)) }
+    if let message = opened.message { effects += readerUpdate(.showMessage(message)) }
+    for event in opened.typed { effects += readerUpdate(.input(event, now: now)) }
     return effects
   }
 }

@@ -227,6 +227,7 @@ extension AppState {
   /// A line for the status line of whichever screen shows.
   mutating func showMessage(_ text: String) -> [AppEffect] {
     if reader != nil { return readerUpdate(.showMessage(text)) }
+    if isOpeningAnother { opening?.message = text }
     return listUpdate(.message(text))
   }
 

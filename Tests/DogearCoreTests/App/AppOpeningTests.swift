@@ -38,6 +38,16 @@ struct AppOpeningTests {
     #expect(rig.state.reader?.top != 0)
   }
 
+  @Test("dogear open: a notice said while the article is parsed reaches its reader's status line")
+  func noticeWhileParsing() {
+    var rig = Self.openingDirectly()
+    let notice = "This file changed since it was added: opened as a new article"
+    rig.send(.message(notice))
+    rig.send(Self.loaded(rig, "rivers"))
+    #expect(rig.state.reader?.bookmark.id == "rivers")
+    #expect(rig.screen.contains(notice), "\(rig.screen)")
+  }
+
   @Test("dogear open: q before the article is parsed quits, and the late answer opens nothing")
   func quitWhileParsing() {
     var rig = Self.openingDirectly()

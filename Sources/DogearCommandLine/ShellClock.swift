@@ -1,15 +1,16 @@
 import DogearCore
 import FoundationEssentials
 
-/// The interactive program's clock: the system's, or, for the end-to-end tests of reading
-/// time only (issue 43), the system's run ahead by the seconds written in the file
+/// The clock of the interactive program and of `dogear stats`: the system's, or, for the
+/// end-to-end tests of reading time only (issue 43), the system's run ahead by the seconds written in the file
 /// `DOGEAR_TEST_CLOCK_FILE` names, read at every tick. A test makes five idle minutes pass,
 /// or a steady pace of a page every 12 s, by writing a number, without waiting for it; the
-/// time still runs, so every timer and debounce behaves as it does for a person.
-enum ShellClock {
-  static let variable = "DOGEAR_TEST_CLOCK_FILE"
+/// time still runs, so every timer and debounce behaves as it does for a person. `stats`
+/// reads it too, so its "today" is the reader's today also when that clock has passed midnight.
+public enum ShellClock {
+  public static let variable = "DOGEAR_TEST_CLOCK_FILE"
 
-  static func make(environment: [String: String]) -> @Sendable () -> Date {
+  public static func make(environment: [String: String]) -> @Sendable () -> Date {
     guard let path = environment[variable], !path.isEmpty else { return { Date() } }
     let file = URL(fileURLWithPath: path)
     return { Date().addingTimeInterval(offset(in: file)) }
