@@ -25,9 +25,16 @@ struct ReadingRecordEndToEndTests {
   final class AheadClock {
     let file: URL
     private(set) var seconds = 0.0
+    /// Starts at the real time, or just after the next midnight when the test's hour of
+    /// reading would cross it: every session then falls on one day, the day `stats` and the
+    /// record screen call today.
     init(home: URL) throws {
       file = home.appendingPathComponent("clock-ahead")
-      try "0".write(to: file, atomically: true, encoding: .utf8)
+      let now = Date()
+      let midnight = Calendar.current.startOfDay(for: now.addingTimeInterval(86_400))
+      let left = midnight.timeIntervalSince(now)
+      seconds = left < 2 * 3_600 ? (left + 60).rounded(.up) : 0
+      try String(seconds).write(to: file, atomically: true, encoding: .utf8)
     }
     var variable: String { "DOGEAR_TEST_CLOCK_FILE=\(TestSupport.shellQuoted(file.path))" }
     func advance(by step: Double) throws {
