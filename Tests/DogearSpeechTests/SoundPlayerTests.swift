@@ -10,25 +10,31 @@ import Testing
 struct SoundPlayerTests {
   static let speaks = (try? SpeechLibrary.load()) != nil
 
-  /// A folder holding one executable `aplay` script with `body`, for `PATH`.
+  /// A folder holding one executable `aplay` script with `body`, for `PATH`. The file is
+  /// written through a descriptor closed on exec, so no other test's child keeps it open for
+  /// writing, which would make it busy (ETXTBSY) when the player is started.
   static func fakePlayer(_ body: String) throws -> URL {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("dogear-player-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let script = folder.appendingPathComponent("aplay")
-    try ("#!/bin/sh\n" + body + "\n").write(to: script, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
+    let script = Array(("#!/bin/sh\n" + body + "\n").utf8)
+    let fd = open(
+      folder.appendingPathComponent("aplay").path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o755)
+    try #require(fd >= 0)
+    let written = script.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    close(fd)
+    try #require(written == script.count)
     return folder
   }
 
-  /// The player in `folder`. A script just written cannot run while another test's child,
-  /// between its fork and its exec, still holds the file open (ETXTBSY), so the start is tried
-  /// until the file is free.
+  /// The player in `folder`. A child of another test, between its fork and its exec, can
+  /// still hold the descriptor a moment: the start is tried again until the file is free
+  /// (a state, not a time; a bounded number of tries).
   static func startPlayer(in folder: URL) throws -> SoundPlayer {
     let environment = ["PATH": folder.path]
-    for _ in 0..<100 {
+    for _ in 0..<10_000 {
       if let player = try? SoundPlayer(rate: 22_050, environment: environment) { return player }
-      usleep(20_000)
+      sched_yield()
     }
     return try SoundPlayer(rate: 22_050, environment: environment)
   }

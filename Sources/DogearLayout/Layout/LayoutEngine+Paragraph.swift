@@ -103,28 +103,25 @@ extension LayoutEngine {
 
   /// One more space after a gap's own, decoration of the gap's style.
   private static func extraSpace(like space: Piece) -> Piece {
-    var extra = space
-    extra.start = TextBytes.spaces.lowerBound
-    extra.end = extra.start + 1
-    extra.width = 1
-    extra.characters = 0
-    extra.pathID = -1
-    extra.offset = 0
-    extra.isDecoration = true
-    return extra
+    decoration(like: space, bytes: TextBytes.spaces.lowerBound..<(TextBytes.spaces.lowerBound + 1))
   }
 
   /// The hyphen at the end of a line that breaks a word: decoration in the word's style.
   private static func hyphen(like piece: Piece) -> Piece {
-    var hyphen = piece
-    hyphen.start = TextBytes.hyphen.lowerBound
-    hyphen.end = TextBytes.hyphen.upperBound
-    hyphen.width = 1
-    hyphen.characters = 0
-    hyphen.pathID = -1
-    hyphen.offset = 0
-    hyphen.isDecoration = true
-    return hyphen
+    decoration(like: piece, bytes: TextBytes.hyphen)
+  }
+
+  /// One cell of `bytes` drawn in `piece`'s style, belonging to no element of the text.
+  private static func decoration(like piece: Piece, bytes: Range<Int32>) -> Piece {
+    var drawn = piece
+    drawn.start = bytes.lowerBound
+    drawn.end = bytes.upperBound
+    drawn.width = 1
+    drawn.characters = 0
+    drawn.pathID = -1
+    drawn.offset = 0
+    drawn.isDecoration = true
+    return drawn
   }
 
   /// Text with wide Characters (CJK) is never justified.

@@ -124,10 +124,7 @@ struct AppPreparedReaderTests {
 
   @Test("a reader made for the terminal's size is the one that opens")
   func preparedReaderUsed() throws {
-    var rig = AppRig()
-    rig.addArticle("rivers")
-    rig.holdsArticleLoads = true
-    rig.send(.started(openingID: "rivers", now: rig.now))
+    var rig = AppOpeningTests.openingDirectly()
     let load = try Self.load(preparedFor: 80, 24, rig: rig)
     rig.send(.articleLoaded(id: "rivers", load, problem: nil))
     #expect(rig.state.reader?.document == load.prepared?.document)
@@ -136,10 +133,7 @@ struct AppPreparedReaderTests {
 
   @Test("a reader made for another size is made again at this one")
   func preparedReaderForAnotherSize() throws {
-    var rig = AppRig()
-    rig.addArticle("rivers")
-    rig.holdsArticleLoads = true
-    rig.send(.started(openingID: "rivers", now: rig.now))
+    var rig = AppOpeningTests.openingDirectly()
     let load = try Self.load(preparedFor: 100, 30, rig: rig)
     rig.send(.articleLoaded(id: "rivers", load, problem: nil))
     #expect(rig.state.reader?.document == load.document)
