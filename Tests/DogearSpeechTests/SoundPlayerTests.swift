@@ -1,4 +1,5 @@
 import DogearSpeech
+import DogearTestSupport
 import Foundation
 import Testing
 
@@ -17,13 +18,8 @@ struct SoundPlayerTests {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("dogear-player-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let script = Array(("#!/bin/sh\n" + body + "\n").utf8)
-    let fd = open(
-      folder.appendingPathComponent("aplay").path, O_WRONLY | O_CREAT | O_CLOEXEC, 0o755)
-    try #require(fd >= 0)
-    let written = script.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    close(fd)
-    try #require(written == script.count)
+    try TestSupport.writeExecutable(
+      "#!/bin/sh\n" + body + "\n", to: folder.appendingPathComponent("aplay").path)
     return folder
   }
 

@@ -84,10 +84,9 @@ struct SpeakersEndToEndTests {
     let bin = folder.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
     let player = bin.appendingPathComponent("aplay")
-    try
-      "#!/bin/sh\necho 'aplay: main:850: audio open error: No such file or directory' >&2\nexit 1\n"
-      .write(to: player, atomically: true, encoding: .utf8)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: player.path)
+    try TestSupport.writeExecutable(
+      "#!/bin/sh\necho 'aplay: main:850: audio open error: No such file or directory' >&2\nexit 1\n",
+      to: player.path)
     try await offPool {
       let session = try TmuxSession(
         command: "\(TestSupport.dogearBinary.path) open \(Self.article)",
