@@ -2,7 +2,7 @@
 /// Knuth and Plass's total fit does for ragged-right text: of every way to break it, the one
 /// with the least sum of squared trailing blanks on its lines but the last, a cost for each
 /// hyphen (more for two hyphenated lines in a row, three never), for a very short last line
-/// and, when justifying, for a line that would need more than one extra space in a gap.
+/// (a runt) and, when justifying, for a line that would need more than one extra space in a gap.
 ///
 /// Each break looks back only as far as a line can reach, so the cost is the atoms times
 /// the atoms on a line, with three states (hyphenated lines just before) per break. Greedy
@@ -13,24 +13,26 @@ final class ParagraphBreaker {
     var hyphen: Int
     var secondHyphenInARow: Int
     var unjustifiable: Int
-    /// A last line narrower than this many columns costs the square of the difference, times
-    /// `shortLastLineWeight`.
-    var shortestLastLine: Int
-    var shortLastLineWeight: Int
+    /// A last line (after other lines) narrower than this many columns is a runt, which
+    /// costs `runt`.
+    var shortLastLine: Int
+    var runt: Int
 
-    /// Measured over the corpus (TypesettingCorpusTests, at 40, 66 and 100 columns): a flat 8
-    /// a hyphen gives about one hyphenated line in eleven to fourteen and most of the gain in
-    /// evenness (0 would give one in nine, for 1-2% more); a last line under an eighth of the
-    /// width costs twice its shortfall squared, which moves a word down where the line above
-    /// stays fairly even, and halves the last lines under ten columns at 100. A cost for a
-    /// hyphen on the line before the last (TeX's final hyphen demerits) was tried: it took
-    /// 5-10% of the gain, so there is none.
+    /// Measured over the corpus (TypesettingCorpusTests, at 40, 66 and 100 columns, against
+    /// the least raggedness the rules allow, RaggednessBoundTests): 5 a hyphen gives about
+    /// one hyphenated line in ten and a half at 40 columns and one in thirteen at 100 (0
+    /// would give one in nine at 40); a runt costs 35, as much as a line six columns short,
+    /// which leaves an eighth of greedy's runts at 40 columns, a third at 66 and two thirds
+    /// at 100, for up to 3% more raggedness. A cost growing with the shortfall (twice its
+    /// square under an eighth of the width) was tried: for as few runts it cost about twice
+    /// the evenness. So was a cost for a hyphen on the line before the last (TeX's final
+    /// hyphen demerits): it took 5-10% of the gain, so there is none.
     init(width: Int) {
-      hyphen = 8
+      hyphen = 5
       secondHyphenInARow = 4 * hyphen
       unjustifiable = 4 * width * width
-      shortestLastLine = width / 8
-      shortLastLineWeight = 2
+      shortLastLine = width / 10
+      runt = 35
     }
   }
 
@@ -97,8 +99,7 @@ final class ParagraphBreaker {
   ) -> Int {
     let blank = width - used
     guard end < atoms.count else {
-      let short = max(0, costs.shortestLastLine - used)
-      return start > 0 ? costs.shortLastLineWeight * short * short : 0
+      return start > 0 && used < costs.shortLastLine ? costs.runt : 0
     }
     var line = blank * blank
     if justify && blank > gapCount(atoms, from: start, to: end) { line += costs.unjustifiable }

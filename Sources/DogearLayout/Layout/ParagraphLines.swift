@@ -12,9 +12,7 @@ extension PreparedArticle {
   /// paragraph's lines between forced breaks (`<br>`) count as a paragraph of their own, as
   /// the breaker sets them: the line before a forced break is a last line.
   func paragraphLines(width: Int, typesetting: Typesetting) -> [[SetLine]] {
-    var paragraphs: [InlineText] = []
-    Self.collectParagraphs(blocks, into: &paragraphs)
-    let texts = paragraphs.flatMap(Self.segments)
+    let texts = paragraphSegments()
     return bytes.withUnsafeBufferPointer { bytes in
       texts.map { text in
         var engine = LayoutEngine(width: width, paths: paths, cellWidth: cellWidth, bytes: bytes)
@@ -31,6 +29,14 @@ extension PreparedArticle {
         }
       }
     }
+  }
+
+  /// The runs of words `paragraphLines` sets, in its order: every paragraph's runs between
+  /// forced breaks (for the tests' lower bound of raggedness, which breaks the same atoms).
+  func paragraphSegments() -> [InlineText] {
+    var paragraphs: [InlineText] = []
+    Self.collectParagraphs(blocks, into: &paragraphs)
+    return paragraphs.flatMap(Self.segments)
   }
 
   /// The runs of words of `text` between forced breaks, each an `InlineText` of its own.

@@ -13,11 +13,13 @@ struct TypesettingCorpusTests {
   static let widths = [40, 66, 100]
   static let book = Typesetting.book(hyphenate: true, justify: false)
 
-  /// Issue 44 asks for 40% less. Measured: 0.578, 0.592 and 0.657 of greedy at 40, 66 and
-  /// 100 columns. At 100 even free hyphens give no better than 0.61: most articles of the
-  /// corpus that name no language (44 of 98) are not hyphenated, and a two-line paragraph
-  /// is already at its best broken greedily. Held here per width so that it never gets worse.
-  static let raggednessCeiling = [40: 0.60, 66: 0.60, 100: 0.67]
+  /// Issue 44 asks for 40% less. Measured: 0.570, 0.588 and 0.628 of greedy at 40, 66 and
+  /// 100 columns. At 100 no breaking of these words does better than 0.604, even with free
+  /// hyphens and no other rule, and 0.618 under the issue's rules (`RaggednessBoundTests`
+  /// proves both): the corpus's articles naming no language (44 of 98) get no hyphens, and
+  /// a two-line paragraph is often at its best broken greedily. Held here per width so that
+  /// it never gets worse.
+  static let raggednessCeiling = [40: 0.60, 66: 0.60, 100: 0.63]
 
   @Test("Whole-paragraph breaking leaves 40% less raggedness than greedy at 40 and 66 columns")
   func raggednessFallsByFortyPercent() throws {
@@ -37,23 +39,24 @@ struct TypesettingCorpusTests {
     }
   }
 
-  @Test("A last line under ten columns is rarer than when broken greedily, at 100 columns")
-  func shortLastLinesAreHelped() throws {
+  @Test(
+    "A last line under a tenth of the width is much rarer than when broken greedily",
+    arguments: widths)
+  func shortLastLinesAreHelped(width: Int) throws {
     try #require(!TypesettingCorpus.articles.isEmpty, "the corpus is absent: skipped")
-    let width = 100
     let short = { (typesetting: Typesetting) in
       TypesettingCorpus.articles.reduce(0) { total, article in
         total
           + article.prepared.paragraphLines(width: width, typesetting: typesetting).filter {
-            $0.count > 1 && ($0.last?.width ?? 0) < 10
+            $0.count > 1 && ($0.last?.width ?? 0) < width / 10
           }.count
       }
     }
     let greedy = short(.greedy)
     let book = short(Self.book)
-    print("last lines under ten columns at \(width): greedy \(greedy), book \(book)")
-    // Measured: 180 greedy, 104 set whole.
-    #expect(book * 3 <= greedy * 2, "\(book) vs \(greedy)")
+    print("last lines under \(width / 10) columns at \(width): greedy \(greedy), book \(book)")
+    // Measured: 23, 77 and 180 greedy at 40, 66 and 100 columns; 3, 26 and 114 set whole.
+    #expect(book * 3 <= greedy * 2, "\(book) vs \(greedy) at \(width)")
   }
 
   @Test("At most one hyphen in ten lines, never three hyphenated lines in a row")
