@@ -1,3 +1,5 @@
+import DogearCore
+
 /// What the user asked for on the command line (DESIGN.md "Command line").
 public enum Invocation: Equatable, Sendable {
   case list
@@ -94,8 +96,9 @@ public enum Invocation: Equatable, Sendable {
   private static func parseDump(_ rest: [String]) throws(UsageError) -> Invocation {
     var target: String?
     var width: Int?
-    var hyphenate = true
-    var justify = false
+    // Without a flag, as a reader with the settings' defaults sets its paragraphs.
+    var hyphenate = Settings().hyphenate
+    var justify = Settings().justify
     var index = 0
     while index < rest.count {
       let argument = rest[index]

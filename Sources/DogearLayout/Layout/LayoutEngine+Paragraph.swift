@@ -50,7 +50,7 @@ extension LayoutEngine {
       if hyphenated { used += 1 }
       var spread = LineSpread.none
       if justify && end < atoms.count {
-        let gaps = (start + 1..<end).filter { atoms[$0].isGap }.count
+        let gaps = (start + 1..<end).filter { atoms[$0].stretches }.count
         spread = LineSpread(extra: available - used, gaps: gaps, mirrored: number % 2 == 1)
       }
       lineBuffer.removeAll()
@@ -60,8 +60,10 @@ extension LayoutEngine {
         if index > start && atom.isGap {
           let space = text.spaces[Int(text.words[Int(atom.word)].space)]
           lineBuffer.append(space)
-          if spread.widens(gap) { lineBuffer.append(Self.extraSpace(like: space)) }
-          gap += 1
+          if atom.stretches {
+            if spread.widens(gap) { lineBuffer.append(Self.extraSpace(like: space)) }
+            gap += 1
+          }
         }
         appendPieces(of: atom, in: text)
       }

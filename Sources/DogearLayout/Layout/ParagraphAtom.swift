@@ -11,8 +11,11 @@ struct ParagraphAtom: Sendable {
   var width: Int32
   /// Columns before it when a line does not start with it: the space before its word.
   var glue: Int32
-  /// Its glue is a space, which justification may widen.
+  /// Its glue is a space.
   var isGap: Bool
+  /// Justification may widen that space: it is not inside code (issue 44: never justify
+  /// code, even a phrase of it in a paragraph).
+  var stretches: Bool
   /// A line ending just before it ends in the middle of a word, with a hyphen.
   var afterHyphen: Bool
 }
@@ -30,6 +33,7 @@ extension ParagraphAtom {
       let word = text.words[index]
       let space = word.glue == .space && index > words.lowerBound && word.space >= 0
       let glue = space ? text.spaces[Int(word.space)].width : 0
+      let stretches = space && !text.spaces[Int(word.space)].style.contains(.code)
       // After an author's soft hyphen a line may break with a drawn hyphen, as at a point,
       // unless nothing stands before it but a space (a stray soft hyphen starting a word).
       let afterSoft =
@@ -47,7 +51,8 @@ extension ParagraphAtom {
           ParagraphAtom(
             word: Int32(index), from: start, to: Int32(nextPoint),
             width: point.wordColumns - startColumns, glue: start < 0 ? glue : 0,
-            isGap: start < 0 && space, afterHyphen: start >= 0 || afterSoft))
+            isGap: start < 0 && space, stretches: start < 0 && stretches,
+            afterHyphen: start >= 0 || afterSoft))
         start = Int32(nextPoint)
         startColumns = point.wordColumns
         nextPoint += 1
@@ -56,6 +61,7 @@ extension ParagraphAtom {
         ParagraphAtom(
           word: Int32(index), from: start, to: -1, width: word.width - startColumns,
           glue: start < 0 ? glue : 0, isGap: start < 0 && space,
+          stretches: start < 0 && stretches,
           afterHyphen: start >= 0 || afterSoft))
     }
   }

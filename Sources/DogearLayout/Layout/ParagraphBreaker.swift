@@ -69,7 +69,7 @@ final class ParagraphBreaker {
   }
 
   /// Prefix sums: `reach[k]` is the columns of atoms `0..<k` with their glue, `gaps[k]` the
-  /// gaps among them.
+  /// gaps among them justification may widen.
   private func prepare(_ atoms: [ParagraphAtom]) {
     reach.removeAll(keepingCapacity: true)
     gaps.removeAll(keepingCapacity: true)
@@ -77,7 +77,7 @@ final class ParagraphBreaker {
     gaps.append(0)
     for atom in atoms {
       reach.append(reach[reach.count - 1] + Int(atom.glue) + Int(atom.width))
-      gaps.append(gaps[gaps.count - 1] + (atom.isGap ? 1 : 0))
+      gaps.append(gaps[gaps.count - 1] + (atom.stretches ? 1 : 0))
     }
   }
 
@@ -88,9 +88,9 @@ final class ParagraphBreaker {
     reach[end] - reach[start] - Int(atoms[start].glue) + (hyphenated ? 1 : 0)
   }
 
-  /// Gaps between atoms `start..<end` on one line.
+  /// Gaps between atoms `start..<end` on one line that justification may widen.
   func gapCount(_ atoms: [ParagraphAtom], from start: Int, to end: Int) -> Int {
-    Int(gaps[end] - gaps[start]) - (atoms[start].isGap ? 1 : 0)
+    Int(gaps[end] - gaps[start]) - (atoms[start].stretches ? 1 : 0)
   }
 
   private func lineCost(

@@ -130,6 +130,36 @@ struct ParagraphBreakingTests {
     let last = try #require(layout.lines.last)
     #expect(last.text.hasPrefix(" "))
     #expect(TestSupport.cellWidth.of(last.text) == 20)
+    // The lines above are justified, from edge to edge, or ragged at the left.
+    let above = layout.lines.dropLast()
+    #expect(above.allSatisfy { TestSupport.cellWidth.of($0.text) == 20 })
+    #expect(above.contains { !$0.text.hasPrefix(" ") && $0.text.contains("  ") })
+  }
+
+  @Test("Justified, the spaces of code in a paragraph are never widened, nor CJK text's")
+  func inlineCodeAndWideTextAreNotJustified() throws {
+    let code = "<code>xa xb xc xd xe xf xg xh</code>"
+    let prose = "<p>Run \(code) before the branch is merged and \(code) after it, then read on</p>"
+    let cjk = "<p>日本語の 文章は とても 長くて 一行には 入りません から 何行にも 分かれて 表示 されます</p>"
+    let prepared = Self.prepared(prose + cjk)
+    var widenedLines = 0
+    for width in [14, 20, 27, 33] {
+      let justified = ArticleLayout(
+        prepared: prepared, width: width, typesetting: .book(hyphenate: false, justify: true))
+      let ragged = ArticleLayout(
+        prepared: prepared, width: width, typesetting: .book(hyphenate: false, justify: false))
+      let widened = justified.lines.filter { $0.text.contains("  ") }
+      widenedLines += widened.count
+      for line in widened {
+        #expect(line.text.firstRange(of: #/x[a-h] {2,}x/#) == nil, "width \(width): \(line.text)")
+      }
+      let wide = { (layout: ArticleLayout) in
+        layout.lines.filter { $0.text.contains { $0.unicodeScalars.first!.value > 0x3000 } }
+      }
+      #expect(!wide(ragged).isEmpty)
+      #expect(wide(justified) == wide(ragged), "width \(width)")
+    }
+    #expect(widenedLines > 4, "nothing justified")
   }
 
   @Test("Code blocks and table cells are never justified or hyphenated")

@@ -120,6 +120,26 @@ struct TypesettingCorpusTests {
     }
   }
 
+  @Test("Every anchor round-trips across widths, hyphenated and justified or not")
+  func anchorsRoundTripWithEverySetting() throws {
+    try #require(!TypesettingCorpus.articles.isEmpty, "the corpus is absent: skipped")
+    let settings: [(Int, Typesetting)] = [
+      (40, .greedy), (40, .book(hyphenate: true, justify: true)), (66, Self.book),
+      (100, .book(hyphenate: false, justify: true)), (40, Self.book),
+    ]
+    for article in TypesettingCorpus.articles {
+      let layouts = settings.map {
+        ArticleLayout(prepared: article.prepared, width: $0.0, typesetting: $0.1)
+      }
+      var problems: [String] = []
+      for (index, layout) in layouts.enumerated() {
+        problems += LayoutChecks.overflowingLines(layout) + LayoutChecks.unresolvedAnchors(layout)
+        problems += LayoutChecks.misplacedAcrossWidths(layout, layouts[(index + 1) % layouts.count])
+      }
+      #expect(problems.isEmpty, "\(article.name): \(problems.prefix(3))")
+    }
+  }
+
   @Test("Justified, every line but a paragraph's last is the width with no gap over two")
   func justifiedLinesAreExact() throws {
     try #require(!TypesettingCorpus.articles.isEmpty, "the corpus is absent: skipped")

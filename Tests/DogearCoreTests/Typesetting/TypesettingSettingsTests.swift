@@ -88,6 +88,11 @@ struct TypesettingSettingsTests {
       try Invocation.parse(["dump", "a.html"])
         == .dump(target: "a.html", width: nil, hyphenate: true, justify: false))
     #expect(
+      try Invocation.parse(["dump", "a.html"])
+        == .dump(
+          target: "a.html", width: nil, hyphenate: Settings().hyphenate,
+          justify: Settings().justify))
+    #expect(
       try Invocation.parse(["dump", "--no-hyphenate", "--justify", "a.html", "--width", "40"])
         == .dump(target: "a.html", width: 40, hyphenate: false, justify: true))
     #expect(
