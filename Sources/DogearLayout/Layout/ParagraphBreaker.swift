@@ -39,8 +39,6 @@ final class ParagraphBreaker {
   private static let unreached = Int.max
   private var reach: [Int] = []
   private var gaps: [Int32] = []
-  private var cost: [Int] = []
-  private var back: [Int32] = []
 
   /// The index after each line's last atom, in order (the last is `atoms.count`); nil when an
   /// atom is wider than `width` (the caller breaks such a paragraph greedily).
@@ -49,23 +47,31 @@ final class ParagraphBreaker {
     guard count > 0 else { return [] }
     guard atoms.allSatisfy({ Int($0.width) <= width }) else { return nil }
     prepare(atoms)
+    // A paragraph that fits on one line is set on it: nothing costs less.
+    if lineWidth(atoms, from: 0, to: count, hyphenated: false) <= width { return [count] }
     let costs = Costs(width: width)
-    cost = Array(repeating: Self.unreached, count: 3 * (count + 1))
-    back = Array(repeating: -1, count: 3 * (count + 1))
+    // Local arrays, not the breaker's own: no exclusivity check on each access in the loop.
+    var cost = [Int](repeating: Self.unreached, count: 3 * (count + 1))
+    var back = [Int32](repeating: -1, count: 3 * (count + 1))
+    let reach = self.reach
     cost[0] = 0
     for end in 1...count {
       let hyphenated = end < count && atoms[end].afterHyphen
       var start = end - 1
       while start >= 0 {
-        let used = lineWidth(atoms, from: start, to: end, hyphenated: hyphenated)
+        let used = reach[end] - reach[start] - Int(atoms[start].glue) + (hyphenated ? 1 : 0)
         if used > width { break }
         let line = lineCost(
           atoms, from: start, to: end, used: used, width: width, justify: justify, costs: costs)
-        relax(from: start, to: end, line: line, hyphenated: hyphenated, costs: costs)
+        if hyphenated {
+          Self.relax(&cost, &back, from: start, to: end, line: line, costs: costs)
+        } else {
+          Self.relaxWhole(&cost, &back, from: start, to: end, line: line)
+        }
         start -= 1
       }
     }
-    return path(count)
+    return Self.path(count, cost: cost, back: back)
   }
 
   /// Prefix sums: `reach[k]` is the columns of atoms `0..<k` with their glue, `gaps[k]` the
@@ -106,18 +112,34 @@ final class ParagraphBreaker {
     return line
   }
 
-  /// Tries the line `start..<end` after each way of reaching `start`.
-  private func relax(from start: Int, to end: Int, line: Int, hyphenated: Bool, costs: Costs) {
+  /// Tries the line `start..<end`, which ends a word, after the cheapest way of reaching
+  /// `start` (the first of equals): whatever came before, it leads to the same state.
+  private static func relaxWhole(
+    _ cost: inout [Int], _ back: inout [Int32], from start: Int, to end: Int, line: Int
+  ) {
+    var from = -1
+    var before = unreached
+    for run in 0..<3 where cost[3 * start + run] < before {
+      before = cost[3 * start + run]
+      from = 3 * start + run
+    }
+    guard from >= 0, before + line < cost[3 * end] else { return }
+    cost[3 * end] = before + line
+    back[3 * end] = Int32(from)
+  }
+
+  /// Tries the hyphenated line `start..<end` after each way of reaching `start`.
+  private static func relax(
+    _ cost: inout [Int], _ back: inout [Int32], from start: Int, to end: Int, line: Int,
+    costs: Costs
+  ) {
     for run in 0..<3 {
       let before = cost[3 * start + run]
-      if before == Self.unreached { continue }
-      var next = 0
-      var total = before + line
-      if hyphenated {
-        next = run + 1
-        if next > 2 { continue }
-        total += next == 2 ? costs.hyphen + costs.secondHyphenInARow : costs.hyphen
-      }
+      if before == unreached { continue }
+      let next = run + 1
+      if next > 2 { continue }
+      let total =
+        before + line + (next == 2 ? costs.hyphen + costs.secondHyphenInARow : costs.hyphen)
       let slot = 3 * end + next
       if total < cost[slot] {
         cost[slot] = total
@@ -127,10 +149,10 @@ final class ParagraphBreaker {
   }
 
   /// The line ends of the cheapest way to the end.
-  private func path(_ count: Int) -> [Int]? {
+  private static func path(_ count: Int, cost: [Int], back: [Int32]) -> [Int]? {
     var slot = 3 * count
     for run in 1..<3 where cost[3 * count + run] < cost[slot] { slot = 3 * count + run }
-    guard cost[slot] != Self.unreached else { return nil }
+    guard cost[slot] != unreached else { return nil }
     var ends: [Int] = []
     while slot > 0 {
       ends.append(slot / 3)
