@@ -76,6 +76,41 @@ struct BoundedInputTests {
     #expect(refused.output.isEmpty)
   }
 
+  /// The peak resident memory of `dogear dump FILE --width 80`, in KB, as the kernel counts
+  /// it for the finished child (Python's `getrusage`, so that no other child of the test
+  /// process is counted): a size, not a time, so a busy machine does not move it.
+  private func dumpPeak(_ file: URL, home: URL) throws -> Int {
+    let script = """
+      import resource, subprocess, sys
+      subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, check=True)
+      print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss)
+      """
+    let result = try DogearProcess.run(
+      ["-c", script, DogearProcess.binary.path, "dump", file.path, "--width", "80"],
+      environment: DogearProcess.environment(home: home),
+      executable: URL(fileURLWithPath: "/usr/bin/python3"))
+    #expect(result.status == 0, "\(result.errors)")
+    return Int(result.output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .max
+  }
+
+  @Test("a page of one 4 MB paragraph dumps within a few times its size (issue 37)")
+  func longParagraphMemory() throws {
+    let home = StoreTest.temporaryFolder()
+    defer { StoreTest.remove(home) }
+    let words = ["tide", "pool", "heron", "shallow", "waits", "reeds", "evening", "a", "the"]
+    var text = "<html><body><p>"
+    var index = 0
+    while text.utf8.count < 4_000_000 {
+      text += words[index % words.count] + (index % 7 == 0 ? ", " : " ")
+      index += 1
+    }
+    let file = home.appendingPathComponent("flat.html")
+    try Data((text + "</p></body></html>").utf8).write(to: file)
+    // Measured whole, the paragraph took 161 MB (about 100 bytes a word); in chunks, 38 MB.
+    let peak = try dumpPeak(file, home: home)
+    #expect(peak < 30_000 + 6 * 4_000, "peak \(peak) KB for a 4,000 KB page")
+  }
+
   @Test("a sparse 3 GB file is too large, by its size, before a byte is read")
   func sparseGiant() throws {
     let home = StoreTest.temporaryFolder()
