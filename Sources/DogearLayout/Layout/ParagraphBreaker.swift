@@ -9,8 +9,9 @@
 /// breaking (`LineWrapper`) stays beside it as the simple way and the yardstick.
 ///
 /// A struct, the layout's own (`LayoutEngine.breaker`): as a class, every read and write of
-/// its arrays in the inner loop was checked for exclusive access as it ran, 9% of the 20 MB
-/// dump's instructions (issue 37).
+/// its arrays in the inner loop was checked for exclusive access as it ran, about a fifth of
+/// a dump's instructions (issue 37: 3 MB of the corpus, callgrind, 2,294 M before, 1,718 M
+/// after, the same text out).
 struct ParagraphBreaker {
   /// Costs, in squared columns of trailing blanks.
   struct Costs {
