@@ -33,13 +33,15 @@ public enum AddCommand {
     }
   }
 
-  /// Stores the bookmark and its article together under a new id.
-  public static func add(html: Data, facts: ArticleFacts, from url: URL, to library: Library)
-    throws(LibraryError) -> String
-  {
+  /// Stores the bookmark and its article together under a new id (`id`, when one was chosen
+  /// beforehand with `newID`).
+  public static func add(
+    html: Data, facts: ArticleFacts, from url: URL, to library: Library, id chosen: String? = nil
+  ) throws(LibraryError) -> String {
     let now = Date()
     return try library.transaction { () throws(LibraryError) -> String in
-      let id = try newID(in: library)
+      let id: String
+      if let chosen { id = chosen } else { id = try newID(in: library) }
       let bookmark = Bookmark(
         id: id, title: facts.title ?? fileTitle(url),
         siteName: "local", site: "local", url: url.standardizedFileURL.absoluteString,
@@ -63,7 +65,7 @@ public enum AddCommand {
   }
 
   /// Eight characters that read unambiguously (no 0/o, 1/l), unused in the library.
-  private static func newID(in library: Library) throws(LibraryError) -> String {
+  public static func newID(in library: Library) throws(LibraryError) -> String {
     let alphabet = Array("abcdefghijkmnpqrstuvwxyz23456789")
     while true {
       let id = String((0..<8).map { _ in alphabet.randomElement() ?? "a" })

@@ -38,7 +38,7 @@ enum DumpPipeline {
     } else {
       inOrder(data, layout: layout, writer: writer)
     }
-    writer.put(layout.linkListText())
+    layout.writeLinkList(writer.put)
     return writer.failure.map { String(cString: strerror($0)) }
   }
 
@@ -46,7 +46,7 @@ enum DumpPipeline {
   private static func inOrder(_ data: Data, layout: NumberedLayout, writer: ChunkWriter) {
     HTMLDocumentParser.stream(data) { blocks, direction in
       // Once stdout has refused the text, the rest is not worth laying out.
-      if writer.failure == nil { writer.put(layout.piece(blocks, direction).text()) }
+      if writer.failure == nil { layout.piece(blocks, direction).write(writer.put) }
     }
   }
 
@@ -59,7 +59,7 @@ enum DumpPipeline {
     HTMLDocumentParser.stream(data) { blocks, direction in
       slots.wait()
       layoutQueue.async(group: group) {
-        if writer.failure == nil { writer.put(layout.piece(blocks, direction).text()) }
+        if writer.failure == nil { layout.piece(blocks, direction).write(writer.put) }
         slots.signal()
       }
     }
@@ -80,12 +80,12 @@ private final class NumberedLayout: @unchecked Sendable {
     layout.piece(blocks, direction: direction)
   }
 
-  func linkListText() -> [UInt8] { layout.linkListText() }
+  func writeLinkList(_ put: ([UInt8], Bool) -> Void) { layout.writeLinkList(put) }
 }
 
 /// Puts chunks of text out as they come (in document order: one thread lays them out at a
 /// time), with one blank line between two chunks that both have text (as `LineCollector`
-/// separates blocks).
+/// separates blocks), unless the second continues the first (a long paragraph's chunks).
 private final class ChunkWriter: @unchecked Sendable {
   private let lock = PlainLock()
   private var wroteText = false
@@ -94,10 +94,10 @@ private final class ChunkWriter: @unchecked Sendable {
   /// The `errno` of the write that failed (errno itself belongs to the thread that wrote).
   var failure: Int32? { lock.withLock { firstFailure } }
 
-  func put(_ chunk: [UInt8]) {
+  func put(_ chunk: [UInt8], separated: Bool) {
     lock.withLock {
       guard !chunk.isEmpty else { return }
-      if wroteText { write([UInt8(ascii: "\n")]) }
+      if wroteText && separated { write([UInt8(ascii: "\n")]) }
       write(chunk)
       wroteText = true
     }

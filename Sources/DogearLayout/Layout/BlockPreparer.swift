@@ -36,6 +36,26 @@ struct BlockPreparer {
     return prepared
   }
 
+  /// The top-level blocks, a paragraph of more text than `ParagraphChunks.textBytes` in
+  /// chunks, each after the first marked `continues`.
+  mutating func prepareTopLevel(_ blocks: [Block]) -> [PreparedBlock] {
+    var prepared: [PreparedBlock] = []
+    prepared.reserveCapacity(blocks.count)
+    for block in blocks {
+      guard case .paragraph(let spans) = block.kind, let chunks = ParagraphChunks.split(spans)
+      else {
+        prepared.append(prepare(block))
+        continue
+      }
+      for (index, chunk) in chunks.enumerated() {
+        var part = prepare(Block(.paragraph(chunk), path: block.path, direction: block.direction))
+        part.continues = index > 0
+        prepared.append(part)
+      }
+    }
+    return prepared
+  }
+
   private mutating func prepare(_ block: Block) -> PreparedBlock {
     let pathID = paths.id(of: block.path)
     let kind: PreparedBlock.Kind

@@ -25,7 +25,7 @@ struct LayoutEngine {
   let lineBuffer = PieceBuffer()
   /// How paragraphs are set (issue 44), and the scratch of their breaker.
   var typesetting = Typesetting.greedy
-  let breaker = ParagraphBreaker()
+  var breaker = ParagraphBreaker()
   /// When set, the numbers of the lines that end in a hyphen go here (measurements only).
   var hyphenatedLines: [Int]?
   /// The line each top-level block starts at (its blank separator, if any, included).
@@ -129,7 +129,7 @@ struct LayoutEngine {
   mutating func finish(
     prepared: PreparedArticle, blocks range: Range<Int>
   ) -> (lines: [LayoutLine], index: AnchorIndex) {
-    for block in prepared.blocks[range] { layout(block, separated: true) }
+    for block in prepared.blocks[range] { layout(block, separated: !block.continues) }
     if range.upperBound == prepared.blocks.count { layoutLinks(prepared) }
     return collector.finish()
   }
@@ -143,7 +143,7 @@ struct LayoutEngine {
   private mutating func layoutArticle(_ prepared: PreparedArticle) {
     for block in prepared.blocks {
       blockStarts.append(Int32(collector.lines.count))
-      layout(block, separated: true)
+      layout(block, separated: !block.continues)
     }
     layoutLinks(prepared)
   }
@@ -151,10 +151,14 @@ struct LayoutEngine {
   private mutating func layoutLinks(_ prepared: PreparedArticle) {
     guard !prepared.linkTexts.isEmpty, let linksID = collector.paths.id(of: PathTable.linksPath)
     else { return }
-    collector.separate()
-    collector.enter(linksID)
-    wrap(prepared.linksHeading, rightToLeft: false, fallback: (linksID, 0))
-    let numberWidth = "[\(prepared.linkTexts.count)] ".count
+    if prepared.firstLink == 0 {
+      collector.separate()
+      collector.enter(linksID)
+      wrap(prepared.linksHeading, rightToLeft: false, fallback: (linksID, 0))
+    } else {
+      collector.enter(linksID)
+    }
+    let numberWidth = "[\(prepared.linkCount)] ".count
     let rest = String(repeating: " ", count: numberWidth)
     let restWidth = cellWidth.of(rest)
     // The numbers are ASCII: measured a character at a time from a table, not per link.
@@ -163,7 +167,7 @@ struct LayoutEngine {
         ($0, cellWidth.of(Character(Unicode.Scalar($0))))
       })
     for (index, text) in prepared.linkTexts.enumerated() {
-      let number = "[\(index + 1)]"
+      let number = "[\(prepared.firstLink + index + 1)]"
       let padded = number + String(repeating: " ", count: numberWidth - number.count)
       let width = padded.utf8.reduce(0) { $0 + (columns[$1] ?? 1) }
       let padding = String(repeating: " ", count: max(0, width - restWidth))

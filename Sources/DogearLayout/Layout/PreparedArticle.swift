@@ -9,6 +9,11 @@ public struct PreparedArticle: Sendable {
   /// `links[n - 1]` is the href of link `[n]`.
   public let links: [String]
   let linkTexts: [InlineText]
+  /// The links list's part this article lists (`StreamingLayout.writeLinkList`): its first
+  /// link is `[firstLink + 1]`, the numbers are as wide as `[linkCount]`, and only the part
+  /// starting the list has its heading.
+  let firstLink: Int
+  let linkCount: Int
   let linksHeading: InlineText
   let paths: PathTable
   let cellWidth: CellWidth
@@ -34,16 +39,21 @@ public struct PreparedArticle: Sendable {
 
   /// `blocks` prepared with the link numbers of `numbering`, and a "Links" list of `links`
   /// (empty for a piece of an article that is not its end).
+  /// `chunksParagraphs` false: `blocks` are already chunks of a long paragraph (`dogear
+  /// dump`'s one chunk at a time), prepared as they are.
   init(
     blocks documentBlocks: [Block], direction: TextDirection, cellWidth: CellWidth,
     numbering: LinkNumbering, links: [String], numbersInText: Bool = true,
-    marksStruckText: Bool = true, hyphenator: (any WordHyphenator)? = nil
+    marksStruckText: Bool = true, hyphenator: (any WordHyphenator)? = nil,
+    chunksParagraphs: Bool = true, linksFrom firstLink: Int = 0, linkCount: Int? = nil
   ) {
     var preparer = BlockPreparer(
       cellWidth: cellWidth, direction: direction, links: numbering, numbersInText: numbersInText)
     preparer.marksStruckText = marksStruckText
     preparer.hyphenator = hyphenator
-    let blocks = preparer.prepare(documentBlocks)
+    let blocks =
+      chunksParagraphs
+      ? preparer.prepareTopLevel(documentBlocks) : preparer.prepare(documentBlocks)
     let linksID = preparer.paths.id(of: PathTable.linksPath)
     let listing = LinkListing(
       links: links, pathID: linksID, cellWidth: cellWidth, bytes: preparer.takeBytes())
@@ -52,6 +62,8 @@ public struct PreparedArticle: Sendable {
     self.links = links
     self.linkTexts = listing.entries
     self.linksHeading = listing.heading
+    self.firstLink = firstLink
+    self.linkCount = linkCount ?? links.count
     self.paths = preparer.paths.build()
     self.cellWidth = cellWidth
   }
@@ -77,6 +89,8 @@ struct PreparedBlock: Sendable {
   var kind: Kind
   var pathID: Int32
   var rightToLeft: Bool
+  /// A chunk of a long paragraph after its first (`ParagraphChunks`): no blank line before it.
+  var continues = false
 }
 
 struct PreparedImage: Sendable {

@@ -42,7 +42,47 @@ public struct StreamingLayout: Sendable {
 
     /// The text of `lines()`, each line ending in a line feed (`ArticleLayout.text`).
     public func text() -> [UInt8] {
-      ArticleLayout.text(prepared: prepared, width: width, typesetting: typesetting)
+      var all: [UInt8] = []
+      write { text, separated in
+        guard !text.isEmpty else { return }
+        if separated && !all.isEmpty { all.append(UInt8(ascii: "\n")) }
+        all += text
+      }
+      return all
+    }
+
+    /// The text of `lines()` in parts, each measured, set and handed to `put` before the next
+    /// is measured (`units`): `separated` when a blank line goes between it and the text
+    /// before (if any). A long paragraph is never measured whole (`ParagraphChunks`).
+    public func write(_ put: (_ text: [UInt8], _ separated: Bool) -> Void) {
+      for unit in units() {
+        let prepared = PreparedArticle(
+          blocks: unit.blocks, direction: direction, cellWidth: cellWidth, numbering: numbering,
+          links: [], hyphenator: typesetting.hyphenate ? hyphenator : nil,
+          chunksParagraphs: false)
+        put(
+          ArticleLayout.text(prepared: prepared, width: width, typesetting: typesetting),
+          !unit.continues)
+      }
+    }
+
+    /// What `write` measures at a time: runs of blocks, and each chunk of a long paragraph
+    /// alone (`continues` after its first).
+    func units() -> [(blocks: [Block], continues: Bool)] {
+      var units: [(blocks: [Block], continues: Bool)] = []
+      var start = 0
+      for (index, block) in blocks.enumerated() {
+        guard case .paragraph(let spans) = block.kind, let chunks = ParagraphChunks.split(spans)
+        else { continue }
+        if start < index { units.append((Array(blocks[start..<index]), false)) }
+        for (number, chunk) in chunks.enumerated() {
+          let part = Block(.paragraph(chunk), path: block.path, direction: block.direction)
+          units.append(([part], number > 0))
+        }
+        start = index + 1
+      }
+      if start < blocks.count { units.append((Array(blocks[start...]), false)) }
+      return units
     }
 
     private var prepared: PreparedArticle {
@@ -68,8 +108,28 @@ public struct StreamingLayout: Sendable {
 
   /// The text of `linkList()`, each line ending in a line feed.
   public func linkListText() -> [UInt8] {
-    guard !numbering.links.isEmpty else { return [] }
-    return ArticleLayout.text(prepared: linksPrepared, width: width)
+    var all: [UInt8] = []
+    writeLinkList { text, _ in all += text }
+    return all
+  }
+
+  /// Links listed at a time by `writeLinkList`.
+  static let linksAtATime = 4096
+
+  /// The text of `linkList()` in parts of `linksAtATime` links, each measured, set and handed
+  /// to `put` before the next is measured (issue 37: a page of a million links); `separated`
+  /// for the first part only.
+  public func writeLinkList(_ put: (_ text: [UInt8], _ separated: Bool) -> Void) {
+    let links = numbering.links
+    var from = 0
+    while from < links.count {
+      let to = min(links.count, from + Self.linksAtATime)
+      let part = PreparedArticle(
+        blocks: [], direction: .leftToRight, cellWidth: cellWidth, numbering: LinkNumbering(),
+        links: Array(links[from..<to]), linksFrom: from, linkCount: links.count)
+      put(ArticleLayout.text(prepared: part, width: width), from == 0)
+      from = to
+    }
   }
 
   private var linksPrepared: PreparedArticle {

@@ -109,14 +109,17 @@ extension AppShell {
   private func loadArticle(id: String) {
     // A new file was parsed once to be stored: that document is the one shown (issue 41).
     let parsed = parsedOnce?.id == id ? parsedOnce?.document : nil
-    parsedOnce = nil
+    let adding = adding?.id == id ? adding : nil
+    (parsedOnce, self.adding) = (nil, nil)
     switch articleLoading {
     case .inline:
-      send(ArticleLoading.answer(id: id, parsed: parsed, from: store))
+      send(ArticleLoading.answer(id: id, adding: adding, parsed: parsed, from: store))
     case .background(let queue):
       let (store, post, setup) = (store, post, state.readerSetup)
       queue.async {
-        post(ArticleLoading.answer(id: id, parsed: parsed, from: store, preparing: setup))
+        post(
+          ArticleLoading.answer(
+            id: id, adding: adding, parsed: parsed, from: store, preparing: setup))
       }
     }
   }

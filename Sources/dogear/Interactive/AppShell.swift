@@ -58,6 +58,9 @@ final class AppShell {
   /// The document of a file added at the start, parsed to store it: the reader's first load
   /// of that id takes it instead of parsing the file again (issue 41).
   var parsedOnce: (id: String, document: Document)?
+  /// A file or pipe `dogear open` was given that the library does not hold yet: read, parsed
+  /// and stored by the first load of its id, on the article queue (issue 37).
+  var adding: NewArticle?
 
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,

@@ -22,10 +22,19 @@ enum ArticleLoading: Sendable {
   }
 
   /// The store's answer to `.loadArticle` for `id`, as an action; with `setup`, the reader
-  /// made for it too. `parsed`: the document of a new file, parsed once to be stored.
+  /// made for it too. `parsed`: the document of a new file, parsed once to be stored;
+  /// `adding`: a new file or pipe, read, parsed and stored here first.
   static func answer(
-    id: String, parsed: Document? = nil, from store: AppStore, preparing setup: ReaderSetup? = nil
+    id: String, adding: NewArticle? = nil, parsed: Document? = nil, from store: AppStore,
+    preparing setup: ReaderSetup? = nil
   ) -> AppAction {
+    var parsed = parsed
+    if let adding {
+      switch adding.store() {
+      case .success(let document): parsed = document
+      case .failure(let failure): return .articleLoaded(id: id, nil, problem: failure.description)
+      }
+    }
     do {
       var load = try store.loadArticle(id: id, parsed: parsed)
       if let setup { load?.prepareReader(setup) }

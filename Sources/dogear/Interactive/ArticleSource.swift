@@ -12,9 +12,9 @@ import FoundationEssentials
 /// start (no terminal).
 enum ArticleSource {
   static func resolve(_ name: String, in library: Library) -> Result<
-    ArticleTarget, ArticleTarget.Failure
+    ArticleTarget.Resolved, ArticleTarget.Failure
   > {
-    ArticleTarget.resolve(name) { () throws(LibraryError) -> Library in library }
+    ArticleTarget.resolveLeavingPipes(name) { () throws(LibraryError) -> Library in library }
   }
 
   /// The bookmark id for a checked target, and what to say about it: a file seen before
@@ -28,8 +28,23 @@ enum ArticleSource {
   }
 
   /// `bookmarkID`, and for a file added now the document parsed to find its facts, which is
-  /// the document the reader shows: a new file is parsed once (issue 41).
+  /// the document the reader shows: a new file is parsed once (issue 41). The simple way of
+  /// `deferring`, everything done before it returns.
   static func place(_ target: ArticleTarget, in library: Library) throws(LibraryError)
+    -> Opened
+  {
+    var opened = try deferring(target, in: library)
+    if case .bytes(let url, let data)? = opened.adding?.source {
+      opened.parsed = try NewArticle.add(id: opened.id, html: data, from: url, to: library)
+      opened.adding = nil
+    }
+    return opened
+  }
+
+  /// The id the target opens as, a file the library does not hold yet only given its new id:
+  /// reading, parsing and storing it (`NewArticle.store`) is left to the article queue, so
+  /// that the program answers keys meanwhile (issue 37).
+  static func deferring(_ target: ArticleTarget, in library: Library) throws(LibraryError)
     -> Opened
   {
     switch target {
@@ -43,11 +58,9 @@ enum ArticleSource {
         notice = LocalFileMatch.changedNotice(url.lastPathComponent, earlier: earlier)
       case .new: break
       }
-      // Parsed as `load` parses it: a file's bookmark has no language.
-      let document = HTMLDocumentParser.parse(data)
-      let facts = ArticleFacts(html: data, document: document)
-      let id = try AddCommand.add(html: data, facts: facts, from: url, to: library)
-      return Opened(id: id, notice: notice, parsed: document)
+      let id = try AddCommand.newID(in: library)
+      let adding = NewArticle(id: id, source: .bytes(url, data), library: library)
+      return Opened(id: id, notice: notice, adding: adding)
     }
   }
 
@@ -56,17 +69,52 @@ enum ArticleSource {
     var id: String
     var notice: String?
     var parsed: Document?
+    /// A file not in the library yet, to be read, parsed and stored under `id`.
+    var adding: NewArticle?
   }
 
   /// The library the reader opens the target from, its id there, and what to say about it.
   /// A read-only library (issue 30) cannot add a file or store its new text: a file it does
   /// not hold as it is now is opened from a scratch library in memory, shown, and its place
-  /// not saved.
-  static func opening(_ target: ArticleTarget, in library: Library) throws(LibraryError) -> (
-    store: Library, opened: Opened
-  ) {
+  /// not saved. A pipe is always a new article: its path (`/dev/fd/63`) says nothing.
+  static func opening(_ resolved: ArticleTarget.Resolved, in library: Library)
+    throws(OpeningFailure) -> (store: Library, opened: Opened)
+  {
+    switch resolved {
+    case .target(let target):
+      do {
+        return try opening(target, in: library)
+      } catch {
+        throw OpeningFailure(error.description)
+      }
+    case .pipe(let piped) where !library.isReadOnly:
+      do {
+        let id = try AddCommand.newID(in: library)
+        let adding = NewArticle(id: id, source: .pipe(piped), library: library)
+        return (library, Opened(id: id, adding: adding))
+      } catch {
+        throw OpeningFailure(error.description)
+      }
+    case .pipe(let piped):
+      // Read-only and piped: read here, the rare case that waits for the writer.
+      switch piped.read() {
+      case .success(let html):
+        do {
+          return try opening(.file(piped.url, html), in: library)
+        } catch {
+          throw OpeningFailure(error.description)
+        }
+      case .failure(let failure):
+        throw OpeningFailure(failure.description)
+      }
+    }
+  }
+
+  private static func opening(_ target: ArticleTarget, in library: Library)
+    throws(LibraryError) -> (store: Library, opened: Opened)
+  {
     guard library.isReadOnly, case .file(let url, let data) = target else {
-      return (library, try place(target, in: library))
+      return (library, try deferring(target, in: library))
     }
     if case .known(let id, _) = try LocalFileMatch.find(html: data, at: url, in: library) {
       return (library, Opened(id: id))

@@ -8,7 +8,7 @@ import FoundationEssentials
 enum InteractiveCommand {
   static func run(openTarget: String?, environment: [String: String]) -> Int32 {
     let library: Library
-    var target: ArticleTarget?
+    var target: ArticleTarget.Resolved?
     do {
       library = try LibraryLocation.open(environment: environment)
       // A library from before the search index, or articles a sync saved: indexed once.
@@ -35,7 +35,7 @@ enum InteractiveCommand {
       if let opening = target {
         (store, opened) = try ArticleSource.opening(opening, in: library)
       }
-      target = nil  // a file's bytes are stored now: not kept for the whole session
+      target = nil  // a file's bytes go with `opened.adding`, to be stored and let go
     } catch {
       terminal.end()
       return Commands.fail(error.description)
@@ -48,7 +48,10 @@ enum InteractiveCommand {
       answeredCell: answeredCell, clock: ShellClock.make(environment: environment),
       articleLoading: .interactive(environment: environment))
     shell.parsedOnce = opened?.parsed.map { (opened?.id ?? "", $0) }
-    let status = shell.run(openingDirectly: opened?.id, notice: opened?.notice)
+    shell.adding = opened?.adding
+    let (id, notice) = (opened?.id, opened?.notice)
+    opened = nil
+    let status = shell.run(openingDirectly: id, notice: notice)
     terminal.end()
     // The process exits without closing the library: its log is folded in here, so the
     // next start does not read it again (`Library.checkpoint`, issue 41).

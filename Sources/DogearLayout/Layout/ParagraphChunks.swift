@@ -1,0 +1,114 @@
+import DogearCore
+
+/// A paragraph of more text than `textBytes` is set in chunks of at most that much text, cut
+/// after a space, each chunk's lines set as if a line break stood before it and with no blank
+/// line between them (issue 37: memory on long flat pages). Measured text costs about a
+/// hundred bytes a word (its pieces, words, spaces, the breaker's atoms), twenty times the
+/// text itself: a 32 MB page of one paragraph took 1.2 GB to dump. In chunks, `dogear dump`
+/// measures and sets one chunk at a time (`StreamingLayout.Piece.write`), and the reader's
+/// layout sets the same lines (`PreparedBlock.continues`), so both agree. No paragraph of a
+/// real article comes near it: a chunk is about ten thousand words, a thousand lines at 80
+/// columns.
+enum ParagraphChunks {
+  static let textBytes = 64 * 1024
+
+  /// The chunks of a paragraph's spans, or nil when they hold at most `limit` bytes of text
+  /// (or cannot be cut). A text span is cut after a space that an ASCII character other than
+  /// a space follows, so that no Character is cut (a space and a combining mark are one); the
+  /// second part's offset is the first's plus its Characters. A chunk holds more than `limit`
+  /// only when a single word does.
+  static func split(_ spans: [Span], limit: Int = textBytes) -> [[Span]]? {
+    guard textBytes(of: spans, beyond: limit) else { return nil }
+    var chunks: [[Span]] = []
+    var current: [Span] = []
+    var bytes = 0
+    for span in spans {
+      guard case .text(let text) = span.content else {
+        current.append(span)
+        continue
+      }
+      var rest = Substring(text)
+      var offset = span.offset
+      while bytes + rest.utf8.count > limit {
+        let end: Int
+        if let within = cut(rest, before: limit - bytes) {
+          end = within
+        } else if !current.isEmpty {
+          // Nothing of this span fits: the chunk ends before it.
+          chunks.append(current)
+          (current, bytes) = ([], 0)
+          continue
+        } else if let past = cut(rest, after: limit) {
+          end = past  // one word longer than a chunk
+        } else {
+          break
+        }
+        let cut = rest.utf8.index(rest.utf8.startIndex, offsetBy: end)
+        let head = rest[..<cut]
+        current.append(piece(of: span, head, offset: offset))
+        chunks.append(current)
+        (current, bytes) = ([], 0)
+        offset += head.count
+        rest = rest[cut...]
+      }
+      if !rest.isEmpty {
+        current.append(piece(of: span, rest, offset: offset))
+        bytes += rest.utf8.count
+      }
+    }
+    if !current.isEmpty { chunks.append(current) }
+    return chunks.count > 1 ? chunks : nil
+  }
+
+  private static func textBytes(of spans: [Span], beyond limit: Int) -> Bool {
+    var total = 0
+    for span in spans {
+      if case .text(let text) = span.content { total += text.utf8.count }
+      if total > limit { return true }
+    }
+    return false
+  }
+
+  /// The last cut (a byte count) of at most `room` bytes, if any.
+  private static func cut(_ text: Substring, before room: Int) -> Int? {
+    bytes(of: text) { bytes in
+      var index = min(room, bytes.count - 1) - 1
+      while index >= 0 {
+        if isCut(bytes, after: index) { return index + 1 }
+        index -= 1
+      }
+      return nil
+    }
+  }
+
+  /// The first cut of more than `start` bytes, if any.
+  private static func cut(_ text: Substring, after start: Int) -> Int? {
+    bytes(of: text) { bytes in
+      var index = max(0, start - 1)
+      while index < bytes.count - 1 {
+        if isCut(bytes, after: index) { return index + 1 }
+        index += 1
+      }
+      return nil
+    }
+  }
+
+  private static func isCut(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
+    bytes[index] == UInt8(ascii: " ") && bytes[index + 1] < 0x80
+      && bytes[index + 1] != UInt8(ascii: " ")
+  }
+
+  private static func bytes(
+    of text: Substring, _ body: (UnsafeBufferPointer<UInt8>) -> Int?
+  ) -> Int? {
+    if let found = text.utf8.withContiguousStorageIfAvailable(body) { return found }
+    return Array(text.utf8).withUnsafeBufferPointer(body)
+  }
+
+  private static func piece(of span: Span, _ text: Substring, offset: Int) -> Span {
+    var piece = span
+    piece.content = .text(String(text))
+    piece.offset = offset
+    return piece
+  }
+}

@@ -1,0 +1,60 @@
+import DogearCommandLine
+import DogearCore
+import DogearHTML
+import DogearStore
+import FoundationEssentials
+
+/// A file or a pipe `dogear open` was given that the library does not hold yet, its id
+/// chosen: read (a pipe), parsed once and stored on the article queue (`ArticleLoading`), so
+/// that the program answers `q` and Ctrl-C while a long page is read and parsed (issue 37).
+/// The document parsed to store it is the one the reader shows (issue 41).
+struct NewArticle: Sendable {
+  let id: String
+  let source: Source
+  let library: Library
+
+  enum Source: Sendable {
+    /// A file already read, to be parsed and stored.
+    case bytes(URL, Data)
+    /// A pipe to read to its end first; waits as long as its writer.
+    case pipe(PipedArticle)
+  }
+
+  /// The document stored under `id`, or why nothing was.
+  func store() -> Result<Document, OpeningFailure> {
+    let url: URL
+    let html: Data
+    switch source {
+    case .bytes(let file, let data):
+      (url, html) = (file, data)
+    case .pipe(let piped):
+      switch piped.read() {
+      case .success(let data): (url, html) = (piped.url, data)
+      case .failure(let failure): return .failure(OpeningFailure(failure.description))
+      }
+    }
+    do {
+      return .success(try Self.add(id: id, html: html, from: url, to: library))
+    } catch {
+      return .failure(OpeningFailure(error.description))
+    }
+  }
+
+  /// Parses `html` as `load` parses it (a file's bookmark has no language) and stores it
+  /// with the facts found in that parse.
+  static func add(id: String, html: Data, from url: URL, to library: Library)
+    throws(LibraryError) -> Document
+  {
+    let document = HTMLDocumentParser.parse(html)
+    let facts = ArticleFacts(html: html, document: document)
+    _ = try AddCommand.add(html: html, facts: facts, from: url, to: library, id: id)
+    return document
+  }
+}
+
+/// Why a new article could not be opened, in words for the person at the terminal.
+struct OpeningFailure: Error, CustomStringConvertible {
+  let description: String
+
+  init(_ description: String) { self.description = description }
+}
