@@ -58,6 +58,8 @@ final class AppShell {
   /// The document of a file added at the start, parsed to store it: the reader's first load
   /// of that id takes it instead of parsing the file again (issue 41).
   var parsedOnce: (id: String, document: Document)?
+  /// Runs once the first frame is painted: the first run's library made durable (issue 41).
+  var afterFirstFrame: (() -> Void)?
 
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
@@ -113,6 +115,7 @@ final class AppShell {
     if let notice, state.isRunning { send(.message(notice)) }
     if state.isRunning {
       settle()
+      afterFirstFrame?()
       // Hidden, for Benchmarks/bench-reader and bench-list: time from start to the first frame.
       if environment["DOGEAR_EXIT_AFTER_FIRST_FRAME"] == "1" { return 0 }
       loop.run(

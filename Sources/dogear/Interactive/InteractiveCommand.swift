@@ -10,12 +10,16 @@ enum InteractiveCommand {
     let library: Library
     var target: ArticleTarget?
     do {
-      library = try LibraryLocation.open(environment: environment)
+      // A library made now is synced after the first frame (`afterFirstFrame`, issue 41).
+      library = try LibraryLocation.open(
+        environment: environment, syncingNewLater: true, seedingDemo: openTarget == nil)
       // A library from before the search index, or articles a sync saved: indexed once.
       try SearchIndexer.catchUpShowingProgress(library)
     } catch {
       return Commands.fail(error.description)
     }
+    // Whatever way this ends, a library made now is left durable.
+    defer { library.syncCreation() }
     if let openTarget {
       switch ArticleSource.resolve(openTarget, in: library) {
       case .success(let resolved): target = resolved
@@ -48,6 +52,7 @@ enum InteractiveCommand {
       answeredCell: answeredCell, clock: ShellClock.make(environment: environment),
       articleLoading: .interactive(environment: environment))
     shell.parsedOnce = opened?.parsed.map { (opened?.id ?? "", $0) }
+    shell.afterFirstFrame = { library.syncCreation() }
     let status = shell.run(openingDirectly: opened?.id, notice: opened?.notice)
     terminal.end()
     // The process exits without closing the library: its log is folded in here, so the
