@@ -97,8 +97,9 @@ struct LibraryCreationTests {
     let whole = try SQLiteConnection(path: ":memory:")
     try Migrations.migrate(whole)
     let made = try Self.everything(stepwise)
+    let differing = Set(try Self.everything(whole)).symmetricDifference(made)
     let pasted = try Self.schema(stepwise)
-    #expect(try Self.everything(whole) == made, "NewLibrarySchema.sql should be:\n\(pasted)")
+    #expect(differing.isEmpty, "\(differing)\nNewLibrarySchema.sql should be:\n\(pasted)")
     #expect(made.contains { $0.hasPrefix("table bookmarks on bookmarks") })
   }
 
