@@ -21,11 +21,8 @@ public struct ReaderEnvironment: Sendable {
   /// layout marks it with `~~`, as `dogear dump` does.
   public var drawsStrikethrough = false
   /// A resize of an article laid out in at least this many lines shows its first frame from
-  /// the blocks on screen and lays out the rest after it (`ResizeWindow`, issue 27). Decided
-  /// by work, not by size (issue 41): a few screens, past which re-wrapping everything costs
-  /// more than the window (paragraphs set whole made a 409 KB article's 4,900 lines cost tens
-  /// of milliseconds, under the old 8,000).
-  public var windowedResizeLines = 400
+  /// the blocks on screen and lays out the rest after it (`ResizeWindow`, issue 27).
+  public var windowedResizeLines = 8000
   /// Where the article's words may be hyphenated (issue 44: libhyphen's dictionaries in the
   /// program, a table in tests); nil: no hyphenation but an author's soft hyphens.
   public var hyphenation: (any Hyphenation)?
