@@ -12,10 +12,11 @@ import Testing
   "The first run end to end", .serialized,
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
 struct FirstRunEndToEndTests {
+  /// The addresses `dogear list` shows, the demo's test library installed.
   static func listed(_ home: URL) throws -> [String] {
     let environment = DogearProcess.environment(home: home, fixtures: DogearProcess.testFixtures)
     return try DogearProcess.listJSON(environment: environment).compactMap {
-      $0["title"] as? String
+      $0["url"] as? String
     }
   }
 
@@ -34,7 +35,7 @@ struct FirstRunEndToEndTests {
     kill(try pane.pid(of: run), SIGKILL)
     #expect(try pane.waitForEnd(of: run) != 0)
     // The file was stored before the frame: the next start finds it, and only it.
-    #expect(try Self.listed(pane.home) == ["Mine"])
+    #expect(try Self.listed(pane.home) == [file.absoluteString])
   }
 
   @Test("the first run of the list shows the demo, and the next start finds it kept")
