@@ -14,21 +14,27 @@ import FoundationEssentials
 /// `syncCreation`; the next start then makes the library again. `syncCreation` makes all
 /// of it durable and every later commit fsynced again.
 extension Library {
-  /// Syncs what was written since the library was created and returns to `synchronous =
-  /// FULL`. Does nothing for a library that was not created unsynced, or the second time.
+  /// Syncs what was written since the library was created, returns to `synchronous = FULL`
+  /// and checkpoints the log. Does nothing for a library that was not created unsynced, or
+  /// the second time.
   public func syncCreation() {
-    try? read { () throws(LibraryError) in
-      guard awaitsSync else { return }
+    let synced = try? read { () throws(LibraryError) -> Bool in
+      guard awaitsSync else { return false }
       awaitsSync = false
-      // Every commit from here on is fsynced; the ones before are synced by hand below (a
-      // checkpoint would do it too, but another process reading keeps it from finishing).
       try connection.execute("PRAGMA synchronous = FULL; PRAGMA wal_autocheckpoint = 1000")
-      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-      for file in [path + "-wal", path, folder] { Self.fsync(file) }
+      return true
     }
+    guard synced == true else { return }
+    // The checkpoint fsyncs the log and the database file and leaves the log empty, so the
+    // next process finds no large log to fold in while this one writes. (Never open and
+    // close the library's files here: closing any descriptor of a file drops the process's
+    // locks on it, SQLite's included.) Another process reading keeps it from finishing;
+    // this process's next commit, fsynced, then syncs the log with all before it.
+    checkpoint()
+    Self.fsync(URL(fileURLWithPath: path).deletingLastPathComponent().path)
   }
 
-  /// Flushes one file (or folder) to the disk; a file that is not there is skipped.
+  /// Flushes the folder's entries (the new files' names) to the disk.
   private static func fsync(_ path: String) {
     let descriptor = Glibc.open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { return }

@@ -10,9 +10,12 @@ enum InteractiveCommand {
     let library: Library
     var target: ArticleTarget?
     do {
-      // A library made now is synced after the first frame (`afterFirstFrame`, issue 41).
+      // A library made now is synced after the first frame (`afterFirstFrame`, issue 41); a
+      // file opened is a bookmark of its own, so a new library gets no demo (a demo's id
+      // opened on the first run still finds it).
+      let opensFile = openTarget.map { FileManager.default.fileExists(atPath: $0) } ?? false
       library = try LibraryLocation.open(
-        environment: environment, syncingNewLater: true, seedingDemo: openTarget == nil)
+        environment: environment, syncingNewLater: true, seedingDemo: !opensFile)
       // A library from before the search index, or articles a sync saved: indexed once.
       try SearchIndexer.catchUpShowingProgress(library)
     } catch {
