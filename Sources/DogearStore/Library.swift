@@ -28,6 +28,9 @@ public final class Library: @unchecked Sendable {
   private var transactionDepth = 0
   /// The list's counts until the data changes (`CountMemo`); under `lock`.
   var countMemo = CountMemo()
+  /// Created by this open with its commits not yet fsynced (`syncingNewLater`): durable once
+  /// `syncCreation` has run.
+  public internal(set) var awaitsSync = false
 
   /// The database file (":memory:" for an in-memory library).
   public var path: String { connection.path }
@@ -44,15 +47,20 @@ public final class Library: @unchecked Sendable {
   /// A file that is not a database, one written by a newer dogear, or another program's
   /// database (`Migrations.isOwnOrNew`) is refused and never modified. `busyTimeout` (milliseconds) is how long a write waits for another process
   /// before failing with `LibraryError.busy`.
-  public static func open(at url: URL, busyTimeout: Int32 = Library.busyTimeout)
-    throws(LibraryError) -> Library
-  {
+  ///
+  /// `syncingNewLater`: a library this open creates commits without fsyncs until
+  /// `syncCreation` (the first run's first frame comes before the disk: issue 41).
+  public static func open(
+    at url: URL, busyTimeout: Int32 = Library.busyTimeout, syncingNewLater: Bool = false
+  ) throws(LibraryError) -> Library {
     let file = url.pathExtension == "sqlite" ? url : url.appendingPathComponent(fileName)
     if isReadOnly(file) { return try openReadOnly(file) }
     try LibraryFolder.create(file.deletingLastPathComponent())
     PrivateMode.createFile(file.path)
     let connection = try SQLiteConnection(path: file.path)
-    let library = try open(connection: connection, journal: "WAL", busyTimeout: busyTimeout)
+    let library = try open(
+      connection: connection, journal: "WAL", busyTimeout: busyTimeout,
+      syncingNewLater: syncingNewLater)
     // Only once the file proved to be ours: another program's database keeps its mode.
     for suffix in ["", "-wal", "-shm"] { PrivateMode.tightenFile(file.path + suffix) }
     return library
@@ -79,9 +87,10 @@ public final class Library: @unchecked Sendable {
       .appendingPathComponent(".local/share/dogear")
   }
 
-  private static func open(connection: SQLiteConnection, journal: String, busyTimeout: Int32)
-    throws(LibraryError) -> Library
-  {
+  private static func open(
+    connection: SQLiteConnection, journal: String, busyTimeout: Int32,
+    syncingNewLater: Bool = false
+  ) throws(LibraryError) -> Library {
     try connection.execute("PRAGMA busy_timeout = \(max(busyTimeout, 0))")
     // The first read of the file: a damaged or foreign file fails here, before any write.
     let version = try Migrations.userVersion(connection)
@@ -92,10 +101,16 @@ public final class Library: @unchecked Sendable {
     guard try Migrations.isOwnOrNew(connection) else {
       throw .foreignDatabase(path: connection.path)
     }
+    // A new library for the first frame: no fsync (the switch to WAL included) and no
+    // checkpoint until `syncCreation` (Library+Creation.swift).
+    let awaitsSync = syncingNewLater && version == 0
+    let unsynced = "PRAGMA synchronous = OFF; PRAGMA wal_autocheckpoint = 0; "
     try connection.execute(
-      "PRAGMA journal_mode = \(journal); PRAGMA synchronous = FULL; PRAGMA foreign_keys = ON")
+      (awaitsSync ? unsynced : "PRAGMA synchronous = FULL; ")
+        + "PRAGMA journal_mode = \(journal); PRAGMA foreign_keys = ON")
     try Migrations.migrate(connection)
     let library = Library(connection: connection, busyTimeout: busyTimeout)
+    library.awaitsSync = awaitsSync
     if journal == "WAL" { try library.checkpointLargeLog() }
     library.writeInPendingSaves()
     return library

@@ -1,6 +1,7 @@
 /// The schema, one step per version. `PRAGMA user_version` records how many steps have run;
-/// each step runs in its own transaction together with the version bump, so a crash leaves
-/// either the old schema or the new one. Never edit a released step: add a new one.
+/// the steps a library lacks run in one transaction together with the version bump, so a
+/// crash leaves either the old schema or the new one. Never edit a released step: add a new
+/// one.
 enum Migrations {
   static let steps: [String] = [
     tables, listOrder, countsIndex, images, articlePictures, positions, hiddenBookmarks,
@@ -32,31 +33,32 @@ enum Migrations {
     return version >= 1 && ownTables.isSubset(of: names)
   }
 
-  /// Runs the steps after the file's version up to `target`. Another process may migrate the
-  /// same file at the same moment: the version is read again inside each write transaction.
+  /// Runs the steps after the file's version up to `target`, all in one write transaction
+  /// with the version bump: a crash leaves the old schema or the new one, and a new library
+  /// costs one commit (one fsync) rather than one per step (issue 41). Another process may
+  /// migrate the same file at the same moment: the version is read again inside the
+  /// transaction.
   static func migrate(_ connection: SQLiteConnection, upTo target: Int = currentVersion)
     throws(LibraryError)
   {
     // Up to date and marked, the common case: no write lock needed.
     if try userVersion(connection) >= target, try isMarked(connection) { return }
-    while true {
-      try connection.execute("BEGIN IMMEDIATE")
-      do {
-        let version = try userVersion(connection)
-        guard version < target else {
-          // A library from before the application id: marked now, in its own transaction.
-          try connection.execute("PRAGMA application_id = \(applicationID)")
-          try connection.execute("COMMIT")
-          return
-        }
-        try connection.execute(steps[version])
-        try connection.execute("PRAGMA user_version = \(version + 1)")
-        try connection.execute("PRAGMA application_id = \(applicationID)")
-        try connection.execute("COMMIT")
-      } catch {
-        if connection.isInTransaction { try? connection.execute("ROLLBACK") }
-        throw error
+    try connection.execute("BEGIN IMMEDIATE")
+    do {
+      let version = try userVersion(connection)
+      // A new file takes the whole schema at once; a library from before the application id
+      // is only marked.
+      if version == 0 && target == currentVersion {
+        try connection.execute(NewLibrarySchema.sql)
+      } else {
+        for step in steps[version..<max(version, target)] { try connection.execute(step) }
       }
+      if version < target { try connection.execute("PRAGMA user_version = \(target)") }
+      try connection.execute("PRAGMA application_id = \(applicationID)")
+      try connection.execute("COMMIT")
+    } catch {
+      if connection.isInTransaction { try? connection.execute("ROLLBACK") }
+      throw error
     }
   }
 

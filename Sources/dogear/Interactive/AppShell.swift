@@ -61,6 +61,8 @@ final class AppShell {
   /// A file or pipe `dogear open` was given that the library does not hold yet: read, parsed
   /// and stored by the first load of its id, on the article queue (issue 37).
   var adding: NewArticle?
+  /// Runs once the first frame is painted: the first run's library made durable (issue 41).
+  var afterFirstFrame: (() -> Void)?
 
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
@@ -116,6 +118,7 @@ final class AppShell {
     if let notice, state.isRunning { send(.message(notice)) }
     if state.isRunning {
       settle()
+      afterFirstFrame?()
       // Hidden, for Benchmarks/bench-reader and bench-list: time from start to the first frame.
       if environment["DOGEAR_EXIT_AFTER_FIRST_FRAME"] == "1" { return 0 }
       loop.run(

@@ -10,12 +10,19 @@ enum InteractiveCommand {
     let library: Library
     var target: ArticleTarget.Resolved?
     do {
-      library = try LibraryLocation.open(environment: environment)
+      // A library made now is synced after the first frame (`afterFirstFrame`, issue 41); a
+      // file opened is a bookmark of its own, so a new library gets no demo (a demo's id
+      // opened on the first run still finds it).
+      let opensFile = openTarget.map { FileManager.default.fileExists(atPath: $0) } ?? false
+      library = try LibraryLocation.open(
+        environment: environment, syncingNewLater: true, seedingDemo: !opensFile)
       // A library from before the search index, or articles a sync saved: indexed once.
       try SearchIndexer.catchUpShowingProgress(library)
     } catch {
       return Commands.fail(error.description)
     }
+    // Whatever way this ends, a library made now is left durable.
+    defer { library.syncCreation() }
     if let openTarget {
       switch ArticleSource.resolve(openTarget, in: library) {
       case .success(let resolved): target = resolved
@@ -49,6 +56,7 @@ enum InteractiveCommand {
       articleLoading: .interactive(environment: environment))
     shell.parsedOnce = opened?.parsed.map { (opened?.id ?? "", $0) }
     shell.adding = opened?.adding
+    shell.afterFirstFrame = { library.syncCreation() }
     let (id, notice) = (opened?.id, opened?.notice)
     opened = nil
     let status = shell.run(openingDirectly: id, notice: notice)

@@ -1,0 +1,52 @@
+import DogearTestSupport
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Issue 41: the very first run draws its first frame before the library is on the disk for
+/// good (no fsync before it), and loses nothing when killed right after that frame.
+@Suite(
+  "The first run end to end", .serialized,
+  .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
+struct FirstRunEndToEndTests {
+  /// The addresses `dogear list` shows, the demo's test library installed.
+  static func listed(_ home: URL) throws -> [String] {
+    let environment = DogearProcess.environment(home: home, fixtures: DogearProcess.testFixtures)
+    return try DogearProcess.listJSON(environment: environment).compactMap {
+      $0["url"] as? String
+    }
+  }
+
+  @Test("the first run opening a file shows it and keeps it, without the demo, killed at once")
+  func openingAFileKilled() throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let library = pane.home.appendingPathComponent("library.sqlite")
+    #expect(!FileManager.default.fileExists(atPath: library.path))
+    let file = pane.home.appendingPathComponent("mine.html")
+    try Data("<title>Mine</title><p>Words of my own on the very first run.</p>".utf8)
+      .write(to: file)
+    let fixtures = "DOGEAR_FIXTURES=" + TestSupport.shellQuoted(DogearProcess.testFixtures.path)
+    let run = try pane.start("open \(TestSupport.shellQuoted(file))", environment: fixtures)
+    try pane.session.waitFor(text: "Words of my own on the very first run")
+    kill(try pane.pid(of: run), SIGKILL)
+    #expect(try pane.waitForEnd(of: run) != 0)
+    // The file was stored before the frame: the next start finds it, and only it.
+    #expect(try Self.listed(pane.home) == [file.absoluteString])
+  }
+
+  @Test("the first run of the list shows the demo, and the next start finds it kept")
+  func listShowsDemo() throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let fixtures = "DOGEAR_FIXTURES=" + TestSupport.shellQuoted(DogearProcess.testFixtures.path)
+    let run = try pane.start("", environment: fixtures)
+    let screen = try pane.session.waitFor(text: "Slow rivers")
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: run) == 0, "\(screen)")
+    #expect(try Set(Self.listed(pane.home)).count == 2)
+  }
+}
