@@ -23,4 +23,8 @@ static inline void dogear_libxml2_silence(void) {
   xmlSetGenericErrorFunc(NULL, dogear_libxml2_ignore);
   xmlSetStructuredErrorFunc(NULL, NULL);
 }
+
+/// libxml2's deallocator, called through: `xmlFree` is a global function pointer, which Swift 6
+/// cannot prove is not written meanwhile (dogear never sets libxml2's allocators).
+static inline void dogear_libxml2_free(void *memory) { xmlFree(memory); }
 #endif

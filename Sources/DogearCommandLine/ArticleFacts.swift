@@ -60,15 +60,10 @@ public struct ArticleFacts: Equatable {
   private static func firstHeading(in blocks: [Block], level: Int? = 1) -> String? {
     for block in blocks {
       let found: String?
-      switch block.kind {
-      case .heading(let shown, let spans):
+      if case .heading(let shown, let spans) = block.kind {
         found = level == nil || level == shown ? oneLine(text(spans)) : nil
-      case .blockquote(let inner): found = firstHeading(in: inner, level: level)
-      case .figure(let content, _): found = firstHeading(in: content, level: level)
-      case .details(_, let body): found = firstHeading(in: body, level: level)
-      case .list(_, _, let items):
-        found = items.lazy.compactMap { firstHeading(in: $0.blocks, level: level) }.first
-      default: found = nil
+      } else {
+        found = firstHeading(in: block.kind.nestedBlocks, level: level)
       }
       if let found { return found }
     }
@@ -84,7 +79,9 @@ public struct ArticleFacts: Equatable {
       case .heading(_, let spans):
         if let found = oneLine(text(spans)) { return found }
       case .image, .rule: continue
-      default: return nil
+      case .paragraph, .list, .definitionList, .blockquote, .preformatted, .figure, .table,
+        .details:
+        return nil
       }
     }
     return nil

@@ -7,19 +7,19 @@ extension BrowserTree {
   /// The current element is a table, a row group or a row (the "in table", "in table body"
   /// and "in row" insertion modes), or a column group.
   var isInTableMode: Bool {
-    switch stack.last?.rules.kind {
-    case .table, .rowGroup, .row, .columnGroup: return true
-    default: return false
+    switch stack.last?.rules.kind.tablePart {
+    case .table?, .rowGroup?, .row?, .columnGroup?: return true
+    case .cell?, .caption?, .column?, nil: return false
     }
   }
 
   /// The open cell or caption the current element is in, when no table comes between.
   func indexOfOpenCellOrCaption() -> Int? {
     for index in stack.indices.reversed() {
-      switch stack[index].rules.kind {
-      case .cell, .caption: return index
-      case .table: return nil
-      default: continue
+      switch stack[index].rules.kind.tablePart {
+      case .cell?, .caption?: return index
+      case .table?: return nil
+      case .rowGroup?, .row?, .columnGroup?, .column?, nil: continue
       }
     }
     return nil
@@ -44,29 +44,29 @@ extension BrowserTree {
       pop()
       return isInTableMode && startInTable(element, rules: rules, question: question)
     }
-    switch rules.kind {
-    case .caption, .columnGroup, .rowGroup:
+    switch rules.kind.tablePart {
+    case .caption?, .columnGroup?, .rowGroup?:
       clearToTable()
       insertTablePart(element, rules: rules, question: question)
-    case .column:
+    case .column?:
       if stack.last?.rules.kind != .columnGroup {
         clearToTable()
         insertImplied("colgroup")
       }
       insertTablePart(element, rules: rules, question: question)
       pop()
-    case .row:
+    case .row?:
       clearToRowGroup()
       insertTablePart(element, rules: rules, question: question)
-    case .cell:
+    case .cell?:
       clearToRow()
       insertTablePart(element, rules: rules, question: question)
       pushMarker()
-    case .table:
+    case .table?:
       // A table directly in a table ends it, and starts after it.
       if let index = indexInTableScope("table") { popTo(index) }
       return false
-    default:
+    case nil:
       return false
     }
     return true
@@ -74,14 +74,9 @@ extension BrowserTree {
 
   /// A table part inside a cell or caption closes it first.
   mutating func closeCellForTablePart(_ rules: TreeRules) {
-    switch rules.kind {
-    case .caption, .columnGroup, .column, .rowGroup, .row, .cell, .table:
-      guard let index = indexOfOpenCellOrCaption() else { return }
-      if rules.kind == .table, stack[index].rules.kind == .cell { return }
-      popTo(index)
-    default:
-      return
-    }
+    guard rules.kind.tablePart != nil, let index = indexOfOpenCellOrCaption() else { return }
+    if rules.kind == .table, stack[index].rules.kind == .cell { return }
+    popTo(index)
   }
 
   private mutating func insertTablePart(_ element: ElementStart, rules: TreeRules, question: Int) {

@@ -179,7 +179,9 @@ struct BrowserTree {
       formatting.append(.marker)
     case .void, .rule, .lineBreak:
       pop()
-    default:
+    case .other, .block, .paragraph, .heading, .listItem, .definition, .table, .rowGroup, .row,
+      .cell, .caption, .columnGroup, .column, .button, .option, .optionGroup, .ruby, .rubyText,
+      .foreign, .body:
       break
     }
   }

@@ -46,7 +46,10 @@ extension DocumentBuilder {
     case .preformatted: return .preformatted
     case .heading(let level): return parent == .paragraph ? .heading(level) : parent
     case .wrapper, .paragraph, .rowGroup: return parent
-    default: return .paragraph
+    case .skipped, .void, .inline, .quotation, .link, .lineBreak, .image, .media, .rule, .list,
+      .listItem, .definitionList, .term, .definition, .blockquote, .figure, .figureCaption,
+      .details, .summary, .table, .tableCaption, .row, .cell:
+      return .paragraph
     }
   }
 
@@ -72,7 +75,9 @@ extension DocumentBuilder {
     case .tableCaption: return .spans(.tableCaption)
     case .figureCaption: return .spans(.figureCaption)
     case .summary: return .spans(.summary)
-    default: return nil
+    case .skipped, .void, .inline, .quotation, .link, .lineBreak, .image, .media, .rule, .wrapper,
+      .paragraph, .heading, .preformatted, .rowGroup:
+      return nil
     }
   }
 
@@ -95,7 +100,9 @@ extension DocumentBuilder {
       if collectors.last?.kind == .table { pushImplicit(.row) }
     case .spans(.figureCaption): guard collectors.last?.kind == .flow(.figure) else { return nil }
     case .spans(.summary): guard collectors.last?.kind == .flow(.details) else { return nil }
-    default: guard contentCollector().isFlow else { return nil }
+    case .flow(.root), .flow(.blockquote), .flow(.figure), .flow(.details), .list,
+      .definitionList, .table:
+      guard contentCollector().isFlow else { return nil }
     }
     return Collector(kind, path: path, direction: direction)
   }

@@ -123,7 +123,9 @@ struct DocumentBuilder {
       // Empty (`BrowserTree` closes it as it opens): no frame of its own.
       noteHiddenChild(parentIndex: parentIndex)
       pushedFrame.append(false)
-    default:
+    case .inline, .quotation, .link, .wrapper, .paragraph, .heading, .preformatted, .list,
+      .listItem, .definitionList, .term, .definition, .blockquote, .figure, .figureCaption,
+      .details, .summary, .table, .tableCaption, .rowGroup, .row, .cell:
       pushedFrame.append(true)
       open(element, parentIndex: parentIndex, sameTag: sameTag)
     }
@@ -223,7 +225,9 @@ struct DocumentBuilder {
       push(role: element.role, path: path, context: context, sharesStart: deep)
     case .table where element.isLayoutTable:
       openBlock(element, role: .wrapper, path: path, context: context, sharesStart: deep)
-    default:
+    case .skipped, .void, .wrapper, .paragraph, .heading, .preformatted, .list, .listItem,
+      .definitionList, .term, .definition, .blockquote, .figure, .figureCaption, .details,
+      .summary, .table, .tableCaption, .rowGroup, .row, .cell:
       openBlock(element, role: element.role, path: path, context: context, sharesStart: deep)
     }
   }

@@ -49,7 +49,10 @@ enum ElementRole: Equatable {
   var isBlockLevel: Bool {
     switch self {
     case .skipped, .void, .inline, .quotation, .link, .lineBreak, .image, .media: return false
-    default: return true
+    case .rule, .wrapper, .paragraph, .heading, .preformatted, .list, .listItem, .definitionList,
+      .term, .definition, .blockquote, .figure, .figureCaption, .details, .summary, .table,
+      .tableCaption, .rowGroup, .row, .cell:
+      return true
     }
   }
 

@@ -143,7 +143,9 @@ enum SAXSession {
     parser.pointee.nameNr > maximumDepth
   }
 
-  private static let handler: htmlSAXHandler = {
+  // Written once, then only read: a C struct of function pointers, which Swift cannot call
+  // Sendable.
+  nonisolated(unsafe) private static let handler: htmlSAXHandler = {
     var handler = htmlSAXHandler()
     handler.startElement = { context, name, attributes in
       guard let (shadow, parser) = shadow(context), let name, !isTooDeep(parser) else { return }

@@ -43,7 +43,7 @@ extension TagGate {
       }
       state = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") ? .quoted(byte) : .unquoted
       return !dropping
-    default:
+    case .inTag, .text, .open, .tagName, .endName, .endRest, .comment, .declaration, .rawText:
       return startAttribute(byte)
     }
   }

@@ -127,7 +127,9 @@ struct TagGate {
   private var isHolding: Bool {
     switch state {
     case .open, .endName, .endRest: return true
-    default: return false
+    case .text, .tagName, .inTag, .attributeName, .afterName, .beforeValue, .unquoted, .quoted,
+      .comment, .declaration, .rawText:
+      return false
     }
   }
 

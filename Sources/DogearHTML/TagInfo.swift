@@ -45,8 +45,8 @@ struct TagTable {
     var prefix: UnsafeMutablePointer<xmlChar>?
     guard let local = xmlSplitQName(nil, name, &prefix) else { return String(cString: name) }
     defer {
-      xmlFree(local)
-      xmlFree(prefix)
+      dogear_libxml2_free(local)
+      dogear_libxml2_free(prefix)
     }
     return String(cString: local)
   }

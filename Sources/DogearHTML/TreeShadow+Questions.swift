@@ -32,7 +32,10 @@ extension TreeShadow {
         rowSpan: SAXAttributes.value(attributes, "rowspan"),
         columnSpan: SAXAttributes.value(attributes, "colspan"),
         scope: SAXAttributes.value(attributes, "scope"))
-    default: break
+    case .skipped, .void, .inline, .quotation, .lineBreak, .rule, .wrapper, .paragraph, .heading,
+      .preformatted, .listItem, .definitionList, .term, .definition, .blockquote, .figure,
+      .figureCaption, .details, .summary, .table, .tableCaption, .rowGroup, .row:
+      break
     }
     var question = -1
     if info.shape == .table {
@@ -74,7 +77,7 @@ extension TreeShadow {
       {
         stack[parentIndex - 1].cellHoldsTable = true
       }
-    default:
+    case .other, .html, .body, .head, .title, .rowGroup, .row, .image:
       break
     }
   }
@@ -97,7 +100,7 @@ extension TreeShadow {
       guard let owner else { return }
       stack[owner].rows += 1
       if node.cells > 1 && !node.cellHoldsTable { tree.feed.answer(stack[owner].question, false) }
-    default:
+    case .other, .html, .body, .head, .title, .rowGroup, .cell, .image:
       break
     }
   }

@@ -10,9 +10,6 @@ import FoundationEssentials
 public enum HeroImageLoader {
   /// Larger files are not read: no hero image needs them, and the decoder is bounded anyway.
   public static let maximumBytes = 32 << 20
-  /// The least an image must measure, in pixels, to stand in as a hero (icons and spacers
-  /// do not).
-  public static let minimumHeroSize = (width: 300, height: 120)
 
   /// The hero bytes: the stored copy (`stored`, Readeck's `resources.image` fetched at sync,
   /// e.g. `{ try? library.image(id: bookmark.id) }`), else for local bookmarks the file
@@ -44,27 +41,6 @@ public enum HeroImageLoader {
     return read(resolve(source.removingPercentEscapes() ?? source, in: articleFolder))
   }
 
-  /// The article's first large image that is a file next to it: the hero of a local article
-  /// that names none (set it as `Bookmark.heroImage` when adding the article). Videos,
-  /// sounds and frames are only named in the text, never shown, so never the hero.
-  public static func firstLargeImage(in document: Document, articleFolder: URL) -> URL? {
-    for reference in images(in: document.blocks) where reference.media == .image {
-      if let width = reference.width, let height = reference.height,
-        width < minimumHeroSize.width || height < minimumHeroSize.height
-      {
-        continue
-      }
-      let source = reference.source
-      guard let data = localImage(source: source, articleFolder: articleFolder),
-        let header = try? ImageHeader.read(data),
-        let width = header.width, let height = header.height,
-        width >= minimumHeroSize.width, height >= minimumHeroSize.height
-      else { continue }
-      return resolve(source.removingPercentEscapes() ?? source, in: articleFolder)
-    }
-    return nil
-  }
-
   static func resolve(_ path: String, in folder: URL?) -> URL {
     if path.hasPrefix("/") || folder == nil { return URL(fileURLWithPath: path) }
     return URL(fileURLWithPath: path, relativeTo: folder).standardizedFileURL
@@ -79,28 +55,5 @@ public enum HeroImageLoader {
       status.st_size > 0, status.st_size <= maximumBytes
     else { return nil }
     return try? Data(contentsOf: file)
-  }
-
-  /// Every image reference of `blocks`, in reading order.
-  static func images(in blocks: [Block]) -> [ImageReference] {
-    blocks.flatMap { block -> [ImageReference] in
-      switch block.kind {
-      case .image(let reference): return [reference]
-      case .paragraph(let spans), .heading(_, let spans), .preformatted(let spans):
-        return images(in: spans)
-      case .figure(let content, let caption): return images(in: content) + images(in: caption)
-      case .blockquote(let inner): return images(in: inner)
-      case .details(let summary, let body): return images(in: summary) + images(in: body)
-      case .list(_, _, let items): return items.flatMap { images(in: $0.blocks) }
-      case .definitionList, .table, .rule: return []
-      }
-    }
-  }
-
-  private static func images(in spans: [Span]) -> [ImageReference] {
-    spans.compactMap { span in
-      if case .image(let reference) = span.content { return reference }
-      return nil
-    }
   }
 }

@@ -100,24 +100,6 @@ extension ReadeckClient {
       serverTime: ReadeckClient.serverTime(of: response))
   }
 
-  /// Every bookmark, page by page; `progress(done, total)` after each page.
-  public func allBookmarks(progress: (Int, Int) -> Void = { _, _ in }) async throws
-    -> [RemoteBookmark]
-  {
-    var page = try await firstBookmarkPage()
-    var all = page.bookmarks
-    var walk = ListingWalk(pageSize: ReadeckClient.pageSize)
-    progress(all.count, max(page.totalCount, all.count))
-    while let next = walk.record(
-      ids: page.bookmarks.map(\.id), total: page.reportedTotal, next: page.next)
-    {
-      page = try await bookmarkPage(at: next)
-      all += page.bookmarks
-      progress(all.count, max(page.totalCount, all.count))
-    }
-    return all
-  }
-
   /// What changed since `since` (Readeck 0.20+): updates, and deletions when `since` is given.
   public func changes(since: Date?) async throws -> ChangeList {
     let query = since.map { [URLQueryItem(name: "since", value: ReadeckJSON.formatDate($0))] } ?? []
@@ -188,11 +170,6 @@ extension ReadeckClient {
   public func fetchProgress(id: String) async throws -> ReadingProgress {
     let remote = try await bookmark(id: id)
     return remote.readingProgress
-  }
-
-  /// Sends a reading position: `read_progress`, plus `read_anchor` strictly between 0 and 100.
-  public func pushProgress(id: String, _ progress: ReadingProgress) async throws {
-    try await update(id: id, BookmarkUpdate.progress(progress))
   }
 }
 

@@ -22,8 +22,6 @@ public struct ReadeckClient: Sendable {
     ReadeckClient(server: server, token: token, transport: transport)
   }
 
-  public var hasToken: Bool { token != nil }
-
   /// How messages name the server (what `dogear login` takes).
   public var serverName: String {
     var text = server.absoluteString

@@ -22,13 +22,4 @@ extension Library {
       ) { row in row.blob(0) }.first
     }
   }
-
-  /// The address the stored picture came from, or nil when there is none.
-  public func imageSource(id: String) throws(LibraryError) -> String? {
-    try read { () throws(LibraryError) in
-      try connection.query(
-        "SELECT source FROM images WHERE bookmark_id = ?", [.text(id)]
-      ) { row in row.text(0) }.first
-    }
-  }
 }

@@ -17,8 +17,9 @@ extension SyncEngine {
     guard let queueID = change.id else { return }
     let attemptStart = options.now()
     do {
-      let found = try await request.unclearSince.asyncFlatMap {
-        try await self.findSaved(url: request.url, since: $0)
+      var found: String?
+      if let since = request.unclearSince {
+        found = try await findSaved(url: request.url, since: since)
       }
       let id: String
       if let found {
@@ -140,13 +141,4 @@ public enum SaveOutcome: Equatable, Sendable {
   case queued(because: ReadeckError?)
   /// The server refused the address for good; nothing waits.
   case refused(ReadeckError?)
-}
-
-extension Optional {
-  fileprivate func asyncFlatMap<U>(_ transform: (Wrapped) async throws -> U?) async rethrows
-    -> U?
-  {
-    guard let value = self else { return nil }
-    return try await transform(value)
-  }
 }

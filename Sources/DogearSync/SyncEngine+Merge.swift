@@ -34,7 +34,7 @@ extension SyncEngine {
         case .recordSeen(let seen):
           try library.recordServerProgress(id: id, percent: seen.percent, anchor: seen.anchor)
           serverPlaceSeen[id] = options.now()
-        case .enqueue, .recordAcknowledged:
+        case .recordAcknowledged:
           continue
         }
       }

@@ -131,26 +131,6 @@ public actor SyncEngine {
     }
   }
 
-  /// Queues a reading position and sends this bookmark's queue at once: the reader's flush.
-  /// Reports made within one debounce window replace each other in the queue, so one flush is
-  /// one PATCH. When the server cannot be reached the change waits in the queue. A local
-  /// bookmark (not from Readeck) is left alone.
-  public func pushProgress(id: String, _ progress: ReadingProgress) async throws {
-    guard try library.bookmark(id: id)?.source == .readeck else { return }
-    // A value the server acknowledged from here is not sent again (`ProgressSync`): another
-    // device may have written since, and last write wins there.
-    var facts = try progressFacts(id: id, waiting: [])
-    let now = options.now()
-    for effect in ProgressSync.update(&facts, .push(progress, now: now)) {
-      guard case .enqueue(let value) = effect else { continue }
-      let change = PendingChange(
-        bookmarkID: id, kind: .progress(percent: value.percent, anchorPath: value.anchorPath),
-        created: now)
-      try library.enqueue(change)
-      try await flush(bookmarkID: id)
-    }
-  }
-
   /// Sends what waits in the queue for one bookmark, in order. A read-only token's refusal
   /// is thrown (the change stays queued) so the reader can say why nothing was sent.
   @discardableResult

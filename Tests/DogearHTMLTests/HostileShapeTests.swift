@@ -24,7 +24,7 @@ struct HostileShapeTests {
   }
 
   /// The shapes, each a page of about `size` units made from a seed.
-  static let shapes: [(String, (Int, inout Seeded) -> String)] = [
+  static let shapes: [(String, @Sendable (Int, inout Seeded) -> String)] = [
     (
       "attributes on one tag",
       { size, random in

@@ -5,7 +5,7 @@ import DogearTestSupport
 /// containers articles use, with words and other shapes inside.
 enum TreeShapes {
   /// Every kind, once each, by name: `document(seed:)` combines them at random.
-  static let kinds: [(name: String, make: (inout Maker) -> String)] = [
+  static let kinds: [(name: String, make: @Sendable (inout Maker) -> String)] = [
     (
       "a block inside p",
       { "<p>\($0.words())<\($0.block())>\($0.inner())</\($0.lastBlock)>\($0.words())</p>" }

@@ -44,36 +44,6 @@ struct HeroImageLoaderTests {
     let remote = Self.bookmark(hero: "https://example.org/a.png", source: .readeck)
     #expect(HeroImageLoader.load(bookmark: remote, articleFolder: nil) { nil } == nil)
   }
-
-  @Test("the first large image next to the article is found; small and remote ones are not")
-  func firstLarge() {
-    let path = ElementPath([.init(tag: "img", index: 1)])
-    let images = [
-      ImageReference(source: "https://example.org/big.png", alt: "", path: path),
-      ImageReference(source: "../images/badge.png", alt: "", path: path),
-      ImageReference(source: "rivers.png", alt: "", width: 40, height: 20, path: path),
-      ImageReference(source: "lighthouse.png", alt: "", path: path),
-    ]
-    let document = Document(blocks: images.map { Block(.image($0), path: path) })
-    let found = HeroImageLoader.firstLargeImage(in: document, articleFolder: Self.demo)
-    #expect(found?.lastPathComponent == "lighthouse.png")
-  }
-
-  @Test("a video, a sound or a frame is never the hero, even when its file is a large picture")
-  func mediaIsNotAHero() {
-    let path = ElementPath([.init(tag: "video", index: 1)])
-    let kinds: [ImageReference.Media] = [.video, .audio, .frame]
-    let media = kinds.map {
-      ImageReference(source: "lighthouse.png", alt: "", path: path, media: $0)
-    }
-    let onlyMedia = Document(blocks: media.map { Block(.image($0), path: path) })
-    #expect(HeroImageLoader.firstLargeImage(in: onlyMedia, articleFolder: Self.demo) == nil)
-    let picture = ImageReference(source: "rivers.png", alt: "", path: path)
-    let withPicture = Document(
-      blocks: (media + [picture]).map { Block(.image($0), path: path) })
-    let found = HeroImageLoader.firstLargeImage(in: withPicture, articleFolder: Self.demo)
-    #expect(found?.lastPathComponent == "rivers.png")
-  }
 }
 
 @Suite("The folder a local article's images live in")

@@ -39,7 +39,7 @@ struct AnchorRoundTripTests {
         broken.append("\(name): \(leaf) came back as \(backs.map { $0 ?? "nothing" })")
         continue
       }
-      try await fixture.engine.pushProgress(
+      try await fixture.engine.sendProgress(
         id: id, ReadingProgress(percent: 51, anchorPath: back, updatedAt: Date()))
       let stored = try await fixture.server.storedBookmark(id)?["read_anchor"] as? String
       if stored != leaf { broken.append("\(name): the server kept \(stored ?? "nothing")") }

@@ -11,13 +11,15 @@ import Testing
 /// the batch to the next sync, which fetches it, and the sync says what is missing.
 @Suite("Readeck as it is: a failed bulk sync is fetched again")
 struct BulkSyncFaultTests {
-  static let faults: [(String, [String: Any])] = [
-    ("a 500", ["bulk_fail": 500]),
-    ("a cut after three parts", ["bulk_cut": 3]),
-    ("a proxy's page with 200", ["faults": [fault("page")]]),
-    ("a proxy's 502 page", ["faults": [fault("html_status", status: 502)]]),
-    ("no reply", ["faults": [fault("drop")]]),
-  ]
+  static var faults: [(String, [String: Any])] {
+    [
+      ("a 500", ["bulk_fail": 500]),
+      ("a cut after three parts", ["bulk_cut": 3]),
+      ("a proxy's page with 200", ["faults": [fault("page")]]),
+      ("a proxy's 502 page", ["faults": [fault("html_status", status: 502)]]),
+      ("no reply", ["faults": [fault("drop")]]),
+    ]
+  }
 
   static func fault(_ kind: String, status: Int = 200) -> [String: Any] {
     ["prefix": "/api/bookmarks/sync", "method": "POST", "kind": kind, "status": status]

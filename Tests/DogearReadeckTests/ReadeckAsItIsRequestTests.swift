@@ -117,7 +117,7 @@ struct ReadeckAsItIsRequestTests {
         request.httpMethod == "PATCH" ? SourceReadeck.proxyPage(404) : nil
       }
     }
-    try? await engine.pushProgress(
+    try? await engine.sendProgress(
       id: "b001", ReadingProgress(percent: 30, anchorPath: nil, updatedAt: Date()))
     #expect(try library.bookmark(id: "b001") != nil)
     #expect(try library.pendingChangeCount() == 1)

@@ -76,14 +76,14 @@ struct ReadeckClientTests {
     let id = try await server.bookmarkIDs()[0]
     let readeck = client(server)
     let anchor = "section:nth-child(1)>p:nth-child(3)"
-    try await readeck.pushProgress(
-      id: id, ReadingProgress(percent: 42, anchorPath: anchor, updatedAt: Date()))
+    try await readeck.update(
+      id: id, .progress(ReadingProgress(percent: 42, anchorPath: anchor, updatedAt: Date())))
     let fetched = try await readeck.fetchProgress(id: id)
     #expect(fetched.percent == 42)
     #expect(fetched.anchorPath == anchor)
     #expect(fetched.anchorOffset == nil)
-    try await readeck.pushProgress(
-      id: id, ReadingProgress(percent: 100, anchorPath: anchor, updatedAt: Date()))
+    try await readeck.update(
+      id: id, .progress(ReadingProgress(percent: 100, anchorPath: anchor, updatedAt: Date())))
     let patches = try await server.requests("PATCH")
     #expect(patches.count == 2)
     #expect((patches[1]["body"] as? [String: Any])?["read_anchor"] == nil)

@@ -28,7 +28,7 @@ struct ServerPlaceStandInTests {
     try await laptop.sync()
     try await phone.sync()
 
-    try await laptop.pushProgress(
+    try await laptop.sendProgress(
       id: "b000", ReadingProgress(percent: 80, anchorPath: "p:nth-child(1)", updatedAt: clock.now))
     #expect(server.with { $0.libraries["alice"]?[0].readProgress } == 80)
 
@@ -36,13 +36,13 @@ struct ServerPlaceStandInTests {
     let patches = server.requests("PATCH", "/api/bookmarks/").count
     let behind = ReadingProgress(percent: 43, anchorPath: "p:nth-child(1)", updatedAt: clock.now)
     try phoneLibrary.saveProgress(id: "b000", behind)
-    try await phone.pushProgress(id: "b000", behind)
+    try await phone.sendProgress(id: "b000", behind)
     #expect(server.with { $0.libraries["alice"]?[0].readProgress } == 80)
     #expect(server.requests("PATCH", "/api/bookmarks/").count == patches)
     #expect(server.requests("GET", "/api/bookmarks/b000").count == 1, "asked once")
     #expect(try phoneLibrary.progress(id: "b000")?.percent == 80)
 
-    try await phone.pushProgress(
+    try await phone.sendProgress(
       id: "b000", ReadingProgress(percent: 90, anchorPath: "p:nth-child(1)", updatedAt: clock.now))
     #expect(server.with { $0.libraries["alice"]?[0].readProgress } == 90)
   }

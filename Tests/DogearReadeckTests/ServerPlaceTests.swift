@@ -42,14 +42,14 @@ struct ServerPlaceTests {
     try await phone.engine.sync()
     let id = try await server.bookmarkIDs()[0]
 
-    try await laptop.engine.pushProgress(id: id, Self.reading(80, clock))
+    try await laptop.engine.sendProgress(id: id, Self.reading(80, clock))
     #expect(try await server.storedBookmark(id)?["read_progress"] as? Int == 80)
 
     clock.advance(by: 200)
     let patchesBefore = try await server.requests("PATCH").count
     let gets = try await server.requests("GET", prefix: "/api/bookmarks/\(id)").count
     try phone.library.saveProgress(id: id, Self.reading(43, clock))
-    try await phone.engine.pushProgress(id: id, Self.reading(43, clock))
+    try await phone.engine.sendProgress(id: id, Self.reading(43, clock))
 
     #expect(try await server.storedBookmark(id)?["read_progress"] as? Int == 80)
     #expect(try await server.requests("PATCH").count == patchesBefore)
@@ -81,7 +81,7 @@ struct ServerPlaceTests {
     #expect(try await server.storedBookmark(id)?["read_progress"] as? Int == 80)
 
     clock.advance(by: 30)
-    try await phone.engine.pushProgress(id: id, Self.reading(90, clock))
+    try await phone.engine.sendProgress(id: id, Self.reading(90, clock))
     #expect(try await server.storedBookmark(id)?["read_progress"] as? Int == 90)
   }
 

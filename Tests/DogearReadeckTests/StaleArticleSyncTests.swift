@@ -50,7 +50,7 @@ struct StaleArticleSyncTests {
       "article": ["id": changed, "html": "<p>Fresh words after the re-extraction.</p>"],
       "set": ["id": changed, "fields": ["title": "Re-extracted"]],
     ])
-    try await fixture.engine.pushProgress(
+    try await fixture.engine.sendProgress(
       id: ownOnly, ReadingProgress(percent: 30, anchorPath: "p:nth-child(2)", updatedAt: Date()))
     let before = try await fixture.server.requestLog().count
     try await fixture.engine.sync()

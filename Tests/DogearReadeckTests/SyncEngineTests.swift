@@ -191,7 +191,7 @@ struct SyncEngineTests {
       if request.httpMethod == "POST", request.url?.path == "/api/bookmarks/sync", once.first() {
         let unread = ReadingProgress(percent: 0, updatedAt: Date())
         try library.saveProgress(id: id, unread, force: true)
-        try await seeded.engine.pushProgress(id: id, unread)
+        try await seeded.engine.sendProgress(id: id, unread)
       }
       return reply
     }
@@ -279,7 +279,7 @@ struct TwoDeviceTests {
     let anchor = "section:nth-child(1)>p:nth-child(6)"
     try first.library.saveProgress(
       id: id, ReadingProgress(percent: 63, anchorPath: anchor, anchorOffset: 12, updatedAt: Date()))
-    try await first.engine.pushProgress(
+    try await first.engine.sendProgress(
       id: id, ReadingProgress(percent: 63, anchorPath: anchor, updatedAt: Date()))
     let second = try Library.openInMemory()
     let engine = SyncEngine(

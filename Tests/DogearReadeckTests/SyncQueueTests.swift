@@ -62,7 +62,7 @@ struct SyncQueueTests {
     let id = try await fixture.server.bookmarkIDs()[0]
     let anchor = "div:nth-child(2)>p:nth-child(3)"
     for percent in [37, 100, 0] {
-      try await fixture.engine.pushProgress(
+      try await fixture.engine.sendProgress(
         id: id, ReadingProgress(percent: percent, anchorPath: anchor, updatedAt: Date()))
     }
     let patches = try await fixture.patches()
@@ -208,7 +208,7 @@ struct LocalBookmarkQueueTests {
     let local = Bookmark(id: "my-local-article", title: "Mine", created: Date(), updated: Date())
     try fixture.library.upsert([local])
     try await fixture.engine.sync()
-    try await fixture.engine.pushProgress(
+    try await fixture.engine.sendProgress(
       id: local.id, ReadingProgress(percent: 40, updatedAt: Date()))
     try fixture.library.enqueue(
       PendingChange(bookmarkID: local.id, kind: .archived(true), created: Date()))

@@ -64,7 +64,7 @@ struct DeviceMergeTests {
     func sync() async throws { try await engine.sync() }
 
     func pushProgress(id: String, _ progress: ReadingProgress) async throws {
-      try await engine.pushProgress(id: id, progress)
+      try await engine.sendProgress(id: id, progress)
     }
   }
 

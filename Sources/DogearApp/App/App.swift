@@ -242,17 +242,15 @@ extension AppState {
     case .pause(let seconds): return [.pause(seconds)]
     case .journal(let waiting): return [.journal(waiting)]
     case .giveUp(let message): return [.printAfterEnd(message)]
-    case .scheduleRetry: return []  // never on the way out
     }
   }
 
   /// The saves' effects as the app's.
   func map(_ effects: [SaveEffect]) -> [AppEffect] {
-    effects.compactMap { effect in
+    effects.map { effect in
       switch effect {
       case .write(let batch): return .write(batch)
       case .scheduleRetry(let tag, let delay): return .schedule(.saveRetry(tag: tag), after: delay)
-      case .pause, .journal, .giveUp: return nil  // only from exitStep: `leaveStep`
       }
     }
   }

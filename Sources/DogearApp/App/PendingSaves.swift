@@ -9,14 +9,21 @@ public enum SaveEffect: Equatable, Sendable {
   case write([ProgressSave])
   /// Call `retryFired(tag:)` after this many seconds; older tags do nothing.
   case scheduleRetry(tag: Int, after: Double)
-  /// Leaving only (the loop no longer runs): wait this long, then call `exitStep()` again.
+}
+
+/// A step of leaving (`PendingSaves.exitStep`), when the loop no longer runs and no timer
+/// can fire.
+public enum ExitStep: Equatable, Sendable {
+  /// Write these, in order, and answer with `written(count:failure:)`.
+  case write([ProgressSave])
+  /// Wait this long, then call `exitStep()` again.
   case pause(Double)
-  /// Leaving only: the library could not take these in time; append them to the journal
-  /// beside it (the next process that writes to the library writes them in) and answer with
+  /// The library could not take these in time; append them to the journal beside it (the
+  /// next process that writes to the library writes them in) and answer with
   /// `journaled(failure:)`.
   case journal([ProgressSave])
-  /// Leaving only: nothing more can be done; print this after the terminal is restored and
-  /// exit with status 1.
+  /// Nothing more can be done; print this after the terminal is restored and exit with
+  /// status 1.
   case giveUp(String)
 }
 
@@ -109,7 +116,7 @@ public struct PendingSaves: Equatable, Sendable {
 
   /// The next step of leaving: write what waits (again), pause between attempts, and give up
   /// after `exitAttempts`. Nil when everything is written: the program may exit.
-  public mutating func exitStep() -> SaveEffect? {
+  public mutating func exitStep() -> ExitStep? {
     guard !waiting.isEmpty else { return nil }
     let tries = exitTries ?? 0
     retryTag = 0

@@ -38,12 +38,4 @@ public enum HighlightState: Equatable, Sendable {
   case edited
   /// The server has it; deleted here, not yet sent (`DELETE`): no longer shown.
   case deleted
-
-  /// True while the server has yet to hear of a change made here.
-  public var waitsForServer: Bool {
-    switch self {
-    case .new, .edited, .deleted: return true
-    case .synced, .refused: return false
-    }
-  }
 }

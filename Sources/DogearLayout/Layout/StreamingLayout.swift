@@ -2,7 +2,7 @@ import DogearCore
 
 /// Lays an article out in pieces while it is still being parsed: each batch of top-level
 /// blocks becomes a `Piece` that can be laid out on any thread, and the lines of all pieces,
-/// joined in order by one blank line wherever both sides have lines, then `linkList()`, are
+/// joined in order by one blank line wherever both sides have lines, then the link list, are
 /// the lines of `ArticleLayout` for the whole article (`dogear dump` writes them as they come).
 ///
 /// Only link numbers cross from one batch to the next, so they are numbered here, in order,
@@ -100,13 +100,8 @@ public struct StreamingLayout: Sendable {
       typesetting: typesetting, hyphenator: hyphenator)
   }
 
-  /// The "Links" list that ends the article, once every batch has been given.
-  public func linkList() -> [LayoutLine] {
-    guard !numbering.links.isEmpty else { return [] }
-    return ArticleLayout(prepared: linksPrepared, width: width).lines
-  }
-
-  /// The text of `linkList()`, each line ending in a line feed.
+  /// The "Links" list that ends the article, once every batch has been given, as text: each
+  /// line ending in a line feed.
   public func linkListText() -> [UInt8] {
     var all: [UInt8] = []
     writeLinkList { text, _ in all += text }
@@ -132,7 +127,8 @@ public struct StreamingLayout: Sendable {
     }
   }
 
-  private var linksPrepared: PreparedArticle {
+  /// The link list set as an article of its own (internal: the tests lay it out as lines).
+  var linksPrepared: PreparedArticle {
     PreparedArticle(
       blocks: [], direction: .leftToRight, cellWidth: cellWidth, numbering: numbering,
       links: numbering.links)

@@ -29,17 +29,6 @@ extension ArticleText {
     return index < wordStarts.count ? wordEnd(index) : length
   }
 
-  /// The end of the last word ending before `point`, or nil when none does.
-  public func previousWordEnd(before point: Int) -> Int? {
-    var index = wordsBefore(point) - 1
-    while index >= 0 {
-      let end = wordEnd(index)
-      if end < point { return end }
-      index -= 1
-    }
-    return nil
-  }
-
   /// True when word `index` ends a sentence: its last character is a full stop, question or
   /// exclamation mark (a closing quote or bracket may follow), or the next word starts in
   /// another block (no space between them).
@@ -56,28 +45,6 @@ extension ArticleText {
       point -= 1
     }
     return character(at: point).map { ".!?…。！？".contains($0) } ?? false
-  }
-
-  /// The end of the first sentence ending after `point` (at most 500 words on).
-  public func nextSentenceEnd(after point: Int) -> Int {
-    guard var index = wordIndex(atOrAfter: max(0, point - 1)) else { return length }
-    let stop = min(wordStarts.count, index + 500)
-    while index < stop {
-      if wordEnd(index) > point, endsSentence(index) { return wordEnd(index) }
-      index += 1
-    }
-    return index < wordStarts.count ? wordEnd(index) : length
-  }
-
-  /// The end of the last sentence ending before `point`, or nil (at most 500 words back).
-  public func previousSentenceEnd(before point: Int) -> Int? {
-    var index = wordsBefore(point) - 1
-    let stop = max(0, index - 500)
-    while index >= stop {
-      if wordEnd(index) < point, endsSentence(index) { return wordEnd(index) }
-      index -= 1
-    }
-    return nil
   }
 
   static func isIdeographic(_ character: Character?) -> Bool {

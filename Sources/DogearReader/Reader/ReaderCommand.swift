@@ -20,7 +20,11 @@ public enum ReaderCommand: Hashable, Sendable, CaseIterable {
     case .lineDown, .lineUp, .pageDown, .pageUp, .halfPageDown, .halfPageUp, .nextMatch,
       .previousMatch, .goToPercent:
       return true
-    default:
+    case .top, .bottom, .search, .jump, .acceptPrompt, .dismiss, .jumpBack, .jumpForward,
+      .toggleProgressBar, .toggleWordCount, .toggleHeroImage, .toggleSummary, .toggleInlineImages,
+      .settings, .openLink, .outline, .help, .redraw, .back, .openAddress, .nextBookmark,
+      .previousBookmark, .select, .copyParagraph, .highlights, .setMark, .goToMark, .listen,
+      .tableLeft, .tableRight:
       return false
     }
   }

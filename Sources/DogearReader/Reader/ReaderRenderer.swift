@@ -38,7 +38,7 @@ struct ReaderRenderer {
     case .help(let scroll): drawHelp(into: &screen, scroll: scroll)
     case .outline(let selected): drawOutline(into: &screen, selected: selected)
     case .highlightList(let list): drawHighlightList(into: &screen, list)
-    default: break
+    case .reading, .searching, .linkNumber, .selecting, .markLetter, .listening: break
     }
     return screen
   }

@@ -114,7 +114,10 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .pictures: return settings.pictures.word
     case .linkNumbers: return settings.linkNumbers.word
     case .listeningSpeed: return ReaderState.speedLabel(settings.listeningSpeed)
-    default: return "\(settings.readingWidth)"
+    case .readingWidth: return "\(settings.readingWidth)"
+    case .progressBar, .wordCount, .heroImage, .summary, .inlineImages, .mouse, .hyphenate,
+      .justify, .wideTables, .altText, .nextArticle, .archiveHeard:
+      return isShown(in: settings) == true ? "on" : "off"
     }
   }
 
@@ -124,7 +127,9 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
     case .readingWidth: return "Width"
     case .linkNumbers: return "Links"
     case .listeningSpeed: return "Speed"
-    default: return label
+    case .progressBar, .wordCount, .heroImage, .summary, .inlineImages, .pictures, .mouse,
+      .hyphenate, .justify, .wideTables, .altText, .nextArticle, .archiveHeard:
+      return label
     }
   }
 }

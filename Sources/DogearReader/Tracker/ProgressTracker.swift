@@ -14,7 +14,8 @@
 /// - Mark unread resets to 0 and unlocks. Tracking starts afresh from where the reader is:
 ///   staying put (or leaving) keeps the article unread, reading on reports again.
 ///
-/// Reports are fractions in 0...1; `ProgressMath.percent` turns them into the saved percent.
+/// Reports are fractions in 0...1: when one is due, the reader saves the percent of its
+/// reading point in the text (`ReaderState.percent(ofPoint:)`).
 public struct ProgressTracker: Equatable, Sendable {
   /// The smallest move, as a fraction of the article, that makes a new report.
   public let threshold: Double

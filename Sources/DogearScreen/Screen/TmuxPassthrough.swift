@@ -15,25 +15,4 @@ public enum TmuxPassthrough {
     }
     return wrapped + end
   }
-
-  /// The sequence inside a passthrough wrapping (ESCs undoubled); nil when `text` is not one.
-  public static func unwrap(_ text: String) -> String? {
-    guard text.hasPrefix(start), text.hasSuffix(end), text.count >= start.count + end.count
-    else { return nil }
-    let inner = Array(text.unicodeScalars).dropFirst(start.unicodeScalars.count)
-      .dropLast(end.unicodeScalars.count)
-    var result = String.UnicodeScalarView()
-    var index = inner.startIndex
-    while index < inner.endIndex {
-      let scalar = inner[index]
-      result.append(scalar)
-      if scalar == "\u{1B}" {
-        // A lone ESC inside would have ended the wrapping early: not a valid wrapping.
-        guard index + 1 < inner.endIndex, inner[index + 1] == "\u{1B}" else { return nil }
-        index += 1
-      }
-      index += 1
-    }
-    return String(result)
-  }
 }

@@ -3,9 +3,9 @@ import FoundationEssentials
 
 /// One bookmark's reading position between this device and the server, as a reducer: what
 /// the sync engine knows (from the store), what happened (the server said a value, the
-/// reader pushes one, the server acknowledged a PATCH), and what to do about it. The rules
-/// are `ProgressMerge.decide` (furthest wins, acts win) and `SentProgress.isAcknowledged`
-/// (a value the server acknowledged from here is never sent again).
+/// server acknowledged a PATCH), and what to do about it. The rule is `ProgressMerge.decide`
+/// (furthest wins, acts win); `SentProgress.isAcknowledged` keeps a value the server
+/// acknowledged from here from being queued again as unsent.
 public struct ProgressSync: Equatable, Sendable {
   /// The percent saved here; nil when nothing is.
   public var local: Int?
@@ -34,15 +34,11 @@ public struct ProgressSync: Equatable, Sendable {
 public enum ProgressSyncAction: Equatable, Sendable {
   /// A listing or the bookmark's detail carried the server's position.
   case serverSays(ProgressMerge.ServerPosition)
-  /// The reader's debounced push of a position saved here.
-  case push(ReadingProgress, now: Date)
   /// The server took the PATCH that carried this value.
   case acknowledged(SentProgress)
 }
 
 public enum ProgressSyncEffect: Equatable, Sendable {
-  /// Queue this position for the server, and send the bookmark's queue.
-  case enqueue(ReadingProgress)
   /// Drop the queued progress changes of the bookmark (an act or a further reading
   /// elsewhere replaced them).
   case dropQueuedProgress
@@ -64,16 +60,6 @@ extension ProgressSync {
     switch action {
     case .serverSays(let server):
       return state.merge(server)
-    case .push(let progress, let now):
-      let acknowledged = state.acknowledged
-      guard
-        !SentProgress(progress).isAcknowledged(
-          pushedPercent: acknowledged?.percent, pushedAnchor: acknowledged?.acknowledgedAnchor)
-      else { return [] }
-      state.local = progress.percent
-      state.localReadingAt = now
-      state.localIsAct = false
-      return [.enqueue(progress)]
     case .acknowledged(let sent):
       state.acknowledged = sent
       state.lastSeen = ProgressMerge.ServerPosition(

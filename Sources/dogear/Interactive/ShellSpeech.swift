@@ -31,7 +31,7 @@ final class ShellSpeech {
     stop()
     guard let reader else { return }
     let run = order.run
-    let fail = { (problem: SpeechProblem) in
+    let fail: @Sendable (SpeechProblem) -> Void = { problem in
       post(.speech(.failed(problem.description, run: run), now: clock()))
     }
     let sink: SpeechSink

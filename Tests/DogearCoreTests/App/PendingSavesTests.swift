@@ -23,8 +23,6 @@ private struct SaveRig {
         run(saves.written(count: write(batch), failure: storeWorks ? nil : "database is locked"))
       case .scheduleRetry(let tag, let delay):
         clock.schedule(tag, after: delay)
-      case .pause, .journal, .giveUp:
-        Issue.record("\(effect) outside of leaving")
       }
     }
   }
@@ -56,8 +54,6 @@ private struct SaveRig {
       case .journal(let batch):
         if journalWorks { journal += batch }
         saves.journaled(failure: journalWorks ? nil : "the journal's disk is full")
-      case .scheduleRetry:
-        Issue.record("a retry timer while leaving")
       case .giveUp(let message):
         return message
       }

@@ -87,7 +87,7 @@ enum VisibleText {
   static func isHiddenByAttributes(_ node: xmlNodePtr) -> Bool {
     if xmlHasProp(node, "hidden") != nil { return true }
     guard let value = xmlGetProp(node, "style") else { return false }
-    defer { xmlFree(value) }
+    defer { dogear_libxml2_free(value) }
     let style = String(cString: value).lowercased().replacingOccurrences(of: " ", with: "")
     return style.contains("display:none")
   }

@@ -116,14 +116,38 @@ struct PictureDetectionTests {
     #expect(
       wrapped == Self.esc + "Ptmux;" + Self.esc + Self.esc + "_Ga=T,f=32;AAAA" + Self.esc
         + Self.esc + "\\" + Self.esc + "\\")
-    #expect(TmuxPassthrough.unwrap(wrapped) == kitty)
-    #expect(TmuxPassthrough.unwrap(kitty) == nil)
+    #expect(Self.unwrap(wrapped) == kitty)
+    #expect(Self.unwrap(kitty) == nil)
     // A single ESC inside would end tmux's DCS early.
-    #expect(TmuxPassthrough.unwrap(Self.esc + "Ptmux;" + Self.esc + "[c" + Self.esc + "\\") == nil)
+    #expect(Self.unwrap(Self.esc + "Ptmux;" + Self.esc + "[c" + Self.esc + "\\") == nil)
     #expect(
       PictureOutput(.kitty, passthrough: true).eraser
         == TmuxPassthrough.wrap(
           Self.esc + "_Ga=d,d=A" + Self.esc + "\\"))
     #expect(PictureOutput(.sixel).eraser.isEmpty)
+  }
+}
+
+extension PictureDetectionTests {
+  /// The sequence inside a passthrough wrapping (ESCs undoubled); nil when `text` is not one.
+  static func unwrap(_ text: String) -> String? {
+    guard text.hasPrefix(TmuxPassthrough.start), text.hasSuffix(TmuxPassthrough.end),
+      text.count >= TmuxPassthrough.start.count + TmuxPassthrough.end.count
+    else { return nil }
+    let inner = Array(text.unicodeScalars).dropFirst(TmuxPassthrough.start.unicodeScalars.count)
+      .dropLast(TmuxPassthrough.end.unicodeScalars.count)
+    var result = String.UnicodeScalarView()
+    var index = inner.startIndex
+    while index < inner.endIndex {
+      let scalar = inner[index]
+      result.append(scalar)
+      if scalar == "\u{1B}" {
+        // A lone ESC inside would have ended the wrapping early: not a valid wrapping.
+        guard index + 1 < inner.endIndex, inner[index + 1] == "\u{1B}" else { return nil }
+        index += 1
+      }
+      index += 1
+    }
+    return String(result)
   }
 }

@@ -16,10 +16,8 @@ struct ProgressSyncTests {
   static func store(_ facts: ProgressSync)
     -> TestStore<ProgressSync, ProgressSyncAction, ProgressSyncEffect>
   {
-    TestStore(initialState: facts, reducer: ProgressSync.update) { effect in
-      guard case .enqueue(let progress) = effect else { return nil }
-      return .acknowledged(SentProgress(progress))
-    }
+    // No effect of these comes back as an action: the engine carries them out.
+    TestStore(initialState: facts, reducer: ProgressSync.update) { _ in nil }
   }
 
   static func reading(_ percent: Int, _ anchor: String) -> ReadingProgress {
@@ -39,8 +37,6 @@ struct ProgressSyncTests {
     store.expect(.dropQueuedProgress)
     store.expect(.adopt(further))
     store.expect(.recordSeen(further))
-    // Taken from the server, it is never pushed back.
-    store.send(.push(Self.reading(60, "q"), now: Self.later))
     store.finish()
   }
 
@@ -52,7 +48,6 @@ struct ProgressSyncTests {
     let back = Position(percent: 20, anchor: "q", updated: Self.later)
     store.send(.serverSays(back)) { $0.lastSeen = back }
     store.expect(.recordSeen(back))
-    store.send(.push(Self.reading(70, "p"), now: Self.later))
     store.finish()
   }
 
@@ -77,25 +72,18 @@ struct ProgressSyncTests {
     newer.finish()
   }
 
-  @Test(
-    "a push is sent once; acknowledged, the same value is not sent again, and coming back is no news"
-  )
+  @Test("an acknowledged value is remembered, and the server saying it back is no news")
   func acknowledgement() {
-    let store = Self.store(ProgressSync(local: 40))
+    let store = Self.store(ProgressSync(local: 55, localReadingAt: Self.later))
     let read = Self.reading(55, "section>p:nth-child(4)")
-    store.send(.push(read, now: Self.later)) {
-      $0.local = 55
-      $0.localReadingAt = Self.later
-    }
-    store.expect(.enqueue(read))
     let sent = SentProgress(read)
-    store.receive(.acknowledged(sent)) {
+    store.send(.acknowledged(sent)) {
       $0.acknowledged = sent
       $0.lastSeen = Position(percent: 55, anchor: "section>p:nth-child(4)", updated: nil)
       $0.localReadingAt = nil
     }
     store.expect(.recordAcknowledged(sent))
-    store.send(.push(read, now: Self.later))
+    #expect(sent.isAcknowledged(pushedPercent: 55, pushedAnchor: sent.acknowledgedAnchor))
     let back = Position(percent: 55, anchor: nil, updated: Self.later)
     store.send(.serverSays(back)) { $0.lastSeen = back }
     store.expect(.recordSeen(back))

@@ -8,7 +8,7 @@ import Testing
 /// "…is the server running?): t…" and "1 change wait…" were cut where the news was).
 @Suite("Status messages keep their end")
 struct StatusFitTests {
-  static let fit = TextFit(cellWidth: TestSupport.cellWidth, ellipsis: "…")
+  static var fit: TextFit { TextFit(cellWidth: TestSupport.cellWidth, ellipsis: "…") }
 
   @Test("a message that fits is shown whole")
   func fits() {
