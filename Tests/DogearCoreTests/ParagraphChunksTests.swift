@@ -137,6 +137,8 @@ struct ParagraphChunksTests {
     var parts: [Bool] = []
     layout.writeLinkList { _, separated in parts.append(separated) }
     #expect(parts == [true, false, false])
-    #expect(layout.linkListText() == StreamingLayoutTests.text(of: layout.linkList()))
+    #expect(
+      layout.linkListText()
+        == StreamingLayoutTests.text(of: StreamingLayoutTests.linkList(layout, width: 80)))
   }
 }
