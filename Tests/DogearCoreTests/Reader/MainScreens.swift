@@ -1,6 +1,7 @@
 import DogearCore
 import DogearScreen
 import DogearTestSupport
+import Testing
 
 @testable import DogearReader
 
@@ -14,6 +15,20 @@ enum MainScreens {
   /// The screen named `name` at this size, as text: one line a row.
   static func screen(_ name: String, columns: Int, rows: Int) -> [String] {
     lines(render(name, columns: columns, rows: rows))
+  }
+
+  /// Checks every row of the screen `name` at this size against the rows written out.
+  static func expect(
+    _ name: String, columns: Int, rows: Int, written: [String],
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    let actual = screen(name, columns: columns, rows: rows)
+    #expect(
+      actual.count == rows && written.count == rows, "\(name): \(actual.count) rows",
+      sourceLocation: sourceLocation)
+    for (row, (shown, expected)) in zip(actual, written).enumerated() {
+      #expect(shown == expected, "\(name), row \(row)", sourceLocation: sourceLocation)
+    }
   }
 
   static func lines(_ screen: Screen) -> [String] {

@@ -6,12 +6,7 @@ import Testing
 struct MainScreens40x12Tests {
   @Test("each main screen is exactly as written", arguments: MainScreens.names)
   func screen(_ name: String) {
-    let actual = MainScreens.screen(name, columns: 40, rows: 12)
-    let expected = Self.expected(name)
-    #expect(actual.count == 12 && expected.count == 12, "\(name): \(actual.count) rows")
-    for (row, (shown, written)) in zip(actual, expected).enumerated() {
-      #expect(shown == written, "\(name), row \(row)")
-    }
+    MainScreens.expect(name, columns: 40, rows: 12, written: Self.expected(name))
   }
 
   static func expected(_ name: String) -> [String] {

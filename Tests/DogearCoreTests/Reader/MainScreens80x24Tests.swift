@@ -6,12 +6,7 @@ import Testing
 struct MainScreens80x24Tests {
   @Test("each main screen is exactly as written", arguments: MainScreens.names)
   func screen(_ name: String) {
-    let actual = MainScreens.screen(name, columns: 80, rows: 24)
-    let expected = Self.expected(name)
-    #expect(actual.count == 24 && expected.count == 24, "\(name): \(actual.count) rows")
-    for (row, (shown, written)) in zip(actual, expected).enumerated() {
-      #expect(shown == written, "\(name), row \(row)")
-    }
+    MainScreens.expect(name, columns: 80, rows: 24, written: Self.expected(name))
   }
 
   static func expected(_ name: String) -> [String] {
