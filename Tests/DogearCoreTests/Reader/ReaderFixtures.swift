@@ -68,9 +68,13 @@ enum ReaderFixtures {
   static func environment(
     colors: Bool = true, unicode: Bool = true, browser: Bool = true, direct: Bool = false
   ) -> ReaderEnvironment {
-    ReaderEnvironment(
+    var environment = ReaderEnvironment(
       cellWidth: TestSupport.cellWidth, colors: colors, unicode: unicode,
       browserAvailable: browser, openedDirectly: direct)
+    // These tests read the state right after a resize; the windowed first frame, finished by
+    // a timer, has suites of its own (`ResizeWindowTests`).
+    environment.windowedResizeLines = .max
+    return environment
   }
 
   static func state(
