@@ -277,7 +277,8 @@ struct InlineTokenizer {
   mutating func finish() -> InlineText {
     finishWord()
     let finished = InlineText(
-      pieces: Self.copy(text.pieces), words: Self.copy(text.words), spaces: Self.copy(text.spaces))
+      pieces: text.pieces.exactCopy(), words: text.words.exactCopy(),
+      spaces: text.spaces.exactCopy())
     startAfresh()
     return finished
   }
@@ -294,13 +295,5 @@ struct InlineTokenizer {
     previous = nil
     previousAllowsBreakAfter = false
     pendingMarks.removeAll(keepingCapacity: true)
-  }
-
-  private static func copy<Element>(_ elements: [Element]) -> [Element] {
-    guard !elements.isEmpty else { return [] }
-    var copy: [Element] = []
-    copy.reserveCapacity(elements.count)
-    elements.withUnsafeBufferPointer { copy.append(contentsOf: $0) }
-    return copy
   }
 }
