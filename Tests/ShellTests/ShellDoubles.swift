@@ -195,9 +195,9 @@ final class RequestRecorder: AppServer, @unchecked Sendable {
   var requests: [String] = []
 
   func sync(post: @escaping @Sendable (AppAction) -> Void) { requests.append("sync") }
-  func fetchProgress(
-    id: String, store: AppStore, post: @escaping @Sendable (AppAction) -> Void
-  ) { requests.append("progress \(id)") }
+  func fetchProgress(id: String, post: @escaping @Sendable (AppAction) -> Void) {
+    requests.append("progress \(id)")
+  }
   func fetchArticle(id: String, post: @escaping @Sendable (AppAction) -> Void) {
     requests.append("article \(id)")
   }

@@ -69,7 +69,7 @@ extension AppShell {
     case .journal(let saves): send(.journaled(failure: journal(saves)))
     case .printAfterEnd(let message): terminal.printAfterEnd(message)
     case .sync: server?.sync(post: post)
-    case .fetchServerProgress(let id): server?.fetchProgress(id: id, store: store, post: post)
+    case .fetchServerProgress(let id): server?.fetchProgress(id: id, post: post)
     case .fetchArticle(let id): server?.fetchArticle(id: id, post: post)
     case .flush(let id): server?.flush(id: id, post: post)
     case .retryQueue: server?.retryQueue(clock: clock, post: post)
