@@ -2,12 +2,13 @@ extension ParagraphBreaker {
   /// The layout's search: the same breaks as `simpleBreaks` (`ParagraphSearchTests`), for
   /// the same costs, ties going the same way, arranged for speed (issue 44: a re-wrap set
   /// hyphenated and justified within twice the greedy one). Measured with callgrind, the
-  /// simple search spent most of its instructions, in the pair (line start, line end) it
-  /// tries for every line that fits, on bounds and uniqueness checks, on its prefix sums
-  /// recomputed through the atoms, and on taking the cheapest of a start's three states
-  /// again for every end. Here each start's cheapest state is taken once, when it is
-  /// settled, the sums are laid out as a line's start and end need them, and everything
-  /// lives in one buffer kept from paragraph to paragraph and read through pointers.
+  /// simple search took 17.6 M instructions of a 29.3 M re-wrap of the largest corpus
+  /// article, in its loop over every (line start, line end) that fits, taking the cheapest
+  /// of a start's three states again for every end through checked array accesses. Here
+  /// each start's cheapest state is taken once, when it is settled, the sums are laid out
+  /// as a line's start and end need them, everything lives in one buffer kept from
+  /// paragraph to paragraph and read through pointers, and the starts stop early
+  /// (`BreakSearch`).
   ///
   /// Appends the line ends to `ends` as indexes of `atoms` (a slice of a paragraph's atoms);
   /// false, appending nothing, when an atom is wider than `width` or no breaking is allowed.
