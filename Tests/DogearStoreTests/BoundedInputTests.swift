@@ -111,6 +111,24 @@ struct BoundedInputTests {
     #expect(peak < 30_000 + 6 * 4_000, "peak \(peak) KB for a 4,000 KB page")
   }
 
+  @Test("a page of one paragraph of 100,000 links dumps within a few times its size (issue 37)")
+  func pageOfLinksMemory() throws {
+    let home = StoreTest.temporaryFolder()
+    defer { StoreTest.remove(home) }
+    let words = ["tide", "pool", "heron", "shallow", "waits", "reeds", "evening"]
+    var text = "<html><body><p>"
+    for index in 0..<100_000 {
+      text += "<a href=\"https://example.org/\(index)\">\(words[index % words.count])</a> "
+    }
+    let file = home.appendingPathComponent("links.html")
+    try Data((text + "</p></body></html>").utf8).write(to: file)
+    // 4.4 MB: a span of 128 bytes each (an image's room in every one) and the paragraph's
+    // spans copied again into chunks took 110 MB; spans of 56 bytes, one chunk at a time,
+    // PEAK_AFTER.
+    let peak = try dumpPeak(file, home: home)
+    #expect(peak < 30_000 + BOUND * 4_400, "peak \(peak) KB for a 4,400 KB page")
+  }
+
   @Test("a sparse 3 GB file is too large, by its size, before a byte is read")
   func sparseGiant() throws {
     let home = StoreTest.temporaryFolder()
