@@ -125,7 +125,8 @@ let package = Package(
         .unsafeFlags(
           [
             "-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs",
-            "-Xlinker", "--symbol-ordering-file=\(Context.packageDirectory)/scripts/start-order.txt",
+            "-Xlinker",
+            "--symbol-ordering-file=\(Context.packageDirectory)/scripts/start-order.txt",
             "-Xlinker", "--no-warn-symbol-ordering",
           ], .when(configuration: .release))
       ]),
