@@ -71,12 +71,7 @@ let package = Package(
     .target(
       name: "DogearSync",
       dependencies: ["DogearCore", "DogearSyncRules", "DogearReadeck", "DogearStore"],
-      exclude: ["NOTES.md"],
-      // Swift 5 mode: in Swift 6 mode a closure made inside the `SyncEngine` actor checks at run
-      // time that it runs on the actor, and one run by the test suite did not: the process
-      // aborted ("Incorrect actor executor assumption"). Until each closure the engine hands
-      // out is proven, the engine is compiled as before.
-      swiftSettings: [.swiftLanguageMode(.v5)]),
+      exclude: ["NOTES.md"]),
     // Listening (issue 42): espeak-ng's audio and word events, a player or a WAV file.
     .target(name: "DogearSpeech", dependencies: ["DogearCore", "DogearLayout", "CSpeech"]),
     // glibc's wcwidth alone: what the layout measures with, without ncurses.

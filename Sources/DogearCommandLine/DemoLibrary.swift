@@ -118,7 +118,7 @@ enum DemoLibrary {
 
   private static func progress(_ entry: DemoManifestEntry) -> ReadingProgress {
     ReadingProgress(
-      percent: min(max(entry.progress, 0), 100), anchorPath: entry.anchor,
+      percent: Percent(clamping: entry.progress).value, anchorPath: entry.anchor,
       anchorOffset: entry.anchorOffset, updatedAt: entry.lastRead ?? entry.created)
   }
 }

@@ -81,7 +81,11 @@ public enum FileReader {
     var filled = data.count
     defer { data.count = filled }
     while filled < count {
-      let room = min(count, max(expected + 1, filled * 2, filled + startBytes))
+      // The expected size and its one byte more are read before any doubling: doubling
+      // when only that byte was left to read took twice the file (issue 37).
+      let grown =
+        expected > 0 && filled <= expected ? expected + 1 : max(filled * 2, filled + startBytes)
+      let room = min(count, grown)
       if data.count < room { data.count = room }
       let got = data.withUnsafeMutableBytes { buffer -> Int in
         guard let base = buffer.baseAddress else { return 0 }

@@ -1,3 +1,5 @@
+import DogearCore
+
 /// HTML5's list of active formatting elements, as far as a stream can follow it: elements a
 /// closing block left behind come back where text follows (`BrowserTree`).
 extension BrowserTree {
@@ -56,14 +58,8 @@ extension BrowserTree {
 
   /// Ids grow up the stack: a binary search finds one.
   func isOpen(_ id: Int) -> Bool {
-    var low = 0
-    var high = stack.count
-    while low < high {
-      let middle = (low + high) / 2
-      if stack[middle].id == id { return true }
-      if stack[middle].id < id { low = middle + 1 } else { high = middle }
-    }
-    return false
+    let index = stack.partitionPoint { $0.id < id }
+    return index < stack.count && stack[index].id == id
   }
 
   mutating func clearFormattingToMarker() {

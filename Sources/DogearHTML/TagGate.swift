@@ -87,12 +87,12 @@ struct TagGate {
       } else if wasOpen, isOpen {
         // `<<`: the first is text.
         release(emit)
-        held = [byte]
+        hold(byte)
         runStart = index + 1
       } else if !wasHolding, isHolding {
         // A `<`: held until the next byte shows whether an end tag follows.
         if runStart < index { emit(UnsafeBufferPointer(rebasing: piece[runStart..<index])) }
-        held = [byte]
+        hold(byte)
         runStart = index + 1
       } else if wasHolding, isHolding {
         runStart = index + 1
@@ -134,10 +134,20 @@ struct TagGate {
   }
 
   private mutating func release(_ emit: (UnsafeBufferPointer<UInt8>) -> Void) {
-    let bytes = decided ?? held
+    if let decided {
+      if !decided.isEmpty { decided.withUnsafeBufferPointer { emit($0) } }
+    } else if !held.isEmpty {
+      held.withUnsafeBufferPointer { emit($0) }
+    }
     decided = nil
-    held = []
-    if !bytes.isEmpty { bytes.withUnsafeBufferPointer { emit($0) } }
+    // Kept for the next tag: a page has a `<` every few dozen bytes.
+    held.removeAll(keepingCapacity: true)
+  }
+
+  /// Starts holding back a tag from its `<`.
+  private mutating func hold(_ byte: UInt8) {
+    held.removeAll(keepingCapacity: true)
+    held.append(byte)
   }
 
   /// Advances over one byte; false when the byte is left out.
@@ -183,11 +193,12 @@ struct TagGate {
   private mutating func openTag(_ byte: UInt8) {
     let lower = Self.lower(byte)
     if lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") {
-      name = [lower]
+      name.removeAll(keepingCapacity: true)
+      name.append(lower)
       attributes = 0
       state = .tagName
     } else if byte == UInt8(ascii: "/") {
-      name = []
+      name.removeAll(keepingCapacity: true)
       held.append(byte)
       state = .endName
     } else if byte == UInt8(ascii: "!") {

@@ -1,3 +1,5 @@
+import DogearCore
+
 /// Whether bytes are valid UTF-8 exactly as Swift's `String(decoding:as:)` sees it (no
 /// overlong forms, no surrogates, nothing above U+10FFFF), without building a string: valid
 /// input can then be handed to libxml2 as it is.
@@ -5,11 +7,11 @@ enum UTF8Check {
   static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     guard let base = bytes.baseAddress else { return true }
     let count = bytes.count
-    var index = 0
+    var index = ASCIIScan.asciiEnd(base, from: 0, count: count)
     while index < count {
       let lead = base[index]
       if lead < 0x80 {
-        index += 1
+        index = ASCIIScan.asciiEnd(base, from: index + 1, count: count)
         continue
       }
       let length = sequenceLength(base, at: index, count: count)

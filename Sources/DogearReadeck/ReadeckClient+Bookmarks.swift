@@ -185,7 +185,7 @@ extension BookmarkUpdate {
 extension RemoteBookmark {
   /// The server's reading position as the store keeps it (no local character offset).
   public var readingProgress: ReadingProgress {
-    let percent = min(max(readProgress, 0), 100)
+    let percent = Percent(clamping: readProgress).value
     let anchor = (1...99).contains(percent) ? readAnchor.flatMap { $0.isEmpty ? nil : $0 } : nil
     return ReadingProgress(
       percent: percent, anchorPath: anchor, anchorOffset: nil, updatedAt: updated, isSynced: true)

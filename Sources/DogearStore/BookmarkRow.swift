@@ -39,10 +39,7 @@ enum BookmarkRow {
 
   /// Reads a bookmark from a row selected with `columns`, starting at column `first`.
   static func read(_ row: Statement, from first: Int32 = 0) throws(LibraryError) -> Bookmark {
-    let sourceName = row.text(first + 19)
-    guard let source = Bookmark.Source(rawValue: sourceName) else {
-      throw .invalidRow(table: "bookmarks", reason: "unknown source '\(sourceName)'")
-    }
+    let source = try source(row.text(first + 19))
     return Bookmark(
       id: row.text(first), title: row.text(first + 1), siteName: row.text(first + 2),
       site: row.text(first + 3), url: row.text(first + 4),
@@ -54,6 +51,14 @@ enum BookmarkRow {
       updated: row.date(first + 13), labels: try strings(row.text(first + 14)),
       isArchived: row.bool(first + 15), isFavourite: row.bool(first + 16),
       hasArticle: row.bool(first + 17), heroImage: row.optionalText(first + 18), source: source)
+  }
+
+  /// The `source` column read back; a name no version wrote is a damaged row.
+  static func source(_ name: String) throws(LibraryError) -> Bookmark.Source {
+    guard let source = Bookmark.Source(rawValue: name) else {
+      throw .invalidRow(table: "bookmarks", reason: "unknown source '\(name)'")
+    }
+    return source
   }
 
   static func json(_ strings: [String]) -> String {

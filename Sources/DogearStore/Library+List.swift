@@ -11,7 +11,7 @@ extension Library {
   ) throws(LibraryError) -> [BookmarkSummary] {
     let columns = """
       id, title, \(ListQuery.site), reading_time, percent, last_read, created, archived,
-      favourite, labels, url, word_count, lang
+      favourite, labels, url, word_count, lang, source
       """
     var query = ListQuery(filter: filter, search: search, label: label)
     query.order = order
@@ -25,6 +25,7 @@ extension Library {
           labels: try BookmarkRow.strings(row.text(9)), url: row.text(10))
         summary.wordCount = row.int(11)
         summary.language = row.text(12)
+        summary.source = try BookmarkRow.source(row.text(13))
         return summary
       }
     }

@@ -18,7 +18,7 @@ extension Library {
     try transaction { () throws(LibraryError) -> Bool in
       try requireBookmark(id)
       var value = progress
-      value.percent = min(max(value.percent, 0), 100)
+      value.percent = Percent(clamping: value.percent).value
       if force && value.percent == 0 {
         value = ReadingProgress(
           percent: 0, updatedAt: value.updatedAt, isSynced: value.isSynced)

@@ -142,3 +142,15 @@ public enum SaveOutcome: Equatable, Sendable {
   /// The server refused the address for good; nothing waits.
   case refused(ReadeckError?)
 }
+
+extension SaveOutcome {
+  /// The outcome as the app is told it: what happened and why, in its own words.
+  public var report: SaveReport {
+    switch self {
+    case .saved(let id, let extracted): return .saved(id: id, extracted: extracted)
+    case .queued(let reason?) where reason.isReadOnlyToken: return .queued(.readOnlyToken)
+    case .queued(let reason): return .queued(.failure(reason.map { "\($0)" }))
+    case .refused(let reason): return .refused(reason: reason.map { "\($0)" })
+    }
+  }
+}

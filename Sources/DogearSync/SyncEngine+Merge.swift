@@ -15,7 +15,7 @@ extension SyncEngine {
   {
     let id = remote.id
     let server = ProgressMerge.ServerPosition(
-      percent: min(max(remote.readProgress, 0), 100), anchor: remote.readAnchor,
+      percent: Percent(clamping: remote.readProgress).value, anchor: remote.readAnchor,
       updated: remote.updated)
     var facts = try progressFacts(id: id, waiting: waiting)
     var decision = ProgressMerge.Decision.keepLocal

@@ -25,7 +25,13 @@ extension SyncEngine {
     guard width > 1 else {
       return try await storeInTurn(items, fetch: fetch, store: store)
     }
+    // A closure made in an actor's method is isolated to the actor only when it uses the
+    // actor. This body did not, so it ran on the global executor, and so did every `store`
+    // it called: engine state touched off the engine. Swift 6 mode's run-time check stopped
+    // the test process on it (Swift 5 mode let it pass); the line below uses `self`, which
+    // keeps the body, and the stores, on the engine, and says so.
     try await withThrowingTaskGroup(of: Numbered<Reply>.self) { group in
+      self.preconditionIsolated("the pipeline stores on the engine")
       var started = 0
       func startNext() {
         guard started < items.count else { return }

@@ -58,6 +58,15 @@ extension SyncEngine {
       return !FailureSort(error).stopsEverything
     }
   }
+
+  /// The server's place for `id` and this library's own after the merge: the two the app
+  /// compares when an article opens (`AppState.serverProgress`). Both are read here, on the
+  /// engine, so the shell reads nothing from the store off its loop. nil as `fetchProgress`.
+  public func places(id: String) async throws -> (server: ReadingProgress, local: ReadingProgress?)?
+  {
+    guard let server = try await fetchProgress(id: id) else { return nil }
+    return (server, try library.progress(id: id))
+  }
 }
 
 extension PendingChange {

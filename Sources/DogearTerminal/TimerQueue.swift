@@ -1,3 +1,5 @@
+import DogearCore
+
 /// The loop's timers as a value: messages due at a deadline (seconds on a monotonic clock).
 ///
 /// Pure, so the ordering is tested without sleeping. Messages come out by deadline, and in
@@ -23,13 +25,7 @@ public struct TimerQueue<Message> {
     let entry = Entry(deadline: deadline, sequence: nextSequence, message: message)
     nextSequence += 1
     // Insert after every entry due at or before `deadline`: ties keep scheduling order.
-    var low = 0
-    var high = entries.count
-    while low < high {
-      let middle = (low + high) / 2
-      if entries[middle].deadline <= deadline { low = middle + 1 } else { high = middle }
-    }
-    entries.insert(entry, at: low)
+    entries.insert(entry, at: entries.partitionPoint { $0.deadline <= deadline })
   }
 
   /// Removes and returns every message due at `now` or earlier, earliest first.

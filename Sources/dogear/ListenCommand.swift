@@ -29,7 +29,7 @@ enum ListenCommand {
     } catch {
       return Commands.fail(error.description)
     }
-    let start = article.text.exactPoint(atPercent: request.fromPercent)
+    let start = Percent(clamping: request.fromPercent).firstPoint(inLength: article.text.length)
     let offset = article.spoken.offset(atOrAfter: start)
     var speech = SpeechRun.Request(
       text: article.spoken.text(from: offset), language: article.language, speed: 1,
@@ -54,7 +54,7 @@ enum ListenCommand {
       return 0
     case .stopped, .limited:
       let point = heard.last.map(article.spoken.point(ofSpoken:)) ?? start
-      let percent = article.text.length > 0 ? min(99, point * 100 / article.text.length) : 0
+      let percent = Percent(ofPoint: point, length: article.text.length).value
       let words = article.text.excerpt(from: point, words: 8)
       PlainOutput.line("Stopped at \(percent)%: \(PlainOutput.oneLine(words))")
       return 0

@@ -105,6 +105,11 @@ struct SyncEngineTests {
     #expect(try await fixture.patches().isEmpty)
     // Opening the article asks the server again: same answer, nothing lowered.
     #expect(try await fixture.engine.fetchProgress(id: id)?.percent == 60)
+    // The pair the app compares, both read on the engine: the server's, and this library's.
+    let places = try #require(try await fixture.engine.places(id: id))
+    #expect(places.server.percent == 60)
+    #expect(places.local?.percent == 60)
+    #expect(places.local?.anchorPath == anchor)
   }
 
   @Test("furthest wins when this side is ahead: the server is raised, never lowered here")

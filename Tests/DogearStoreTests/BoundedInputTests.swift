@@ -111,6 +111,24 @@ struct BoundedInputTests {
     #expect(peak < 30_000 + 6 * 4_000, "peak \(peak) KB for a 4,000 KB page")
   }
 
+  @Test("a page of one paragraph of 100,000 links dumps within ten times its size (issue 37)")
+  func pageOfLinksMemory() throws {
+    let home = StoreTest.temporaryFolder()
+    defer { StoreTest.remove(home) }
+    let words = ["tide", "pool", "heron", "shallow", "waits", "reeds", "evening"]
+    var text = "<html><body><p>"
+    for index in 0..<100_000 {
+      text += "<a href=\"https://example.org/\(index)\">\(words[index % words.count])</a> "
+    }
+    let file = home.appendingPathComponent("links.html")
+    try Data((text + "</p></body></html>").utf8).write(to: file)
+    // 4.6 MB. Spans of 128 bytes (an image's room in every one), the paragraph's spans copied
+    // again into chunks and the file read into twice its size took 111 MB; spans of 48
+    // bytes, one chunk at a time and the file read into its size, 66 MB (release build).
+    let peak = try dumpPeak(file, home: home)
+    #expect(peak < 30_000 + 10 * 4_600, "peak \(peak) KB for a 4,600 KB page")
+  }
+
   @Test("a sparse 3 GB file is too large, by its size, before a byte is read")
   func sparseGiant() throws {
     let home = StoreTest.temporaryFolder()

@@ -158,7 +158,7 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   }
   func listOrder() throws -> ListOrder { try library.listOrder() }
   func archiveFinished(filter: ListFilter, search: String, label: String?, at date: Date) throws
-    -> [String]
+    -> [BookmarkOrigin]
   {
     try library.archiveFinished(filter: filter, search: search, label: label, at: date)
   }
@@ -168,7 +168,7 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   }
   func settings() throws -> Settings { try library.settings() }
   func saveSettings(_ settings: Settings) throws { try library.saveSettings(settings) }
-  func enqueue(_ change: ServerChange) throws -> Bool { try library.enqueue(change) }
+  func enqueue(_ change: ServerChange) throws { try library.enqueue(change) }
   func progress(id: String) throws -> ReadingProgress? { try library.progress(id: id) }
   func image(id: String) throws -> Data? { try library.image(id: id) }
   func articlePicture(id: String, source: String) throws -> Data? {
@@ -195,9 +195,9 @@ final class RequestRecorder: AppServer, @unchecked Sendable {
   var requests: [String] = []
 
   func sync(post: @escaping @Sendable (AppAction) -> Void) { requests.append("sync") }
-  func fetchProgress(
-    id: String, store: AppStore, post: @escaping @Sendable (AppAction) -> Void
-  ) { requests.append("progress \(id)") }
+  func fetchProgress(id: String, post: @escaping @Sendable (AppAction) -> Void) {
+    requests.append("progress \(id)")
+  }
   func fetchArticle(id: String, post: @escaping @Sendable (AppAction) -> Void) {
     requests.append("article \(id)")
   }

@@ -16,14 +16,17 @@ extension AppState {
     case .open(let id):
       return [.loadArticle(id: id)]
     case .setArchived(let id, let value):
-      return [.setArchived(id: id, value, at: now)] + send(.archived(value), for: id)
+      return [.setArchived(id: id, value, at: now)]
+        + send(.archived(value), for: list.origin(of: id))
     case .setFavourite(let id, let value):
-      return [.setFavourite(id: id, value, at: now)] + send(.favourite(value), for: id)
+      return [.setFavourite(id: id, value, at: now)]
+        + send(.favourite(value), for: list.origin(of: id))
     case .setProgress(let id, let percent):
       let progress = ReadingProgress(percent: percent, updatedAt: now)
       return save(
         ProgressSave(bookmarkID: id, progress: progress, force: true, keepsUndoCopy: true))
-        + send(.progress(percent: percent, anchorPath: nil, isAct: true), for: id)
+        + send(
+          .progress(percent: percent, anchorPath: nil, isAct: true), for: list.origin(of: id))
     case .restoreProgress(let id):
       return [.restoreProgress(id: id, at: now)]
     case .sync:
@@ -47,9 +50,9 @@ extension AppState {
       return openLink(address, in: address)
     case .setLabels(let id, let labels, let added, let removed):
       return [.setLabels(id: id, labels, at: now)]
-        + send(.labels(added: added, removed: removed), for: id)
+        + send(.labels(added: added, removed: removed), for: list.origin(of: id))
     case .setTitle(let id, let title):
-      return [.setTitle(id: id, title, at: now)] + send(.title(title), for: id)
+      return [.setTitle(id: id, title, at: now)] + send(.title(title), for: list.origin(of: id))
     case .openAtMatch(let id, let text):
       searchHitToShow = (id, text)
       return [.loadArticle(id: id)]
@@ -58,7 +61,7 @@ extension AppState {
     case .cancelDelete(let id):
       return [.cancelDelete(id: id)]
     case .carryOutDeletes:
-      return [.carryOutDeletes(dueBy: now)]
+      return [.carryOutDeletes(.dueBy(now))]
     case .startTimer(let timer, let delay):
       return [.schedule(.list(timer), after: delay)]
     case .saveAddress(let address):

@@ -8,17 +8,19 @@ extension AppState {
     guard var state = reader else { return [] }
     let effects = Reader.update(&state, action)
     reader = state
-    return effects.flatMap { run($0) }
+    // Taken now: an effect after `.close` in the same batch still knows its bookmark.
+    let bookmark = BookmarkOrigin(id: state.bookmark.id, source: state.bookmark.source)
+    return effects.flatMap { run($0, of: bookmark) }
   }
 
-  private mutating func run(_ effect: ReaderEffect) -> [AppEffect] {
+  private mutating func run(_ effect: ReaderEffect, of bookmark: BookmarkOrigin) -> [AppEffect] {
     switch effect {
     case .saveProgress(let id, let progress):
       return save(ProgressSave(bookmarkID: id, progress: progress))
     case .pushProgress(let id, let progress):
       let kind = ServerChange.Kind.progress(
         percent: progress.percent, anchorPath: progress.anchorPath)
-      return send(kind, for: id)
+      return send(kind, for: bookmark)
     case .scheduleTimer(let tag, let delay):
       return [.schedule(.reader(tag: tag), after: delay)]
     case .saveSettings(let settings):
@@ -32,17 +34,17 @@ extension AppState {
     case .loadSource(let id): return [.loadSourceText(id: id)]
     case .saveHighlight(let id, let highlight):
       // Stored first, then queued: it works with no server, and reaches one when it answers.
-      return [.saveHighlight(id: id, highlight)] + send(.highlights, for: id)
+      return [.saveHighlight(id: id, highlight)] + send(.highlights, for: bookmark)
     case .copy(let text): return [.copyToClipboard(text)]
     case .editHighlight(let id, let edit):
-      return [.editHighlight(id: id, edit)] + send(.highlights, for: id)
+      return [.editHighlight(id: id, edit)] + send(.highlights, for: bookmark)
     case .saveMark(let id, let mark):
       // Local only: Readeck has no marks, so nothing is queued for the server.
       return [.saveMark(id: id, mark)]
     case .speak(let order): return [.speak(order)]
     case .stopSpeaking: return [.stopSpeaking]
     case .archiveHeard(let id):
-      return [.setArchived(id: id, true, at: now)] + send(.archived(true), for: id)
+      return [.setArchived(id: id, true, at: now)] + send(.archived(true), for: bookmark)
     case .listenToNext:
       let effects = openNeighbour(step: 1)
       listensOnOpen = effects.contains { effect in

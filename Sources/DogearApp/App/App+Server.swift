@@ -28,11 +28,17 @@ extension AppState {
     return listUpdate(.syncStarted) + [.sync]
   }
 
-  /// Queues a change for the server (on disk before anything is sent; the store leaves out
-  /// bookmarks that are not Readeck's), then sends it once the store says it is queued.
-  mutating func send(_ kind: ServerChange.Kind, for id: String) -> [AppEffect] {
+  /// A change for the server: queued on disk before anything is sent, then sent. The one place
+  /// that decides what goes to a server: only a Readeck bookmark's changes, and only while one
+  /// is connected (a local bookmark's never leave this machine).
+  mutating func send(_ kind: ServerChange.Kind, for bookmark: BookmarkOrigin) -> [AppEffect] {
     guard environment.isConnected else { return [] }
-    return [.enqueue(ServerChange(bookmarkID: id, kind: kind, created: now))]
+    switch bookmark.source {
+    case .local: return []
+    case .readeck:
+      let change = ServerChange(bookmarkID: bookmark.id, kind: kind, created: now)
+      return [.enqueue(change), .flush(id: bookmark.id)]
+    }
   }
 
   /// One pass over the whole queue at a time.
@@ -61,7 +67,10 @@ extension AppState {
       ProgressReach(percent: local.percent).isFurther(than: ProgressReach(percent: server.percent))
     {
       // Through the durable queue, as every change is: the one route to the server.
-      effects += send(.progress(percent: local.percent, anchorPath: local.anchorPath), for: id)
+      // Asked for Readeck's bookmarks only (`fetchServerProgress`), so this one is.
+      effects += send(
+        .progress(percent: local.percent, anchorPath: local.anchorPath),
+        for: BookmarkOrigin(id: id, source: .readeck))
     }
     return effects
   }

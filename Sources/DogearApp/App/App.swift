@@ -79,12 +79,11 @@ extension AppState {
       return listUpdate(.labelsLoaded(labels))
     case .recordLoaded(let record, let message):
       return listUpdate(.recordLoaded(record, message: message))
-    case .finishedArchived(let ids):
-      return listUpdate(.finishedArchived(ids)) + ids.flatMap { send(.archived(true), for: $0) }
+    case .finishedArchived(let archived):
+      return listUpdate(.finishedArchived(archived))
+        + archived.flatMap { send(.archived(true), for: $0) }
     case .progressRestored(let id, let restored):
       return progressRestored(id: id, restored)
-    case .enqueued(let change, let queued):
-      return queued ? [.flush(id: change.bookmarkID)] : []
 
     // The server's answers.
     case .syncProgress(let done, let total):
@@ -161,7 +160,8 @@ extension AppState {
   mutating func progressRestored(id: String, _ restored: ReadingProgress?) -> [AppEffect] {
     guard let restored else { return [] }
     return send(
-      .progress(percent: restored.percent, anchorPath: restored.anchorPath, isAct: true), for: id)
+      .progress(percent: restored.percent, anchorPath: restored.anchorPath, isAct: true),
+      for: list.origin(of: id))
   }
 
   /// Keys, the wheel and resizes. A resize reaches the list too while the reader is open, so
@@ -185,7 +185,7 @@ extension AppState {
     guard let id else {
       // Deletes left waiting by an earlier session that ended before carrying them out (a
       // crash, or offline): their time has come, before the list's first page is read.
-      var effects: [AppEffect] = [.carryOutDeletes(dueBy: .distantFuture)]
+      var effects: [AppEffect] = [.carryOutDeletes(.all(at: now))]
       effects += listUpdate(.connectionChanged(environment.isConnected))
       effects += listUpdate(.started)
       return effects + startSync() + watchLibrary()
@@ -201,7 +201,7 @@ extension AppState {
     if isRunning {
       isRunning = false
       // The list closes: the deletes waiting for `u` are carried out now.
-      if list.deleteDeadline != nil { effects.append(.carryOutDeletes(dueBy: .distantFuture)) }
+      if list.deleteDeadline != nil { effects.append(.carryOutDeletes(.all(at: now))) }
       effects.append(.quit)
     }
     return effects

@@ -51,13 +51,11 @@ public enum AppAction: Equatable, Sendable {
   /// The answer to `.loadRecord` (nil and why when it could not be read).
   case recordLoaded(ReadingRecord?, message: String?)
   /// The answer to `.archiveFinished`: the bookmarks archived.
-  case finishedArchived([String])
+  case finishedArchived([BookmarkOrigin])
   /// The answer to `.restoreProgress`: what was put back, nil when nothing was to undo.
   case progressRestored(id: String, ReadingProgress?)
   /// The answer to `.openLink`.
   case linkOpened(LinkLaunch, url: String)
-  /// The answer to `.enqueue`: false when the bookmark is not Readeck's (nothing to send).
-  case enqueued(ServerChange, queued: Bool)
   /// The answer to `.loadSourceText` (nil when the article cannot be read).
   /// The speech engine reported (issue 42): a word heard, the end, a failure.
   case speech(SpeechEvent, now: Date)

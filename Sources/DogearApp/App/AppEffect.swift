@@ -28,8 +28,8 @@ public enum AppEffect: Equatable, Sendable {
   case archiveFinished(filter: ListFilter, search: String, label: String?, at: Date)
   /// Keep the list's order (`o`) for the next start.
   case saveListOrder(ListOrder)
-  /// Put a change for the server in the persistent queue (before anything is sent). The
-  /// store leaves out bookmarks that are not Readeck's.
+  /// Put a change to a Readeck bookmark in the persistent queue, before anything is sent
+  /// (always followed by `.flush` of its bookmark: `AppState.send`).
   case enqueue(ServerChange)
   /// Answer with `.sourceTextLoaded`: the article's text as the server counts it.
   case loadSourceText(id: String)
@@ -105,10 +105,9 @@ public enum AppEffect: Equatable, Sendable {
   case scheduleDelete(id: String, due: Date)
   /// Undo of `D`.
   case cancelDelete(id: String)
-  /// Carry out the deletes due by `dueBy` (all of them, with `.distantFuture`, when the list
-  /// closes): local bookmarks at once, Readeck's with `DELETE`; answer with
-  /// `.libraryChanged`.
-  case carryOutDeletes(dueBy: Date)
+  /// Carry out the deletes that are due: local bookmarks at once, Readeck's with `DELETE`;
+  /// answer with `.libraryChanged`.
+  case carryOutDeletes(DeletesDue)
   /// `+`: queue the address with its "saving…" row and send it; answer with `.saveAnswered`.
   case saveAddress(String)
   /// Answer with `.savePolled`.

@@ -6,13 +6,24 @@
 public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
   public struct Step: Hashable, Sendable {
     public var tag: String
+    // The indices in 32 bits (a step takes 24 bytes, not 32: every element of a page has a
+    // path of its own, issue 37); no parent has 2^31 children.
+    private var storedIndex: Int32
+    private var storedSameTagIndex: Int32
+
     /// 1-based, counted over element siblings only (`previousElementSibling`).
-    public var index: Int
+    public var index: Int {
+      get { Int(storedIndex) }
+      set { storedIndex = Int32(clamping: newValue) }
+    }
     /// 1-based, counted over element siblings with the same tag only (XPath's `tag[n]`, the
     /// form of a Readeck highlight boundary, docs/readeck-api-2.md §1.3). Derived from the
     /// document, not part of the step's identity: a step parsed from a `read_anchor` does not
     /// know it, and defaults it to `index` (right when the siblings share one tag).
-    public var sameTagIndex: Int
+    public var sameTagIndex: Int {
+      get { Int(storedSameTagIndex) }
+      set { storedSameTagIndex = Int32(clamping: newValue) }
+    }
 
     public init(tag: String, index: Int, sameTagIndex: Int? = nil) {
       self.init(lowercasedTag: tag.lowercased(), index: index, sameTagIndex: sameTagIndex ?? index)
@@ -21,8 +32,8 @@ public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
     /// A step whose tag is lower case already (a parser's name), which is not lowered again.
     public init(lowercasedTag tag: String, index: Int, sameTagIndex: Int) {
       self.tag = tag
-      self.index = index
-      self.sameTagIndex = sameTagIndex
+      self.storedIndex = Int32(clamping: index)
+      self.storedSameTagIndex = Int32(clamping: sameTagIndex)
     }
 
     /// Tag and `nth-child` index: `sameTagIndex` follows from them in one document.

@@ -49,8 +49,8 @@ public enum TextSanitizer {
     _ bytes: UnsafeBufferPointer<UInt8>, preserving whitespace: Whitespace = []
   ) -> Bool {
     guard let base = bytes.baseAddress else { return false }
-    var index = 0
     let count = bytes.count
+    var index = ASCIIScan.printableEnd(base, from: 0, count: count)
     while index < count {
       let byte = base[index]
       if byte < 0x20 || byte == 0x7F {
@@ -58,7 +58,7 @@ public enum TextSanitizer {
       } else if byte == 0xC2 || byte == 0xD8 || byte == 0xE2 {
         if HostileScalar.length(in: bytes, at: index, whitespace) > 0 { return true }
       }
-      index += 1
+      index = ASCIIScan.printableEnd(base, from: index + 1, count: count)
     }
     return false
   }
@@ -82,7 +82,7 @@ public enum TextSanitizer {
     guard let base = bytes.baseAddress else { return }
     let count = bytes.count
     var kept = 0
-    var index = 0
+    var index = ASCIIScan.printableEnd(base, from: 0, count: count)
     func emitKept(upTo end: Int) {
       if end > kept { emit(UnsafeBufferPointer(rebasing: bytes[kept..<end])) }
     }
@@ -103,7 +103,7 @@ public enum TextSanitizer {
         }
       }
       guard removed > 0 else {
-        index += 1
+        index = ASCIIScan.printableEnd(base, from: index + 1, count: count)
         continue
       }
       emitKept(upTo: index)

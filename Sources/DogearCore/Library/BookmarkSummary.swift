@@ -21,6 +21,8 @@ public struct BookmarkSummary: Equatable, Sendable {
   /// The article's words (0 when unknown) and language tag: its minutes at your speed.
   public var wordCount = 0
   public var language = ""
+  /// Readeck's or this machine's: only Readeck's bookmarks have changes sent to a server.
+  public var source = Bookmark.Source.local
 
   public init(
     id: String, title: String, site: String, readingTime: Int, percent: Int,

@@ -119,12 +119,7 @@ struct AnchorIndex: Sendable {
       return line >= 0 ? Int(line) : nil
     }
     // The last entry whose offset is <= `offset`; the first entry when all are after it.
-    var low = row.lowerBound
-    var high = row.upperBound
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(offsets[middle]) <= offset { low = middle + 1 } else { high = middle }
-    }
-    return Int(lines[max(row.lowerBound, low - 1)])
+    let after = offsets[row].partitionPoint { Int($0) <= offset }
+    return Int(lines[max(row.lowerBound, after - 1)])
   }
 }

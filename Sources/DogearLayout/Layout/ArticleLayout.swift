@@ -148,13 +148,7 @@ public struct ArticleLayout: Equatable, Sendable {
   /// line); nil when the block starts are not known.
   public func block(holdingLine line: Int) -> Int? {
     guard !blockStarts.isEmpty else { return nil }
-    var low = 0
-    var high = blockStarts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(blockStarts[middle]) <= line { low = middle + 1 } else { high = middle }
-    }
-    return max(0, low - 1)
+    return max(0, blockStarts.partitionPoint { Int($0) <= line } - 1)
   }
 
   public static func == (left: ArticleLayout, right: ArticleLayout) -> Bool {

@@ -12,76 +12,95 @@ extension LayoutEngine {
     }
     let hyphenate = typesetting.hyphenate && !text.hyphens.isEmpty
     let justify = typesetting.justify && !Self.hasWideText(text)
-    var segments: [(words: Range<Int>, ends: [Int], atoms: [ParagraphAtom])] = []
+    // Every run's atoms and line ends first, in arrays kept from paragraph to paragraph: a
+    // run that cannot be broken sets the whole paragraph greedily.
+    paragraph.clear()
     var nextPoint = 0
     var start = 0
     while start < text.words.count {
       var end = start + 1
       while end < text.words.count && text.words[end].glue != .newline { end += 1 }
-      var atoms: [ParagraphAtom] = []
+      let first = paragraph.atoms.count
       ParagraphAtom.atoms(
-        of: text, words: start..<end, hyphenate: hyphenate, nextPoint: &nextPoint, into: &atoms)
-      guard let ends = breaker.breaks(atoms, width: available, justify: justify) else {
+        of: text, words: start..<end, hyphenate: hyphenate, nextPoint: &nextPoint,
+        into: &paragraph.atoms)
+      guard
+        breaker.breaks(
+          paragraph.atoms[first...], width: available, justify: justify, into: &paragraph.ends)
+      else {
         wrap(text, rightToLeft: rightToLeft, fallback: fallback)
         return
       }
-      segments.append((start..<end, ends, atoms))
+      paragraph.runs.append((paragraph.atoms.count, paragraph.ends.count))
       start = end
     }
-    for segment in segments {
-      setLines(
-        of: text, atoms: segment.atoms, ends: segment.ends, justify: justify,
-        rightToLeft: rightToLeft, fallback: fallback)
+    let atoms = paragraph.atoms
+    let ends = paragraph.ends
+    var lineStart = 0
+    var lines = 0
+    for run in paragraph.runs {
+      for number in 0..<(run.lines - lines) {
+        let end = ends[lines + number]
+        setLine(
+          ParagraphLine(
+            atoms: lineStart..<end, runEnd: run.atoms, number: number, justify: justify),
+          of: atoms, in: text, rightToLeft: rightToLeft, fallback: fallback)
+        lineStart = end
+      }
+      lines = run.lines
     }
   }
 
-  /// Writes the lines of one run of atoms, `ends` being where each line stops.
-  private mutating func setLines(
-    of text: InlineText, atoms: [ParagraphAtom], ends: [Int], justify: Bool, rightToLeft: Bool,
-    fallback: (pathID: Int32, offset: Int32)
+  /// Writes one line of atoms.
+  private mutating func setLine(
+    _ line: ParagraphLine, of atoms: [ParagraphAtom], in text: InlineText,
+    rightToLeft: Bool, fallback: (pathID: Int32, offset: Int32)
   ) {
-    var start = 0
-    for (number, end) in ends.enumerated() {
-      let hyphenated = end < atoms.count && atoms[end].afterHyphen
-      var used = 0
-      for index in start..<end {
-        used += Int(atoms[index].width) + (index > start ? Int(atoms[index].glue) : 0)
-      }
-      if hyphenated { used += 1 }
-      var spread = LineSpread.none
-      if justify && end < atoms.count {
-        let gaps = (start + 1..<end).filter { atoms[$0].stretches }.count
-        spread = LineSpread(extra: available - used, gaps: gaps, mirrored: number % 2 == 1)
-      }
-      lineBuffer.removeAll()
-      var gap = 0
-      for index in start..<end {
-        let atom = atoms[index]
-        if index > start && atom.isGap {
-          let space = text.spaces[Int(text.words[Int(atom.word)].space)]
-          lineBuffer.append(space)
-          if atom.stretches {
-            if spread.widens(gap) { lineBuffer.append(Self.extraSpace(like: space)) }
-            gap += 1
-          }
-        }
-        appendPieces(of: atom, in: text)
-      }
-      if hyphenated, let last = lineBuffer.pieces.last {
-        lineBuffer.append(Self.hyphen(like: last))
-      }
-      let width = spread.isEmpty ? used : available
-      emit(lineBuffer.pieces, lineWidth: width, rightToLeft: rightToLeft, fallback: fallback)
-      if hyphenated { hyphenatedLines?.append(collector.lines.count - 1) }
-      start = end
+    let (start, end) = (line.atoms.lowerBound, line.atoms.upperBound)
+    let hyphenated = end < line.runEnd && atoms[end].afterHyphen
+    var used = hyphenated ? 1 : 0
+    var gaps = 0
+    for index in start..<end {
+      used += Int(atoms[index].width) + (index > start ? Int(atoms[index].glue) : 0)
+      if index > start && atoms[index].stretches { gaps += 1 }
     }
+    var spread = LineSpread.none
+    if line.justify && end < line.runEnd {
+      spread = LineSpread(extra: available - used, gaps: gaps, mirrored: line.number % 2 == 1)
+    }
+    lineBuffer.removeAll()
+    var gap = 0
+    var index = start
+    while index < end {
+      let atom = atoms[index]
+      if index > start && atom.isGap {
+        let space = text.spaces[Int(text.words[Int(atom.word)].space)]
+        lineBuffer.append(space)
+        if atom.stretches {
+          if spread.widens(gap) { lineBuffer.append(Self.extraSpace(like: space)) }
+          gap += 1
+        }
+      }
+      // The parts of one word on one line go on as the word's own pieces.
+      var last = index
+      while last + 1 < end && atoms[last + 1].from >= 0 { last += 1 }
+      appendPieces(ofWord: Int(atom.word), from: atom.from, to: atoms[last].to, in: text)
+      index = last + 1
+    }
+    if hyphenated, let last = lineBuffer.pieces.last {
+      lineBuffer.append(Self.hyphen(like: last))
+    }
+    let width = spread.isEmpty ? used : available
+    emit(lineBuffer.pieces, lineWidth: width, rightToLeft: rightToLeft, fallback: fallback)
+    if hyphenated { hyphenatedLines?.append(collector.lines.count - 1) }
   }
 
-  /// The pieces of an atom: its word's, cut at its hyphen points.
-  private func appendPieces(of atom: ParagraphAtom, in text: InlineText) {
-    let word = text.words[Int(atom.word)]
-    let first = atom.from < 0 ? nil : text.hyphens[Int(atom.from)]
-    let last = atom.to < 0 ? nil : text.hyphens[Int(atom.to)]
+  /// The pieces of word `word` from hyphen point `from` to hyphen point `to` (-1: its start,
+  /// its end), cut at those points.
+  private func appendPieces(ofWord word: Int, from: Int32, to: Int32, in text: InlineText) {
+    let word = text.words[word]
+    let first = from < 0 ? nil : text.hyphens[Int(from)]
+    let last = to < 0 ? nil : text.hyphens[Int(to)]
     let from = first.map { Int($0.piece) } ?? Int(word.pieceStart)
     let to = last.map { Int($0.piece) } ?? Int(word.pieceEnd)
     for index in from...min(to, Int(word.pieceEnd) - 1) {

@@ -26,6 +26,7 @@ struct LayoutEngine {
   /// How paragraphs are set (issue 44), and the scratch of their breaker.
   var typesetting = Typesetting.greedy
   var breaker = ParagraphBreaker()
+  var paragraph = ParagraphScratch()
   /// When set, the numbers of the lines that end in a hyphen go here (measurements only).
   var hyphenatedLines: [Int]?
   /// The line each top-level block starts at (its blank separator, if any, included).

@@ -21,14 +21,13 @@ struct ParagraphAtom: Sendable {
 }
 
 extension ParagraphAtom {
-  /// The atoms of words `words` of `text`, each word cut at its hyphen points when
-  /// `hyphenate`; `nextPoint` is the first hyphen point not yet passed (points are in word
-  /// order), moved past the words' points.
+  /// Appends the atoms of words `words` of `text` to `atoms`, each word cut at its hyphen
+  /// points when `hyphenate`; `nextPoint` is the first hyphen point not yet passed (points
+  /// are in word order), moved past the words' points.
   static func atoms(
     of text: InlineText, words: Range<Int>, hyphenate: Bool, nextPoint: inout Int,
     into atoms: inout [ParagraphAtom]
   ) {
-    atoms.removeAll(keepingCapacity: true)
     for index in words {
       let word = text.words[index]
       let space = word.glue == .space && index > words.lowerBound && word.space >= 0

@@ -8,6 +8,10 @@
 /// the atoms on a line, with three states (hyphenated lines just before) per break. Greedy
 /// breaking (`LineWrapper`) stays beside it as the simple way and the yardstick.
 ///
+/// Two searches behind one seam (`breaks`): `simpleBreaks` here, the definition, and the one
+/// the layout runs (`ParagraphBreaker+Search.swift`), the same search arranged for speed;
+/// `ParagraphSearchTests` holds the two to the same breaks.
+///
 /// A struct, the layout's own (`LayoutEngine.breaker`), and the search's arrays local: as a
 /// class, every read and write of its arrays in the inner loop was checked for exclusive
 /// access as it ran, about a fifth of a dump's instructions (issue 37: 3 MB of the corpus,
@@ -41,13 +45,15 @@ struct ParagraphBreaker {
     }
   }
 
-  private static let unreached = Int.max
+  static let unreached = Int.max
   private var reach: [Int] = []
   private var gaps: [Int32] = []
+  /// The fast search's arrays, kept from paragraph to paragraph (`ParagraphBreaker+Search`).
+  var scratch = SearchScratch()
 
   /// The index after each line's last atom, in order (the last is `atoms.count`); nil when an
   /// atom is wider than `width` (the caller breaks such a paragraph greedily).
-  mutating func breaks(_ atoms: [ParagraphAtom], width: Int, justify: Bool) -> [Int]? {
+  mutating func simpleBreaks(_ atoms: [ParagraphAtom], width: Int, justify: Bool) -> [Int]? {
     let count = atoms.count
     guard count > 0 else { return [] }
     guard atoms.allSatisfy({ Int($0.width) <= width }) else { return nil }
@@ -154,7 +160,7 @@ struct ParagraphBreaker {
   }
 
   /// The line ends of the cheapest way to the end.
-  private static func path(_ count: Int, cost: [Int], back: [Int32]) -> [Int]? {
+  static func path(_ count: Int, cost: [Int], back: [Int32]) -> [Int]? {
     var slot = 3 * count
     for run in 1..<3 where cost[3 * count + run] < cost[slot] { slot = 3 * count + run }
     guard cost[slot] != unreached else { return nil }

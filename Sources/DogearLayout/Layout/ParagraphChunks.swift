@@ -18,46 +18,84 @@ enum ParagraphChunks {
   /// second part's offset is the first's plus its Characters. A chunk holds more than `limit`
   /// only when a single word does.
   static func split(_ spans: [Span], limit: Int = textBytes) -> [[Span]]? {
-    guard textBytes(of: spans, beyond: limit) else { return nil }
     var chunks: [[Span]] = []
+    guard forEachChunk(of: spans, limit: limit, { chunks.append($0) }) else { return nil }
+    return chunks
+  }
+
+  /// Hands the chunks of `split` to `body` one at a time, in order, each made only once the
+  /// one before is handled (issue 37: a page of one paragraph of 800,000 links held a copy of
+  /// every span at once); false, having handed nothing, when `split` gives nil.
+  @discardableResult
+  static func forEachChunk(
+    of spans: [Span], limit: Int = textBytes, _ body: ([Span]) -> Void
+  ) -> Bool {
+    guard textBytes(of: spans, beyond: limit) else { return false }
+    var chunker = Chunker(limit: limit)
+    var first: [Span]?
+    // The first chunk waits for a second: a paragraph that gives one is not cut.
+    func hand(_ chunk: [Span]) {
+      if let held = first {
+        if !held.isEmpty { body(held) }
+        first = []
+        body(chunk)
+      } else {
+        first = chunk
+      }
+    }
+    for index in spans.indices { chunker.add(spans[index], hand) }
+    chunker.finish(hand)
+    return first?.isEmpty == true
+  }
+
+  /// The chunk being gathered, handing each full one on.
+  private struct Chunker {
+    let limit: Int
     var current: [Span] = []
     var bytes = 0
-    for span in spans {
+
+    mutating func add(_ span: Span, _ hand: ([Span]) -> Void) {
       guard case .text(let text) = span.content else {
         current.append(span)
-        continue
+        return
       }
       var rest = Substring(text)
       var offset = span.offset
       while bytes + rest.utf8.count > limit {
         let end: Int
-        if let within = cut(rest, before: limit - bytes) {
+        if let within = ParagraphChunks.cut(rest, before: limit - bytes) {
           end = within
         } else if !current.isEmpty {
           // Nothing of this span fits: the chunk ends before it.
-          chunks.append(current)
-          (current, bytes) = ([], 0)
+          handCurrent(hand)
           continue
-        } else if let past = cut(rest, after: limit) {
+        } else if let past = ParagraphChunks.cut(rest, after: limit) {
           end = past  // one word longer than a chunk
         } else {
           break
         }
         let cut = rest.utf8.index(rest.utf8.startIndex, offsetBy: end)
         let head = rest[..<cut]
-        current.append(piece(of: span, head, offset: offset))
-        chunks.append(current)
-        (current, bytes) = ([], 0)
+        current.append(ParagraphChunks.piece(of: span, head, offset: offset))
+        handCurrent(hand)
         offset += head.count
         rest = rest[cut...]
       }
       if !rest.isEmpty {
-        current.append(piece(of: span, rest, offset: offset))
+        current.append(ParagraphChunks.piece(of: span, rest, offset: offset))
         bytes += rest.utf8.count
       }
     }
-    if !current.isEmpty { chunks.append(current) }
-    return chunks.count > 1 ? chunks : nil
+
+    mutating func finish(_ hand: ([Span]) -> Void) {
+      if !current.isEmpty { handCurrent(hand) }
+    }
+
+    private mutating func handCurrent(_ hand: ([Span]) -> Void) {
+      let chunk = current
+      (current, bytes) = ([], 0)
+      hand(chunk)
+    }
   }
 
   private static func textBytes(of spans: [Span], beyond limit: Int) -> Bool {

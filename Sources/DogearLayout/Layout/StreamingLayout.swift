@@ -55,33 +55,40 @@ public struct StreamingLayout: Sendable {
     /// is measured (`units`): `separated` when a blank line goes between it and the text
     /// before (if any). A long paragraph is never measured whole (`ParagraphChunks`).
     public func write(_ put: (_ text: [UInt8], _ separated: Bool) -> Void) {
-      for unit in units() {
+      forEachUnit { blocks, continues in
         let prepared = PreparedArticle(
-          blocks: unit.blocks, direction: direction, cellWidth: cellWidth, numbering: numbering,
+          blocks: blocks, direction: direction, cellWidth: cellWidth, numbering: numbering,
           links: [], hyphenator: typesetting.hyphenate ? hyphenator : nil,
           chunksParagraphs: false)
         put(
           ArticleLayout.text(prepared: prepared, width: width, typesetting: typesetting),
-          !unit.continues)
+          !continues)
       }
     }
 
     /// What `write` measures at a time: runs of blocks, and each chunk of a long paragraph
-    /// alone (`continues` after its first).
+    /// alone (`continues` after its first), each made only once the one before is handled.
+    func forEachUnit(_ body: (_ blocks: [Block], _ continues: Bool) -> Void) {
+      var start = 0
+      for index in blocks.indices {
+        guard case .paragraph(let spans) = blocks[index].kind else { continue }
+        let block = blocks[index]
+        var number = 0
+        let cut = ParagraphChunks.forEachChunk(of: spans) { chunk in
+          // The blocks before the paragraph first, as one unit.
+          if number == 0, start < index { body(Array(blocks[start..<index]), false) }
+          body([Block(.paragraph(chunk), path: block.path, direction: block.direction)], number > 0)
+          number += 1
+        }
+        if cut { start = index + 1 }
+      }
+      if start < blocks.count { body(Array(blocks[start...]), false) }
+    }
+
+    /// `forEachUnit`'s units, gathered (the tests read them).
     func units() -> [(blocks: [Block], continues: Bool)] {
       var units: [(blocks: [Block], continues: Bool)] = []
-      var start = 0
-      for (index, block) in blocks.enumerated() {
-        guard case .paragraph(let spans) = block.kind, let chunks = ParagraphChunks.split(spans)
-        else { continue }
-        if start < index { units.append((Array(blocks[start..<index]), false)) }
-        for (number, chunk) in chunks.enumerated() {
-          let part = Block(.paragraph(chunk), path: block.path, direction: block.direction)
-          units.append(([part], number > 0))
-        }
-        start = index + 1
-      }
-      if start < blocks.count { units.append((Array(blocks[start...]), false)) }
+      forEachUnit { units.append(($0, $1)) }
       return units
     }
 

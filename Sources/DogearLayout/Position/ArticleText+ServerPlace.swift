@@ -14,13 +14,8 @@ extension ArticleText {
   /// nil when the element holds no text here.
   public func point(ofServerPercent percent: Int, anchor path: ElementPath) -> Int? {
     guard let element = range(ofElement: path) else { return nil }
-    let atPercent = Self.firstPoint(atPercent: percent, length: length)
+    let atPercent = Percent(clamping: percent).firstPoint(inLength: length)
     return agrees(percentPoint: atPercent, element: element) ? atPercent : element.lowerBound
-  }
-
-  /// The first character whose percent is `percent` (`floor(100 p)` gives it back).
-  public static func firstPoint(atPercent percent: Int, length: Int) -> Int {
-    min(length, (min(100, max(0, percent)) * length + 99) / 100)
   }
 
   /// True when a reader whose top line was at (or within one percent after) `point` could

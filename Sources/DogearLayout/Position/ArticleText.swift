@@ -60,13 +60,7 @@ public struct ArticleText: Equatable, Sendable {
 
   /// Words that start before `point`.
   public func wordsBefore(_ point: Int) -> Int {
-    var low = 0
-    var high = wordStarts.count
-    while low < high {
-      let middle = (low + high) / 2
-      if wordStarts[middle] < point { low = middle + 1 } else { high = middle }
-    }
-    return low
+    wordStarts.partitionPoint { $0 < point }
   }
 
   /// The progress of `point`: characters before it over characters in the text, 0...1.
@@ -78,13 +72,7 @@ public struct ArticleText: Equatable, Sendable {
   /// The index of the piece holding `point` (the last one starting at or before it).
   func pieceIndex(at point: Int) -> Int? {
     guard !pieces.isEmpty else { return nil }
-    var low = 0
-    var high = pieces.count
-    while low < high {
-      let middle = (low + high) / 2
-      if pieces[middle].start <= point { low = middle + 1 } else { high = middle }
-    }
-    return max(0, low - 1)
+    return max(0, pieces.partitionPoint { $0.start <= point } - 1)
   }
 
   // MARK: Layout anchors
@@ -115,13 +103,7 @@ public struct ArticleText: Equatable, Sendable {
   /// whose element offset is at most `offset`; 0 when all start after it. A binary search:
   /// one element (a long `pre` between its highlighted spans) may hold thousands of pieces.
   private func lastPiece(in indices: [Int], startingAtOrBefore offset: Int) -> Int {
-    var low = 0
-    var high = indices.count
-    while low < high {
-      let middle = (low + high) / 2
-      if pieces[indices[middle]].leafOffset <= offset { low = middle + 1 } else { high = middle }
-    }
-    return max(0, low - 1)
+    max(0, indices.partitionPoint { pieces[$0].leafOffset <= offset } - 1)
   }
 
   /// The layout anchor of `point`: the element and Character offset of that character.

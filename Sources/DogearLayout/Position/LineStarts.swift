@@ -1,3 +1,5 @@
+import DogearCore
+
 /// The point of each laid-out line's first character (DESIGN.md "Progress": the layout
 /// supplies the character count before each line), so that the percent and the time left of
 /// any top line cost one array read.
@@ -44,23 +46,11 @@ public struct LineStarts: Equatable, Sendable {
   /// The line holding `point`: the last line starting at or before it (the text line, not
   /// the blank one above it that carries the same point); 0 before the first line.
   public func line(holding point: Int) -> Int {
-    var low = 0
-    var high = points.count
-    while low < high {
-      let middle = (low + high) / 2
-      if points[middle] <= point { low = middle + 1 } else { high = middle }
-    }
-    return max(0, low - 1)
+    max(0, points.partitionPoint { $0 <= point } - 1)
   }
 
   /// The first line starting at or after `point`, for going to a percent.
   public func firstLine(from point: Int) -> Int {
-    var low = 0
-    var high = points.count
-    while low < high {
-      let middle = (low + high) / 2
-      if points[middle] < point { low = middle + 1 } else { high = middle }
-    }
-    return min(low, max(0, points.count - 1))
+    min(points.partitionPoint { $0 < point }, max(0, points.count - 1))
   }
 }

@@ -2,11 +2,6 @@ import DogearCore
 
 /// The words and paragraphs listening moves by (issue 42).
 extension ArticleText {
-  /// The first character whose percent (`floor(100 p)`) is `percent`.
-  public func exactPoint(atPercent percent: Int) -> Int {
-    min(length, (min(100, max(0, percent)) * length + 99) / 100)
-  }
-
   /// The word a spoken point belongs to: the one holding it, else the next one (espeak may
   /// report a word at the space or the mark before it); nil past the last word.
   public func spokenWord(at point: Int) -> Range<Int>? {

@@ -52,13 +52,7 @@ public struct SpokenText: Equatable, Sendable {
   /// (`count` when nothing is left). An announcement standing for a block at `point` is
   /// included, so starting on a code block says it is skipped.
   public func offset(atOrAfter point: Int) -> Int {
-    var low = 0
-    var high = points.count
-    while low < high {
-      let middle = (low + high) / 2
-      if Int(points[middle]) < point { low = middle + 1 } else { high = middle }
-    }
-    return low
+    points.partitionPoint { Int($0) < point }
   }
 
   /// The text from scalar `offset` on, to hand to the engine.

@@ -42,7 +42,7 @@ public enum ListAction: Sendable {
   /// The answer to `.pollSaved`: whether the server has finished extracting the page.
   case savePolled(id: String, attempt: Int, finished: Bool)
   /// The answer to `.archiveFinished`: the bookmarks archived.
-  case finishedArchived([String])
+  case finishedArchived([BookmarkOrigin])
   /// The reader went on to this bookmark (`]`, `[`): the selection follows it.
   case selectRow(id: String)
   /// The answer to `.loadRecord`: nil when the record could not be read (`message` says why).

@@ -1,6 +1,8 @@
+import DogearCore
+
 /// `A` in the list: archive every finished bookmark (read to the end, not archived) that the
 /// list shows: its filter, its `/` search and its label, not only the rows on screen. The
-/// store finds and archives them in one transaction and answers with their ids; one `u`
+/// store finds and archives them in one transaction and answers with them; one `u`
 /// unarchives them all.
 extension ListState {
   mutating func archiveFinished() -> [ListEffect] {
@@ -8,7 +10,9 @@ extension ListState {
   }
 
   /// The store's answer: which bookmarks it archived.
-  mutating func finishedArchived(_ ids: [String]) -> [ListEffect] {
+  mutating func finishedArchived(_ archived: [BookmarkOrigin]) -> [ListEffect] {
+    learnSources(archived)
+    let ids = archived.map(\.id)
     guard !ids.isEmpty else {
       message = "No finished bookmark to archive here"
       return []

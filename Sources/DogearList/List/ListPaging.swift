@@ -55,6 +55,7 @@ extension ListState {
     counts = page.counts
     speed = page.speed
     window = ListWindow(span: page.query.span, rows: page.rows)
+    learnSources(page.rows.map { BookmarkOrigin(id: $0.id, source: $0.source) })
     if let id = followID, let index = window.index(of: id) {
       selection = index
     }

@@ -64,10 +64,12 @@ extension ListState {
     case .saved(let id, let extracted):
       message = extracted ? "Saved" : "Saved: Readeck is fetching the page…"
       return extracted ? reloadPage() : reloadPage() + [pollTimer(id: id, attempt: 0)]
-    case .queued(let reason):
-      message = "Saving waits: \(reason)"
+    case .queued(.readOnlyToken):
+      message = "Saving waits: this token cannot change bookmarks"
+    case .queued(.failure(let reason)):
+      message = "Saving waits: " + (reason ?? "it is sent at the next sync")
     case .refused(let reason):
-      message = "Not saved: \(reason)"
+      message = "Not saved: " + (reason ?? "the server refused it")
     case .noServer:
       message = ListState.saveNeedsServer
     }

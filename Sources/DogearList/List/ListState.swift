@@ -41,6 +41,10 @@ public struct ListState: Sendable {
   var followID: String?
   /// What `u` takes back and Ctrl-R does again.
   public internal(set) var history = UndoHistory()
+  /// The Readeck bookmarks among those this list has been given (pages and `A`'s answer): every
+  /// id a list effect names was given to it first, so the app asks here whether a change goes
+  /// to the server. Grows with what is seen, a few bytes a bookmark.
+  public internal(set) var readeckIDs: Set<String> = []
   /// What `u` takes back next.
   public var lastUndo: ListUndo? { history.done.last }
 

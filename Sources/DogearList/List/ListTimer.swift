@@ -8,15 +8,3 @@ public enum ListTimer: Hashable, Sendable {
   /// Typing has paused on the `s` query with this tag: ask the server too.
   case searchServer(tag: Int)
 }
-
-/// What became of a web address given to `+` (the shell's answer to `.saveAddress`).
-public enum SaveReport: Equatable, Sendable {
-  /// The server has it as `id`; `extracted` when its page is already fetched.
-  case saved(id: String, extracted: Bool)
-  /// It waits in the queue, with why (offline, a read-only token).
-  case queued(reason: String)
-  /// Refused for good (the server's reason); nothing waits.
-  case refused(reason: String)
-  /// No server is connected: nothing was queued.
-  case noServer
-}

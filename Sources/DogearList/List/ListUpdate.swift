@@ -87,7 +87,7 @@ extension ListState {
   /// The ring changes at once. A row now in progress heads "Continue reading" once the store
   /// answers, and the selection follows it there; a row that left it is reloaded in place.
   mutating func returnedFromReader(id: String, percent: Int) -> [ListEffect] {
-    let percent = min(100, max(0, percent))
+    let percent = Percent(clamping: percent).value
     let headsTheList = (1...99).contains(percent)
     guard let index = window.index(of: id), let before = window.row(at: index) else {
       if headsTheList { followID = id }

@@ -78,16 +78,7 @@ public struct ReaderSearch: Equatable, Sendable {
   /// search: the cost does not depend on the article's length.
   public func articleMatches(touching points: Range<Int>) -> [(points: Range<Int>, isCurrent: Bool)]
   {
-    var low = 0
-    var high = articleMatches.count
-    while low < high {
-      let middle = (low + high) / 2
-      if articleMatches[middle].points.upperBound <= points.lowerBound {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
+    var low = articleMatches.partitionPoint { $0.points.upperBound <= points.lowerBound }
     var found: [(points: Range<Int>, isCurrent: Bool)] = []
     while low < articleMatches.count, articleMatches[low].points.lowerBound < points.upperBound {
       found.append((articleMatches[low].points, leadMatches.count + low == current))
@@ -129,12 +120,6 @@ public struct ReaderSearch: Equatable, Sendable {
 
   /// The first index whose line is `>= line` (matches are in line order).
   private static func firstIndex(in matches: [ArticleMatch], atOrAfter line: Int) -> Int {
-    var low = 0
-    var high = matches.count
-    while low < high {
-      let middle = (low + high) / 2
-      if matches[middle].line < line { low = middle + 1 } else { high = middle }
-    }
-    return low
+    matches.partitionPoint { $0.line < line }
   }
 }

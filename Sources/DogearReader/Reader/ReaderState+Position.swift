@@ -35,8 +35,7 @@ extension ReaderState {
 
   /// `floor(p * 100)` of a point, at most 99: only a finished article shows 100.
   public func percent(ofPoint point: Int) -> Int {
-    guard text.length > 0 else { return 0 }
-    return min(99, max(0, point) * 100 / text.length)
+    Percent(ofPoint: point, length: text.length).value
   }
 
   /// The percent the bar and the status line show: where the view is in the text, or 100
@@ -68,7 +67,7 @@ extension ReaderState {
 
   /// The first character whose percent is `percent`: `percent(ofPoint:)` gives it back.
   func exactPoint(atPercent percent: Int) -> Int {
-    ArticleText.firstPoint(atPercent: percent, length: text.length)
+    Percent(clamping: percent).firstPoint(inLength: text.length)
   }
 
   /// Minutes left from the saved place (what `J` would show), counted as `minutesLeft`

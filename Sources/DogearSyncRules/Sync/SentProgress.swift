@@ -14,7 +14,7 @@ public struct SentProgress: Equatable, Sendable {
   public var anchor: String?
 
   public init(_ progress: ReadingProgress) {
-    percent = min(max(progress.percent, 0), 100)
+    percent = Percent(clamping: progress.percent).value
     guard (1...99).contains(percent) else {
       anchor = nil
       return

@@ -1,3 +1,4 @@
+import DogearCore
 import FoundationEssentials
 
 /// What this device knows of the server's reading place of one bookmark: the percent the
@@ -39,7 +40,7 @@ public enum ReadingPushCheck {
     if isAct { return .send }
     guard let known else { return staleIsEnough ? .send : .askFirst }
     if !staleIsEnough, !isRecent(known.seenAt, now: now) { return .askFirst }
-    let server = ProgressReach(percent: min(max(known.percent, 0), 100))
+    let server = ProgressReach(percent: Percent(clamping: known.percent).value)
     return server.isFurther(than: ProgressReach(percent: percent)) ? .hold : .send
   }
 

@@ -28,7 +28,7 @@ extension AppShell {
     case .saveSettings(let settings):
       terminal.setMouseReporting(settings.mouseReporting)
       storeWrite { try store.saveSettings(settings) }
-    case .enqueue(let change): storeAnswer { .enqueued(change, queued: try store.enqueue(change)) }
+    case .enqueue(let change): storeWrite { try store.enqueue(change) }
     case .renderHeroPicture(let request, let bookmark):
       pictures.render(request, bookmark: bookmark, post: post)
     case .renderInlinePicture(let request, let bookmark):
@@ -69,7 +69,7 @@ extension AppShell {
     case .journal(let saves): send(.journaled(failure: journal(saves)))
     case .printAfterEnd(let message): terminal.printAfterEnd(message)
     case .sync: server?.sync(post: post)
-    case .fetchServerProgress(let id): server?.fetchProgress(id: id, store: store, post: post)
+    case .fetchServerProgress(let id): server?.fetchProgress(id: id, post: post)
     case .fetchArticle(let id): server?.fetchArticle(id: id, post: post)
     case .flush(let id): server?.flush(id: id, post: post)
     case .retryQueue: server?.retryQueue(clock: clock, post: post)
@@ -77,7 +77,7 @@ extension AppShell {
     case .searchServer(let request): server?.searchServer(request, post: post)
     case .scheduleDelete(let id, let due): scheduleDelete(id: id, due: due)
     case .cancelDelete(let id): cancelDelete(id: id)
-    case .carryOutDeletes(let dueBy): carryOutDeletes(all: dueBy == .distantFuture)
+    case .carryOutDeletes(let due): carryOutDeletes(due)
     case .saveAddress(let address): save(address)
     case .pollSaved(let id, let attempt): server?.pollSaved(id: id, attempt: attempt, post: post)
     case .checkLibrary: send(.libraryVersion(try? store.dataVersion()))

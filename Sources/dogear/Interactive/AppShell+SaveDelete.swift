@@ -1,3 +1,4 @@
+import DogearApp
 import DogearCore
 import DogearStore
 import FoundationEssentials
@@ -14,11 +15,16 @@ extension AppShell {
   }
 
   /// Local bookmarks go at once; Readeck's are sent (the shell waits for that on quit).
-  func carryOutDeletes(all: Bool) {
-    let now = clock()
+  func carryOutDeletes(_ due: DeletesDue) {
     attempt {
-      if all { try store.makeDeletesDue(by: now) }
-      let gone = try store.carryOutLocalDeletes(dueBy: now)
+      let gone: [String]
+      switch due {
+      case .dueBy(let date):
+        gone = try store.carryOutLocalDeletes(dueBy: date)
+      case .all(let date):
+        try store.makeDeletesDue(by: date)
+        gone = try store.carryOutLocalDeletes(dueBy: date)
+      }
       if server == nil, !gone.isEmpty { send(.libraryChanged(deletesRefused: false)) }
     }
     server?.carryOutDeletes(post: post)

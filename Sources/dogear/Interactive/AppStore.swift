@@ -40,17 +40,16 @@ protocol AppStore: AnyObject, Sendable {
   func setFavourite(id: String, _ value: Bool, at date: Date) throws
   func setLabels(id: String, _ labels: [String], at date: Date) throws
   func setTitle(id: String, _ title: String, at date: Date) throws
-  /// Archives every finished bookmark of the filter, search and label (`A`); their ids.
+  /// Archives every finished bookmark of the filter, search and label (`A`); which ones.
   func archiveFinished(filter: ListFilter, search: String, label: String?, at date: Date) throws
-    -> [String]
+    -> [BookmarkOrigin]
   /// The list's order (`o`) kept with the library; newest first when none was kept.
   func listOrder() throws -> ListOrder
   func saveListOrder(_ order: ListOrder) throws
   func settings() throws -> Settings
   func saveSettings(_ settings: Settings) throws
-  /// Queues a change for the server; false (nothing queued) when the bookmark is not
-  /// Readeck's: local bookmarks are never sent.
-  func enqueue(_ change: ServerChange) throws -> Bool
+  /// Queues a change for the server (the app decided it goes: `AppState.send`).
+  func enqueue(_ change: ServerChange) throws
   func progress(id: String) throws -> ReadingProgress?
   func image(id: String) throws -> Data?
   func articlePicture(id: String, source: String) throws -> Data?
@@ -116,12 +115,10 @@ extension Library: AppStore {
     try article(id: id).map(HTMLDocumentParser.sourceText)
   }
 
-  func enqueue(_ change: ServerChange) throws -> Bool {
-    guard try bookmark(id: change.bookmarkID)?.source == .readeck else { return false }
+  func enqueue(_ change: ServerChange) throws {
     try enqueue(
       PendingChange(
         bookmarkID: change.bookmarkID, kind: change.kind.pending, created: change.created))
-    return true
   }
 }
 

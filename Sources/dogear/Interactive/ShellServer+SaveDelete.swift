@@ -13,9 +13,9 @@ extension ShellServer {
     runCounted {
       let report: SaveReport
       do {
-        report = Self.report(try await engine.sendSave(placeholder: placeholder))
+        report = try await engine.sendSave(placeholder: placeholder).report
       } catch {
-        report = .queued(reason: String(describing: error))
+        report = .queued(.failure(String(describing: error)))
       }
       post(.saveAnswered(report))
     }
@@ -34,18 +34,6 @@ extension ShellServer {
     runCounted {
       let report = try? await engine.flushQueue()
       post(.libraryChanged(deletesRefused: report?.cannotChange != nil))
-    }
-  }
-
-  static func report(_ outcome: SaveOutcome) -> SaveReport {
-    switch outcome {
-    case .saved(let id, let extracted): return .saved(id: id, extracted: extracted)
-    case .queued(let reason?) where reason.isReadOnlyToken:
-      return .queued(reason: "this token cannot change bookmarks")
-    case .queued(let reason):
-      return .queued(reason: reason.map { "\($0)" } ?? "it is sent at the next sync")
-    case .refused(let reason):
-      return .refused(reason: reason.map { "\($0)" } ?? "the server refused it")
     }
   }
 }

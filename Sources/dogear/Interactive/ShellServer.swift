@@ -12,7 +12,7 @@ import FoundationEssentials
 /// with an action. A seam, so that a test can answer at once.
 protocol AppServer: AnyObject, Sendable {
   func sync(post: @escaping @Sendable (AppAction) -> Void)
-  func fetchProgress(id: String, store: AppStore, post: @escaping @Sendable (AppAction) -> Void)
+  func fetchProgress(id: String, post: @escaping @Sendable (AppAction) -> Void)
   func fetchArticle(id: String, post: @escaping @Sendable (AppAction) -> Void)
   func flush(id: String, post: @escaping @Sendable (AppAction) -> Void)
   func retryQueue(
@@ -64,11 +64,11 @@ final class ShellServer: AppServer, @unchecked Sendable {
     }
   }
 
-  func fetchProgress(id: String, store: AppStore, post: @escaping @Sendable (AppAction) -> Void) {
+  func fetchProgress(id: String, post: @escaping @Sendable (AppAction) -> Void) {
     run { engine in
       do {
-        guard let progress = try await engine.fetchProgress(id: id) else { return }
-        post(.serverProgress(id: id, server: progress, local: try? store.progress(id: id)))
+        guard let places = try await engine.places(id: id) else { return }
+        post(.serverProgress(id: id, server: places.server, local: places.local))
       } catch {
         post(.serverFailed(id: id, ServerFailure(error), fetching: .progress))
       }

@@ -191,7 +191,7 @@ struct AppProgressTests {
     var connected = AppRig(connected: true)
     #expect(
       connected.send(.started(openingID: nil, now: connected.now))
-        == [.carryOutDeletes(dueBy: .distantFuture), .sync])
+        == [.carryOutDeletes(.all(at: connected.now)), .sync])
     #expect(connected.state.list.syncStatus != nil)
   }
 
@@ -224,7 +224,7 @@ struct AppRenameTests {
   @Test("R on a Readeck bookmark: stored, queued as a title change, then flushed")
   func renameQueued() {
     var rig = AppRig(connected: true)
-    rig.readeckIDs.insert("rivers")
+    rig.makeReadeck("rivers")
     rig.send(.started(openingID: nil, now: rig.now))
     rig.press(.character("R"), .control("u"))
     for character in "Rivers" { rig.press(.character(character)) }

@@ -10,7 +10,11 @@ struct ListArchiveFinishedTests {
     list.press(.character("4"))
     list.press(.character("A"))
     #expect(list.effects == [.archiveFinished(filter: .read, search: "", label: nil)])
-    list.send(.finishedArchived(["welcome", "almost"]))
+    list.send(
+      .finishedArchived([
+        BookmarkOrigin(id: "welcome", source: .local),
+        BookmarkOrigin(id: "almost", source: .readeck),
+      ]))
     #expect(list.state.message == "Archived 2 finished bookmarks (u undoes)")
     #expect(list.loads.count == 1, "the page is asked for again")
     list.press(.character("u"))
@@ -20,6 +24,8 @@ struct ListArchiveFinishedTests {
         .setArchived(id: "almost", isArchived: false),
       ])
     #expect(list.state.message == "Undone: archive 2 finished")
+    #expect(list.state.origin(of: "almost").source == .readeck, "the answer said so")
+    #expect(list.state.origin(of: "welcome").source == .local)
     list.press(.character("u"))
     #expect(list.state.message == "Nothing to undo")
   }

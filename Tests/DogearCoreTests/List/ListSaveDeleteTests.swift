@@ -101,6 +101,21 @@ struct ListSaveDeleteTests {
     #expect(list.effects.isEmpty)
   }
 
+  @Test(
+    "the list says why a save waits or was refused, in its own words",
+    arguments: [
+      (SaveReport.queued(.readOnlyToken), "Saving waits: this token cannot change bookmarks"),
+      (.queued(.failure(nil)), "Saving waits: it is sent at the next sync"),
+      (.queued(.failure("offline")), "Saving waits: offline"),
+      (.refused(reason: nil), "Not saved: the server refused it"),
+      (.refused(reason: "not a web address"), "Not saved: not a web address"),
+    ])
+  func saveSentences(report: SaveReport, message: String) {
+    var list = ListHarness(connected: true)
+    list.send(.saveAnswered(report))
+    #expect(list.state.message == message)
+  }
+
   @Test("a saved page is polled with backoff until extracted, then at most 8 times")
   func pollingBackoff() {
     var list = ListHarness(connected: true)

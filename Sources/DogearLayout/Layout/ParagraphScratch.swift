@@ -1,0 +1,25 @@
+/// What the layout keeps from paragraph to paragraph to set them (issue 44), so that a
+/// re-wrap allocates its arrays once, not once a paragraph.
+struct ParagraphScratch {
+  /// The atoms of the paragraph being set, every run between forced breaks one after another.
+  var atoms: [ParagraphAtom] = []
+  /// Where each of its lines ends: the index in `atoms` after its last atom.
+  var ends: [Int] = []
+  /// Each run: the end of its atoms in `atoms` and of its lines in `ends`.
+  var runs: [(atoms: Int, lines: Int)] = []
+
+  mutating func clear() {
+    atoms.removeAll(keepingCapacity: true)
+    ends.removeAll(keepingCapacity: true)
+    runs.removeAll(keepingCapacity: true)
+  }
+}
+
+/// One line of a paragraph being set: its atoms, the end of its run's atoms (a line ending
+/// there is the run's last), its number in the run (justification alternates by it).
+struct ParagraphLine {
+  var atoms: Range<Int>
+  var runEnd: Int
+  var number: Int
+  var justify: Bool
+}
