@@ -12,7 +12,8 @@
   F(set_escdelay) F(start_color) F(use_default_colors) F(werase) F(wclrtoeol) F(wget_wch)      \
   F(wmove) F(wnoutrefresh) F(wredrawln) F(wtimeout) F(newterm) F(getmaxy) F(getmaxx)           \
   F(setupterm) F(tigetstr) F(del_curterm) F(clearok) F(init_extended_pair) F(setcchar)         \
-  F(wadd_wchnstr) F(getmouse) F(tputs) F(tiparm) F(vid_puts) F(getcury) F(getcurx)
+  F(wadd_wchnstr) F(getmouse) F(tputs) F(tiparm) F(vid_puts) F(getcury) F(getcurx)           \
+  F(idlok) F(scrollok) F(wsetscrreg) F(wscrl)
 
 #define FIELD(name) __typeof__(name) *name;
 static struct {
@@ -135,6 +136,41 @@ int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scala
   }
   if ((curses.wmove)(win, row, column) == ERR) return ERR;
   return (curses.wadd_wchnstr)(win, &cell, 1);
+}
+
+int dogear_put_cells(WINDOW *win, int row, int column, const unsigned int *scalars,
+                     const attr_t *attributes, const int *pairs, int count) {
+  if (!dogear_curses_load()) return ERR;
+  enum { batch = 256 };
+  cchar_t cells[batch];
+  for (int done = 0; done < count; done += batch) {
+    int n = count - done < batch ? count - done : batch;
+    for (int i = 0; i < n; i++) {
+      wchar_t text[2] = {(wchar_t)scalars[done + i], L'\0'};
+      int pair = pairs[done + i];
+      int extended = pair;
+      if ((curses.setcchar)(&cells[i], text, attributes[done + i],
+                            (short)(pair > 32767 ? 0 : pair), &extended) == ERR) {
+        return ERR;
+      }
+    }
+    if ((curses.wmove)(win, row, column + done) == ERR) return ERR;
+    if ((curses.wadd_wchnstr)(win, cells, n) == ERR) return ERR;
+  }
+  return OK;
+}
+
+FORWARD(int, idlok, ERR, (WINDOW *win, bool flag), (win, flag))
+
+int dogear_scroll_rows(WINDOW *win, int top, int bottom, int count) {
+  if (!dogear_curses_load()) return ERR;
+  int last = (curses.getmaxy)(win) - 1;
+  if ((curses.wsetscrreg)(win, top, bottom) == ERR) return ERR;
+  (curses.scrollok)(win, TRUE);
+  int result = (curses.wscrl)(win, count);
+  (curses.scrollok)(win, FALSE);
+  (curses.wsetscrreg)(win, 0, last);
+  return result;
 }
 
 int dogear_mouse_event(mmask_t *button_state, int *column, int *row) {

@@ -71,6 +71,19 @@ public struct CellGlyphs: Sendable {
     return glyphs
   }
 
+  /// The one scalar drawn for `text` in a one-column cell, when `glyphs` would give exactly
+  /// that scalar alone (one scalar, nothing removed, one column wide): the painter hands such
+  /// cells to curses in runs (`CellBatch`) without making glyph arrays. Nil otherwise.
+  public func singleScalar(for text: String) -> UInt32? {
+    let scalars = text.unicodeScalars
+    guard let original = scalars.first,
+      scalars.index(after: scalars.startIndex) == scalars.endIndex,
+      !Self.removed.contains(original.value)
+    else { return nil }
+    let (scalar, scalarWidth) = drawable(original)
+    return scalarWidth == 1 ? scalar.value : nil
+  }
+
   /// The scalar to draw in place of `scalar`, with its width.
   private func drawable(_ scalar: Unicode.Scalar) -> (Unicode.Scalar, Int) {
     if plainPunctuation, let plain = Self.asciiPunctuation[scalar.value] { return (plain, 1) }

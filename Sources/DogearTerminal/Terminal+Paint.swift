@@ -26,7 +26,23 @@ extension Terminal {
       last.window == (windowColumns, windowRows) && last.screen.columns == screen.columns
         && last.screen.rows == screen.rows ? last.screen : nil
     }
-    let changed = screen.rowsChanged(since: shown)
+    let signatures = screen.rowSignatures
+    // Pixels and struck runs are drawn beside curses: a terminal scroll would carry them.
+    let mayScroll =
+      struck.isEmpty && shownStruck.isEmpty && screen.pictures.isEmpty && shownImages.isEmpty
+    dogear_idlok(window, mayScroll)
+    let changed: [Int]
+    if let shown, mayScroll, signatures.count == paintedSignatures.count,
+      zip(signatures, paintedSignatures).count(where: { $0 != $1 }) >= 3,
+      let shift = Screen.rowShift(from: paintedSignatures, to: signatures),
+      shift.bottom < windowRows
+    {
+      // The window's lines move as the terminal's will; only the rows still wrong are drawn.
+      dogear_scroll_rows(window, Int32(shift.top), Int32(shift.bottom), Int32(shift.lines))
+      changed = screen.rowsChanged(since: shown, shiftedBy: shift)
+    } else {
+      changed = screen.rowsChanged(since: shown)
+    }
     if shown == nil {
       dogear_werase(window)
     }
@@ -41,6 +57,7 @@ extension Terminal {
     dogear_wnoutrefresh(window)
     dogear_doupdate()
     painted = (screen, (windowColumns, windowRows))
+    paintedSignatures = signatures
     shownStruck = struck
     paintStruck(struck, of: screen)
   }
@@ -56,23 +73,68 @@ extension Terminal {
     shownImages = []
   }
 
+  /// Runs of cells of one scalar and one column go to curses a run at a time (`CellBatch`);
+  /// a wide or combining cell one at a time (`paintCell`). A blank is drawn as the blank
+  /// werase and wclrtoeol leave (no attributes, pair 0), so a run need not stop at it. The
+  /// cells are read in place: a copy of each (its text retained and released) was a good
+  /// part of a frame.
   private func paintRow(_ row: Int, of screen: Screen, columns: Int) {
+    let width = screen.columns
+    let base = row * width
     var column = 0
-    while column < columns {
-      let cell = screen[row, column]
-      if cell.isContinuation {
-        column += 1
-        continue
+    // Neighbouring cells often hold the same text (a bar, a rule, spaces): decided once.
+    var lastText = ""
+    var lastScalar: UInt32?
+    // A local batch: the terminal's own, a class's property, is checked for exclusive
+    // access at every use.
+    var cellBatch = CellBatch()
+    swap(&cellBatch, &self.cellBatch)
+    defer { swap(&cellBatch, &self.cellBatch) }
+    screen.cells.withUnsafeBufferPointer { cells in
+      while column < columns {
+        if cells[base + column].isContinuation {
+          cellBatch.flush(into: window, row: row)
+          column += 1
+          continue
+        }
+        let isWide = column + 1 < width && cells[base + column + 1].isContinuation
+        if !isWide {
+          let text = cells[base + column].text
+          var single = Self.printableASCII(text)
+          if single == nil {
+            if text != lastText {
+              lastText = text
+              lastScalar = glyphs.singleScalar(for: text)
+            }
+            single = lastScalar
+          }
+          if let scalar = single {
+            let style = cells[base + column].style
+            let (attributes, pair) =
+              scalar == 0x20 && style == .plain ? (attr_t(0), Int32(0)) : cursesStyle(for: style)
+            cellBatch.append(scalar, column: column, attributes: attributes, pair: pair)
+            column += 1
+            continue
+          }
+        }
+        cellBatch.flush(into: window, row: row)
+        let cellColumns = isWide ? 2 : 1
+        // A wide character cut by the window's edge stays blank rather than half drawn; a
+        // plain blank is what werase left there already.
+        if column + cellColumns <= columns, cells[base + column] != .blank {
+          paintCell(cells[base + column], row: row, column: column, columns: cellColumns)
+        }
+        column += cellColumns
       }
-      let isWide = column + 1 < screen.columns && screen[row, column + 1].isContinuation
-      let cellColumns = isWide ? 2 : 1
-      // A wide character cut by the window's edge stays blank rather than half drawn; a
-      // plain blank is what werase left there already.
-      if column + cellColumns <= columns, cell != .blank {
-        paintCell(cell, row: row, column: column, columns: cellColumns)
-      }
-      column += cellColumns
     }
+    cellBatch.flush(into: window, row: row)
+  }
+
+  /// The scalar of a one-byte printable ASCII text, drawn as it is.
+  private static func printableASCII(_ text: String) -> UInt32? {
+    let utf8 = text.utf8
+    guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F else { return nil }
+    return UInt32(byte)
   }
 
   private func paintCell(_ cell: Cell, row: Int, column: Int, columns: Int) {

@@ -14,21 +14,27 @@ import DogearScreen
 extension Terminal {
   /// The struck runs of `screen`'s visible part: (row, first column, cells) per run of one
   /// style.
+  /// Read through the cells' buffer: a copy of each cell (its text retained and released)
+  /// was a tenth of a keypress (issue 41).
   static func struckRuns(of screen: Screen, rows: Int, columns: Int) -> [StruckCells] {
     var runs: [StruckCells] = []
-    for row in 0..<max(0, rows) {
-      var column = 0
-      while column < columns {
-        let style = screen[row, column].style
-        guard style.attributes.contains(.strikethrough), !screen[row, column].isContinuation
-        else {
-          column += 1
-          continue
+    let width = screen.columns
+    screen.cells.withUnsafeBufferPointer { cells in
+      for row in 0..<max(0, rows) {
+        let base = row * width
+        var column = 0
+        while column < columns {
+          let style = cells[base + column].style
+          guard style.attributes.contains(.strikethrough), !cells[base + column].isContinuation
+          else {
+            column += 1
+            continue
+          }
+          var end = column + 1
+          while end < columns, cells[base + end].style == style { end += 1 }
+          runs.append(StruckCells(row: row, column: column, end: end, style: style))
+          column = end
         }
-        var end = column + 1
-        while end < columns, screen[row, end].style == style { end += 1 }
-        runs.append(StruckCells(row: row, column: column, end: end, style: style))
-        column = end
       }
     }
     return runs

@@ -40,6 +40,8 @@ public final class Terminal {
   /// Neighbouring cells mostly share a style: this skips hashing it again.
   var lastStyle: (style: CellStyle, curses: (attributes: attr_t, pair: Int32))?
   var cursorVisible = false
+  /// The plain cells of the row being painted (`CellBatch`).
+  var cellBatch = CellBatch()
   let glyphs: CellGlyphs
   /// Pictures on screen as pixels (issue 29) and the sequence that removes kitty's.
   var shownImages: [TerminalImage] = []
@@ -48,6 +50,8 @@ public final class Terminal {
   /// The frame last drawn into curses' window and the window's size then: the next frame
   /// hands curses only the rows that differ from it (nil: draw every row).
   var painted: (screen: Screen, window: (columns: Int, rows: Int))?
+  /// `painted`'s `rowSignatures`, for finding the rows the next frame shows shifted.
+  var paintedSignatures: [UInt64] = []
   /// terminfo has `smxx` and `rmxx`: struck-through text is drawn struck (issue 28).
   public private(set) var drawsStrikethrough = false
   var imageEraser = ""

@@ -51,6 +51,7 @@ int dogear_wget_wch(WINDOW *win, wint_t *character);
 int dogear_wmove(WINDOW *win, int row, int column);
 int dogear_wnoutrefresh(WINDOW *win);
 int dogear_wredrawln(WINDOW *win, int row, int count);
+int dogear_idlok(WINDOW *win, bool flag);
 void dogear_wtimeout(WINDOW *win, int delay);
 
 // ---- Screen setup. Swift 6 rejects the C globals stdscr, COLS, LINES, COLORS: read them here.
@@ -94,6 +95,15 @@ int dogear_init_pair(int pair, int foreground, int background);
 /// wadd_wchnstr, which neither wraps nor advances the cursor: the bottom-right cell is safe.
 int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scalars, int count,
                      attr_t attributes, int pair);
+/// Draws `count` cells of one scalar each (narrow, printable) from (row, column) in one
+/// wadd_wchnstr per 256: a row of text costs one call rather than one per cell (issue 41).
+int dogear_put_cells(WINDOW *win, int row, int column, const unsigned int *scalars,
+                     const attr_t *attributes, const int *pairs, int count);
+
+/// Scrolls rows top...bottom of the window up by `count` (down when negative), the rows left
+/// behind blank, then gives scrolling back up: the window's lines move, no cell is drawn.
+/// With idlok on, doupdate then has the terminal scroll them too (issue 41).
+int dogear_scroll_rows(WINDOW *win, int top, int bottom, int count);
 
 // ---- Struck-through text (issue 28). curses has no attribute for it; terminfo's extended
 // capabilities smxx/rmxx (xterm's and tmux's entries) say how. After doupdate, struck cells

@@ -11,13 +11,23 @@ public struct CellWidth: Sendable {
   /// that way, a line is never wider than counted code point by code point, and a terminal
   /// that draws the cluster as one glyph sees a shorter line, never a longer one.
   public let addsCodePoints: Bool
+  /// Every printable ASCII character (space to `~`) takes exactly one column: then a byte of
+  /// ASCII text is a cell without a width lookup (`Screen.put`'s fast path, issue 41). Asked
+  /// of `ofScalar` once, when the width is made.
+  public let asciiIsNarrow: Bool
 
   /// `ofScalar` as the terminal counts; the invisible characters (`InvisibleText`) take no
   /// cell whatever it says (glibc gives the soft hyphen one, which a terminal draws as
   /// nothing or as a hyphen), and the screen never draws them.
   public init(ofScalar: @escaping @Sendable (Unicode.Scalar) -> Int, addsCodePoints: Bool = false) {
-    self.ofScalar = { InvisibleText.isInvisible($0) ? 0 : ofScalar($0) }
+    let measure: @Sendable (Unicode.Scalar) -> Int = {
+      InvisibleText.isInvisible($0) ? 0 : ofScalar($0)
+    }
+    self.ofScalar = measure
     self.addsCodePoints = addsCodePoints
+    self.asciiIsNarrow = (0x20...0x7E).allSatisfy { value in
+      measure(Unicode.Scalar(UInt8(value))) == 1
+    }
   }
 
   /// The same widths of scalars, with every code point of a cluster counted (plain text).

@@ -27,16 +27,18 @@ public struct ProgressBarView: Sendable {
     guard !rows.isEmpty, screen.columns > 0 else { return }
     let eighths = filledEighths(columns: screen.columns)
     let full = eighths / 8
-    let fill = String(repeating: glyphs.fullBlock, count: full)
     let partial = glyphs.partialBlock(eighths: eighths % 8)
     let trackCount = max(0, screen.columns - full - (partial == nil ? 0 : 1))
-    let track = String(repeating: glyphs.track, count: trackCount)
     for row in rows {
-      var end = screen.put(fill, row: row, column: 0, style: theme.barFill, width: cellWidth)
+      var end = screen.putRepeated(
+        glyphs.fullBlock, count: full, row: row, column: 0, style: theme.barFill,
+        width: cellWidth)
       if let partial {
         end = screen.put(partial, row: row, column: end, style: theme.barFill, width: cellWidth)
       }
-      screen.put(track, row: row, column: end, style: theme.barTrack, width: cellWidth)
+      screen.putRepeated(
+        glyphs.track, count: trackCount, row: row, column: end, style: theme.barTrack,
+        width: cellWidth)
     }
     drawLabel(
       into: &screen, row: rows.lowerBound + rows.count / 2, eighths: eighths, cellWidth: cellWidth)

@@ -7,7 +7,7 @@ import DogearCore
 public struct Screen: Equatable, Sendable {
   public let columns: Int
   public let rows: Int
-  public private(set) var cells: [Cell]
+  public internal(set) var cells: [Cell]
   /// Where the terminal should leave its cursor (e.g. in a search field); nil hides it.
   public var cursor: (row: Int, column: Int)? {
     get { cursorPosition.map { ($0.row, $0.column) } }
@@ -35,6 +35,10 @@ public struct Screen: Equatable, Sendable {
   ///
   /// The one place text enters the screen buffer, so the one place the screen is kept safe
   /// (issue 37; ratatui's buffer does the same): what is drawn is `drawable(text)`.
+  ///
+  /// Each byte of ASCII text is a cell of its own without a grapheme walk or a width lookup
+  /// (`putRuns`, issue 41: a key redraws every row); `putEachGrapheme` is the simple version
+  /// beside it, which the fast one falls back to for everything else and is tested against.
   @discardableResult
   public mutating func put(
     _ text: String, row: Int, column: Int, style: CellStyle = .plain, width: CellWidth,
@@ -42,18 +46,32 @@ public struct Screen: Equatable, Sendable {
   ) -> Int {
     guard row >= 0, row < rows else { return column }
     let limit = min(maxColumn ?? columns, columns)
+    if width.asciiIsNarrow {
+      return putRuns(
+        Self.drawable(text), row: row, column: column, style: style, width: width, limit: limit)
+    }
     var col = column
-    for character in Self.drawable(text) {
+    _ = putEachGrapheme(
+      Self.drawable(text), row: row, column: &col, style: style, width: width, limit: limit)
+    return col
+  }
+
+  /// `put` one grapheme at a time, each measured: the simple version. Advances `col`;
+  /// returns false once a grapheme did not fit before `limit` (nothing after it is drawn).
+  mutating func putEachGrapheme<S: StringProtocol>(
+    _ text: S, row: Int, column col: inout Int, style: CellStyle, width: CellWidth, limit: Int
+  ) -> Bool {
+    for character in text {
       let w = width.of(character)
       if w == 0 { continue }
-      if col + w > limit { break }
+      if col + w > limit { return false }
       if col >= 0 {
         self[row, col] = Cell(String(character), style: style)
         if w == 2 { self[row, col + 1] = Cell.continuation(style) }
       }
       col += w
     }
-    return col
+    return true
   }
 
   /// What the screen draws of `text`, wherever it came from (an article, a title, a note, a

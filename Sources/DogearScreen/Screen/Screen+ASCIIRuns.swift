@@ -1,0 +1,90 @@
+import DogearCore
+
+/// `Screen.put`'s fast path (issue 41): a key in the reader redraws every row of text, and
+/// walking graphemes and asking each one's width was most of a frame.
+///
+/// Two printable ASCII bytes side by side are always two graphemes (UAX #29 joins nothing
+/// there but CR LF, which `drawable` has turned into spaces), so a byte of ASCII followed by
+/// another ASCII byte or the end is a grapheme on its own, one column wide when the width
+/// says so (`CellWidth.asciiIsNarrow`). Everything else, from such a boundary to the next,
+/// goes through `putEachGrapheme`, the simple version, so the cells come out the same.
+extension Screen {
+  mutating func putRuns(
+    _ text: String, row: Int, column: Int, style: CellStyle, width: CellWidth, limit: Int
+  ) -> Int {
+    var text = text
+    var col = column
+    let ascii = Self.asciiText
+    let rowStart = row * columns
+    text.withUTF8 { bytes in
+      let count = bytes.count
+      var index = 0
+      while index < count {
+        // A stretch of one-byte graphemes, written straight into the cells.
+        var full = false
+        cells.withUnsafeMutableBufferPointer { cells in
+          while index < count {
+            let byte = bytes[index]
+            let next = index + 1
+            guard Self.isPrintableASCII(byte), next == count || bytes[next] < 0x80 else { return }
+            if col + 1 > limit {
+              full = true
+              return
+            }
+            if col >= 0 { cells[rowStart + col] = Cell(ascii[Int(byte)], style: style) }
+            col += 1
+            index = next
+          }
+        }
+        if full || index == count { return }
+        // From here to the next certain boundary (two ASCII bytes) the simple way.
+        var end = index + 1
+        while end < count, !(bytes[end - 1] < 0x80 && bytes[end] < 0x80) { end += 1 }
+        let piece = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+        guard
+          putEachGrapheme(piece, row: row, column: &col, style: style, width: width, limit: limit)
+        else { return }
+        index = end
+      }
+    }
+    return col
+  }
+
+  /// `put(String(repeating: glyph, count: count), ...)` measured once: for the progress
+  /// bar's fill and track, a row of one glyph. A glyph that would join its neighbour (a
+  /// lone regional indicator) is put the simple way.
+  @discardableResult
+  public mutating func putRepeated(
+    _ glyph: String, count: Int, row: Int, column: Int, style: CellStyle, width: CellWidth
+  ) -> Int {
+    let drawn = Self.drawable(glyph)
+    guard let character = drawn.first, drawn.count == 1, (drawn + drawn).count == 2,
+      row >= 0, row < rows, column >= 0
+    else {
+      return put(
+        String(repeating: glyph, count: max(0, count)), row: row, column: column, style: style,
+        width: width)
+    }
+    let w = width.of(character)
+    guard w > 0 else { return column }
+    let cell = Cell(String(character), style: style)
+    var col = column
+    for _ in 0..<max(0, count) {
+      if col + w > columns { break }
+      self[row, col] = cell
+      if w == 2 { self[row, col + 1] = Cell.continuation(style) }
+      col += w
+    }
+    return col
+  }
+
+  private static func isPrintableASCII(_ byte: UInt8) -> Bool {
+    byte >= 0x20 && byte < 0x7F
+  }
+
+  /// Each ASCII byte as a one-character string, made once.
+  private static let asciiText: [String] = (0..<128).map {
+    String(Character(Unicode.Scalar(UInt8($0))))
+  }
+}
