@@ -34,8 +34,6 @@ extension SyncEngine {
         case .recordSeen(let seen):
           try library.recordServerProgress(id: id, percent: seen.percent, anchor: seen.anchor)
           serverPlaceSeen[id] = options.now()
-        case .recordAcknowledged:
-          continue
         }
       }
     }

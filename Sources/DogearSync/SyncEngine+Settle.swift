@@ -58,16 +58,13 @@ extension SyncEngine {
         try takeServerLabels(reply, for: change)
         if case .progress(let percent, let anchorPath, _) = change.kind {
           try library.markProgressSynced(id: change.bookmarkID, percent: percent)
+          // The value the server took is the one a later merge compares with
+          // (`ProgressSync.acknowledged`, loaded from what is recorded here).
           let sent = SentProgress(
             ReadingProgress(percent: percent, anchorPath: anchorPath, updatedAt: change.created))
-          var facts = ProgressSync()
-          for case .recordAcknowledged(let value) in ProgressSync.update(
-            &facts, .acknowledged(sent))
-          {
-            try library.recordPushedProgress(
-              id: change.bookmarkID, percent: value.percent, anchor: value.acknowledgedAnchor)
-            serverPlaceSeen[change.bookmarkID] = options.now()
-          }
+          try library.recordPushedProgress(
+            id: change.bookmarkID, percent: sent.percent, anchor: sent.acknowledgedAnchor)
+          serverPlaceSeen[change.bookmarkID] = options.now()
         }
       }
     }

@@ -2,8 +2,8 @@ import DogearCore
 import FoundationEssentials
 
 /// One bookmark's reading position between this device and the server, as a reducer: what
-/// the sync engine knows (from the store), what happened (the server said a value, the
-/// server acknowledged a PATCH), and what to do about it. The rule is `ProgressMerge.decide`
+/// the sync engine knows (from the store, including the value the server last acknowledged
+/// from here), what the server says, and what to do about it. The rule is `ProgressMerge.decide`
 /// (furthest wins, acts win); `SentProgress.isAcknowledged` keeps a value the server
 /// acknowledged from here from being queued again as unsent.
 public struct ProgressSync: Equatable, Sendable {
@@ -34,8 +34,6 @@ public struct ProgressSync: Equatable, Sendable {
 public enum ProgressSyncAction: Equatable, Sendable {
   /// A listing or the bookmark's detail carried the server's position.
   case serverSays(ProgressMerge.ServerPosition)
-  /// The server took the PATCH that carried this value.
-  case acknowledged(SentProgress)
 }
 
 public enum ProgressSyncEffect: Equatable, Sendable {
@@ -49,8 +47,6 @@ public enum ProgressSyncEffect: Equatable, Sendable {
   case adopt(ProgressMerge.ServerPosition)
   /// Remember the server's value as seen.
   case recordSeen(ProgressMerge.ServerPosition)
-  /// Remember the value as acknowledged from here (and seen).
-  case recordAcknowledged(SentProgress)
 }
 
 extension ProgressSync {
@@ -60,12 +56,6 @@ extension ProgressSync {
     switch action {
     case .serverSays(let server):
       return state.merge(server)
-    case .acknowledged(let sent):
-      state.acknowledged = sent
-      state.lastSeen = ProgressMerge.ServerPosition(
-        percent: sent.percent, anchor: sent.acknowledgedAnchor, updated: nil)
-      state.localReadingAt = nil
-      return [.recordAcknowledged(sent)]
     }
   }
 
