@@ -55,14 +55,21 @@ struct OpeningInterruptEndToEndTests {
     return (entries ?? []).compactMap { $0["title"] as? String }
   }
 
+  /// `dogear open` on a pipe held open after half a page, once its screen is up: the run, and
+  /// the pipe's writing descriptor for the caller to write to or close.
+  private func openingHeldPipe(_ pane: DogearPane) throws -> (DogearPane.Run, Int32) {
+    let pipe = try heldPipe(pane)
+    let run = try pane.start("open \(TestSupport.shellQuoted(pipe.path))")
+    try waitForOpening(pane)
+    return (run, pipe.descriptor)
+  }
+
   @Test("q leaves while the article's pipe is still being read: status 0, nothing added")
   func quitWhileReading() throws {
     let pane = try DogearPane()
     defer { pane.kill() }
-    let pipe = try heldPipe(pane)
-    defer { close(pipe.descriptor) }
-    let run = try pane.start("open \(TestSupport.shellQuoted(pipe.path))")
-    try waitForOpening(pane)
+    let (run, descriptor) = try openingHeldPipe(pane)
+    defer { close(descriptor) }
     try pane.session.sendKeys("q")
     #expect(try pane.waitForEnd(of: run, timeout: 20) == 0)
     #expect(try !titles(pane).contains("Slow river"))
@@ -72,10 +79,8 @@ struct OpeningInterruptEndToEndTests {
   func interruptWhileReading() throws {
     let pane = try DogearPane()
     defer { pane.kill() }
-    let pipe = try heldPipe(pane)
-    defer { close(pipe.descriptor) }
-    let run = try pane.start("open \(TestSupport.shellQuoted(pipe.path))")
-    try waitForOpening(pane)
+    let (run, descriptor) = try openingHeldPipe(pane)
+    defer { close(descriptor) }
     try pane.session.sendKeys("C-c")
     #expect(try pane.waitForEnd(of: run, timeout: 20) == 130)
     let (before, after) = try pane.sttySnapshots(ofRun: 1)
@@ -86,11 +91,9 @@ struct OpeningInterruptEndToEndTests {
   func restComes() throws {
     let pane = try DogearPane()
     defer { pane.kill() }
-    let pipe = try heldPipe(pane)
-    let run = try pane.start("open \(TestSupport.shellQuoted(pipe.path))")
-    try waitForOpening(pane)
-    try write(" The rest came later.</p></body></html>", to: pipe.descriptor)
-    close(pipe.descriptor)
+    let (run, descriptor) = try openingHeldPipe(pane)
+    try write(" The rest came later.</p></body></html>", to: descriptor)
+    close(descriptor)
     try pane.waitFor(text: "The rest came later.")
     try pane.session.sendKeys("q")
     #expect(try pane.waitForEnd(of: run, timeout: 20) == 0)

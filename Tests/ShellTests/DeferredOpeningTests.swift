@@ -29,6 +29,16 @@ struct DeferredOpeningTests {
     let opened = try ArticleSource.deferring(.file(Self.url, Self.html), in: library)
     #expect(opened.adding?.id == opened.id)
     #expect(try library.bookmark(id: opened.id) == nil, "nothing stored before the load")
+    try expectFirstLoadShowsAndStores(opened, in: library)
+    let again = try ArticleSource.deferring(.file(Self.url, Self.html), in: library)
+    #expect(again.id == opened.id && again.adding == nil, "found again, not added twice")
+  }
+
+  /// Runs the shell opening `opened` directly: the article shows, is stored under its id by
+  /// that first load, and nothing is left waiting to be added.
+  private func expectFirstLoadShowsAndStores(_ opened: ArticleSource.Opened, in library: Library)
+    throws
+  {
     let terminal = ScreenRecorder()
     let shell = shell(library, terminal: terminal)
     shell.adding = opened.adding
@@ -36,8 +46,6 @@ struct DeferredOpeningTests {
     #expect(terminal.painted.map(\.text).contains { $0.contains("Herons wait in the shallows") })
     #expect(try library.bookmark(id: opened.id)?.title == "Herons")
     #expect(shell.adding == nil)
-    let again = try ArticleSource.deferring(.file(Self.url, Self.html), in: library)
-    #expect(again.id == opened.id && again.adding == nil, "found again, not added twice")
   }
 
   /// A pipe with `bytes` written into it and its writing end closed, as `/dev/fd/N`.
@@ -63,12 +71,7 @@ struct DeferredOpeningTests {
     }
     let (store, opened) = try ArticleSource.opening(resolved, in: library)
     #expect(store === library)
-    let terminal = ScreenRecorder()
-    let shell = shell(library, terminal: terminal)
-    shell.adding = opened.adding
-    #expect(shell.run(openingDirectly: opened.id) == 0)
-    #expect(terminal.painted.map(\.text).contains { $0.contains("Herons wait in the shallows") })
-    #expect(try library.bookmark(id: opened.id)?.title == "Herons")
+    try expectFirstLoadShowsAndStores(opened, in: library)
   }
 
   @Test("a pipe that turns out not to be HTML: the open fails with why, nothing is stored")
