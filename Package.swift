@@ -211,7 +211,8 @@ let package = Package(
       dependencies: [
         "dogear", "DogearCommandLine", "DogearCore", "DogearLayout", "DogearPosition",
         "DogearScreen", "DogearList",
-        "DogearApp", "DogearStore", "DogearSync", "DogearTerminal", "DogearTestSupport",
+        "DogearApp", "DogearStore", "DogearSyncRules", "DogearSync", "DogearTerminal",
+        "DogearTestSupport",
       ]),
   ],
   swiftLanguageModes: [.v6]

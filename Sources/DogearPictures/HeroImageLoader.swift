@@ -13,24 +13,11 @@ public enum HeroImageLoader {
 
   /// The hero bytes: the stored copy (`stored`, Readeck's `resources.image` fetched at sync,
   /// e.g. `{ try? library.image(id: bookmark.id) }`), else for local bookmarks the file
-  /// `bookmark.heroImage` names (absolute, or relative to `articleFolder`), else nil.
+  /// `bookmark.heroImage` names (absolute, or relative to `articleFolder`, `Bookmark.articleFolder`), else nil.
   public static func load(bookmark: Bookmark, articleFolder: URL?, stored: () -> Data?) -> Data? {
     if let data = stored(), !data.isEmpty { return data }
     guard bookmark.source == .local, let path = bookmark.heroImage else { return nil }
     return read(resolve(path, in: articleFolder))
-  }
-
-  /// The folder a local article's relative image addresses are resolved in: the folder of
-  /// its HTML file (a `file:` URL), else of its hero file; nil for Readeck bookmarks.
-  public static func articleFolder(of bookmark: Bookmark) -> URL? {
-    guard bookmark.source == .local else { return nil }
-    if let url = URL(string: bookmark.url), url.isFileURL {
-      return url.deletingLastPathComponent()
-    }
-    if let hero = bookmark.heroImage, hero.hasPrefix("/") {
-      return URL(fileURLWithPath: hero).deletingLastPathComponent()
-    }
-    return nil
   }
 
   /// The bytes of an inline image `source` (an `ImageReference.source`) when it is a file

@@ -75,35 +75,22 @@ public struct SyncReport: Equatable, Sendable {
   /// True when the sync left bookmarks out: the command says so and fails.
   public var isIncomplete: Bool { bookmarksMissing > 0 }
 
-  /// One line for the command line and the status line.
-  public var summary: String {
-    var parts = [counted(bookmarksReceived, "bookmark") + " updated"]
-    if bookmarksDeleted > 0 { parts.append("\(bookmarksDeleted) removed") }
-    parts.append(counted(articlesFetched, "article") + " fetched")
-    if changesSent > 0 { parts.append(counted(changesSent, "change") + " sent") }
-    if changesWaiting > 0 { parts.append(counted(changesWaiting, "change") + " waiting") }
-    if changesForOtherAccounts > 0 {
-      parts.append(
-        counted(changesForOtherAccounts, "change")
-          + " waiting for another account to log in")
-    }
-    if pushesHeld > 0 {
-      parts.append(counted(pushesHeld, "position") + " behind the server's, not sent")
-    }
-    if !keptDeletedOnServer.isEmpty {
-      parts.append(
-        "\(keptDeletedOnServer.count) deleted on the server with changes made here (let go)")
-    }
-    if !highlightsRefused.isEmpty {
-      parts.append(counted(highlightsRefused.count, "highlight") + " refused (kept here)")
-    }
-    if !problems.isEmpty { parts.append(counted(problems.count, "problem")) }
-    if bookmarksMissing > 0 {
-      parts.append(
-        counted(bookmarksMissing, "bookmark") + " missing (asked for again at the next sync)")
-    }
-    let line = "synced: " + parts.joined(separator: ", ")
-    return cannotChange.map { line + "; \($0)" } ?? line
+  /// The counts the person is told, worded by the core (`SyncSummary.sentence`).
+  public var summary: SyncSummary {
+    var summary = SyncSummary()
+    summary.bookmarksReceived = bookmarksReceived
+    summary.bookmarksDeleted = bookmarksDeleted
+    summary.articlesFetched = articlesFetched
+    summary.changesSent = changesSent
+    summary.changesWaiting = changesWaiting
+    summary.changesForOtherAccounts = changesForOtherAccounts
+    summary.pushesHeld = pushesHeld
+    summary.deletedWithChangesHere = keptDeletedOnServer.count
+    summary.highlightsRefused = highlightsRefused.count
+    summary.problems = problems.count
+    summary.bookmarksMissing = bookmarksMissing
+    summary.readOnly = cannotChange.map { "\($0)" }
+    return summary
   }
 }
 
@@ -146,9 +133,4 @@ public struct SyncOptions: Sendable {
 
   /// The queue's backoff rule with these knobs (`Backoff`, in DogearSyncRules).
   public var backoffRule: Backoff { Backoff(base: backoffBase, limit: backoffLimit) }
-}
-
-/// "1 bookmark", "2 bookmarks", "0 bookmarks": the summary's counts.
-private func counted(_ number: Int, _ noun: String) -> String {
-  "\(number) \(noun)" + (number == 1 ? "" : "s")
 }

@@ -25,7 +25,7 @@ enum SyncCommand {
       bar.finish()
       try SearchIndexer.catchUpShowingProgress(library)
       LibraryLocation.settleDemo(library)
-      PlainOutput.line(report.summary)
+      PlainOutput.line(report.summary.sentence)
       for problem in report.problems { PlainOutput.error("\(problem)") }
       guard !report.isIncomplete else {
         return Commands.fail(

@@ -55,14 +55,28 @@ struct ArticleFolderTests {
     let added = Bookmark(
       id: "a", title: "T", url: "file:///home/me/articles/river.html", created: Self.start,
       updated: Self.start)
-    #expect(HeroImageLoader.articleFolder(of: added)?.path == "/home/me/articles")
+    #expect(added.articleFolder?.path == "/home/me/articles")
     let demo = Bookmark(
       id: "d", title: "T", url: "https://rivers.example/x", created: Self.start,
       updated: Self.start,
       heroImage: "/opt/dogear/demo/rivers.png")
-    #expect(HeroImageLoader.articleFolder(of: demo)?.path == "/opt/dogear/demo")
+    #expect(demo.articleFolder?.path == "/opt/dogear/demo")
     var remote = demo
     remote.source = .readeck
-    #expect(HeroImageLoader.articleFolder(of: remote) == nil)
+    #expect(remote.articleFolder == nil)
+  }
+
+  @Test("where inline pictures come from: the library's copies, the folder, or nowhere")
+  func origins() {
+    let added = Bookmark(
+      id: "a", title: "T", url: "file:///home/me/articles/river.html", created: Self.start,
+      updated: Self.start)
+    #expect(added.pictureOrigin == .beside(folder: URL(fileURLWithPath: "/home/me/articles/")))
+    var piped = added
+    piped.url = "about:blank"
+    #expect(piped.pictureOrigin == nil, "a local article with no folder shows alt text")
+    var remote = added
+    remote.source = .readeck
+    #expect(remote.pictureOrigin == .stored)
   }
 }

@@ -104,7 +104,7 @@ struct PipelinedSyncTests {
     }
     #expect(try library.meta(SyncEngine.lastSyncKey) == nil, "the mark has not moved")
     let again = try await engine.sync()
-    #expect(!again.isIncomplete, "\(again.summary)")
+    #expect(!again.isIncomplete, "\(again.summary.sentence)")
     #expect(
       Set(try library.allBookmarkIDs(source: .readeck)) == Set(try await server.bookmarkIDs()))
     for id in try library.allBookmarkIDs(source: .readeck) {

@@ -57,7 +57,7 @@ struct QueueAccountTests {
     #expect(report.changesForOtherAccounts == 1)
     #expect(report.changesWaiting == 0)
     #expect(report.keptDeletedOnServer.isEmpty)
-    #expect(report.summary.contains("1 change waiting for another account"))
+    #expect(report.summary.sentence.contains("1 change waiting for another account"))
     // Kept with its change, out of bob's list.
     #expect(try library.bookmark(id: "b001") != nil)
     #expect(try library.hiddenBookmarkIDs().contains("b001"))

@@ -138,7 +138,8 @@ struct ReadeckAsItIsRequestTests {
     #expect(try library.bookmark(id: "b001") == nil)
     #expect(try library.pendingChangeCount() == 0)
     #expect(report.keptDeletedOnServer == ["b001"])
-    #expect(report.summary.contains("1 deleted on the server with changes made here (let go)"))
+    #expect(
+      report.summary.sentence.contains("1 deleted on the server with changes made here (let go)"))
     #expect(try await engine.sync().keptDeletedOnServer.isEmpty)
   }
 

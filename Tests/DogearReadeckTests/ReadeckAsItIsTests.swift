@@ -143,7 +143,7 @@ struct ReadeckAsItIsTests {
     let first = try await Self.engine(server, library).sync()
     #expect(first.bookmarksMissing == 6)
     #expect(first.isIncomplete)
-    #expect(first.summary.contains("6 bookmarks missing"))
+    #expect(first.summary.sentence.contains("6 bookmarks missing"))
     server.with { $0.fault = nil }
     let second = try await Self.engine(server, library).sync()
     #expect(second.bookmarksReceived == 6)

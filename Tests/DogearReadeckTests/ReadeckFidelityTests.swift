@@ -80,8 +80,8 @@ struct ReadeckFidelityTests {
     #expect(report.bookmarksReceived == 1)
     #expect(try fixture.library.bookmark(id: id)?.title == "Renamed")
     #expect(report.cannotChange == .cannotChange(server: fixture.server.baseURL.absoluteString))
-    #expect(report.summary.contains("this token cannot change bookmarks"))
-    #expect(!report.summary.contains("refused the token"))
+    #expect(report.summary.sentence.contains("this token cannot change bookmarks"))
+    #expect(!report.summary.sentence.contains("refused the token"))
     #expect(try fixture.library.pendingChangeCount() == 2)
     await #expect(throws: ReadeckError.cannotChange(server: fixture.engine.client.serverName)) {
       try await fixture.engine.flush(bookmarkID: id)

@@ -76,7 +76,7 @@ struct ServerPlaceTests {
     let report = try await phone.engine.flushQueue()
     #expect(report.pushesHeld == 1)
     #expect(report.changesSent == 0)
-    #expect(report.summary.contains("1 position behind the server's, not sent"))
+    #expect(report.summary.sentence.contains("1 position behind the server's, not sent"))
     #expect(try await server.requestLog().count == requests)
     #expect(try await server.storedBookmark(id)?["read_progress"] as? Int == 80)
 
@@ -124,8 +124,8 @@ struct ServerPlaceTests {
     let second = try await phone.engine.sync()
     #expect(first.changesSent == 0)
     #expect(second.changesSent == 0)
-    #expect(!first.summary.contains("sent"))
-    #expect(!second.summary.contains("sent"))
+    #expect(!first.summary.sentence.contains("sent"))
+    #expect(!second.summary.sentence.contains("sent"))
     #expect(try await server.requests("PATCH").isEmpty)
   }
 }

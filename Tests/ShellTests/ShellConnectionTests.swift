@@ -1,6 +1,7 @@
 import DogearApp
 import DogearCore
 import DogearScreen
+import DogearSyncRules
 import DogearTerminal
 import DogearTestSupport
 import Foundation
@@ -39,7 +40,7 @@ struct ShellConnectionTests {
     let loop = ScriptedLoop()
     // The start's sync (when connected) ends before the keys: `S` is not "Already syncing".
     loop.script =
-      [.message(.action(.syncFinished(message: "synced")))] + keys.map { .input(.key($0)) }
+      [.message(.action(.syncFinished(SyncSummary())))] + keys.map { .input(.key($0)) }
     let shell = AppShell(
       store: store, terminal: terminal, loop: loop, server: server, environment: [:],
       connector: connector, clock: { Date(timeIntervalSince1970: 1_800_000_000) },

@@ -36,6 +36,7 @@ extension AppState {
     case .newHighlight: return "Highlight not saved: \(reason)"
     case .highlightChange: return "Highlight not changed: \(reason)"
     case .mark: return "Mark not kept: \(reason)"
+    case .session: return "Cannot keep this reading in the record: \(reason)"
     }
   }
 }

@@ -26,21 +26,22 @@ extension AppState {
     return effects + inlinePictureEffects(state)
   }
 
-  /// A local article's pictures are files next to it; a Readeck article's are its web
-  /// addresses (anything else is not fetched).
+  /// A local article's pictures are files next to it (none when its folder is unknown); a
+  /// Readeck article's are its web addresses (anything else is not fetched).
   private mutating func inlinePictureEffects(_ state: ReaderState) -> [AppEffect] {
     guard let size = state.inlinePictureSize,
       environment.pictureColors >= AppEnvironment.pictureColorsNeeded
     else { return [] }
     var effects: [AppEffect] = []
+    guard let origin = state.bookmark.pictureOrigin else { return [] }
     for image in state.inlineImages {
-      if state.bookmark.source == .readeck, !InlineRequest.isWebAddress(image.source) { continue }
+      if origin == .stored, !InlineRequest.isWebAddress(image.source) { continue }
       let request = InlineRequest(
         bookmarkID: state.bookmark.id, source: image.source, altText: image.alt,
         columns: size.columns, rows: size.rows, colors: environment.pictureColors)
       guard pictures.inline[image.source] != request else { continue }
       pictures.inline[image.source] = request
-      effects.append(.renderInlinePicture(request, state.bookmark))
+      effects.append(.renderInlinePicture(request, from: origin))
     }
     return effects
   }

@@ -77,8 +77,10 @@ extension AppState {
       return listUpdate(.textSearchFailed(request, message: message))
     case .labelsLoaded(let labels):
       return listUpdate(.labelsLoaded(labels))
-    case .recordLoaded(let record, let message):
-      return listUpdate(.recordLoaded(record, message: message))
+    case .recordLoaded(let record):
+      return listUpdate(.recordLoaded(record, message: nil))
+    case .recordFailed(let reason):
+      return listUpdate(.recordLoaded(nil, message: "Cannot read the record: \(reason)"))
     case .finishedArchived(let archived):
       return listUpdate(.finishedArchived(archived))
         + archived.flatMap { send(.archived(true), for: $0) }
@@ -88,8 +90,8 @@ extension AppState {
     // The server's answers.
     case .syncProgress(let done, let total):
       return listUpdate(.syncProgress(done: done, total: total))
-    case .syncFinished(let message):
-      return listUpdate(.syncFinished(message: message)) + listUpdate(.libraryChanged)
+    case .syncFinished(let summary):
+      return listUpdate(.syncFinished(message: summary.sentence)) + listUpdate(.libraryChanged)
     case .syncFailed(let failure, let detail):
       return listUpdate(.syncFinished(message: AppState.syncFailedMessage(failure, detail: detail)))
         + listUpdate(.libraryChanged)

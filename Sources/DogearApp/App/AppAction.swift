@@ -49,8 +49,10 @@ public enum AppAction: Equatable, Sendable {
   case serverSearchAnswered(ServerSearchRequest, [SearchHit])
   case textSearchFailed(TextSearchRequest, message: String)
   case labelsLoaded([LabelCount])
-  /// The answer to `.loadRecord` (nil and why when it could not be read).
-  case recordLoaded(ReadingRecord?, message: String?)
+  /// The answer to `.loadRecord`.
+  case recordLoaded(ReadingRecord)
+  /// `.loadRecord` could not read the record: the store's own words.
+  case recordFailed(reason: String)
   /// The answer to `.archiveFinished`: the bookmarks archived.
   case finishedArchived([BookmarkOrigin])
   /// The answer to `.restoreProgress`: what was put back, nil when nothing was to undo.
@@ -65,7 +67,8 @@ public enum AppAction: Equatable, Sendable {
   // MARK: The server's answers
 
   case syncProgress(done: Int, total: Int)
-  case syncFinished(message: String?)
+  /// The sync is done; the core words what it did (`SyncSummary.sentence`).
+  case syncFinished(SyncSummary)
   /// The sync stopped: what kind of failure, and the error's own words.
   case syncFailed(ServerFailure, detail: String)
   /// The server's progress for `id` (after `.fetchServerProgress`), with this device's own
@@ -135,6 +138,8 @@ public enum AppTimer: Hashable, Sendable {
 /// What the reader asked the library to keep (`keepFailed`).
 public enum KeptInLibrary: Equatable, Sendable {
   case newHighlight, highlightChange, mark
+  /// A reading session for the record (issue 43).
+  case session
 }
 
 /// What starting `$BROWSER` on a link did (`linkOpened`).

@@ -70,7 +70,8 @@ public enum AppEffect: Equatable, Sendable {
   // MARK: Pictures, timers, the terminal
 
   case renderHeroPicture(HeroRequest, Bookmark)
-  case renderInlinePicture(InlineRequest, Bookmark)
+  /// Read from where the core found the picture (`Bookmark.pictureOrigin`).
+  case renderInlinePicture(InlineRequest, from: PictureOrigin)
   /// Call back with `.timerFired` after this many seconds.
   case schedule(AppTimer, after: Double)
   /// Search every stored article's text (the list's `s`); answer with `.textSearchAnswered`.

@@ -31,8 +31,8 @@ extension AppShell {
     case .enqueue(let change): storeWrite { try store.enqueue(change) }
     case .renderHeroPicture(let request, let bookmark):
       pictures.render(request, bookmark: bookmark, post: post)
-    case .renderInlinePicture(let request, let bookmark):
-      pictures.render(request, bookmark: bookmark, post: post)
+    case .renderInlinePicture(let request, let origin):
+      pictures.render(request, from: origin, post: post)
     case .schedule(let timer, let delay): loop.schedule(after: delay, .timer(timer))
     case .speak(let order): speech.speak(order, reader: state.reader, clock: clock, post: post)
     case .stopSpeaking: speech.stop()

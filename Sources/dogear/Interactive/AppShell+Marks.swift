@@ -9,9 +9,9 @@ extension AppShell {
       let record = ReadingRecord(
         sessions: try store.sessions(since: nil), speed: try store.readingSpeed(),
         queueWords: try store.queueWords(), now: clock(), calendar: .current)
-      send(.recordLoaded(record, message: nil))
+      send(.recordLoaded(record))
     } catch {
-      send(.recordLoaded(nil, message: "Cannot read the record: \(error)"))
+      send(.recordFailed(reason: "\(error)"))
     }
   }
 
@@ -21,7 +21,7 @@ extension AppShell {
     do {
       try store.recordSession(session)
     } catch {
-      send(.storeFailed("Cannot keep this reading in the record: \(error)"))
+      send(.keepFailed(.session, reason: "\(error)"))
     }
   }
 

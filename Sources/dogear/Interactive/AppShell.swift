@@ -1,4 +1,5 @@
 import DogearApp
+import DogearCommandLine
 import DogearCore
 import DogearHyphen
 import DogearList

@@ -1,5 +1,6 @@
 import Dispatch
 import DogearApp
+import DogearCommandLine
 import DogearCore
 
 /// Where the reader's article is read and parsed (`.loadArticle`). A page of many megabytes

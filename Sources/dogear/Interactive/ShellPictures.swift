@@ -31,18 +31,19 @@ final class ShellPictures: Sendable {
       self.sayIfUnavailable(post: post)
       let picture = request.render(cache: cache) {
         HeroImageLoader.load(
-          bookmark: bookmark, articleFolder: HeroImageLoader.articleFolder(of: bookmark)
+          bookmark: bookmark, articleFolder: bookmark.articleFolder
         ) { try? store.image(id: bookmark.id) }
       }
       post(.heroPictureRendered(request, picture))
     }
   }
 
-  /// A Readeck picture with no stored copy comes back as `.inlinePictureMissing` (the core
+  /// A stored picture with no copy yet comes back as `.inlinePictureMissing` (the core
   /// decides whether to download it); it is read before the cache is asked, so that a
   /// missing copy is never cached as a failure.
   func render(
-    _ request: InlineRequest, bookmark: Bookmark, post: @escaping @Sendable (AppAction) -> Void
+    _ request: InlineRequest, from origin: PictureOrigin,
+    post: @escaping @Sendable (AppAction) -> Void
   ) {
     let cache = cache
     let store = store
@@ -50,15 +51,15 @@ final class ShellPictures: Sendable {
       self.sayIfUnavailable(post: post)
       let image: String
       let load: () -> Data?
-      switch bookmark.source {
-      case .readeck:
-        guard let stored = try? store.articlePicture(id: bookmark.id, source: request.source) else {
+      switch origin {
+      case .stored:
+        guard let stored = try? store.articlePicture(id: request.bookmarkID, source: request.source)
+        else {
           post(.inlinePictureMissing(request))
           return
         }
         (image, load) = (request.source, { stored })
-      case .local:
-        guard let folder = HeroImageLoader.articleFolder(of: bookmark) else { return }
+      case .beside(let folder):
         image = folder.path + "/" + request.source
         load = { HeroImageLoader.localImage(source: request.source, articleFolder: folder) }
       }

@@ -57,7 +57,7 @@ final class ShellServer: AppServer, @unchecked Sendable {
         let report = try await engine.sync { progress in
           post(.syncProgress(done: progress.done, total: progress.total))
         }
-        post(.syncFinished(message: report.summary))
+        post(.syncFinished(report.summary))
       } catch {
         post(.syncFailed(ServerFailure(error), detail: "\(error)"))
       }

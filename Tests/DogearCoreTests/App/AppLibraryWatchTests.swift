@@ -1,5 +1,6 @@
 import DogearApp
 import DogearCore
+import DogearSyncRules
 import DogearTestSupport
 import Foundation
 import Testing
@@ -50,7 +51,7 @@ struct AppLibraryWatchTests {
     #expect(rig.press(.character("S")) == [.reconnect])
     #expect(rig.send(.reconnected(isConnected: true)).contains(.sync))
     #expect(rig.state.environment.isConnected)
-    rig.send(.syncFinished(message: "synced"))
+    rig.send(.syncFinished(SyncSummary()))
     #expect(rig.press(.character("S")) == [.reconnect])
     #expect(!rig.send(.reconnected(isConnected: false)).contains(.sync))
     #expect(rig.state.list.message?.contains("dogear login") == true)

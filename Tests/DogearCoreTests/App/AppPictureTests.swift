@@ -48,6 +48,16 @@ struct AppPictureTests {
     }
   }
 
+  @Test("a Readeck article's pictures are read from the library's copies, which the core names")
+  func storedOrigin() {
+    let rig = Self.rig()
+    let origins = rig.outside.compactMap { effect -> PictureOrigin? in
+      if case .renderInlinePicture(_, let origin) = effect { return origin }
+      return nil
+    }
+    #expect(origins == [.stored])
+  }
+
   @Test("a Readeck article asks for its web pictures only, once per size")
   func asksOncePerSize() throws {
     var rig = Self.rig()

@@ -1,5 +1,6 @@
 import DogearApp
 import DogearCore
+import DogearSyncRules
 import DogearTestSupport
 import Foundation
 import Testing
@@ -84,7 +85,7 @@ struct AppScreenTests {
     #expect(rig.state.list.message == "disk I/O error")
     #expect(rig.screen.contains("disk I/O error"))
     rig.pageQueryFails = false
-    rig.send(.syncFinished(message: nil))
+    rig.send(.syncFinished(SyncSummary()))
     #expect(rig.state.list.hasLoaded, "the next reload works")
   }
 

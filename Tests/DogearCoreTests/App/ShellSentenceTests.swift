@@ -28,6 +28,32 @@ struct ShellSentenceTests {
     #expect(rig.state.reader?.message == expected)
   }
 
+  @Test("a sync's counts are worded by the core and shown on the list's status line")
+  func syncFinished() {
+    var rig = AppRig()
+    rig.send(.started(openingID: nil, now: rig.now))
+    var summary = SyncSummary()
+    summary.bookmarksReceived = 3
+    summary.articlesFetched = 1
+    summary.changesWaiting = 2
+    summary.readOnly = "this token cannot change bookmarks"
+    rig.send(.syncFinished(summary))
+    #expect(
+      rig.state.list.message
+        == "synced: 3 bookmarks updated, 1 article fetched, 2 changes waiting; "
+        + "this token cannot change bookmarks")
+  }
+
+  @Test("a record that cannot be read is said in the core's words")
+  func recordFailed() {
+    var rig = AppRig()
+    rig.send(.started(openingID: nil, now: rig.now))
+    rig.press(.character("t"))
+    rig.send(.recordFailed(reason: "disk I/O error"))
+    #expect(rig.state.list.record == nil)
+    #expect(rig.screen.contains("Cannot read the record: disk I/O error"))
+  }
+
   @Test("a link inside the article is not sent to the browser; an allowed one is")
   func linkDecidedHere() {
     var rig = AppProgressTests.readerRig()
@@ -44,6 +70,7 @@ struct ShellSentenceTests {
     "a highlight or a mark the library could not keep",
     arguments: [
       (KeptInLibrary.newHighlight, "Highlight not saved: disk full"),
+      (.session, "Cannot keep this reading in the record: disk full"),
       (.highlightChange, "Highlight not changed: disk full"),
       (.mark, "Mark not kept: disk full"),
     ])

@@ -1,4 +1,3 @@
-import DogearCommandLine
 import DogearCore
 import DogearHTML
 import DogearStore
@@ -8,12 +7,12 @@ import FoundationEssentials
 /// chosen: read (a pipe), parsed once and stored on the article queue (`ArticleLoading`), so
 /// that the program answers `q` and Ctrl-C while a long page is read and parsed (issue 37).
 /// The document parsed to store it is the one the reader shows (issue 41).
-struct NewArticle: Sendable {
-  let id: String
-  let source: Source
-  let library: Library
+public struct NewArticle: Sendable {
+  public let id: String
+  public let source: Source
+  public let library: Library
 
-  enum Source: Sendable {
+  public enum Source: Sendable {
     /// A file already read, to be parsed and stored.
     case bytes(URL, Data)
     /// A pipe to read to its end first; waits as long as its writer.
@@ -21,7 +20,7 @@ struct NewArticle: Sendable {
   }
 
   /// The document stored under `id`, or why nothing was.
-  func store() -> Result<Document, OpeningFailure> {
+  public func store() -> Result<Document, OpeningFailure> {
     let url: URL
     let html: Data
     switch source {
@@ -42,7 +41,7 @@ struct NewArticle: Sendable {
 
   /// Parses `html` as `load` parses it (a file's bookmark has no language) and stores it
   /// with the facts found in that parse.
-  static func add(id: String, html: Data, from url: URL, to library: Library)
+  public static func add(id: String, html: Data, from url: URL, to library: Library)
     throws(LibraryError) -> Document
   {
     let document = HTMLDocumentParser.parse(html)
@@ -53,8 +52,8 @@ struct NewArticle: Sendable {
 }
 
 /// Why a new article could not be opened, in words for the person at the terminal.
-struct OpeningFailure: Error, CustomStringConvertible {
-  let description: String
+public struct OpeningFailure: Error, CustomStringConvertible {
+  public let description: String
 
-  init(_ description: String) { self.description = description }
+  public init(_ description: String) { self.description = description }
 }

@@ -1,4 +1,3 @@
-import DogearCommandLine
 import DogearCore
 import DogearHTML
 import DogearStore
@@ -10,8 +9,8 @@ import FoundationEssentials
 /// openings); changed, it is a new article.
 /// Checking comes before adding, so that a file is never added when dogear then cannot
 /// start (no terminal).
-enum ArticleSource {
-  static func resolve(_ name: String, in library: Library) -> Result<
+public enum ArticleSource {
+  public static func resolve(_ name: String, in library: Library) -> Result<
     ArticleTarget.Resolved, ArticleTarget.Failure
   > {
     ArticleTarget.resolveLeavingPipes(name) { () throws(LibraryError) -> Library in library }
@@ -20,7 +19,7 @@ enum ArticleSource {
   /// The bookmark id for a checked target, and what to say about it: a file seen before
   /// (its path and its text) keeps its id and its progress; a known path with other text is
   /// a new article (`LocalFileMatch`), and the notice says so.
-  static func bookmarkID(for target: ArticleTarget, in library: Library) throws(LibraryError)
+  public static func bookmarkID(for target: ArticleTarget, in library: Library) throws(LibraryError)
     -> (id: String, notice: String?)
   {
     let placed = try place(target, in: library)
@@ -30,7 +29,7 @@ enum ArticleSource {
   /// `bookmarkID`, and for a file added now the document parsed to find its facts, which is
   /// the document the reader shows: a new file is parsed once (issue 41). The simple way of
   /// `deferring`, everything done before it returns.
-  static func place(_ target: ArticleTarget, in library: Library) throws(LibraryError)
+  public static func place(_ target: ArticleTarget, in library: Library) throws(LibraryError)
     -> Opened
   {
     var opened = try deferring(target, in: library)
@@ -44,7 +43,7 @@ enum ArticleSource {
   /// The id the target opens as, a file the library does not hold yet only given its new id:
   /// reading, parsing and storing it (`NewArticle.store`) is left to the article queue, so
   /// that the program answers keys meanwhile (issue 37).
-  static func deferring(_ target: ArticleTarget, in library: Library) throws(LibraryError)
+  public static func deferring(_ target: ArticleTarget, in library: Library) throws(LibraryError)
     -> Opened
   {
     switch target {
@@ -65,19 +64,28 @@ enum ArticleSource {
   }
 
   /// What `opening` found: the id, what to say, and the document when it was parsed.
-  struct Opened {
-    var id: String
-    var notice: String?
-    var parsed: Document?
+  public struct Opened {
+    public var id: String
+    public var notice: String?
+    public var parsed: Document?
     /// A file not in the library yet, to be read, parsed and stored under `id`.
-    var adding: NewArticle?
+    public var adding: NewArticle?
+
+    public init(
+      id: String, notice: String? = nil, parsed: Document? = nil, adding: NewArticle? = nil
+    ) {
+      self.id = id
+      self.notice = notice
+      self.parsed = parsed
+      self.adding = adding
+    }
   }
 
   /// The library the reader opens the target from, its id there, and what to say about it.
   /// A read-only library (issue 30) cannot add a file or store its new text: a file it does
   /// not hold as it is now is opened from a scratch library in memory, shown, and its place
   /// not saved. A pipe is always a new article: its path (`/dev/fd/63`) says nothing.
-  static func opening(_ resolved: ArticleTarget.Resolved, in library: Library)
+  public static func opening(_ resolved: ArticleTarget.Resolved, in library: Library)
     throws(OpeningFailure) -> (store: Library, opened: Opened)
   {
     switch resolved {
@@ -129,7 +137,7 @@ enum ArticleSource {
   /// library holds no article for it yet (the document is then empty).
   /// `parsed` is the stored HTML's document when the caller has it (`place`): not read or
   /// parsed again.
-  static func load(id: String, from library: Library, parsed: Document? = nil)
+  public static func load(id: String, from library: Library, parsed: Document? = nil)
     throws(LibraryError) -> (bookmark: Bookmark, document: Document, isStored: Bool)?
   {
     guard let bookmark = try library.bookmark(id: id) else { return nil }
