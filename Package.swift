@@ -110,6 +110,18 @@ let package = Package(
         "DogearStore", "DogearWidth", "DogearHyphen",
       ],
       exclude: ["NOTES.md"]),
+    // The live parts the shell's effects run against, each behind a seam a test replaces:
+    // the library (`AppStore`), the Readeck server (`AppServer`), pictures, speech, a
+    // browser for links, the article queue. They run what the core decided and answer with
+    // actions; the loop that feeds them stays in the shell (Sources/dogear/Interactive).
+    .target(
+      name: "DogearClients",
+      dependencies: [
+        "DogearApp", "DogearCommandLine", "DogearCore", "DogearHTML", "DogearLayout",
+        "DogearPosition", "DogearList", "DogearPictures", "DogearReadeck", "DogearReader",
+        "DogearScreen", "DogearSpeech", "DogearStore", "DogearSync", "DogearSyncRules",
+        "DogearTerminal",
+      ]),
     // `dogear`: every command, in one executable that opens the picture libraries and libcurl
     // only when it draws a picture or sends a request. Linked position-independent like
     // everything else: it parses untrusted HTML, so it keeps ASLR
@@ -117,7 +129,8 @@ let package = Package(
     .executableTarget(
       name: "dogear",
       dependencies: [
-        "DogearCommandLine", "DogearCore", "DogearLayout", "DogearPosition", "DogearScreen",
+        "DogearClients", "DogearCommandLine", "DogearCore", "DogearLayout", "DogearPosition",
+        "DogearScreen",
         "DogearSyncRules",
         "DogearReader", "DogearList", "DogearApp", "DogearHTML", "DogearStore", "DogearReadeck",
         "DogearSync", "DogearTerminal", "DogearPictures", "DogearHyphen", "DogearSpeech",
@@ -209,7 +222,8 @@ let package = Package(
     .testTarget(
       name: "ShellTests",
       dependencies: [
-        "dogear", "DogearCommandLine", "DogearCore", "DogearLayout", "DogearPosition",
+        "dogear", "DogearClients", "DogearCommandLine", "DogearCore", "DogearLayout",
+        "DogearPosition",
         "DogearScreen", "DogearList",
         "DogearApp", "DogearStore", "DogearSyncRules", "DogearSync", "DogearTerminal",
         "DogearTestSupport",

@@ -1,3 +1,4 @@
+import DogearClients
 import DogearCommandLine
 import DogearReadeck
 import FoundationEssentials

@@ -1,3 +1,4 @@
+import DogearClients
 import DogearCommandLine
 import DogearCore
 import DogearReadeck
@@ -21,7 +22,7 @@ enum SaveCommand {
     }
     do {
       let library = try LibraryLocation.open(environment: environment)
-      guard let engine = try SyncCommand.engine(for: library, environment: environment) else {
+      guard let engine = try SyncEngine.saved(for: library, environment: environment) else {
         return Commands.fail(noServerMessage)
       }
       let outcome = try await engine.save(SaveRequest(url: address, labels: labels))

@@ -1,3 +1,4 @@
+import DogearClients
 import DogearCommandLine
 import DogearCore
 import DogearReadeck
@@ -17,7 +18,7 @@ enum SyncCommand {
   {
     do {
       let library = try LibraryLocation.open(environment: environment)
-      guard let engine = try engine(for: library, environment: environment) else {
+      guard let engine = try SyncEngine.saved(for: library, environment: environment) else {
         return Commands.fail(ReadeckError.notLoggedIn.description)
       }
       let bar = SyncProgressPrinter(isTerminal: isatty(STDERR_FILENO) == 1)
@@ -36,17 +37,6 @@ enum SyncCommand {
     } catch {
       return Commands.fail(String(describing: error))
     }
-  }
-
-  /// The sync engine for the saved server, or nil when dogear is not logged in. The shell
-  /// (list and reader) uses this too.
-  static func engine(for library: Library, environment: [String: String]) throws -> SyncEngine? {
-    guard let credentials = try CredentialsFile(environment: environment).load(),
-      let server = URL(string: credentials.server)
-    else { return nil }
-    let client = ReadeckClient(server: server, token: credentials.token)
-    let options = SyncOptions(articleText: { SearchIndexer.text(ofHTML: $0) })
-    return SyncEngine(client: client, library: library, options: options)
   }
 }
 

@@ -7,6 +7,7 @@ import DogearTestSupport
 import Foundation
 import Testing
 
+@testable import DogearClients
 @testable import dogear
 
 /// A login or logout in another shell (issue 39): `S` reads the credentials again through the

@@ -10,6 +10,7 @@ import DogearTerminal
 import DogearTestSupport
 import Foundation
 
+@testable import DogearClients
 @testable import dogear
 
 /// The terminal as a test sees it: the screens painted, full redraws asked for, and what

@@ -7,6 +7,7 @@ import DogearTestSupport
 import Foundation
 import Testing
 
+@testable import DogearClients
 @testable import dogear
 
 /// Issue 23 point 8: the shell tells the app a refused change is a read-only token's, so the

@@ -1,4 +1,5 @@
 import DogearApp
+import DogearClients
 import DogearCore
 import DogearList
 import FoundationEssentials
@@ -47,7 +48,9 @@ extension AppShell {
     case .restoreProgress(let id, let date):
       storeAnswer { .progressRestored(id: id, try store.restoreProgress(id: id, at: date)) }
     case .openLink(let url):
-      let launch = LinkOpener.open(url, environment: environment, terminal: terminal)
+      let launch = LinkOpener.open(url, environment: environment) {
+        terminal.runInForeground($0, arguments: $1)
+      }
       if case .started(let browser) = launch, browser.inTerminal {
         let size = terminal.size
         send(.resumed(columns: size.columns, rows: size.rows, now: clock()))

@@ -1,4 +1,5 @@
 import DogearApp
+import DogearClients
 import DogearCommandLine
 import DogearCore
 import DogearHyphen

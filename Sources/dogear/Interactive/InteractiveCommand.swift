@@ -1,3 +1,4 @@
+import DogearClients
 import DogearCommandLine
 import DogearCore
 import DogearStore

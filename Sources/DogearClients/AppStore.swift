@@ -9,7 +9,7 @@ import DogearStore
 import FoundationEssentials
 
 /// The library as the shell uses it: a seam, so that a test can answer from memory.
-protocol AppStore: AnyObject, Sendable {
+public protocol AppStore: AnyObject, Sendable {
   /// This process cannot write the library (issue 30): no place is saved.
   var isReadOnly: Bool { get }
   func page(for query: ListQuery) throws -> ListPage
@@ -73,30 +73,30 @@ protocol AppStore: AnyObject, Sendable {
 }
 
 extension AppStore {
-  func loadArticle(id: String, parsed: Document?) throws -> ArticleLoad? {
+  public func loadArticle(id: String, parsed: Document?) throws -> ArticleLoad? {
     try loadArticle(id: id)
   }
 }
 
 extension Library: AppStore {
-  func writingBriefly(_ body: () -> (Int, String?)) -> (Int, String?) {
+  public func writingBriefly(_ body: () -> (Int, String?)) -> (Int, String?) {
     var answer: (Int, String?)?
     try? waitingBriefly { () throws(LibraryError) in answer = body() }
     return answer ?? body()
   }
 
-  func search(_ request: TextSearchRequest) throws -> SearchResults {
+  public func search(_ request: TextSearchRequest) throws -> SearchResults {
     try SearchIndexer.catchUp(self)
     return try search(
       request.terms, offset: request.offset, limit: request.limit, detail: .snippets,
       ranking: Library.searchRanking)
   }
 
-  func loadArticle(id: String) throws -> ArticleLoad? {
+  public func loadArticle(id: String) throws -> ArticleLoad? {
     try loadArticle(id: id, parsed: nil)
   }
 
-  func loadArticle(id: String, parsed: Document?) throws -> ArticleLoad? {
+  public func loadArticle(id: String, parsed: Document?) throws -> ArticleLoad? {
     guard
       let (bookmark, document, isStored) = try ArticleSource.load(
         id: id, from: self, parsed: parsed)
@@ -112,11 +112,11 @@ extension Library: AppStore {
     return load
   }
 
-  func loadSourceText(id: String) throws -> SourceText? {
+  public func loadSourceText(id: String) throws -> SourceText? {
     try article(id: id).map(HTMLDocumentParser.sourceText)
   }
 
-  func enqueue(_ change: ServerChange) throws {
+  public func enqueue(_ change: ServerChange) throws {
     try enqueue(
       PendingChange(
         bookmarkID: change.bookmarkID, kind: change.kind.pending, created: change.created))
@@ -125,7 +125,7 @@ extension Library: AppStore {
 
 extension ServerChange.Kind {
   /// The queue's own form of the change.
-  var pending: PendingChange.Kind {
+  public var pending: PendingChange.Kind {
     switch self {
     case .progress(let percent, let anchorPath, let isAct):
       return .progress(percent: percent, anchorPath: anchorPath, isAct: isAct)

@@ -8,7 +8,7 @@ import FoundationEssentials
 
 /// The server's part of `+` and `D` (issue 16).
 extension ShellServer {
-  func sendSave(placeholder: String, post: @escaping @Sendable (AppAction) -> Void) {
+  public func sendSave(placeholder: String, post: @escaping @Sendable (AppAction) -> Void) {
     let engine = engine
     runCounted {
       let report: SaveReport
@@ -21,7 +21,7 @@ extension ShellServer {
     }
   }
 
-  func pollSaved(id: String, attempt: Int, post: @escaping @Sendable (AppAction) -> Void) {
+  public func pollSaved(id: String, attempt: Int, post: @escaping @Sendable (AppAction) -> Void) {
     let engine = engine
     runCounted {
       let finished = (try? await engine.refreshSaved(id: id)) ?? false
@@ -29,7 +29,7 @@ extension ShellServer {
     }
   }
 
-  func carryOutDeletes(post: @escaping @Sendable (AppAction) -> Void) {
+  public func carryOutDeletes(post: @escaping @Sendable (AppAction) -> Void) {
     let engine = engine
     runCounted {
       let report = try? await engine.flushQueue()

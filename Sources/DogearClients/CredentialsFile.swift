@@ -8,20 +8,20 @@ import FoundationEssentials
 /// Reads and writes `credentials.json`: `$DOGEAR_HOME`, else `$XDG_CONFIG_HOME/dogear`, else
 /// `~/.config/dogear`. The folder is made 0700 and the file 0600 from the moment it exists
 /// (written to a private temporary file, then renamed over the old one).
-struct CredentialsFile {
-  struct Problem: Error, CustomStringConvertible {
-    var description: String
+public struct CredentialsFile {
+  public struct Problem: Error, CustomStringConvertible {
+    public var description: String
   }
 
-  static let fileName = "credentials.json"
-  let url: URL
+  public static let fileName = "credentials.json"
+  public let url: URL
 
-  init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+  public init(environment: [String: String] = ProcessInfo.processInfo.environment) {
     url = CredentialsFile.folder(environment: environment).appendingPathComponent(
       CredentialsFile.fileName)
   }
 
-  static func folder(environment: [String: String]) -> URL {
+  public static func folder(environment: [String: String]) -> URL {
     if let home = environment["DOGEAR_HOME"], !home.isEmpty {
       return URL(fileURLWithPath: home, isDirectory: true)
     }
@@ -33,7 +33,7 @@ struct CredentialsFile {
   }
 
   /// The saved credentials, or nil when not logged in.
-  func load() throws -> Credentials? {
+  public func load() throws -> Credentials? {
     guard FileManager.default.fileExists(atPath: url.path) else { return nil }
     do {
       return try JSONDecoder().decode(Credentials.self, from: Data(contentsOf: url))
@@ -43,7 +43,7 @@ struct CredentialsFile {
     }
   }
 
-  func save(_ credentials: Credentials) throws {
+  public func save(_ credentials: Credentials) throws {
     let folder = url.deletingLastPathComponent()
     do {
       try FileManager.default.createDirectory(
@@ -61,7 +61,7 @@ struct CredentialsFile {
 
   /// Removes the file; false when there was none.
   @discardableResult
-  func delete() throws -> Bool {
+  public func delete() throws -> Bool {
     guard FileManager.default.fileExists(atPath: url.path) else { return false }
     do {
       try FileManager.default.removeItem(at: url)
@@ -89,7 +89,7 @@ struct CredentialsFile {
 
   /// The system's reason for a failed file operation ("Permission denied"), as
   /// `localizedDescription` gave it.
-  static func reason(_ error: Error) -> String {
+  public static func reason(_ error: Error) -> String {
     let posix = (error as? CocoaError)?.underlying as? POSIXError ?? error as? POSIXError
     guard let posix else { return String(describing: error) }
     return String(cString: strerror(posix.code.rawValue))

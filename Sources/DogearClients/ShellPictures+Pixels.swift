@@ -7,7 +7,7 @@ extension ShellPictures {
   /// The frame's pictures as the terminal sends them (issue 29), encoded through the cache
   /// (a part already sent at this size is not encoded again). A picture whose pixels are not
   /// decoded yet stays blank until they are.
-  func images(
+  public func images(
     for placements: [PicturePlacement], output: PictureOutput, cell: CellPixels
   ) -> [TerminalImage] {
     guard let pixels = cache.pixels else { return [] }

@@ -10,19 +10,19 @@ import Synchronization
 /// Renders the pictures the core asks for, off the UI thread and through one `PictureCache`
 /// (same image and size: no second decode), and posts them back. The bytes come from the
 /// store's copy, else from the local file next to the article.
-final class ShellPictures: Sendable {
-  let cache: PictureCache
-  let store: AppStore
+public final class ShellPictures: Sendable {
+  public let cache: PictureCache
+  public let store: AppStore
   /// Whether the status line has said that pictures cannot be drawn (once per run).
   private let toldUnavailable = Atomic<Bool>(false)
 
   /// `pixels`: pictures are sent as pixels (issue 29), so their decoded images are kept.
-  init(store: AppStore, pixels: Bool = false) {
+  public init(store: AppStore, pixels: Bool = false) {
     self.store = store
     cache = PictureCache(pixels: pixels ? PixelPictures() : nil)
   }
 
-  func render(
+  public func render(
     _ request: HeroRequest, bookmark: Bookmark, post: @escaping @Sendable (AppAction) -> Void
   ) {
     let cache = cache
@@ -41,7 +41,7 @@ final class ShellPictures: Sendable {
   /// A stored picture with no copy yet comes back as `.inlinePictureMissing` (the core
   /// decides whether to download it); it is read before the cache is asked, so that a
   /// missing copy is never cached as a failure.
-  func render(
+  public func render(
     _ request: InlineRequest, from origin: PictureOrigin,
     post: @escaping @Sendable (AppAction) -> Void
   ) {

@@ -8,7 +8,7 @@ import DogearCore
 /// neither `q` nor Ctrl-C until it was done (issue 37). In the background the loop goes on,
 /// and `App.update` drops an answer nobody waits for any more; the reader is made there too
 /// (`ArticleLoad.prepareReader`), its measuring and layout being most of the time.
-enum ArticleLoading: Sendable {
+public enum ArticleLoading: Sendable {
   /// In the effect, answered before the next event: the simple way, which tests and the
   /// first-frame benchmark (`DOGEAR_EXIT_AFTER_FIRST_FRAME`) use.
   case inline
@@ -17,7 +17,7 @@ enum ArticleLoading: Sendable {
   case background(DispatchQueue)
 
   /// The way for an interactive session.
-  static func interactive(environment: [String: String]) -> ArticleLoading {
+  public static func interactive(environment: [String: String]) -> ArticleLoading {
     if environment["DOGEAR_EXIT_AFTER_FIRST_FRAME"] == "1" { return .inline }
     return .background(DispatchQueue(label: "dogear.article-loads", qos: .userInitiated))
   }
@@ -25,7 +25,7 @@ enum ArticleLoading: Sendable {
   /// The store's answer to `.loadArticle` for `id`, as an action; with `setup`, the reader
   /// made for it too. `parsed`: the document of a new file, parsed once to be stored;
   /// `adding`: a new file or pipe, read, parsed and stored here first.
-  static func answer(
+  public static func answer(
     id: String, adding: NewArticle? = nil, parsed: Document? = nil, from store: AppStore,
     preparing setup: ReaderSetup? = nil
   ) -> AppAction {

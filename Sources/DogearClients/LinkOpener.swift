@@ -13,17 +13,20 @@ import FoundationEssentials
 /// shell; what happened goes back as a `LinkLaunch` (the core says it). A terminal
 /// browser gets the terminal until it exits; a graphical one starts in the background, its
 /// output going nowhere (curses owns the screen).
-enum LinkOpener {
+public enum LinkOpener {
   /// True when `$BROWSER` names at least one browser.
-  static func hasBrowser(_ environment: [String: String]) -> Bool {
+  public static func hasBrowser(_ environment: [String: String]) -> Bool {
     !BrowserCommand.list(environment).isEmpty
   }
 
   /// Starts the first browser of the list that is installed on `url`, an absolute address
   /// `LinkTarget` let through.
-  static func open(_ url: String, environment: [String: String], terminal: AppTerminal)
-    -> LinkLaunch
-  {
+  /// `runInForeground` runs a terminal browser on the terminal until it exits (curses
+  /// suspended); false when it could not start.
+  public static func open(
+    _ url: String, environment: [String: String],
+    runInForeground: (_ path: String, _ arguments: [String]) -> Bool
+  ) -> LinkLaunch {
     // LinkTarget only hands out addresses that start with their scheme; checked again here
     // because a browser would take anything else starting with "-" as an option.
     guard !url.hasPrefix("-") else { return .refused }
@@ -33,7 +36,7 @@ enum LinkOpener {
       guard let path = resolve(browser.program, environment) else { continue }
       let arguments = browser.arguments(for: url)
       if browser.inTerminal {
-        guard terminal.runInForeground(path, arguments: arguments) else { continue }
+        guard runInForeground(path, arguments) else { continue }
         return .started(browser)
       }
       if startInBackground(path, arguments: arguments) { return .started(browser) }

@@ -10,7 +10,7 @@ import FoundationEssentials
 
 /// The Readeck server as the shell uses it: each request runs in the background and answers
 /// with an action. A seam, so that a test can answer at once.
-protocol AppServer: AnyObject, Sendable {
+public protocol AppServer: AnyObject, Sendable {
   func sync(post: @escaping @Sendable (AppAction) -> Void)
   func fetchProgress(id: String, post: @escaping @Sendable (AppAction) -> Void)
   func fetchArticle(id: String, post: @escaping @Sendable (AppAction) -> Void)
@@ -34,24 +34,24 @@ protocol AppServer: AnyObject, Sendable {
 
 /// The connection to the Readeck server for one interactive session, and the background
 /// work under way against it (waited for, briefly, on quit so the last position is sent).
-final class ShellServer: AppServer, @unchecked Sendable {
+public final class ShellServer: AppServer, @unchecked Sendable {
   /// How long quitting waits for pushes still under way (they stay queued if cut short).
-  static let quitGrace = 3.0
+  public static let quitGrace = 3.0
 
-  let engine: SyncEngine
+  public let engine: SyncEngine
   private let work = DispatchGroup()
 
-  init(engine: SyncEngine) { self.engine = engine }
+  public init(engine: SyncEngine) { self.engine = engine }
 
   /// The server from the credentials file, or nil when dogear is not logged in.
-  static func connect(library: Library, environment: [String: String]) -> ShellServer? {
-    guard let engine = try? SyncCommand.engine(for: library, environment: environment) else {
+  public static func connect(library: Library, environment: [String: String]) -> ShellServer? {
+    guard let engine = try? SyncEngine.saved(for: library, environment: environment) else {
       return nil
     }
     return ShellServer(engine: engine)
   }
 
-  func sync(post: @escaping @Sendable (AppAction) -> Void) {
+  public func sync(post: @escaping @Sendable (AppAction) -> Void) {
     run { engine in
       do {
         let report = try await engine.sync { progress in
@@ -64,7 +64,7 @@ final class ShellServer: AppServer, @unchecked Sendable {
     }
   }
 
-  func fetchProgress(id: String, post: @escaping @Sendable (AppAction) -> Void) {
+  public func fetchProgress(id: String, post: @escaping @Sendable (AppAction) -> Void) {
     run { engine in
       do {
         guard let places = try await engine.places(id: id) else { return }
@@ -75,7 +75,9 @@ final class ShellServer: AppServer, @unchecked Sendable {
     }
   }
 
-  func searchServer(_ request: ServerSearchRequest, post: @escaping @Sendable (AppAction) -> Void) {
+  public func searchServer(
+    _ request: ServerSearchRequest, post: @escaping @Sendable (AppAction) -> Void
+  ) {
     let engine = engine
     Task.detached {
       guard let hits = try? await engine.searchServer(request.query) else { return }
@@ -83,7 +85,7 @@ final class ShellServer: AppServer, @unchecked Sendable {
     }
   }
 
-  func fetchArticle(id: String, post: @escaping @Sendable (AppAction) -> Void) {
+  public func fetchArticle(id: String, post: @escaping @Sendable (AppAction) -> Void) {
     run { engine in
       do {
         post(.articleFetched(id: id, hasText: try await engine.fetchArticle(id: id)))
@@ -93,7 +95,7 @@ final class ShellServer: AppServer, @unchecked Sendable {
     }
   }
 
-  func flush(id: String, post: @escaping @Sendable (AppAction) -> Void) {
+  public func flush(id: String, post: @escaping @Sendable (AppAction) -> Void) {
     run { engine in
       do {
         let report = try await engine.flush(bookmarkID: id)
@@ -108,7 +110,7 @@ final class ShellServer: AppServer, @unchecked Sendable {
 
   /// Sends the whole queue; the answer says when the engine's own per-change backoff
   /// (`SyncEngine.nextRetry`) wants the next pass.
-  func retryQueue(
+  public func retryQueue(
     clock: @escaping @Sendable () -> Date, post: @escaping @Sendable (AppAction) -> Void
   ) {
     run { engine in
@@ -119,7 +121,8 @@ final class ShellServer: AppServer, @unchecked Sendable {
   }
 
   /// Not waited for on quit: a picture cut short is simply downloaded in a later session.
-  func download(_ item: PictureDownloads.Item, post: @escaping @Sendable (AppAction) -> Void) {
+  public func download(_ item: PictureDownloads.Item, post: @escaping @Sendable (AppAction) -> Void)
+  {
     let engine = engine
     Task.detached {
       let outcome: PictureDownloads.Outcome
@@ -133,12 +136,12 @@ final class ShellServer: AppServer, @unchecked Sendable {
     }
   }
 
-  func waitForPushes(timeout: Double) {
+  public func waitForPushes(timeout: Double) {
     _ = work.wait(timeout: .now() + timeout)
   }
 
   /// `run` for the extensions in other files.
-  func runCounted(_ body: @escaping @Sendable () async -> Void) {
+  public func runCounted(_ body: @escaping @Sendable () async -> Void) {
     run { _ in await body() }
   }
 

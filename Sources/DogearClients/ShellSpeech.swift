@@ -13,19 +13,19 @@ import FoundationEssentials
 /// The audio goes to the speakers through a player program, or, with `DOGEAR_SPEECH_WAV`,
 /// into that WAV file at the pace it would be heard (how the end-to-end tests listen on a
 /// machine with no sound card); the file is kept for the process, each run added to it.
-final class ShellSpeech {
+public final class ShellSpeech {
   private let environment: [String: String]
   private var current: SpeechRun?
   /// The spoken text of the article last read aloud, by bookmark and alt text setting.
   private var spoken: (key: String, text: SpokenText)?
   private var wavFile: WAVFile?
 
-  init(environment: [String: String]) {
+  public init(environment: [String: String]) {
     self.environment = environment
   }
 
   /// Stops what is being said and starts `order` over `reader`'s article.
-  func speak(
+  public func speak(
     _ order: SpeechOrder, reader: ReaderState?, clock: @escaping @Sendable () -> Date,
     post: @escaping @Sendable (AppAction) -> Void
   ) {
@@ -65,7 +65,7 @@ final class ShellSpeech {
   }
 
   /// Silences the voice at once; no word of the stopped run reaches the loop after this.
-  func stop() {
+  public func stop() {
     current?.stop()
     current = nil
   }
