@@ -24,7 +24,8 @@ or 0.22.x. Tests steer it through a small admin API:
                   "bulk_cut": 3, "bulk_fail": 500,
                   "annotations": {"id": [{"id": "...", "start_selector": "...", ...}]}}
   GET  /__admin/log             every request (API and /bm/): method, path, query, JSON body,
-                                status
+                                status, and when it arrived and was answered (monotonic
+                                seconds: which requests were in flight together)
   GET  /__admin/bookmark/<id>   the stored bookmark, read_anchor included
   GET  /__admin/leaves/<id>     CSS paths of the article's text-only leaf blocks (anchors)
   GET  /__admin/ids             bookmark ids, newest first
@@ -106,6 +107,8 @@ class Handler(OAuthRoutes, AdminRoutes, WriteRoutes, BulkRoutes, ReadRoutes, Pat
             body = json.dumps(body).encode()
         elif isinstance(body, str):
             body = body.encode()
+        # Before the first byte goes out: the client's next request can arrive only after.
+        self.answered = time.monotonic()
         self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
@@ -199,6 +202,7 @@ class Handler(OAuthRoutes, AdminRoutes, WriteRoutes, BulkRoutes, ReadRoutes, Pat
         if path.startswith("/__admin"):
             return self.admin(method, path, raw)
         self.logged_status = 0
+        self.arrived = self.answered = time.monotonic()
         with self.state.lock:
             self.state.settle()
             delay = self.state.reply_delay
@@ -226,7 +230,8 @@ class Handler(OAuthRoutes, AdminRoutes, WriteRoutes, BulkRoutes, ReadRoutes, Pat
     def record(self, method, path, query, raw):
         with self.state.lock:
             self.state.log.append({"method": method, "path": path, "query": query,
-                                   "body": self.json_body(raw), "status": self.logged_status})
+                                   "body": self.json_body(raw), "status": self.logged_status,
+                                   "arrived": self.arrived, "answered": self.answered})
 
     def route(self, method, path, query, raw):
         parts = [p for p in path.split("/") if p]
