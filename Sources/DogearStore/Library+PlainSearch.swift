@@ -22,9 +22,13 @@ extension Library {
         + "ORDER BY rowid DESC LIMIT ?"
       values = [.text(trigrams), .int(limit)]
     } else {
+      // The list's own condition for such a term (`SearchQueryBuilder`): the title and
+      // labels, and the text only of articles written without spaces.
       let needle = plan.substrings.first ?? ""
-      sql = "SELECT id FROM search_text WHERE instr(body, ?) > 0 ORDER BY id DESC LIMIT ?"
-      values = [.text(needle), .int(limit)]
+      sql =
+        "SELECT id FROM search_text WHERE instr(title || char(10) || labels, ?) > 0 "
+        + "OR (unspaced AND instr(body, ?) > 0) ORDER BY id DESC LIMIT ?"
+      values = [.text(needle), .text(needle), .int(limit)]
     }
     return try read { () throws(LibraryError) in
       try connection.query(sql, values) { row in row.int(0) }
