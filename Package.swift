@@ -33,10 +33,15 @@ let package = Package(
     // The model everything shares: the document and its element paths, text, links, the
     // library's values, search terms. Pure Swift, no I/O, no clock, no globals.
     .target(name: "DogearCore"),
-    // Parse once, wrap per width: the layout, and positions and anchors over it.
+    // Parse once, wrap per width: the blocks, the line breaking and the lines of a width.
     .target(
       name: "DogearLayout", dependencies: ["DogearCore"],
-      exclude: ["Layout/NOTES.md", "Position/NOTES.md"]),
+      exclude: ["Layout/NOTES.md"]),
+    // Places in a laid-out article: its text as points, positions, anchors, highlights'
+    // ranges, the server's text, and the text spoken aloud.
+    .target(
+      name: "DogearPosition", dependencies: ["DogearCore", "DogearLayout"],
+      exclude: ["Position/NOTES.md"]),
     // What every view renders to and reads from: the Screen, keys, key maps, pictures' cells.
     .target(name: "DogearScreen", dependencies: ["DogearCore"]),
     // The sync's rules: the queue's pass, the merge, furthest wins, failures sorted.
@@ -44,7 +49,9 @@ let package = Package(
     // The reader and its tracker: a reducer over a laid-out article.
     .target(
       name: "DogearReader",
-      dependencies: ["DogearCore", "DogearLayout", "DogearScreen", "DogearSyncRules"],
+      dependencies: [
+        "DogearCore", "DogearLayout", "DogearPosition", "DogearScreen", "DogearSyncRules",
+      ],
       exclude: ["Reader/NOTES.md"]),
     // The bookmark list: a reducer over pages of the library.
     .target(
@@ -54,12 +61,14 @@ let package = Package(
     .target(
       name: "DogearApp",
       dependencies: [
-        "DogearCore", "DogearLayout", "DogearScreen", "DogearSyncRules", "DogearReader",
+        "DogearCore", "DogearLayout", "DogearPosition", "DogearScreen", "DogearSyncRules",
+        "DogearReader",
         "DogearList",
       ],
       exclude: ["App/NOTES.md"]),
     .target(
-      name: "DogearHTML", dependencies: ["DogearCore", "DogearLayout", "DogearScreen", "CLibXML2"],
+      name: "DogearHTML",
+      dependencies: ["DogearCore", "DogearLayout", "DogearPosition", "DogearScreen", "CLibXML2"],
       exclude: ["NOTES.md"]),
     .target(
       name: "DogearStore", dependencies: ["DogearCore", "DogearSyncRules", "CSQLite"],
@@ -108,7 +117,8 @@ let package = Package(
     .executableTarget(
       name: "dogear",
       dependencies: [
-        "DogearCommandLine", "DogearCore", "DogearLayout", "DogearScreen", "DogearSyncRules",
+        "DogearCommandLine", "DogearCore", "DogearLayout", "DogearPosition", "DogearScreen",
+        "DogearSyncRules",
         "DogearReader", "DogearList", "DogearApp", "DogearHTML", "DogearStore", "DogearReadeck",
         "DogearSync", "DogearTerminal", "DogearPictures", "DogearHyphen", "DogearSpeech",
       ],
@@ -135,7 +145,8 @@ let package = Package(
     .executableTarget(
       name: "dogear-bench",
       dependencies: [
-        "DogearCore", "DogearLayout", "DogearScreen", "DogearReader", "DogearList", "DogearHTML",
+        "DogearCore", "DogearLayout", "DogearPosition", "DogearScreen", "DogearReader",
+        "DogearList", "DogearHTML",
         "DogearStore", "DogearWidth", "DogearPictures", "DogearHyphen", "DogearSpeech",
       ],
       path: "Sources/dogear-bench"),
@@ -146,7 +157,8 @@ let package = Package(
     .testTarget(
       name: "DogearCoreTests",
       dependencies: [
-        "DogearCore", "DogearLayout", "DogearScreen", "DogearSyncRules", "DogearReader",
+        "DogearCore", "DogearLayout", "DogearPosition", "DogearScreen", "DogearSyncRules",
+        "DogearReader",
         "DogearList", "DogearApp", "DogearCommandLine", "DogearTestSupport", "DogearHTML",
         "CLibXML2", "DogearHyphen",
       ],
@@ -154,7 +166,8 @@ let package = Package(
     .testTarget(
       name: "DogearHTMLTests",
       dependencies: [
-        "DogearHTML", "DogearCore", "DogearLayout", "DogearReader", "DogearTestSupport",
+        "DogearHTML", "DogearCore", "DogearLayout", "DogearPosition", "DogearReader",
+        "DogearTestSupport",
         "CLibXML2",
       ]),
     .testTarget(
@@ -189,13 +202,15 @@ let package = Package(
     .testTarget(
       name: "DogearSpeechTests",
       dependencies: [
-        "DogearSpeech", "DogearCore", "DogearLayout", "DogearHTML", "DogearTestSupport",
+        "DogearSpeech", "DogearCore", "DogearLayout", "DogearPosition", "DogearHTML",
+        "DogearTestSupport",
       ]),
     // The shell in process, behind its seams (a scripted loop, a recording terminal).
     .testTarget(
       name: "ShellTests",
       dependencies: [
-        "dogear", "DogearCommandLine", "DogearCore", "DogearLayout", "DogearScreen", "DogearList",
+        "dogear", "DogearCommandLine", "DogearCore", "DogearLayout", "DogearPosition",
+        "DogearScreen", "DogearList",
         "DogearApp", "DogearStore", "DogearSync", "DogearTerminal", "DogearTestSupport",
       ]),
   ],

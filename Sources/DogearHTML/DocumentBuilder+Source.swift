@@ -1,5 +1,6 @@
 import DogearCore
 import DogearLayout
+import DogearPosition
 
 /// The server's text nodes (`SourceText`), recorded beside the document.
 extension DocumentBuilder {

@@ -1,5 +1,6 @@
 import DogearCore
 import DogearLayout
+import DogearPosition
 
 /// Builds the blocks of a `Document` from the parser's events, in document order: an element
 /// opens, text arrives, an element closes. Keeps its own stack (never recursion), so nesting

@@ -1,5 +1,6 @@
 import DogearCore
 import DogearLayout
+import DogearPosition
 import FoundationEssentials
 
 /// The article's text as Readeck's server counts it for highlights (`SourceText`), from the

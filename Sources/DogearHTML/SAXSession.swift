@@ -1,6 +1,7 @@
 import CLibXML2
 import DogearCore
 import DogearLayout
+import DogearPosition
 import FoundationEssentials
 
 #if canImport(Glibc)

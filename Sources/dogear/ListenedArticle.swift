@@ -2,6 +2,7 @@ import DogearCommandLine
 import DogearCore
 import DogearHTML
 import DogearLayout
+import DogearPosition
 import DogearSpeech
 import DogearStore
 import FoundationEssentials

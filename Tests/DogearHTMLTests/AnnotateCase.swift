@@ -4,6 +4,7 @@ import Testing
 @testable import DogearCore
 @testable import DogearHTML
 @testable import DogearLayout
+@testable import DogearPosition
 
 /// The shapes of Readeck's `pkg/annotate/annotate_test.go` cases (Readeck 0.22.3) as data, and
 /// how dogear answers each: `ReadeckAnnotateTests` holds them on our own fixture,

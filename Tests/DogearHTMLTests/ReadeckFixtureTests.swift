@@ -5,6 +5,7 @@ import Testing
 @testable import DogearCore
 @testable import DogearHTML
 @testable import DogearLayout
+@testable import DogearPosition
 
 /// Readeck's own highlight tests on Readeck's own fixture, when a fetched copy is there: the
 /// cases of `pkg/annotate/annotate_test.go` (Readeck 0.22.3, commit 05c2926c) with their

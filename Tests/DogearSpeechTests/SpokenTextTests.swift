@@ -3,6 +3,7 @@ import DogearHTML
 import Testing
 
 @testable import DogearLayout
+@testable import DogearPosition
 
 @Suite("SpokenText")
 struct SpokenTextTests {

@@ -3,6 +3,7 @@ import DogearApp
 import DogearCore
 import DogearLayout
 import DogearList
+import DogearPosition
 import DogearScreen
 import DogearStore
 import DogearTerminal

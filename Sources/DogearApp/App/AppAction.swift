@@ -1,6 +1,7 @@
 import DogearCore
 import DogearLayout
 import DogearList
+import DogearPosition
 import DogearReader
 import DogearScreen
 import DogearSyncRules

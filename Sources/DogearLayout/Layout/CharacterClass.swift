@@ -2,7 +2,7 @@ import DogearCore
 
 /// Where lines may break around a character (a small part of Unicode's line breaking rules,
 /// UAX #14, plus Japanese kinsoku): what the wrapper needs and nothing more.
-enum CharacterClass {
+public enum CharacterClass {
   /// U+200B: a break opportunity with no width, never drawn.
   static let zeroWidthSpace: Unicode.Scalar = "\u{200B}"
 
@@ -15,7 +15,7 @@ enum CharacterClass {
 
   /// Han ideographs and kana: scripts written without spaces, where a line may break between
   /// any two characters.
-  static func isSpacelessScript(_ scalar: Unicode.Scalar) -> Bool {
+  @inlinable public static func isSpacelessScript(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x3040...0x30FF,  // hiragana, katakana
       0x31F0...0x31FF,  // katakana phonetic extensions

@@ -1,5 +1,6 @@
 import DogearCore
 import DogearLayout
+import DogearPosition
 
 /// Which columns of one laid-out line show which points of the article text. A line holds
 /// the text from its first point on, with decoration the layout added in between (markers,

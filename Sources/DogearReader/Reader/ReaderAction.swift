@@ -1,5 +1,6 @@
 import DogearCore
 import DogearLayout
+import DogearPosition
 import DogearScreen
 import FoundationEssentials
 

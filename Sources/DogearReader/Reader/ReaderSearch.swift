@@ -1,5 +1,6 @@
 import DogearCore
 import DogearLayout
+import DogearPosition
 import FoundationEssentials
 
 /// One occurrence of the search query: its line and its columns within that line.

@@ -1,4 +1,5 @@
 import DogearLayout
+import DogearPosition
 import FoundationEssentials
 
 /// What a move is (DESIGN.md "Reading and looking"): reading moves the position, a look

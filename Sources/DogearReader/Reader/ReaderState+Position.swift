@@ -1,5 +1,6 @@
 import DogearCore
 import DogearLayout
+import DogearPosition
 import FoundationEssentials
 
 /// Points of the text for the view, the saved position and the bar (DESIGN.md "Position",

@@ -1,4 +1,5 @@
 import DogearLayout
+import DogearPosition
 
 /// The first frame of a resize of a long article, drawn from the top-level blocks on screen
 /// (issue 27: a resize of a 4 MB article within a frame).

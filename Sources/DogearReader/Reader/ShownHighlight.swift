@@ -1,5 +1,6 @@
 import DogearCore
 import DogearLayout
+import DogearPosition
 
 /// A highlight as the reader shows it: the points it covers in this article's text, its
 /// colour and note, and why the server refused it, when it did.

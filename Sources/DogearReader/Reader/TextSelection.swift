@@ -1,5 +1,6 @@
 import DogearCore
 import DogearLayout
+import DogearPosition
 
 /// A stretch of the article text chosen for a highlight (`v`, as vim's visual mode): whole
 /// words from the word the selection started on (the anchor) to the word the caret is on, in

@@ -4,6 +4,7 @@ import DogearCore
 import DogearHTML
 import DogearLayout
 import DogearList
+import DogearPosition
 import DogearStore
 import FoundationEssentials
 

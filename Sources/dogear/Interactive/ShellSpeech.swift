@@ -1,6 +1,7 @@
 import DogearApp
 import DogearCore
 import DogearLayout
+import DogearPosition
 import DogearReader
 import DogearSpeech
 import FoundationEssentials

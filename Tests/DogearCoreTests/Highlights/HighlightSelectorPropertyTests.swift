@@ -1,6 +1,7 @@
 import DogearCore
 import DogearHTML
 import DogearLayout
+import DogearPosition
 import DogearTestSupport
 import Foundation
 import Testing

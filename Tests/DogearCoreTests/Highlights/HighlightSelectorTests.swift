@@ -1,6 +1,7 @@
 import DogearCore
 import DogearHTML
 import DogearLayout
+import DogearPosition
 import Testing
 
 /// Readeck's highlight boundaries from dogear's text (readeck-api-2.md §1.3): the worked

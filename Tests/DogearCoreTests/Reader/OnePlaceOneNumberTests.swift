@@ -4,6 +4,7 @@ import Testing
 
 @testable import DogearCore
 @testable import DogearLayout
+@testable import DogearPosition
 @testable import DogearReader
 
 /// One place, one number (issue 39; DESIGN.md "Progress", "Time left"): the percent of a

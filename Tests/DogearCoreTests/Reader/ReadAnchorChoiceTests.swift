@@ -5,6 +5,7 @@ import Testing
 
 @testable import DogearCore
 @testable import DogearLayout
+@testable import DogearPosition
 @testable import DogearReader
 
 /// `read_anchor` chosen as the web reader chooses it (DESIGN.md "Anchor for Readeck",

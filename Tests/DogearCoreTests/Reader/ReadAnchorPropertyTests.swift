@@ -5,6 +5,7 @@ import Testing
 
 @testable import DogearCore
 @testable import DogearLayout
+@testable import DogearPosition
 
 /// Random articles built from a tree model that knows every element's path and children, so
 /// the web reader's choice is computed from the model, not from dogear's parse.

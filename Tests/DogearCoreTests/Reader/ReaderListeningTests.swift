@@ -1,4 +1,5 @@
 import DogearLayout
+import DogearPosition
 import DogearTestSupport
 import Foundation
 import Testing

@@ -1,6 +1,7 @@
 import DogearCore
 import DogearHTML
 import DogearLayout
+import DogearPosition
 import DogearReader
 import DogearScreen
 import DogearTestSupport

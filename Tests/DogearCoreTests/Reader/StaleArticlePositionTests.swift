@@ -5,6 +5,7 @@ import Testing
 
 @testable import DogearCore
 @testable import DogearLayout
+@testable import DogearPosition
 @testable import DogearReader
 
 /// A replaced article keeps the reader's position by its element, then by a fingerprint of

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// The article as it is read aloud (issue 42), and where each of its scalars comes from.
 ///

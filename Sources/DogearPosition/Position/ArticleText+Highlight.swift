@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// Ranges of the article text to and from Readeck's highlight boundaries (readeck-api-2.md
 /// §1.3). dogear's text and the server's differ in whitespace and in what is shown; inside

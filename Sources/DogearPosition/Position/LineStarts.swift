@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// The point of each laid-out line's first character (DESIGN.md "Progress": the layout
 /// supplies the character count before each line), so that the percent and the time left of

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// The element the web reader would save as `read_anchor` (docs/readeck-api.md §2,
 /// DESIGN.md "Anchor for Readeck").

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// A place another device left on the server, which keeps only a whole percent and the
 /// `read_anchor` element (docs/DESIGN.md "Anchor for Readeck", "Progress").

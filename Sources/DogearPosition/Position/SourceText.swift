@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// The article's text as Readeck's server counts it for a highlight (readeck-api-2.md §1.3):
 /// every text node of the fragment in document order, decoded and with its whitespace as

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// The text the article itself marks as a highlight: Readeck writes each highlight into the
 /// article it serves as `rd-annotation` wrappers (readeck-api-2.md §1.4). A highlight whose

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// The elements of a document that have an element child, as far as the document shows
 /// them: the ancestors of every span (text, `br`, inline picture) and of every image block.

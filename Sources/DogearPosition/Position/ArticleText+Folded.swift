@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// The article's text as search compares it (`SearchFolding`), with the point each folded
 /// byte comes from: built once from the text (not from laid-out lines), so a match crosses

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// The article's text in document order, as one sequence of `Character`s: what a position is
 /// a point of, what progress is a share of, and what time left counts the words of

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// Collects the text spans of a document in the order the layout shows them (figure
 /// content before its caption, a table's caption before its rows, a term before its

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// Points to and from stored positions (the highlight boundary form, `TextPosition`).
 extension ArticleText {

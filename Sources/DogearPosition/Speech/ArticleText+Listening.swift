@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// The words and paragraphs listening moves by (issue 42).
 extension ArticleText {

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// Whether a bookmark's summary only repeats how the article begins (issue 38: Readeck's
 /// description is often the first paragraph, or its start cut with an ellipsis).

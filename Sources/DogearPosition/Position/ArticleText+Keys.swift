@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// Key characters (`SourceText.isKey`) counted inside one element of dogear's text: the
 /// measure a highlight boundary keeps between dogear's text and the server's.

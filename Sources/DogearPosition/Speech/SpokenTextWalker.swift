@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// Builds a `SpokenText`: walks the blocks in the order `ArticleTextWalker` walks them, so the
 /// point it counts is the article text's, and writes what is said for each.

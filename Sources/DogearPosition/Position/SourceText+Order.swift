@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 
 /// Highlights in the order a reader meets them (issue 38: `dogear highlights` lists them as
 /// the article reads, not as they were made).

@@ -1,4 +1,5 @@
 import DogearCore
+import DogearLayout
 import FoundationEssentials
 
 /// What Readeck's server does with a highlight's boundaries (readeck-api-2.md §1.3, §1.5),
