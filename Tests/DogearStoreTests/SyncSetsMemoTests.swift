@@ -60,7 +60,10 @@ struct SyncSetsMemoTests {
     let library = try Library.openInMemory()
     try Self.seeded(library)
     let changes: [(String, [String], () throws -> Void)] = [
-      ("a bookmark added without its article", ["new"], { try library.upsert([Self.bookmark("new")]) }),
+      (
+        "a bookmark added without its article", ["new"],
+        { try library.upsert([Self.bookmark("new")]) }
+      ),
       ("its article stored", [], { try library.saveArticle(id: "new", html: Data("<p/>".utf8)) }),
       (
         "an archived one without an article brought back", ["kept"],
