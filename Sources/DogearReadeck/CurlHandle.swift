@@ -15,6 +15,9 @@ final class CurlHandle: @unchecked Sendable {
     return .success(())
   }()
 
+  /// Opens and sets up libcurl now, if no one has yet (a thread asking meanwhile waits for it).
+  static func load() { _ = ready }
+
   init() throws {
     try Self.ready.get()
     guard let pointer = dogear_curl_easy_init() else { throw HTTPTransportError.cannotConnect }

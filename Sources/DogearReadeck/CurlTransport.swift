@@ -18,6 +18,10 @@ public final class CurlTransport: HTTPTransport, Sendable {
 
   public init(limits: TransportLimits = .standard) { self.limits = limits }
 
+  /// Opens libcurl (and the two dozen libraries it brings) on a thread of its own: a command
+  /// about to talk to the server does it while it opens the library, not after (issue 41).
+  public static func loadInBackground() { OwnThread.start { CurlHandle.load() } }
+
   public func send(_ request: HTTPRequest) async throws -> (Data, HTTPResponse) {
     var current = request
     for _ in 0...Self.redirectLimit {

@@ -41,7 +41,8 @@ extension Library {
     }
   }
 
-  /// Sets a named value; nil removes it.
+  /// Sets a named value; nil removes it. The same value again writes nothing (issue 41: a
+  /// sync with nothing to do records the same server and account, and commits nothing).
   public func setMeta(_ key: String, _ value: String?) throws(LibraryError) {
     try transaction { () throws(LibraryError) in
       if let value {
@@ -49,6 +50,7 @@ extension Library {
           """
           INSERT INTO meta (key, value) VALUES (?, ?)
           ON CONFLICT(key) DO UPDATE SET value = excluded.value
+          WHERE value IS NOT excluded.value
           """, [.text(key), .text(value)])
       } else {
         try connection.run("DELETE FROM meta WHERE key = ?", [.text(key)])

@@ -7,7 +7,7 @@ enum Migrations {
     tables, listOrder, countsIndex, images, articlePictures, positions, hiddenBookmarks,
     serverProgress, SearchSchema.migration, SearchSpeedSchema.migration, progressFingerprint,
     highlights, progressUndoStack, localHighlights, SearchWordIndexSchema.migration, marks,
-    readingSessions, queueOwners,
+    readingSessions, queueOwners, SyncSetsSchema.migration,
   ]
 
   /// The schema version this dogear writes.

@@ -10,10 +10,12 @@ enum NewLibrarySchema {
   static var sql: String { tables + rows }
 
   /// What the steps leave in the tables of an empty library beside the schema: the word
-  /// index's record of its empty structure, written by version 15's rebuild.
+  /// index's record of its empty structure, written by version 15's rebuild, and version
+  /// 19's count of the writes a sync's missing sets depend on.
   static let rows = """
 
     INSERT INTO search_words (search_words) VALUES ('rebuild');
+    INSERT INTO sync_sets (name, version) VALUES ('', 0);
     """
 
   static let tables = """
@@ -236,5 +238,20 @@ enum NewLibrarySchema {
     );
     CREATE INDEX reading_sessions_by_end ON reading_sessions(intake, language, ended);
     CREATE INDEX reading_sessions_by_start ON reading_sessions(started);
+    CREATE TABLE sync_sets (name TEXT PRIMARY KEY NOT NULL, version INTEGER NOT NULL);
+    CREATE TRIGGER sync_sets_bookmark_added AFTER INSERT ON bookmarks
+      BEGIN UPDATE sync_sets SET version = version + 1 WHERE name = ''; END;
+    CREATE TRIGGER sync_sets_bookmark_changed
+      AFTER UPDATE OF source, has_article, archived, hero_image ON bookmarks
+      BEGIN UPDATE sync_sets SET version = version + 1 WHERE name = ''; END;
+    CREATE TRIGGER sync_sets_article_removed AFTER DELETE ON articles
+      BEGIN UPDATE sync_sets SET version = version + 1 WHERE name = ''; END;
+    CREATE TRIGGER sync_sets_image_added AFTER INSERT ON images
+      BEGIN UPDATE sync_sets SET version = version + 1 WHERE name = ''; END;
+    CREATE TRIGGER sync_sets_image_changed AFTER UPDATE OF source ON images
+      BEGIN UPDATE sync_sets SET version = version + 1 WHERE name = ''; END;
+    CREATE TRIGGER sync_sets_image_removed AFTER DELETE ON images
+      BEGIN UPDATE sync_sets SET version = version + 1 WHERE name = ''; END;
+    CREATE INDEX progress_unsynced ON progress(bookmark_id) WHERE synced = 0;
     """
 }

@@ -49,7 +49,7 @@ extension SyncEngine {
   /// Unarchived Readeck bookmarks with an article on the server and none stored here.
   /// One query, whatever the library's size; no article is read (issue 41).
   private func articlesToFetch() throws -> [String] {
-    try library.bookmarkIDsMissingArticles(source: .readeck)
+    try library.bookmarkIDsMissingArticlesUnlessKnownEmpty(source: .readeck)
   }
 
   private func batches(of ids: [String]) -> [[String]] {
@@ -104,7 +104,7 @@ extension SyncEngine {
   /// Hero pictures of unarchived bookmarks whose stored picture is missing or came from an
   /// older address. Failures are noted, never fatal: a picture is an extra.
   func fetchImages(into report: inout SyncReport) async throws {
-    let wanted = try library.heroImagesMissing(source: .readeck)
+    let wanted = try library.heroImagesMissingUnlessKnownEmpty(source: .readeck)
     let client = self.client
     let sources = wanted
     for batch in batches(of: wanted.keys.sorted()) {

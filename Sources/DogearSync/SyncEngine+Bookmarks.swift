@@ -14,19 +14,23 @@ extension SyncEngine {
   func pullBookmarks(
     into report: inout SyncReport, progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws {
-    let info = try await serverInfo()
-    let account = try await accountKey()
+    // Neither answer needs the other: asked side by side, the two cost one round trip
+    // (issue 41). The server's version comes first when both fail, as when asked in turn.
+    async let askedInfo = serverInfo()
+    async let askedAccount = accountKey()
+    let info = try await askedInfo
+    let account = try await askedAccount
     ownAccount = account
     let since = try lastSync(account: account)
     try markNothingToRepair()
-    let serverTime: Date?
+    let mark: NextMark
     if let since, info?.hasReliableSince == true {
-      serverTime = try await pullIncrementally(since: since, into: &report, progress: progress)
+      mark = try await pullIncrementally(since: since, into: &report, progress: progress)
     } else if info?.hasSyncAPI == true {
-      serverTime = try await pullByIDs(into: &report, progress: progress)
+      mark = .at(try await pullByIDs(into: &report, progress: progress))
       try await pullHighlights(into: &report)
     } else {
-      serverTime = try await pullEverything(into: &report, progress: progress)
+      mark = .at(try await pullEverything(into: &report, progress: progress))
       try await pullHighlights(into: &report)
     }
     try await repairBareImages(into: &report, hasSyncAPI: info?.hasSyncAPI == true)
@@ -37,7 +41,7 @@ extension SyncEngine {
     accountConfirmed = true
     // Bookmarks the server listed and this side could not store: the mark stays where it
     // was, so the next sync asks for them again.
-    guard report.bookmarksMissing == 0 else { return }
+    guard report.bookmarksMissing == 0, case .at(let serverTime) = mark else { return }
     let stamp = (serverTime ?? options.now()).addingTimeInterval(-options.sinceMargin)
     try library.setMeta(SyncEngine.lastSyncKey, ReadeckJSON.formatDate(stamp))
   }
@@ -57,17 +61,18 @@ extension SyncEngine {
   private func pullIncrementally(
     since: Date, into report: inout SyncReport,
     progress: @escaping @Sendable (SyncProgress) -> Void
-  ) async throws -> Date? {
+  ) async throws -> NextMark {
     let changes: ChangeList
     do {
       changes = try await client.changes(since: since)
     } catch ReadeckError.serverError {
       let serverTime = try await pullByIDs(into: &report, progress: progress)
       try await pullHighlights(into: &report)
-      return serverTime
+      return .at(serverTime)
     }
     report.wasIncremental = true
-    return try await pullChanges(changes, into: &report, progress: progress)
+    let serverTime = try await pullChanges(changes, into: &report, progress: progress)
+    return changes.entries.isEmpty ? .unchanged : .at(serverTime)
   }
 
   private func pullChanges(
@@ -75,12 +80,16 @@ extension SyncEngine {
     progress: @escaping @Sendable (SyncProgress) -> Void
   ) async throws -> Date? {
     let deleted = Set(changes.entries.filter { $0.type == .delete }.map(\.id))
-    let known = Set(try library.allBookmarkIDs(source: .readeck))
-    try removeGone(deleted.filter { known.contains($0) }.sorted(), into: &report)
+    // An empty list (a sync with nothing to do) reads no bookmark here: every id, and every
+    // own change's time, would be read only to be compared with nothing.
+    if !deleted.isEmpty {
+      let known = Set(try library.allBookmarkIDs(source: .readeck))
+      try removeGone(deleted.filter { known.contains($0) }.sorted(), into: &report)
+    }
     // Bookmarks changed elsewhere come again whole, articles too: a re-extraction or a
     // highlight made on the web reaches this device. A change that is only this device's
     // own PATCH coming back is not asked for.
-    let own = try library.ownChangeTimes()
+    let own = changes.entries.isEmpty ? [:] : try library.ownChangeTimes()
     let changedElsewhere = changes.entries.filter { entry in
       entry.type == .update && !deleted.contains(entry.id)
         && !(own[entry.id].map { abs($0.timeIntervalSince(entry.time)) < 0.001 } ?? false)

@@ -14,20 +14,38 @@ struct SearchBench {
   let sink: Sink
 
   /// A common word, a rarer one, a phrase, two words, a prefix of three letters, a Chinese
-  /// term (trigram index), a two-character one (substring scan) and a word only one has.
+  /// term of two characters (substring scan), one of three (trigram index) and a word only
+  /// one article has.
   static let queries = [
     "the", "government", "\"the same\"", "climate change", "tec", "谷歌", "中文站", "copy4242",
   ]
 
+  /// Each query's first screen, then the plain FTS5 query for the newest 20 matches of the
+  /// same terms (`Library.plainNewestMatches`: no rank, no count, no snippet), and the ratio
+  /// of the two medians: what the list's search costs over the index's own answer.
   func run(into table: inout ResultTable) throws(LibraryError) {
     let subject = "\(name) (\(try library.counts().all) articles)"
+    var ratios: [String] = []
     for query in Self.queries {
-      table.add(subject, "s: first screen for \(query)", try timeFirstScreen(query), target: 50)
+      let (screen, terms) = try timeFirstScreen(query)
+      table.add(subject, "s: first screen for \(query)", screen, target: 50)
+      guard let terms else { continue }
+      var plain = Samples()
+      for _ in 0..<30 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        sink.keep(try library.plainNewestMatches(terms).count)
+        plain.record(since: start)
+      }
+      table.add(subject, "  plain FTS5 newest 20", plain)
+      let ratio = screen.milliseconds(atQuantile: 0.5) / plain.milliseconds(atQuantile: 0.5)
+      ratios.append("\(query) \(String(format: "%.1fx", ratio))")
     }
+    print("first screen / plain FTS5 newest 20 (medians): " + ratios.joined(separator: ", "))
   }
 
-  private func timeFirstScreen(_ query: String) throws(LibraryError) -> Samples {
+  private func timeFirstScreen(_ query: String) throws(LibraryError) -> (Samples, SearchTerms?) {
     var samples = Samples()
+    var asked: SearchTerms?
     for _ in 0..<30 {
       var state = ListState(
         columns: 80, rows: 24, environment: ListEnvironment(cellWidth: cellWidth))
@@ -38,6 +56,7 @@ struct SearchBench {
         effects = BookmarkList.update(&state, .input(.key(.character(character)), now: Date()))
       }
       for case .searchText(let request) in effects {
+        asked = request.terms
         let results = try library.search(
           request.terms, offset: request.offset, limit: request.limit, detail: .snippets,
           ranking: Library.searchRanking)
@@ -47,7 +66,7 @@ struct SearchBench {
       sink.keep(BookmarkList.render(state))
       samples.record(since: start)
     }
-    return samples
+    return (samples, asked)
   }
 
   /// Adding `html` as a new article, `rounds` times: its plain text (parse and walk), the

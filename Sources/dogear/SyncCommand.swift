@@ -16,6 +16,7 @@ enum SyncCommand {
   static func run(environment: [String: String] = ProcessInfo.processInfo.environment) async
     -> Int32
   {
+    CurlTransport.loadInBackground()
     do {
       let library = try LibraryLocation.open(environment: environment)
       guard let engine = try SyncEngine.saved(for: library, environment: environment) else {

@@ -24,7 +24,8 @@ or 0.22.x. Tests steer it through a small admin API:
                   "bulk_cut": 3, "bulk_fail": 500,
                   "annotations": {"id": [{"id": "...", "start_selector": "...", ...}]}}
   GET  /__admin/log             every request (API and /bm/): method, path, query, JSON body,
-                                status
+                                status, and when it arrived and was answered (monotonic
+                                seconds: which requests were in flight together)
   GET  /__admin/bookmark/<id>   the stored bookmark, read_anchor included
   GET  /__admin/leaves/<id>     CSS paths of the article's text-only leaf blocks (anchors)
   GET  /__admin/ids             bookmark ids, newest first
@@ -80,6 +81,11 @@ class Handler(OAuthRoutes, AdminRoutes, WriteRoutes, BulkRoutes, ReadRoutes, Pat
               AnnotationRoutes, BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     server_version = "FakeReadeck/1"
+    # Go's net package turns Nagle's algorithm off on every TCP connection (and its HTTP
+    # server writes a small reply's head and body at once). Left on here, the body, written
+    # after the head, waits for the client's delayed ACK: some 40 ms per reply that Readeck
+    # never costs (Benchmarks/bench-sync-noop).
+    disable_nagle_algorithm = True
 
     def log_message(self, *args):
         pass
@@ -101,6 +107,8 @@ class Handler(OAuthRoutes, AdminRoutes, WriteRoutes, BulkRoutes, ReadRoutes, Pat
             body = json.dumps(body).encode()
         elif isinstance(body, str):
             body = body.encode()
+        # Before the first byte goes out: the client's next request can arrive only after.
+        self.answered = time.monotonic()
         self.send_response(status)
         self.send_header("Content-Type", content_type)
         self.send_header("Content-Length", str(len(body)))
@@ -194,6 +202,7 @@ class Handler(OAuthRoutes, AdminRoutes, WriteRoutes, BulkRoutes, ReadRoutes, Pat
         if path.startswith("/__admin"):
             return self.admin(method, path, raw)
         self.logged_status = 0
+        self.arrived = self.answered = time.monotonic()
         with self.state.lock:
             self.state.settle()
             delay = self.state.reply_delay
@@ -221,7 +230,8 @@ class Handler(OAuthRoutes, AdminRoutes, WriteRoutes, BulkRoutes, ReadRoutes, Pat
     def record(self, method, path, query, raw):
         with self.state.lock:
             self.state.log.append({"method": method, "path": path, "query": query,
-                                   "body": self.json_body(raw), "status": self.logged_status})
+                                   "body": self.json_body(raw), "status": self.logged_status,
+                                   "arrived": self.arrived, "answered": self.answered})
 
     def route(self, method, path, query, raw):
         parts = [p for p in path.split("/") if p]

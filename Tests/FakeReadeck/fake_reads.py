@@ -6,7 +6,7 @@ import urllib.parse
 
 from fake_annotate import annotated
 from fake_search import matches, strip_tags
-from fake_state import form_errors, parse_time, whole_second
+from fake_state import form_errors, parse_time, second_of, whole_second
 
 
 class ReadRoutes:
@@ -145,7 +145,7 @@ class ReadRoutes:
             entries = [{"id": b["id"], "time": b["updated"], "type": "update"}
                        for b in self.state.bookmarks.values() if b["user"] == user and (
                            since is None or (not broken and
-                                             whole_second(parse_time(b["updated"])) >= since))]
+                                             second_of(b["updated"]) >= since))]
             if since is not None:
                 entries += [{"id": i, "time": t, "type": "delete"}
                             for i, t, owner in self.state.deletions
