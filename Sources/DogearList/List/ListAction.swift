@@ -3,7 +3,7 @@ import DogearScreen
 import FoundationEssentials
 
 /// What happened, as far as the bookmark list is concerned.
-public enum ListAction: Sendable {
+public enum ListAction: Equatable, Sendable {
   /// The list came on screen: it asks for its first page. Send it once; it starts the list
   /// over at the top.
   case started

@@ -27,3 +27,11 @@ public struct ListEnvironment: Sendable {
   /// Between items on the header and status lines.
   var separator: String { unicode ? " · " : " | " }
 }
+
+extension ListEnvironment: Equatable {
+  /// Compares the flags only: the cell width is a function, and one program uses one table
+  /// (as `ReaderEnvironment` does).
+  public static func == (lhs: ListEnvironment, rhs: ListEnvironment) -> Bool {
+    lhs.colors == rhs.colors && lhs.unicode == rhs.unicode
+  }
+}

@@ -6,7 +6,7 @@ import FoundationEssentials
 /// The list never holds the whole library: `window` is one page of rows around the viewport
 /// (see `ListPaging`), `total` says how many rows the filter and search match. `selection` and
 /// `top` are list indexes (rows, not screen lines: headings take lines of their own).
-public struct ListState: Sendable {
+public struct ListState: Equatable, Sendable {
   public internal(set) var columns: Int
   public internal(set) var rows: Int
   public let environment: ListEnvironment
