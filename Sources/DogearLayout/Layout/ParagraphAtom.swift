@@ -28,37 +28,53 @@ extension ParagraphAtom {
     of text: InlineText, words: Range<Int>, hyphenate: Bool, nextPoint: inout Int,
     into atoms: inout [ParagraphAtom]
   ) {
+    text.withPointers { text in
+      self.atoms(
+        of: text, words: words, hyphenate: hyphenate, nextPoint: &nextPoint, into: &atoms)
+    }
+  }
+
+  /// The same, reading the text through pointers (the layout's way).
+  static func atoms(
+    of text: InlineTextPointers, words: Range<Int>, hyphenate: Bool, nextPoint: inout Int,
+    into atoms: inout [ParagraphAtom]
+  ) {
+    let hyphens = text.hyphens
     for index in words {
       let word = text.words[index]
-      let space = word.glue == .space && index > words.lowerBound && word.space >= 0
-      let glue = space ? text.spaces[Int(word.space)].width : 0
-      let stretches = space && !text.spaces[Int(word.space)].style.contains(.code)
+      var glue: Int32 = 0
+      var space = false
+      var stretches = false
+      if word.glue == .space && index > words.lowerBound && word.space >= 0 {
+        let piece = text.spaces[Int(word.space)]
+        glue = piece.width
+        space = true
+        stretches = !piece.style.contains(.code)
+      }
       // After an author's soft hyphen a line may break with a drawn hyphen, as at a point,
       // unless nothing stands before it but a space (a stray soft hyphen starting a word).
       let afterSoft =
-        word.glue == .softHyphen && index > words.lowerBound && text.words[index - 1].width > 0
+        word.glue == .softHyphen && index > words.lowerBound && text.words[index &- 1].width > 0
       var start: Int32 = -1
       var startColumns: Int32 = 0
-      while nextPoint < text.hyphens.count && text.hyphens[nextPoint].word < Int32(index) {
-        nextPoint += 1
+      while nextPoint < hyphens.count && hyphens[nextPoint].word < Int32(index) {
+        nextPoint &+= 1
       }
-      while hyphenate, nextPoint < text.hyphens.count,
-        text.hyphens[nextPoint].word == Int32(index)
-      {
-        let point = text.hyphens[nextPoint]
+      while hyphenate, nextPoint < hyphens.count, hyphens[nextPoint].word == Int32(index) {
+        let point = hyphens[nextPoint]
         atoms.append(
           ParagraphAtom(
             word: Int32(index), from: start, to: Int32(nextPoint),
-            width: point.wordColumns - startColumns, glue: start < 0 ? glue : 0,
+            width: point.wordColumns &- startColumns, glue: start < 0 ? glue : 0,
             isGap: start < 0 && space, stretches: start < 0 && stretches,
             afterHyphen: start >= 0 || afterSoft))
         start = Int32(nextPoint)
         startColumns = point.wordColumns
-        nextPoint += 1
+        nextPoint &+= 1
       }
       atoms.append(
         ParagraphAtom(
-          word: Int32(index), from: start, to: -1, width: word.width - startColumns,
+          word: Int32(index), from: start, to: -1, width: word.width &- startColumns,
           glue: start < 0 ? glue : 0, isGap: start < 0 && space,
           stretches: start < 0 && stretches,
           afterHyphen: start >= 0 || afterSoft))

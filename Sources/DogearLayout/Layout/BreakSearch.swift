@@ -1,0 +1,278 @@
+/// One run of the fast search over a paragraph's atoms (`ParagraphBreaker.breaks`). Position
+/// `k` (0...count) is the break before atom `k`; the numbers are columns of
+/// `SearchScratch.numbers`: `reach[k]`, the columns of atoms `0..<k` with their glue;
+/// `base[k]`, `reach[k]` and the glue of atom `k` (a line from `k` to `end` takes
+/// `reach[end] - base[k]`); `gaps[k]`, the gaps justification may widen among atoms `0..<k`,
+/// and `gapsFrom[k]` the same with atom `k`'s own; `cost` and `back`, three states a position
+/// as in `simpleBreaks`; `best` and `bestSlot`, a settled position's cheapest state (the
+/// first of equals); `minima`, the settled positions each cheaper than every later one, in
+/// order (the cheapest position at or after a start is the first of them there);
+/// `afterHyphen`, the settled positions reached by a hyphenated line after a whole one
+/// (state 1), in order: the only starts of a second hyphenated line in a row.
+///
+/// Starts are tried from the longest line to the shortest, and a line's cost only grows as
+/// it shortens (fewer columns, fewer gaps to justify): once that cost alone, with the least
+/// cost of reaching any start left, is over the cheapest found, no start left can win.
+///
+/// Each position's three states are written when it is settled, never cleared beforehand;
+/// the sums are plain numbers that cannot overflow (a paragraph's cost stays far below
+/// `Int.max` at any width a terminal has), so they wrap unchecked (`&+`).
+struct BreakSearch {
+  let atoms: UnsafeBufferPointer<ParagraphAtom>
+  let count: Int
+  let width: Int
+  let justify: Bool
+  let costs: ParagraphBreaker.Costs
+  let reach: UnsafeMutablePointer<Int>
+  let base: UnsafeMutablePointer<Int>
+  let gaps: UnsafeMutablePointer<Int>
+  let gapsFrom: UnsafeMutablePointer<Int>
+  let best: UnsafeMutablePointer<Int>
+  let bestSlot: UnsafeMutablePointer<Int>
+  let cost: UnsafeMutablePointer<Int>
+  let back: UnsafeMutablePointer<Int>
+  let minima: UnsafeMutablePointer<Int>
+  let afterHyphen: UnsafeMutablePointer<Int>
+  /// The live parts of `minima` and `afterHyphen`.
+  var head = 0
+  var tail = 0
+  var hyphenHead = 0
+  var hyphenTail = 0
+  /// The first start a line to the end being tried may have (moves only forward).
+  var earliest = 0
+
+  /// How many numbers each break position takes.
+  static let columns = 14
+
+  init(
+    atoms: UnsafeBufferPointer<ParagraphAtom>, numbers: UnsafeMutablePointer<Int>, width: Int,
+    justify: Bool, costs: ParagraphBreaker.Costs
+  ) {
+    self.atoms = atoms
+    self.count = atoms.count
+    self.width = width
+    self.justify = justify
+    self.costs = costs
+    let size = atoms.count + 1
+    reach = numbers
+    base = numbers + size
+    gaps = numbers + 2 * size
+    gapsFrom = numbers + 3 * size
+    best = numbers + 4 * size
+    bestSlot = numbers + 5 * size
+    cost = numbers + 6 * size
+    back = numbers + 9 * size
+    minima = numbers + 12 * size
+    afterHyphen = numbers + 13 * size
+  }
+
+  private static let unreached = ParagraphBreaker.unreached
+
+  /// Appends the line ends, plus `offset`, to `ends`; false when no breaking is allowed.
+  mutating func run(into ends: inout [Int], offset: Int) -> Bool {
+    prepare()
+    // A paragraph that fits on one line is set on it: nothing costs less.
+    if reach[count] &- base[0] <= width {
+      ends.append(offset + count)
+      return true
+    }
+    // Two atoms at least from here: one alone fits (the caller checked each atom's width).
+    settle(0, cost: (0, Self.unreached, Self.unreached), back: (-1, -1, -1))
+    for end in 1..<count {
+      let lowest = reach[end] &- width
+      while base[earliest] < lowest { earliest &+= 1 }
+      while minima[head] < earliest { head &+= 1 }
+      while hyphenHead < hyphenTail && afterHyphen[hyphenHead] < earliest { hyphenHead &+= 1 }
+      if atoms[end].afterHyphen {
+        hyphenatedLine(to: end)
+      } else {
+        wholeLine(to: end)
+      }
+    }
+    lastLine()
+    return path(into: &ends, offset: offset)
+  }
+
+  private func prepare() {
+    reach[0] = 0
+    gaps[0] = 0
+    for index in 0..<count {
+      let atom = atoms[index]
+      base[index] = reach[index] &+ Int(atom.glue)
+      reach[index &+ 1] = base[index] &+ Int(atom.width)
+      gapsFrom[index] = gaps[index] &+ (atom.stretches ? 1 : 0)
+      gaps[index &+ 1] = gapsFrom[index]
+    }
+  }
+
+  /// What a line from `start` with `blank` columns left costs before `end` (not the last).
+  @inline(__always)
+  private func lineCost(from start: Int, blank: Int, gapsAtEnd: Int) -> Int {
+    let line = blank &* blank
+    guard justify, blank > gapsAtEnd &- gapsFrom[start] else { return line }
+    return line &+ costs.unjustifiable
+  }
+
+  /// The cheapest way of reaching any start from `start` on (`minimum` moves forward to it).
+  @inline(__always)
+  private func leastCost(from start: Int, _ minimum: inout Int) -> Int {
+    while minima[minimum] < start { minimum &+= 1 }
+    return best[minima[minimum]]
+  }
+
+  /// Lines ending before atom `end`, which starts a word: after each start's cheapest state,
+  /// the latest start winning ties (`simpleBreaks` tries starts from the latest, keeping the
+  /// first of equals).
+  private mutating func wholeLine(to end: Int) {
+    let blankFromBase = width &- reach[end]
+    let gapsAtEnd = gaps[end]
+    var cheapest = Self.unreached
+    var from = -1
+    var minimum = head
+    var start = earliest
+    while start < end {
+      let least = leastCost(from: start, &minimum)
+      let line = lineCost(from: start, blank: blankFromBase &+ base[start], gapsAtEnd: gapsAtEnd)
+      if least == Self.unreached || line &+ least > cheapest { break }
+      let before = best[start]
+      if before != Self.unreached && before &+ line <= cheapest {
+        cheapest = before &+ line
+        from = start
+      }
+      start &+= 1
+    }
+    let slot = from >= 0 ? bestSlot[from] : -1
+    settle(end, cost: (cheapest, Self.unreached, Self.unreached), back: (slot, -1, -1))
+  }
+
+  /// Lines ending inside a word before atom `end`, with a hyphen: after no hyphenated line
+  /// (state 1) or after one (state 2); never after two. The two are searched apart: a start
+  /// reached by a hyphenated line is rare, so the second search tries only those
+  /// (`afterHyphen`).
+  private mutating func hyphenatedLine(to end: Int) {
+    let blankFromBase = width &- reach[end] &- 1
+    let gapsAtEnd = gaps[end]
+    var first = earliest
+    while first < end && blankFromBase &+ base[first] < 0 { first &+= 1 }
+    // After a whole line: each start's state 0, bounded by the cheapest of any state.
+    var cheapest = Self.unreached
+    var from = -1
+    var minimum = head
+    var start = first
+    while start < end {
+      let least = leastCost(from: start, &minimum)
+      let line =
+        lineCost(from: start, blank: blankFromBase &+ base[start], gapsAtEnd: gapsAtEnd)
+        &+ costs.hyphen
+      if least == Self.unreached || line &+ least > cheapest { break }
+      let afterWhole = cost[3 &* start]
+      if afterWhole != Self.unreached && afterWhole &+ line <= cheapest {
+        cheapest = afterWhole &+ line
+        from = 3 &* start
+      }
+      start &+= 1
+    }
+    // After a hyphenated line: only the starts reached so (state 1; costs are not negative).
+    let second = costs.hyphen &+ costs.secondHyphenInARow
+    var cheapestSecond = Self.unreached
+    var fromSecond = -1
+    var index = hyphenHead
+    while index < hyphenTail {
+      let start = afterHyphen[index]
+      index &+= 1
+      if start < first { continue }
+      let line =
+        lineCost(from: start, blank: blankFromBase &+ base[start], gapsAtEnd: gapsAtEnd)
+        &+ second
+      if line > cheapestSecond { break }
+      let total = cost[3 &* start &+ 1] &+ line
+      if total <= cheapestSecond {
+        cheapestSecond = total
+        fromSecond = 3 &* start &+ 1
+      }
+    }
+    settle(end, cost: (Self.unreached, cheapest, cheapestSecond), back: (-1, from, fromSecond))
+    if cheapest != Self.unreached {
+      afterHyphen[hyphenTail] = end
+      hyphenTail &+= 1
+    }
+  }
+
+  /// The last line: free, but for a runt after other lines.
+  private func lastLine() {
+    let lowest = reach[count] &- width
+    var cheapest = Self.unreached
+    var from = -1
+    var start = count &- 1
+    while start >= 0 && base[start] >= lowest {
+      let before = best[start]
+      let used = reach[count] &- base[start]
+      if before != Self.unreached {
+        let total = before &+ (start > 0 && used < costs.shortLastLine ? costs.runt : 0)
+        if total < cheapest {
+          cheapest = total
+          from = start
+        }
+      }
+      start &-= 1
+    }
+    let last = 3 &* count
+    cost[last] = cheapest
+    back[last] = from >= 0 ? bestSlot[from] : -1
+    cost[last &+ 1] = Self.unreached
+    cost[last &+ 2] = Self.unreached
+  }
+
+  /// Writes position `position`'s three states, takes its cheapest (the first of equals)
+  /// and adds it to `minima`, after dropping the ones no cheaper.
+  @inline(__always)
+  private mutating func settle(
+    _ position: Int, cost states: (Int, Int, Int), back froms: (Int, Int, Int)
+  ) {
+    let slot = 3 &* position
+    cost[slot] = states.0
+    cost[slot &+ 1] = states.1
+    cost[slot &+ 2] = states.2
+    back[slot] = froms.0
+    back[slot &+ 1] = froms.1
+    back[slot &+ 2] = froms.2
+    var cheapest = states.0
+    var cheapestSlot = slot
+    if states.1 < cheapest {
+      cheapest = states.1
+      cheapestSlot = slot &+ 1
+    }
+    if states.2 < cheapest {
+      cheapest = states.2
+      cheapestSlot = slot &+ 2
+    }
+    best[position] = cheapest
+    bestSlot[position] = cheapestSlot
+    while tail > head && best[minima[tail &- 1]] >= cheapest { tail &-= 1 }
+    minima[tail] = position
+    tail &+= 1
+  }
+
+  /// Appends the line ends of the cheapest way to the end (plus `offset`) to `ends`.
+  private func path(into ends: inout [Int], offset: Int) -> Bool {
+    var last = 3 * count
+    for run in 1..<3 where cost[3 * count + run] < cost[last] { last = 3 * count + run }
+    guard cost[last] != Self.unreached else { return false }
+    var lines = 0
+    var slot = last
+    while slot > 0 {
+      lines += 1
+      slot = back[slot]
+      if slot < 0 { return false }
+    }
+    ends.append(contentsOf: repeatElement(0, count: lines))
+    var line = ends.count - 1
+    slot = last
+    while slot > 0 {
+      ends[line] = offset + slot / 3
+      line -= 1
+      slot = back[slot]
+    }
+    return true
+  }
+}
