@@ -2,21 +2,25 @@
 /// `k` (0...count) is the break before atom `k`; the numbers are columns of
 /// `SearchScratch.numbers`: `reach[k]`, the columns of atoms `0..<k` with their glue;
 /// `base[k]`, `reach[k]` and the glue of atom `k` (a line from `k` to `end` takes
-/// `reach[end] - base[k]`); `gaps[k]`, the gaps justification may widen among atoms `0..<k`,
-/// and `gapsFrom[k]` the same with atom `k`'s own; `cost` and `back`, three states a position
-/// as in `simpleBreaks`; `best` and `bestSlot`, a settled position's cheapest state (the
-/// first of equals); `minima`, the settled positions each cheaper than every later one, in
-/// order (the cheapest position at or after a start is the first of them there);
-/// `afterHyphen`, the settled positions reached by a hyphenated line after a whole one
-/// (state 1), in order: the only starts of a second hyphenated line in a row.
+/// `reach[end] - base[k]`); `gaps[k]`, the gaps justification may widen among atoms `0..<k`;
+/// `stretchBase[k]`, `base[k]` plus those gaps with atom `k`'s own (a line from `k` with
+/// `blank` columns left is too loose to justify when `stretchBase[k]` is over
+/// `gaps[end] - blankFromBase`); `cost` and `back`, three states a position as in
+/// `simpleBreaks`; `best` and `bestSlot`, a settled position's cheapest state (the first of
+/// equals); `minima`, the settled positions each cheaper than every later one, in order (the
+/// cheapest position at or after a start is the first of them there); `afterHyphen`, the
+/// settled positions reached by a hyphenated line after a whole one (state 1), in order: the
+/// only starts of a second hyphenated line in a row.
 ///
 /// Starts are tried from the longest line to the shortest, and a line's cost only grows as
 /// it shortens (fewer columns, fewer gaps to justify): once that cost alone, with the least
 /// cost of reaching any start left, is over the cheapest found, no start left can win.
 ///
-/// Each position's three states are written when it is settled, never cleared beforehand;
-/// the sums are plain numbers that cannot overflow (a paragraph's cost stays far below
-/// `Int.max` at any width a terminal has), so they wrap unchecked (`&+`).
+/// Only what a later step reads is written, when a position is settled: a state never read
+/// is never cleared. Costs are plain sums that stay far below `unreached` (a quarter of
+/// `Int.max`: a paragraph's cost is at most its lines times five squared widths), and an
+/// unreached state costs exactly `unreached`, so a sum with it stays above every reached
+/// cost without overflowing, and the loops need no test for it (`&+`, unchecked).
 struct BreakSearch {
   let atoms: UnsafeBufferPointer<ParagraphAtom>
   let count: Int
@@ -26,7 +30,7 @@ struct BreakSearch {
   let reach: UnsafeMutablePointer<Int>
   let base: UnsafeMutablePointer<Int>
   let gaps: UnsafeMutablePointer<Int>
-  let gapsFrom: UnsafeMutablePointer<Int>
+  let stretchBase: UnsafeMutablePointer<Int>
   let best: UnsafeMutablePointer<Int>
   let bestSlot: UnsafeMutablePointer<Int>
   let cost: UnsafeMutablePointer<Int>
@@ -43,6 +47,8 @@ struct BreakSearch {
 
   /// How many numbers each break position takes.
   static let columns = 14
+  /// The cost of a state no way reaches.
+  static let unreached = Int.max / 4
 
   init(
     atoms: UnsafeBufferPointer<ParagraphAtom>, numbers: UnsafeMutablePointer<Int>, width: Int,
@@ -57,7 +63,7 @@ struct BreakSearch {
     reach = numbers
     base = numbers + size
     gaps = numbers + 2 * size
-    gapsFrom = numbers + 3 * size
+    stretchBase = numbers + 3 * size
     best = numbers + 4 * size
     bestSlot = numbers + 5 * size
     cost = numbers + 6 * size
@@ -66,18 +72,19 @@ struct BreakSearch {
     afterHyphen = numbers + 13 * size
   }
 
-  private static let unreached = ParagraphBreaker.unreached
-
-  /// Appends the line ends, plus `offset`, to `ends`; false when no breaking is allowed.
+  /// Appends the line ends, plus `offset`, to `ends`; false when an atom is wider than the
+  /// line or no breaking is allowed.
   mutating func run(into ends: inout [Int], offset: Int) -> Bool {
-    prepare()
+    guard prepare() else { return false }
     // A paragraph that fits on one line is set on it: nothing costs less.
     if reach[count] &- base[0] <= width {
       ends.append(offset + count)
       return true
     }
-    // Two atoms at least from here: one alone fits (the caller checked each atom's width).
-    settle(0, cost: (0, Self.unreached, Self.unreached), back: (-1, -1, -1))
+    // Two atoms at least from here: one alone fits (`prepare` checked each atom's width).
+    cost[0] = 0
+    back[0] = -1
+    settle(0, best: 0, slot: 0)
     for end in 1..<count {
       let lowest = reach[end] &- width
       while base[earliest] < lowest { earliest &+= 1 }
@@ -93,24 +100,35 @@ struct BreakSearch {
     return path(into: &ends, offset: offset)
   }
 
-  private func prepare() {
+  /// The sums; false when an atom is wider than the line.
+  private func prepare() -> Bool {
     reach[0] = 0
     gaps[0] = 0
     for index in 0..<count {
       let atom = atoms[index]
+      if Int(atom.width) > width { return false }
       base[index] = reach[index] &+ Int(atom.glue)
       reach[index &+ 1] = base[index] &+ Int(atom.width)
-      gapsFrom[index] = gaps[index] &+ (atom.stretches ? 1 : 0)
-      gaps[index &+ 1] = gapsFrom[index]
+      let gapsFrom = gaps[index] &+ (atom.stretches ? 1 : 0)
+      stretchBase[index] = base[index] &+ gapsFrom
+      gaps[index &+ 1] = gapsFrom
     }
+    return true
   }
 
-  /// What a line from `start` with `blank` columns left costs before `end` (not the last).
+  /// Past what `stretchBase` a line ending before `end` with `blankFromBase` is too loose to
+  /// justify (never, when not justifying).
   @inline(__always)
-  private func lineCost(from start: Int, blank: Int, gapsAtEnd: Int) -> Int {
-    let line = blank &* blank
-    guard justify, blank > gapsAtEnd &- gapsFrom[start] else { return line }
-    return line &+ costs.unjustifiable
+  private func looseness(end: Int, blankFromBase: Int) -> Int {
+    justify ? gaps[end] &- blankFromBase : Int.max
+  }
+
+  /// What a line from `start` costs, before its hyphen: its blank squared, and the cost of
+  /// a line too loose to justify.
+  @inline(__always)
+  private func lineCost(from start: Int, blankFromBase: Int, loose: Int) -> Int {
+    let blank = blankFromBase &+ base[start]
+    return blank &* blank &+ (stretchBase[start] > loose ? costs.unjustifiable : 0)
   }
 
   /// The cheapest way of reaching any start from `start` on (`minimum` moves forward to it).
@@ -122,36 +140,40 @@ struct BreakSearch {
 
   /// Lines ending before atom `end`, which starts a word: after each start's cheapest state,
   /// the latest start winning ties (`simpleBreaks` tries starts from the latest, keeping the
-  /// first of equals).
+  /// first of equals). `cheapest` never goes over `unreached`; it is `unreached` (and `from`
+  /// means nothing) when no start is reached.
   private mutating func wholeLine(to end: Int) {
     let blankFromBase = width &- reach[end]
-    let gapsAtEnd = gaps[end]
+    let loose = looseness(end: end, blankFromBase: blankFromBase)
     var cheapest = Self.unreached
     var from = -1
     var minimum = head
     var start = earliest
     while start < end {
-      let least = leastCost(from: start, &minimum)
-      let line = lineCost(from: start, blank: blankFromBase &+ base[start], gapsAtEnd: gapsAtEnd)
-      if least == Self.unreached || line &+ least > cheapest { break }
-      let before = best[start]
-      if before != Self.unreached && before &+ line <= cheapest {
-        cheapest = before &+ line
+      let line = lineCost(from: start, blankFromBase: blankFromBase, loose: loose)
+      if line &+ leastCost(from: start, &minimum) > cheapest { break }
+      let total = best[start] &+ line
+      if total <= cheapest {
+        cheapest = total
         from = start
       }
       start &+= 1
     }
-    let slot = from >= 0 ? bestSlot[from] : -1
-    settle(end, cost: (cheapest, Self.unreached, Self.unreached), back: (slot, -1, -1))
+    let slot = 3 &* end
+    cost[slot] = cheapest
+    back[slot] = from >= 0 ? bestSlot[from] : -1
+    settle(end, best: cheapest, slot: slot)
   }
 
   /// Lines ending inside a word before atom `end`, with a hyphen: after no hyphenated line
   /// (state 1) or after one (state 2); never after two. The two are searched apart: a start
   /// reached by a hyphenated line is rare, so the second search tries only those
-  /// (`afterHyphen`).
+  /// (`afterHyphen`). State 2 is read only as the position's cheapest state, so it is kept
+  /// only when cheaper than state 1 (which wins ties), and its search stops once no start
+  /// left can be.
   private mutating func hyphenatedLine(to end: Int) {
     let blankFromBase = width &- reach[end] &- 1
-    let gapsAtEnd = gaps[end]
+    let loose = looseness(end: end, blankFromBase: blankFromBase)
     var first = earliest
     while first < end && blankFromBase &+ base[first] < 0 { first &+= 1 }
     // After a whole line: each start's state 0, bounded by the cheapest of any state.
@@ -160,39 +182,44 @@ struct BreakSearch {
     var minimum = head
     var start = first
     while start < end {
-      let least = leastCost(from: start, &minimum)
-      let line =
-        lineCost(from: start, blank: blankFromBase &+ base[start], gapsAtEnd: gapsAtEnd)
-        &+ costs.hyphen
-      if least == Self.unreached || line &+ least > cheapest { break }
-      let afterWhole = cost[3 &* start]
-      if afterWhole != Self.unreached && afterWhole &+ line <= cheapest {
-        cheapest = afterWhole &+ line
+      let line = lineCost(from: start, blankFromBase: blankFromBase, loose: loose) &+ costs.hyphen
+      if line &+ leastCost(from: start, &minimum) > cheapest { break }
+      let total = cost[3 &* start] &+ line
+      if total <= cheapest {
+        cheapest = total
         from = 3 &* start
       }
       start &+= 1
     }
-    // After a hyphenated line: only the starts reached so (state 1; costs are not negative).
+    // After a hyphenated line: only the starts reached so (state 1).
     let second = costs.hyphen &+ costs.secondHyphenInARow
     var cheapestSecond = Self.unreached
     var fromSecond = -1
     var index = hyphenHead
+    minimum = head
     while index < hyphenTail {
       let start = afterHyphen[index]
       index &+= 1
       if start < first { continue }
-      let line =
-        lineCost(from: start, blank: blankFromBase &+ base[start], gapsAtEnd: gapsAtEnd)
-        &+ second
-      if line > cheapestSecond { break }
+      let line = lineCost(from: start, blankFromBase: blankFromBase, loose: loose) &+ second
+      if line > cheapestSecond || line &+ leastCost(from: start, &minimum) >= cheapest { break }
       let total = cost[3 &* start &+ 1] &+ line
       if total <= cheapestSecond {
         cheapestSecond = total
         fromSecond = 3 &* start &+ 1
       }
     }
-    settle(end, cost: (Self.unreached, cheapest, cheapestSecond), back: (-1, from, fromSecond))
-    if cheapest != Self.unreached {
+    let slot = 3 &* end
+    cost[slot] = Self.unreached
+    cost[slot &+ 1] = cheapest
+    back[slot &+ 1] = from
+    if cheapestSecond < cheapest {
+      back[slot &+ 2] = fromSecond
+      settle(end, best: cheapestSecond, slot: slot &+ 2)
+    } else {
+      settle(end, best: cheapest, slot: slot &+ 1)
+    }
+    if cheapest < Self.unreached {
       afterHyphen[hyphenTail] = end
       hyphenTail &+= 1
     }
@@ -207,7 +234,7 @@ struct BreakSearch {
     while start >= 0 && base[start] >= lowest {
       let before = best[start]
       let used = reach[count] &- base[start]
-      if before != Self.unreached {
+      if before < Self.unreached {
         let total = before &+ (start > 0 && used < costs.shortLastLine ? costs.runt : 0)
         if total < cheapest {
           cheapest = total
@@ -223,31 +250,12 @@ struct BreakSearch {
     cost[last &+ 2] = Self.unreached
   }
 
-  /// Writes position `position`'s three states, takes its cheapest (the first of equals)
-  /// and adds it to `minima`, after dropping the ones no cheaper.
+  /// Position `position` is settled: its cheapest state costs `cheapest`, in `slot`; it
+  /// joins `minima`, after the ones no cheaper are dropped.
   @inline(__always)
-  private mutating func settle(
-    _ position: Int, cost states: (Int, Int, Int), back froms: (Int, Int, Int)
-  ) {
-    let slot = 3 &* position
-    cost[slot] = states.0
-    cost[slot &+ 1] = states.1
-    cost[slot &+ 2] = states.2
-    back[slot] = froms.0
-    back[slot &+ 1] = froms.1
-    back[slot &+ 2] = froms.2
-    var cheapest = states.0
-    var cheapestSlot = slot
-    if states.1 < cheapest {
-      cheapest = states.1
-      cheapestSlot = slot &+ 1
-    }
-    if states.2 < cheapest {
-      cheapest = states.2
-      cheapestSlot = slot &+ 2
-    }
+  private mutating func settle(_ position: Int, best cheapest: Int, slot: Int) {
     best[position] = cheapest
-    bestSlot[position] = cheapestSlot
+    bestSlot[position] = slot
     while tail > head && best[minima[tail &- 1]] >= cheapest { tail &-= 1 }
     minima[tail] = position
     tail &+= 1
@@ -257,7 +265,7 @@ struct BreakSearch {
   private func path(into ends: inout [Int], offset: Int) -> Bool {
     var last = 3 * count
     for run in 1..<3 where cost[3 * count + run] < cost[last] { last = 3 * count + run }
-    guard cost[last] != Self.unreached else { return false }
+    guard cost[last] < Self.unreached else { return false }
     var lines = 0
     var slot = last
     while slot > 0 {

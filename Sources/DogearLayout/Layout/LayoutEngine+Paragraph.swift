@@ -12,34 +12,47 @@ extension LayoutEngine {
     }
     let hyphenate = typesetting.hyphenate && !text.hyphens.isEmpty
     let justify = typesetting.justify && !Self.hasWideText(text)
+    paragraph.clear(atomCount: ParagraphAtom.bound(of: text, hyphenate: hyphenate))
+    // The atoms' room, taken out of the scratch while it is written through a pointer.
+    var room = paragraph.atoms
+    paragraph.atoms = []
     let set = text.withPointers { text in
-      guard breakRuns(of: text, hyphenate: hyphenate, justify: justify) else { return false }
-      setLines(of: text, justify: justify, rightToLeft: rightToLeft, fallback: fallback)
-      return true
+      room.withUnsafeMutableBufferPointer { room in
+        guard breakRuns(of: text, into: room, hyphenate: hyphenate, justify: justify) else {
+          return false
+        }
+        setLines(
+          of: text, atoms: UnsafeBufferPointer(room), justify: justify,
+          rightToLeft: rightToLeft, fallback: fallback)
+        return true
+      }
     }
+    paragraph.atoms = room
     if !set { wrap(text, rightToLeft: rightToLeft, fallback: fallback) }
   }
 
-  /// Every run's atoms and line ends, in arrays kept from paragraph to paragraph; false when
-  /// a run cannot be broken (then the whole paragraph is set greedily).
+  /// Every run's atoms (into `atoms`, which has room for them) and line ends; false when a
+  /// run cannot be broken (then the whole paragraph is set greedily).
   private mutating func breakRuns(
-    of text: InlineTextPointers, hyphenate: Bool, justify: Bool
+    of text: InlineTextPointers, into atoms: UnsafeMutableBufferPointer<ParagraphAtom>,
+    hyphenate: Bool, justify: Bool
   ) -> Bool {
-    paragraph.clear()
     var nextPoint = 0
+    var count = 0
     var start = 0
     while start < text.words.count {
       var end = start &+ 1
       while end < text.words.count && text.words[end].glue != .newline { end &+= 1 }
-      let first = paragraph.atoms.count
-      ParagraphAtom.atoms(
+      let first = count
+      count = ParagraphAtom.atoms(
         of: text, words: start..<end, hyphenate: hyphenate, nextPoint: &nextPoint,
-        into: &paragraph.atoms)
+        into: atoms, at: first)
       guard
         breaker.breaks(
-          paragraph.atoms[first...], width: available, justify: justify, into: &paragraph.ends)
+          UnsafeBufferPointer(rebasing: atoms[first..<count]), offset: first, width: available,
+          justify: justify, into: &paragraph.ends)
       else { return false }
-      paragraph.runs.append((paragraph.atoms.count, paragraph.ends.count))
+      paragraph.runs.append((count, paragraph.ends.count))
       start = end
     }
     return true
@@ -47,26 +60,23 @@ extension LayoutEngine {
 
   /// Writes the lines `breakRuns` found.
   private mutating func setLines(
-    of text: InlineTextPointers, justify: Bool, rightToLeft: Bool,
-    fallback: (pathID: Int32, offset: Int32)
+    of text: InlineTextPointers, atoms: UnsafeBufferPointer<ParagraphAtom>, justify: Bool,
+    rightToLeft: Bool, fallback: (pathID: Int32, offset: Int32)
   ) {
-    let atoms = paragraph.atoms
     let ends = paragraph.ends
     let runs = paragraph.runs
-    atoms.withUnsafeBufferPointer { atoms in
-      var lineStart = 0
-      var lines = 0
-      for run in runs {
-        for number in 0..<(run.lines - lines) {
-          let end = ends[lines + number]
-          setLine(
-            ParagraphLine(
-              atoms: lineStart..<end, runEnd: run.atoms, number: number, justify: justify),
-            of: atoms, in: text, rightToLeft: rightToLeft, fallback: fallback)
-          lineStart = end
-        }
-        lines = run.lines
+    var lineStart = 0
+    var lines = 0
+    for run in runs {
+      for number in 0..<(run.lines - lines) {
+        let end = ends[lines + number]
+        setLine(
+          ParagraphLine(
+            atoms: lineStart..<end, runEnd: run.atoms, number: number, justify: justify),
+          of: atoms, in: text, rightToLeft: rightToLeft, fallback: fallback)
+        lineStart = end
       }
+      lines = run.lines
     }
   }
 

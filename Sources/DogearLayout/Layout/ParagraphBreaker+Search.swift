@@ -15,22 +15,28 @@ extension ParagraphBreaker {
   mutating func breaks(
     _ atoms: ArraySlice<ParagraphAtom>, width: Int, justify: Bool, into ends: inout [Int]
   ) -> Bool {
-    let count = atoms.count
-    guard count > 0 else { return true }
-    guard atoms.allSatisfy({ Int($0.width) <= width }) else { return false }
-    let needed = BreakSearch.columns * (count + 1)
+    let offset = atoms.startIndex
+    return atoms.withUnsafeBufferPointer { atoms in
+      breaks(atoms, offset: offset, width: width, justify: justify, into: &ends)
+    }
+  }
+
+  /// `breaks` over atoms read through a pointer, the first of them atom `offset` of the
+  /// paragraph (the layout's way).
+  mutating func breaks(
+    _ atoms: UnsafeBufferPointer<ParagraphAtom>, offset: Int, width: Int, justify: Bool,
+    into ends: inout [Int]
+  ) -> Bool {
+    guard !atoms.isEmpty else { return true }
+    let needed = BreakSearch.columns * (atoms.count + 1)
     if scratch.numbers.count < needed {
       scratch.numbers = [Int](repeating: 0, count: max(needed, 2 * scratch.numbers.count))
     }
-    let offset = atoms.startIndex
-    return atoms.withUnsafeBufferPointer { atoms in
-      scratch.numbers.withUnsafeMutableBufferPointer { numbers in
-        guard let start = numbers.baseAddress else { return false }
-        var search = BreakSearch(
-          atoms: atoms, numbers: start, width: width, justify: justify,
-          costs: Costs(width: width))
-        return search.run(into: &ends, offset: offset)
-      }
+    return scratch.numbers.withUnsafeMutableBufferPointer { numbers in
+      guard let start = numbers.baseAddress else { return false }
+      var search = BreakSearch(
+        atoms: atoms, numbers: start, width: width, justify: justify, costs: Costs(width: width))
+      return search.run(into: &ends, offset: offset)
     }
   }
 
