@@ -2,10 +2,11 @@
 /// `k` (0...count) is the break before atom `k`; the numbers are columns of
 /// `SearchScratch.numbers`: `reach[k]`, the columns of atoms `0..<k` with their glue;
 /// `base[k]`, `reach[k]` and the glue of atom `k` (a line from `k` to `end` takes
-/// `reach[end] - base[k]`); `gaps[k]`, the gaps justification may widen among atoms `0..<k`;
-/// `stretchBase[k]`, `base[k]` plus those gaps with atom `k`'s own (a line from `k` with
-/// `blank` columns left is too loose to justify when `stretchBase[k]` is over
-/// `gaps[end] - blankFromBase`); `cost` and `back`, three states a position as in
+/// `reach[end] - base[k]`); `stretchBase[k]`, `base[k]` plus the gaps justification may
+/// widen among atoms `0...k` (a line from `k` with `blank` columns left is too loose to
+/// justify when `stretchBase[k]` is over the gaps before `end` less `blankFromBase`: the
+/// gaps before `end` are `stretchBase[end] - base[end]` less atom `end`'s own); `cost` and
+/// `back`, three states a position as in
 /// `simpleBreaks`; `best` and `bestSlot`, a settled position's cheapest state (the first of
 /// equals); `minima`, the settled positions each cheaper than every later one, in order (the
 /// cheapest position at or after a start is the first of them there); `afterHyphen`, the
@@ -29,7 +30,6 @@ struct BreakSearch {
   let costs: ParagraphBreaker.Costs
   let reach: UnsafeMutablePointer<Int>
   let base: UnsafeMutablePointer<Int>
-  let gaps: UnsafeMutablePointer<Int>
   let stretchBase: UnsafeMutablePointer<Int>
   let best: UnsafeMutablePointer<Int>
   let bestSlot: UnsafeMutablePointer<Int>
@@ -46,7 +46,7 @@ struct BreakSearch {
   var earliest = 0
 
   /// How many numbers each break position takes.
-  static let columns = 14
+  static let columns = 13
   /// The cost of a state no way reaches.
   static let unreached = Int.max / 4
 
@@ -62,14 +62,13 @@ struct BreakSearch {
     let size = atoms.count + 1
     reach = numbers
     base = numbers + size
-    gaps = numbers + 2 * size
-    stretchBase = numbers + 3 * size
-    best = numbers + 4 * size
-    bestSlot = numbers + 5 * size
-    cost = numbers + 6 * size
-    back = numbers + 9 * size
-    minima = numbers + 12 * size
-    afterHyphen = numbers + 13 * size
+    stretchBase = numbers + 2 * size
+    best = numbers + 3 * size
+    bestSlot = numbers + 4 * size
+    cost = numbers + 5 * size
+    back = numbers + 8 * size
+    minima = numbers + 11 * size
+    afterHyphen = numbers + 12 * size
   }
 
   /// Appends the line ends, plus `offset`, to `ends`; false when an atom is wider than the
@@ -103,24 +102,25 @@ struct BreakSearch {
   /// The sums; false when an atom is wider than the line.
   private func prepare() -> Bool {
     reach[0] = 0
-    gaps[0] = 0
+    var gaps = 0
     for index in 0..<count {
       let atom = atoms[index]
       if Int(atom.width) > width { return false }
       base[index] = reach[index] &+ Int(atom.glue)
       reach[index &+ 1] = base[index] &+ Int(atom.width)
-      let gapsFrom = gaps[index] &+ (atom.stretches ? 1 : 0)
-      stretchBase[index] = base[index] &+ gapsFrom
-      gaps[index &+ 1] = gapsFrom
+      if atom.stretches { gaps &+= 1 }
+      stretchBase[index] = base[index] &+ gaps
     }
     return true
   }
 
-  /// Past what `stretchBase` a line ending before `end` with `blankFromBase` is too loose to
-  /// justify (never, when not justifying).
+  /// Past what `stretchBase` a line ending before `end` (not the last) with `blankFromBase`
+  /// is too loose to justify (never, when not justifying).
   @inline(__always)
   private func looseness(end: Int, blankFromBase: Int) -> Int {
-    justify ? gaps[end] &- blankFromBase : Int.max
+    guard justify else { return Int.max }
+    let gaps = stretchBase[end] &- base[end] &- (atoms[end].stretches ? 1 : 0)
+    return gaps &- blankFromBase
   }
 
   /// What a line from `start` costs, before its hyphen: its blank squared, and the cost of
