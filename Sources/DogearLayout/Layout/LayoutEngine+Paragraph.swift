@@ -12,33 +12,62 @@ extension LayoutEngine {
     }
     let hyphenate = typesetting.hyphenate && !text.hyphens.isEmpty
     let justify = typesetting.justify && !Self.hasWideText(text)
-    // Every run's atoms and line ends first, in arrays kept from paragraph to paragraph: a
-    // run that cannot be broken sets the whole paragraph greedily.
-    paragraph.clear()
+    paragraph.clear(atomCount: ParagraphAtom.bound(of: text, hyphenate: hyphenate))
+    // The atoms' room, taken out of the scratch while it is written through a pointer.
+    var room = paragraph.atoms
+    paragraph.atoms = []
+    let set = text.withPointers { text in
+      room.withUnsafeMutableBufferPointer { room in
+        guard breakRuns(of: text, into: room, hyphenate: hyphenate, justify: justify) else {
+          return false
+        }
+        setLines(
+          of: text, atoms: UnsafeBufferPointer(room), justify: justify,
+          rightToLeft: rightToLeft, fallback: fallback)
+        return true
+      }
+    }
+    paragraph.atoms = room
+    if !set { wrap(text, rightToLeft: rightToLeft, fallback: fallback) }
+  }
+
+  /// Every run's atoms (into `atoms`, which has room for them) and line ends; false when a
+  /// run cannot be broken (then the whole paragraph is set greedily).
+  private mutating func breakRuns(
+    of text: InlineTextPointers, into atoms: UnsafeMutableBufferPointer<ParagraphAtom>,
+    hyphenate: Bool, justify: Bool
+  ) -> Bool {
     var nextPoint = 0
+    var count = 0
     var start = 0
     while start < text.words.count {
-      var end = start + 1
-      while end < text.words.count && text.words[end].glue != .newline { end += 1 }
-      let first = paragraph.atoms.count
-      ParagraphAtom.atoms(
+      var end = start &+ 1
+      while end < text.words.count && text.words[end].glue != .newline { end &+= 1 }
+      let first = count
+      count = ParagraphAtom.atoms(
         of: text, words: start..<end, hyphenate: hyphenate, nextPoint: &nextPoint,
-        into: &paragraph.atoms)
+        into: atoms, at: first)
       guard
         breaker.breaks(
-          paragraph.atoms[first...], width: available, justify: justify, into: &paragraph.ends)
-      else {
-        wrap(text, rightToLeft: rightToLeft, fallback: fallback)
-        return
-      }
-      paragraph.runs.append((paragraph.atoms.count, paragraph.ends.count))
+          UnsafeBufferPointer(rebasing: atoms[first..<count]), offset: first, width: available,
+          justify: justify, into: &paragraph.ends)
+      else { return false }
+      paragraph.runs.append((count, paragraph.ends.count))
       start = end
     }
-    let atoms = paragraph.atoms
+    return true
+  }
+
+  /// Writes the lines `breakRuns` found.
+  private mutating func setLines(
+    of text: InlineTextPointers, atoms: UnsafeBufferPointer<ParagraphAtom>, justify: Bool,
+    rightToLeft: Bool, fallback: (pathID: Int32, offset: Int32)
+  ) {
     let ends = paragraph.ends
+    let runs = paragraph.runs
     var lineStart = 0
     var lines = 0
-    for run in paragraph.runs {
+    for run in runs {
       for number in 0..<(run.lines - lines) {
         let end = ends[lines + number]
         setLine(
@@ -53,16 +82,17 @@ extension LayoutEngine {
 
   /// Writes one line of atoms.
   private mutating func setLine(
-    _ line: ParagraphLine, of atoms: [ParagraphAtom], in text: InlineText,
-    rightToLeft: Bool, fallback: (pathID: Int32, offset: Int32)
+    _ line: ParagraphLine, of atoms: UnsafeBufferPointer<ParagraphAtom>,
+    in text: InlineTextPointers, rightToLeft: Bool, fallback: (pathID: Int32, offset: Int32)
   ) {
     let (start, end) = (line.atoms.lowerBound, line.atoms.upperBound)
     let hyphenated = end < line.runEnd && atoms[end].afterHyphen
-    var used = hyphenated ? 1 : 0
+    var used = (hyphenated ? 1 : 0) &+ Int(atoms[start].width)
     var gaps = 0
-    for index in start..<end {
-      used += Int(atoms[index].width) + (index > start ? Int(atoms[index].glue) : 0)
-      if index > start && atoms[index].stretches { gaps += 1 }
+    for index in (start &+ 1)..<end {
+      let atom = atoms[index]
+      used &+= Int(atom.width) &+ Int(atom.glue)
+      if atom.stretches { gaps &+= 1 }
     }
     var spread = LineSpread.none
     if line.justify && end < line.runEnd {
@@ -78,14 +108,14 @@ extension LayoutEngine {
         lineBuffer.append(space)
         if atom.stretches {
           if spread.widens(gap) { lineBuffer.append(Self.extraSpace(like: space)) }
-          gap += 1
+          gap &+= 1
         }
       }
       // The parts of one word on one line go on as the word's own pieces.
       var last = index
-      while last + 1 < end && atoms[last + 1].from >= 0 { last += 1 }
+      while last &+ 1 < end && atoms[last &+ 1].from >= 0 { last &+= 1 }
       appendPieces(ofWord: Int(atom.word), from: atom.from, to: atoms[last].to, in: text)
-      index = last + 1
+      index = last &+ 1
     }
     if hyphenated, let last = lineBuffer.pieces.last {
       lineBuffer.append(Self.hyphen(like: last))
@@ -97,8 +127,18 @@ extension LayoutEngine {
 
   /// The pieces of word `word` from hyphen point `from` to hyphen point `to` (-1: its start,
   /// its end), cut at those points.
-  private func appendPieces(ofWord word: Int, from: Int32, to: Int32, in text: InlineText) {
+  @inline(__always)
+  private func appendPieces(
+    ofWord word: Int, from: Int32, to: Int32, in text: InlineTextPointers
+  ) {
     let word = text.words[word]
+    guard from >= 0 || to >= 0 else {
+      // A whole word, as greedy wrapping appends it.
+      for index in Int(word.pieceStart)..<Int(word.pieceEnd) {
+        lineBuffer.append(text.pieces[index])
+      }
+      return
+    }
     let first = from < 0 ? nil : text.hyphens[Int(from)]
     let last = to < 0 ? nil : text.hyphens[Int(to)]
     let from = first.map { Int($0.piece) } ?? Int(word.pieceStart)

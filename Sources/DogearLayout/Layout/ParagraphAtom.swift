@@ -21,6 +21,11 @@ struct ParagraphAtom: Sendable {
 }
 
 extension ParagraphAtom {
+  /// Room enough for the atoms of `text`: one a word, one more a hyphen point if used.
+  static func bound(of text: InlineText, hyphenate: Bool) -> Int {
+    text.words.count + (hyphenate ? text.hyphens.count : 0)
+  }
+
   /// Appends the atoms of words `words` of `text` to `atoms`, each word cut at its hyphen
   /// points when `hyphenate`; `nextPoint` is the first hyphen point not yet passed (points
   /// are in word order), moved past the words' points.
@@ -28,40 +33,68 @@ extension ParagraphAtom {
     of text: InlineText, words: Range<Int>, hyphenate: Bool, nextPoint: inout Int,
     into atoms: inout [ParagraphAtom]
   ) {
+    let room = words.count + (hyphenate ? text.hyphens.count : 0)
+    let added = text.withPointers { text in
+      [ParagraphAtom](unsafeUninitializedCapacity: room) { buffer, count in
+        count = self.atoms(
+          of: text, words: words, hyphenate: hyphenate, nextPoint: &nextPoint, into: buffer,
+          at: 0)
+      }
+    }
+    atoms += added
+  }
+
+  /// The same, reading the text through pointers and writing the atoms from index `at` of
+  /// `atoms`, which has room for them (`bound`): the layout's way, with no check a write.
+  /// Returns the index after the last atom written.
+  static func atoms(
+    of text: InlineTextPointers, words: Range<Int>, hyphenate: Bool, nextPoint: inout Int,
+    into atoms: UnsafeMutableBufferPointer<ParagraphAtom>, at first: Int
+  ) -> Int {
+    guard let atoms = atoms.baseAddress else { return first }
+    let hyphens = text.hyphens
+    var next = first
     for index in words {
       let word = text.words[index]
-      let space = word.glue == .space && index > words.lowerBound && word.space >= 0
-      let glue = space ? text.spaces[Int(word.space)].width : 0
-      let stretches = space && !text.spaces[Int(word.space)].style.contains(.code)
+      var glue: Int32 = 0
+      var space = false
+      var stretches = false
+      if word.glue == .space && index > words.lowerBound && word.space >= 0 {
+        let piece = text.spaces[Int(word.space)]
+        glue = piece.width
+        space = true
+        stretches = !piece.style.contains(.code)
+      }
       // After an author's soft hyphen a line may break with a drawn hyphen, as at a point,
       // unless nothing stands before it but a space (a stray soft hyphen starting a word).
       let afterSoft =
-        word.glue == .softHyphen && index > words.lowerBound && text.words[index - 1].width > 0
+        word.glue == .softHyphen && index > words.lowerBound && text.words[index &- 1].width > 0
       var start: Int32 = -1
       var startColumns: Int32 = 0
-      while nextPoint < text.hyphens.count && text.hyphens[nextPoint].word < Int32(index) {
-        nextPoint += 1
+      while nextPoint < hyphens.count && hyphens[nextPoint].word < Int32(index) {
+        nextPoint &+= 1
       }
-      while hyphenate, nextPoint < text.hyphens.count,
-        text.hyphens[nextPoint].word == Int32(index)
-      {
-        let point = text.hyphens[nextPoint]
-        atoms.append(
-          ParagraphAtom(
+      while hyphenate, nextPoint < hyphens.count, hyphens[nextPoint].word == Int32(index) {
+        let point = hyphens[nextPoint]
+        (atoms + next).initialize(
+          to: ParagraphAtom(
             word: Int32(index), from: start, to: Int32(nextPoint),
-            width: point.wordColumns - startColumns, glue: start < 0 ? glue : 0,
+            width: point.wordColumns &- startColumns, glue: start < 0 ? glue : 0,
             isGap: start < 0 && space, stretches: start < 0 && stretches,
             afterHyphen: start >= 0 || afterSoft))
+        next &+= 1
         start = Int32(nextPoint)
         startColumns = point.wordColumns
-        nextPoint += 1
+        nextPoint &+= 1
       }
-      atoms.append(
-        ParagraphAtom(
-          word: Int32(index), from: start, to: -1, width: word.width - startColumns,
+      (atoms + next).initialize(
+        to: ParagraphAtom(
+          word: Int32(index), from: start, to: -1, width: word.width &- startColumns,
           glue: start < 0 ? glue : 0, isGap: start < 0 && space,
           stretches: start < 0 && stretches,
           afterHyphen: start >= 0 || afterSoft))
+      next &+= 1
     }
+    return next
   }
 }

@@ -1,15 +1,22 @@
 /// What the layout keeps from paragraph to paragraph to set them (issue 44), so that a
 /// re-wrap allocates its arrays once, not once a paragraph.
 struct ParagraphScratch {
-  /// The atoms of the paragraph being set, every run between forced breaks one after another.
+  /// Room for the atoms of the paragraph being set, every run between forced breaks one
+  /// after another: written through a pointer, so only its first ones are the paragraph's.
   var atoms: [ParagraphAtom] = []
   /// Where each of its lines ends: the index in `atoms` after its last atom.
   var ends: [Int] = []
   /// Each run: the end of its atoms in `atoms` and of its lines in `ends`.
   var runs: [(atoms: Int, lines: Int)] = []
 
-  mutating func clear() {
-    atoms.removeAll(keepingCapacity: true)
+  /// Empties the lists, and gives `atoms` room for `atomCount` at least.
+  mutating func clear(atomCount: Int) {
+    if atoms.count < atomCount {
+      let empty = ParagraphAtom(
+        word: 0, from: -1, to: -1, width: 0, glue: 0, isGap: false, stretches: false,
+        afterHyphen: false)
+      atoms = Array(repeating: empty, count: max(atomCount, 2 * atoms.count))
+    }
     ends.removeAll(keepingCapacity: true)
     runs.removeAll(keepingCapacity: true)
   }

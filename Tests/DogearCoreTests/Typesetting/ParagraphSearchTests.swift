@@ -34,7 +34,7 @@ struct ParagraphSearchTests {
           ParagraphAtom.atoms(
             of: text, words: 0..<text.words.count, hyphenate: hyphenate, nextPoint: &nextPoint,
             into: &atoms)
-          for width in [12, 33, 66, 100] {
+          for width in [12, 33, 60, 66, 80, 100] {
             let problem = Self.mismatch(atoms, width: width)
             #expect(problem == nil, "\(article.name): \(problem ?? "")")
             compared += 1
