@@ -38,7 +38,7 @@ public final class Terminal {
   var pairs: ColorPairCache
   var styleCache: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
   /// Neighbouring cells mostly share a style: this skips hashing it again.
-  var lastStyle: (style: CellStyle, curses: (attributes: attr_t, pair: Int32))?
+  var lastStyle: (bits: UInt64, curses: (attributes: attr_t, pair: Int32))?
   var cursorVisible = false
   /// The plain cells of the row being painted (`CellBatch`).
   var cellBatch = CellBatch()
