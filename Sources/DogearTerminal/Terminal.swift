@@ -145,6 +145,8 @@ public final class Terminal {
     dogear_nonl()
     dogear_keypad(window, true)
     dogear_intrflush(window, false)
+    // Every frame is drawn whole: the loop has read the keys already typed before it paints.
+    dogear_typeahead(-1)
     dogear_curs_set(0)
     dogear_set_escdelay(25)
     dogear_mouseinterval(0)

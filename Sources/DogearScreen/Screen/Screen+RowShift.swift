@@ -81,7 +81,9 @@ extension Screen {
   public func rowsChanged(since shown: Screen, shiftedBy shift: RowShift) -> [Int] {
     guard shown.columns == columns, shown.rows == rows else { return Array(0..<rows) }
     return (0..<rows).filter { row in
-      guard row >= shift.top, row <= shift.bottom else { return !rowIsSame(row, as: shown, row: row) }
+      guard row >= shift.top, row <= shift.bottom else {
+        return !rowIsSame(row, as: shown, row: row)
+      }
       let source = row + shift.lines
       guard source >= shift.top, source <= shift.bottom else { return !rowIsBlank(row) }
       return !rowIsSame(row, as: shown, row: source)
