@@ -46,32 +46,8 @@ public struct CellWidth: Sendable {
     return addsCodePoints ? total : min(total, 2)
   }
 
-  /// Columns for `text`. Printable ASCII text is its byte count when `asciiIsNarrow` (issue
-  /// 41: the status line measures its wordings every frame); anything else is measured
-  /// grapheme by grapheme, `ofEachGrapheme`, the simple version this is tested against.
   public func of<S: StringProtocol>(_ text: S) -> Int {
-    if asciiIsNarrow, let count = Self.printableASCIICount(text.utf8) { return count }
-    return ofEachGrapheme(text)
-  }
-
-  /// `of`, each grapheme measured.
-  public func ofEachGrapheme<S: StringProtocol>(_ text: S) -> Int {
     text.reduce(0) { $0 + of($1) }
-  }
-
-  /// The byte count of text that is all printable ASCII (space to `~`), else nil.
-  private static func printableASCIICount<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Int? {
-    if let count = bytes.withContiguousStorageIfAvailable({ buffer in
-      buffer.allSatisfy { $0 >= 0x20 && $0 < 0x7F } ? buffer.count : -1
-    }) {
-      return count < 0 ? nil : count
-    }
-    var count = 0
-    for byte in bytes {
-      guard byte >= 0x20, byte < 0x7F else { return nil }
-      count += 1
-    }
-    return count
   }
 
   /// Every printable scalar one column wide. For tests that must not depend on a locale.
