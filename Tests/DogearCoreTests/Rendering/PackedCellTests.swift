@@ -103,4 +103,32 @@ struct PackedCellTests {
       #expect(cells[3] == .blank && cells[3].printableASCII == 0x20)
     }
   }
+
+  @Test("the rows changed between random frames are those whose cells differ, read as Cells")
+  func rowsChangedMatchCells() {
+    var random = SeededGenerator(seed: 4141)
+    func frame() -> Screen {
+      var screen = Screen(columns: 3, rows: 4)
+      for index in 0..<12 where Bool.random(using: &random) {
+        screen[index / 3, index % 3] = Cell(
+          Self.texts.randomElement(using: &random) ?? "", style: Self.randomStyle(&random))
+      }
+      return screen
+    }
+    for _ in 0..<1_000 {
+      let before = frame()
+      var after = Bool.random(using: &random) ? before : frame()
+      if Bool.random(using: &random) {
+        after[Int.random(in: 0..<4, using: &random), 0] = Cell("👨‍👩‍👧‍👦")
+      }
+      let simple = (0..<4).filter { row in
+        (0..<3).contains { column in
+          !after[row, column].text.utf8.elementsEqual(before[row, column].text.utf8)
+            || after[row, column].style != before[row, column].style
+        }
+      }
+      #expect(after.rowsChanged(since: before) == simple)
+      #expect((after == before) == simple.isEmpty)
+    }
+  }
 }
