@@ -82,7 +82,7 @@ let package = Package(
       dependencies: ["DogearCore", "DogearSyncRules", "DogearReadeck", "DogearStore"],
       exclude: ["NOTES.md"]),
     // Listening (issue 42): espeak-ng's audio and word events, a player or a WAV file.
-    .target(name: "DogearSpeech", dependencies: ["DogearCore", "DogearLayout", "CSpeech"]),
+    .target(name: "DogearSpeech", dependencies: ["DogearCore", "CSpeech"]),
     // glibc's wcwidth alone: what the layout measures with, without ncurses.
     .systemLibrary(name: "CWidth", path: "Sources/CWidth"),
     .target(name: "DogearWidth", dependencies: ["DogearCore", "CWidth"]),

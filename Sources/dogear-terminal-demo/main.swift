@@ -73,7 +73,9 @@ loop.run { event in
   case .resumed:
     // Back from Ctrl-Z: everything again (recorded below as the resize the demo shows).
     terminal.redrawAll()
-  default:
+  case .input, .message:
+    // Any other key, a mouse report, a resize, a paste, the timer or the background's message:
+    // only recorded below.
     break
   }
   state.record(event)

@@ -54,7 +54,7 @@ extension AppState {
     case .setTitle(let id, let title):
       return [.setTitle(id: id, title, at: now)] + send(.title(title), for: list.origin(of: id))
     case .openAtMatch(let id, let text):
-      searchHitToShow = (id, text)
+      searchHitToShow = SearchHitToShow(id: id, text: text)
       return [.loadArticle(id: id)]
     case .deleteBookmark(let id, let due):
       return [.scheduleDelete(id: id, due: due)]

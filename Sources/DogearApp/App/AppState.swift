@@ -51,10 +51,30 @@ public struct AppEnvironment: Sendable {
   }
 }
 
+extension AppEnvironment: Equatable {
+  /// Compares the flags only, as `ReaderEnvironment` does: the cell width is a function and the
+  /// hyphenation a dictionary, and one program uses one of each.
+  public static func == (lhs: AppEnvironment, rhs: AppEnvironment) -> Bool {
+    lhs.colors == rhs.colors && lhs.unicode == rhs.unicode
+      && lhs.browserAvailable == rhs.browserAvailable && lhs.pictureColors == rhs.pictureColors
+      && lhs.isConnected == rhs.isConnected && lhs.listOrder == rhs.listOrder
+      && lhs.pictureTerminal == rhs.pictureTerminal && lhs.libraryReadOnly == rhs.libraryReadOnly
+      && lhs.drawsStrikethrough == rhs.drawsStrikethrough
+      && (lhs.hyphenation == nil) == (rhs.hyphenation == nil)
+      && lhs.serverCheckInterval == rhs.serverCheckInterval
+  }
+}
+
+/// A bookmark opened from the list's text search, and the text to find once its reader opens.
+public struct SearchHitToShow: Equatable, Sendable {
+  public var id: String
+  public var text: String
+}
+
 /// Everything the interactive program decides with, as one value (issue 14): the list, the
 /// open reader, the saves that wait, the pictures asked for, the server queue's retry and how
 /// the program is leaving. `App.update` changes it; `App.render` draws it.
-public struct AppState: Sendable {
+public struct AppState: Equatable, Sendable {
   /// `isConnected` follows a login or logout in another shell (`reconnected`).
   public internal(set) var environment: AppEnvironment
   public internal(set) var columns: Int
@@ -78,7 +98,7 @@ public struct AppState: Sendable {
   /// The signal the program is leaving on, if any.
   public internal(set) var leavingSignal: Int32?
   /// A bookmark opened from the list's text search: the text to find once its reader opens.
-  public internal(set) var searchHitToShow: (id: String, text: String)?
+  public internal(set) var searchHitToShow: SearchHitToShow?
   /// `dogear open` of a bookmark that cannot be loaded: the message for stderr.
   public internal(set) var openFailure: String?
   /// The time of the latest action that carried one: stamps changes made in answer to

@@ -11,42 +11,26 @@ public enum DocumentText {
     return writer.text
   }
 
-  /// Appends block texts, one line each (a `pre` block keeps its own line breaks).
+  /// Appends block texts, one line each (a table row's cells on one line), in the order of
+  /// `Block.forEachTextRun`.
   private struct Writer {
     var text = ""
+    private var piece = ""
 
     mutating func write(_ blocks: [Block]) {
-      for block in blocks { write(block) }
-    }
-
-    private mutating func write(_ block: Block) {
-      switch block.kind {
-      case .heading(_, let spans), .paragraph(let spans), .preformatted(let spans):
-        line(spans)
-      case .list(_, _, let items):
-        for item in items { write(item.blocks) }
-      case .definitionList(let items):
-        for item in items {
-          line(item.term)
-          for definition in item.definitions { write(definition.blocks) }
+      Block.forEachTextRun(in: blocks) { run in
+        if run.continuesRow {
+          piece += " "
+        } else {
+          endLine()
         }
-      case .blockquote(let blocks): write(blocks)
-      case .figure(let content, let caption):
-        write(content)
-        line(caption)
-      case .image, .rule: break
-      case .table(let table):
-        line(table.caption)
-        for row in table.rows { line(row.cells.flatMap { $0.spans + [Span.space] }) }
-      case .details(let summary, let body):
-        line(summary)
-        write(body)
+        append(run.spans)
       }
+      endLine()
     }
 
-    /// One block's spans as one line; a `<br>` is a space, so a line never breaks a word.
-    private mutating func line(_ spans: [Span]) {
-      var piece = ""
+    /// A `<br>` is a space, so a line never breaks a word.
+    private mutating func append(_ spans: [Span]) {
       for span in spans {
         switch span.content {
         case .text(let words): piece += words
@@ -54,17 +38,16 @@ public enum DocumentText {
         case .image, .quotationMark: break
         }
       }
+    }
+
+    private mutating func endLine() {
+      defer { piece = "" }
       let trimmed = InvisibleText.removed(from: piece).trimmingSpaces()
       guard !trimmed.isEmpty else { return }
       if !text.isEmpty { text += "\n" }
       text += trimmed
     }
   }
-}
-
-extension Span {
-  /// A separator between table cells.
-  fileprivate static let space = Span.text(" ", path: ElementPath([]))
 }
 
 extension String {

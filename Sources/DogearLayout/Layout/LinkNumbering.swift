@@ -42,46 +42,15 @@ struct LinkNumbering: Sendable {
   }
 }
 
-/// Visits every link of some blocks in the order `BlockPreparer` prepares them: a figure's
-/// content before its caption, a table's rows before its caption, a summary before its body.
+/// Visits every link of some blocks in the order `BlockPreparer` prepares them: the order of
+/// `Block.forEachTextRun` (a figure's content before its caption, a table's rows before its
+/// caption, a summary before its body).
 private enum LinkWalker {
-  // Indices rather than `for in`: reading one field of an element copies no more of it.
   static func walk(_ blocks: [Block], _ visit: (String) -> Void) {
-    for index in blocks.indices { walk(blocks[index].kind, visit) }
-  }
-
-  private static func walk(_ kind: Block.Kind, _ visit: (String) -> Void) {
-    switch kind {
-    case .heading(_, let spans), .paragraph(let spans), .preformatted(let spans):
-      walk(spans, visit)
-    case .list(_, _, let items):
-      for item in items { walk(item.blocks, visit) }
-    case .definitionList(let definitions):
-      for definition in definitions {
-        walk(definition.term, visit)
-        for item in definition.definitions { walk(item.blocks, visit) }
+    Block.forEachTextRun(in: blocks) { run in
+      for index in run.spans.indices {
+        if let link = run.spans[index].link { visit(link) }
       }
-    case .blockquote(let blocks):
-      walk(blocks, visit)
-    case .figure(let content, let caption):
-      walk(content, visit)
-      walk(caption, visit)
-    case .image, .rule:
-      return
-    case .table(let table):
-      for row in table.rows {
-        for cell in row.cells { walk(cell.spans, visit) }
-      }
-      walk(table.caption, visit)
-    case .details(let summary, let body):
-      walk(summary, visit)
-      walk(body, visit)
-    }
-  }
-
-  private static func walk(_ spans: [Span], _ visit: (String) -> Void) {
-    for index in spans.indices {
-      if let link = spans[index].link { visit(link) }
     }
   }
 }

@@ -25,7 +25,7 @@ public struct ReadingStats: Equatable, Sendable {
   }
 }
 
-/// Walks the blocks and counts the words of every visible text.
+/// Counts the words of every visible text, run by run (`Block.forEachTextRun`).
 struct WordCounter {
   private(set) var words = 0
   private var inToken = false
@@ -33,33 +33,8 @@ struct WordCounter {
   private var ideographRun = 0
 
   mutating func count(_ blocks: [Block]) {
-    for block in blocks { count(block) }
+    Block.forEachTextRun(in: blocks) { count($0.spans) }
     endToken()
-  }
-
-  private mutating func count(_ block: Block) {
-    switch block.kind {
-    case .heading(_, let spans), .paragraph(let spans), .preformatted(let spans):
-      count(spans)
-    case .list(_, _, let items):
-      for item in items { count(item.blocks) }
-    case .definitionList(let items):
-      for item in items {
-        count(item.term)
-        for definition in item.definitions { count(definition.blocks) }
-      }
-    case .blockquote(let blocks): count(blocks)
-    case .figure(let content, let caption):
-      count(content)
-      count(caption)
-    case .image, .rule: break
-    case .table(let table):
-      count(table.caption)
-      for row in table.rows { for cell in row.cells { count(cell.spans) } }
-    case .details(let summary, let body):
-      count(summary)
-      count(body)
-    }
   }
 
   private mutating func count(_ spans: [Span]) {

@@ -28,27 +28,14 @@ public enum ArticleOutline {
 
   private static func collect(_ blocks: [Block], into entries: inout [OutlineEntry]) {
     for block in blocks {
-      switch block.kind {
-      case .heading(let level, let spans):
+      if case .heading(let level, let spans) = block.kind {
         let title = text(of: spans)
         if !title.isEmpty {
           entries.append(OutlineEntry(level: level, title: title, path: block.path))
         }
-      case .list(_, _, let items):
-        for item in items { collect(item.blocks, into: &entries) }
-      case .definitionList(let items):
-        for item in items {
-          for definition in item.definitions { collect(definition.blocks, into: &entries) }
-        }
-      case .blockquote(let inner):
-        collect(inner, into: &entries)
-      case .figure(let content, _):
-        collect(content, into: &entries)
-      case .details(_, let body):
-        collect(body, into: &entries)
-      case .paragraph, .preformatted, .image, .rule, .table:
-        break
       }
+      // Wherever a heading may sit: `Block.Kind.nestedBlocks` is the one statement of nesting.
+      collect(block.kind.nestedBlocks, into: &entries)
     }
   }
 

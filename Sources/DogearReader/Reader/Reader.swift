@@ -134,9 +134,11 @@ extension ReaderState {
     case .jumpBack: return walkJumps(back: true, now: now)
     case .jumpForward: return walkJumps(back: false, now: now)
     case .dismiss: dismiss()
-    case .toggleProgressBar, .toggleWordCount, .toggleHeroImage, .toggleSummary,
-      .toggleInlineImages:
-      return toggle(command)
+    case .toggleProgressBar: return toggle(.progressBar)
+    case .toggleWordCount: return toggle(.wordCount)
+    case .toggleHeroImage: return toggle(.heroImage)
+    case .toggleSummary: return toggle(.summary)
+    case .toggleInlineImages: return toggle(.inlineImages)
     case .settings: mode = .settings(selected: 0)
     case .openLink:
       if layout.links.isEmpty {

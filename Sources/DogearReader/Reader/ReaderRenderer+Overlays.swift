@@ -31,7 +31,7 @@ extension ReaderRenderer {
     let right: String
     if let shown = row.isShown(in: state.settings) {
       left = " " + glyphs.checkbox(shown) + " " + row.label
-      let key = row.toggleCommand.flatMap { ReaderKeyMap.table.keys(for: $0).first }
+      let key = row.toggledPart.flatMap { ReaderKeyMap.table.keys(for: $0.command).first }
       right = (key?.label(unicode: glyphs.unicode) ?? "") + " "
     } else {
       // The value is what `+`/`-` change: in a narrow window the label gives way, not it.

@@ -83,17 +83,17 @@ extension ReaderState {
     case .character("j"), .down, .tab: mode = .settings(selected: min(selected + 1, rows.count - 1))
     case .character("k"), .up: mode = .settings(selected: max(selected - 1, 0))
     case .character(" "), .enter:
-      if let command = row.toggleCommand { return toggle(command) }
+      if let part = row.toggledPart { return toggle(part) }
     case .character("+"), .character("="), .character("l"), .right:
       return changeReadingWidth(by: SettingsPanelRow.widthStep)
     case .character("-"), .character("h"), .left:
       return changeReadingWidth(by: -SettingsPanelRow.widthStep)
     case .escape, .character(","), .character("q"): mode = .reading
     default:
-      if let command = ReaderKeyMap.table.command(for: key),
-        rows.contains(where: { $0.toggleCommand == command })
+      if let part = ReaderKeyMap.table.command(for: key)?.toggledPart,
+        rows.contains(where: { $0.toggledPart == part })
       {
-        return toggle(command)
+        return toggle(part)
       }
     }
     return []
@@ -110,31 +110,30 @@ extension ReaderState {
 
   /// `p`, `w`, `i`, `s` (or the panel): flip the setting for every article, keep the reading
   /// spot, persist, and say what changed (and when this article has nothing it applies to).
-  mutating func toggle(_ command: ReaderCommand) -> [ReaderEffect] {
-    switch command {
-    case .toggleProgressBar:
+  mutating func toggle(_ part: ReaderToggle) -> [ReaderEffect] {
+    switch part {
+    case .progressBar:
       settings.hideProgressBar.toggle()
       message = settings.hideProgressBar ? "Progress bar hidden" : "Progress bar shown"
-    case .toggleWordCount:
+    case .wordCount:
       settings.hideWordCount.toggle()
       message = settings.hideWordCount ? "Word count hidden" : "Word count shown"
-    case .toggleHeroImage:
+    case .heroImage:
       settings.hideHeroImage.toggle()
       message =
         (settings.hideHeroImage ? "Hero images hidden" : "Hero images shown")
         + (bookmark.heroImage == nil ? " (this article has none)" : "")
-    case .toggleSummary:
+    case .summary:
       settings.hideSummary.toggle()
       message =
         (settings.hideSummary ? "Summaries hidden" : "Summaries shown")
         + (bookmark.description.isEmpty ? " (this article has none)" : "")
-    case .toggleInlineImages:
+    case .inlineImages:
       rebaseSpotOffPictures()
       settings.showInlineImages.toggle()
       message =
         (settings.showInlineImages ? "Pictures in the text shown" : "Pictures in the text hidden")
         + inlinePicturesNote
-    default: return []
     }
     applySizeChange()
     return [.saveSettings(settings)]

@@ -72,17 +72,18 @@ public enum SettingsPanelRow: Int, CaseIterable, Sendable {
   }
 
   private var keyName: String {
-    toggleCommand.flatMap { ReaderKeyMap.table.keys(for: $0).first }?.label(unicode: false) ?? ""
+    toggledPart.flatMap { ReaderKeyMap.table.keys(for: $0.command).first }?.label(unicode: false)
+      ?? ""
   }
 
-  /// The reader command that toggles this row, so the panel and the keys agree.
-  public var toggleCommand: ReaderCommand? {
+  /// The part this row shows or hides, so the panel and the keys agree.
+  public var toggledPart: ReaderToggle? {
     switch self {
-    case .progressBar: return .toggleProgressBar
-    case .wordCount: return .toggleWordCount
-    case .heroImage: return .toggleHeroImage
-    case .summary: return .toggleSummary
-    case .inlineImages: return .toggleInlineImages
+    case .progressBar: return .progressBar
+    case .wordCount: return .wordCount
+    case .heroImage: return .heroImage
+    case .summary: return .summary
+    case .inlineImages: return .inlineImages
     case .readingWidth, .pictures, .mouse, .linkNumbers, .hyphenate, .justify, .wideTables,
       .listeningSpeed, .altText, .nextArticle, .archiveHeard:
       return nil

@@ -18,7 +18,7 @@ struct AppLibraryWatchTests {
   @Test("the list reloads within a second of another process's write, and only then")
   func reloadsOnChange() {
     var rig = AppRig()
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     #expect(rig.log.contains(.checkLibrary))
     rig.libraryVersion = 7
     #expect(rig.advance(by: LibraryWatch.interval).isEmpty)
@@ -33,7 +33,7 @@ struct AppLibraryWatchTests {
   @Test("an article added elsewhere shows in the open list without a key")
   func addedShows() {
     var rig = AppRig()
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     rig.advance(by: LibraryWatch.interval)
     var added = ListFixtures.sample[0]
     added.id = "added-elsewhere"
@@ -47,13 +47,17 @@ struct AppLibraryWatchTests {
   @Test("S reads the credentials again: logged in elsewhere, it syncs; logged out, it says so")
   func reconnects() {
     var rig = AppRig(connected: false)
-    rig.send(.started(openingID: nil, now: rig.now))
-    #expect(rig.press(.character("S")) == [.reconnect])
-    #expect(rig.send(.reconnected(isConnected: true)).contains(.sync))
+    rig.startOnList()
+    rig.press(.character("S"))
+    #expect(rig.take() == [.reconnect])
+    rig.send(.reconnected(isConnected: true))
+    rig.expect(.sync)
     #expect(rig.state.environment.isConnected)
     rig.send(.syncFinished(SyncSummary()))
-    #expect(rig.press(.character("S")) == [.reconnect])
-    #expect(!rig.send(.reconnected(isConnected: false)).contains(.sync))
+    rig.press(.character("S"))
+    #expect(rig.take() == [.reconnect])
+    rig.send(.reconnected(isConnected: false))
+    #expect(rig.take().isEmpty, "no sync")
     #expect(rig.state.list.message?.contains("dogear login") == true)
   }
 }

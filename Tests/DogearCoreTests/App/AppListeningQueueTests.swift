@@ -15,18 +15,27 @@ struct AppListeningQueueTests {
     for id in ["rivers", "lighthouses", "tides"] {
       rig.addArticle(id, source: .readeck, settings: settings)
     }
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     return rig
   }
 
-  /// `L` in the open article, then the engine's end of that run.
-  static func listenToTheEnd(_ rig: inout AppRig) -> [AppEffect] {
-    let started = rig.press(.character("L"))
-    guard let run = Self.order(started)?.run else {
-      Issue.record("L asked nothing to be said: \(started)")
+  /// `L` in the open article, then the engine's end of that run: what the end asked outside,
+  /// every effect of both taken from the rig.
+  static func listenToTheEnd(_ rig: AppRig) -> [AppEffect] {
+    rig.press(.character("L"))
+    let started = rig.take()
+    guard let run = Self.order(started)?.run, started.count == 1 else {
+      Issue.record("L asked for one thing to be said, not \(started)")
       return []
     }
-    return rig.send(.speech(.ended(run: run), now: rig.now))
+    rig.send(.speech(.ended(run: run), now: rig.now))
+    return rig.take()
+  }
+
+  static func sessions(_ effects: [AppEffect]) -> [String] {
+    effects.compactMap {
+      if case .recordSession(let session) = $0 { return session.bookmarkID } else { return nil }
+    }
   }
 
   static func order(_ effects: [AppEffect]) -> SpeechOrder? {
@@ -42,12 +51,14 @@ struct AppListeningQueueTests {
     var rig = Self.rig(settings)
     rig.press(.enter)
     #expect(rig.state.reader?.bookmark.id == "rivers")
-    let ended = Self.listenToTheEnd(&rig)
+    let ended = Self.listenToTheEnd(rig)
     #expect(
       rig.log.contains { effect in
         if case .setArchived(id: "rivers", true, _) = effect { return true }
         return false
       }, "the heard article is archived")
+    #expect(ended.count == 2, "the session of the article heard, then the next one said: \(ended)")
+    #expect(Self.sessions(ended) == ["rivers"])
     #expect(rig.state.reader?.bookmark.id == "lighthouses", "the next one is open")
     let next = try #require(Self.order(ended), "and read aloud: \(ended)")
     #expect(next.from == 0, "from its start")
@@ -57,7 +68,7 @@ struct AppListeningQueueTests {
   func staysWhenOff() {
     var rig = Self.rig(Settings())
     rig.press(.enter)
-    let ended = Self.listenToTheEnd(&rig)
+    let ended = Self.listenToTheEnd(rig)
     #expect(
       !rig.log.contains { effect in
         if case .setArchived = effect { return true }
@@ -65,5 +76,6 @@ struct AppListeningQueueTests {
       })
     #expect(rig.state.reader?.bookmark.id == "rivers")
     #expect(Self.order(ended) == nil)
+    #expect(ended.count == 1 && Self.sessions(ended) == ["rivers"], "only the listening: \(ended)")
   }
 }

@@ -11,6 +11,7 @@ struct AppMarkTests {
     var rig = AppRig(connected: true)
     rig.addArticle("rivers", source: .readeck)
     rig.send(.started(openingID: "rivers", now: rig.now))
+    #expect(rig.take() == [.fetchServerProgress(id: "rivers"), .retryQueue])
     rig.press(.pageDown)
     let before = rig.log.count
     rig.press(.character("m"), .character("a"))
@@ -22,6 +23,7 @@ struct AppMarkTests {
     #expect(id == "rivers")
     #expect(mark.letter == "a")
     #expect(effects.count == 1, "\(effects)")
+    rig.expect(.saveMark(id: "rivers", mark))
   }
 
   @Test("the marks the store loads with the article are the reader's: ' a goes there")

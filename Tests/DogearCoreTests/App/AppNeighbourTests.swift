@@ -9,7 +9,7 @@ struct AppNeighbourTests {
   static func rig() -> AppRig {
     var rig = AppRig()
     for id in ["rivers", "lighthouses", "tides"] { rig.addArticle(id) }
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     return rig
   }
 
@@ -24,6 +24,7 @@ struct AppNeighbourTests {
     }
     let savedBefore = rig.stored.count
     rig.press(.character("]"))
+    rig.expectSession(of: "rivers")
     #expect(rig.state.reader?.bookmark.id == "lighthouses")
     #expect(rig.state.list.selectedRow?.id == "lighthouses")
     #expect(rig.stored.contains { $0.bookmarkID == "rivers" }, "the article left is saved")
@@ -64,15 +65,13 @@ struct AppNeighbourTests {
     rig.addArticle("local")
     rig.articles["rivers"]?.bookmark.url = "https://rivers.example/guide"
     rig.articles["local"]?.bookmark.url = "file:///home/me/guide.html"
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     rig.send(.input(.key(.enter), now: rig.now))
     rig.press(.character("O"))
-    #expect(
-      rig.outside.last == .openLink("https://rivers.example/guide"))
+    rig.expect(.openLink("https://rivers.example/guide"))
     rig.send(.articleLoaded(id: "local", rig.articles["local"], problem: nil))
-    let before = rig.outside.count
     rig.press(.character("O"))
-    #expect(rig.outside.count == before)
+    #expect(rig.outside.isEmpty)
     #expect(rig.screen.contains("This bookmark has no web address: it was added from a file"))
   }
 

@@ -23,74 +23,71 @@ struct AppPictureTests {
 
   /// The reader open on a Readeck article with one web picture, inline pictures on.
   static func rig(connected: Bool = true, hero: Bool = false) -> AppRig {
-    var rig = AppRig(connected: connected, pictureColors: 256)
+    let rig = AppRig(connected: connected, pictureColors: 256)
     var settings = Settings()
     settings.showInlineImages = true
     rig.addArticle(
       "rivers", source: .readeck, hero: hero, document: document, settings: settings)
-    rig.send(.started(openingID: nil, now: rig.now))
-    rig.outside = []
+    rig.startOnList()
     rig.press(.enter)
+    if connected { rig.expect(.fetchServerProgress(id: "rivers")) }
     return rig
   }
 
-  static func inlineRequests(_ effects: [AppEffect]) -> [InlineRequest] {
-    effects.compactMap {
-      if case .renderInlinePicture(let request, _) = $0 { return request }
-      return nil
-    }
+  /// The web picture asked for at this width (the reading column of an 80- or 70-column
+  /// terminal: 78 or 68 cells), nine rows, in 256 colours.
+  static func request(columns: Int = 78, source: String = picture) -> InlineRequest {
+    InlineRequest(
+      bookmarkID: "rivers", source: source, altText: "A bend", columns: columns, rows: 9,
+      colors: 256)
   }
 
-  static func downloads(_ effects: [AppEffect]) -> [PictureDownloads.Item] {
-    effects.compactMap {
-      if case .downloadPicture(let item) = $0 { return item }
-      return nil
-    }
+  static func render(_ request: InlineRequest) -> AppEffect {
+    .renderInlinePicture(request, from: .stored)
   }
+
+  static let item = PictureDownloads.Item(bookmarkID: "rivers", source: picture)
 
   @Test("a Readeck article's pictures are read from the library's copies, which the core names")
   func storedOrigin() {
     let rig = Self.rig()
-    let origins = rig.outside.compactMap { effect -> PictureOrigin? in
-      if case .renderInlinePicture(_, let origin) = effect { return origin }
-      return nil
-    }
-    #expect(origins == [.stored])
+    #expect(rig.take() == [Self.render(Self.request())], "the relative address is not fetched")
   }
 
   @Test("a Readeck article asks for its web pictures only, once per size")
   func asksOncePerSize() throws {
-    var rig = Self.rig()
-    let asked = Self.inlineRequests(rig.outside)
-    #expect(asked.map(\.source) == [Self.picture], "the relative address is not fetched")
-    #expect(Self.inlineRequests(rig.press(.character("j"))).isEmpty, "nothing changed")
-    let resized = rig.send(.input(.resized(columns: 70, rows: 24), now: rig.now))
-    #expect(Self.inlineRequests(resized).map(\.columns) != asked.map(\.columns))
+    let rig = Self.rig()
+    rig.expect(Self.render(Self.request()))
+    rig.press(.character("j"))
+    #expect(rig.take().isEmpty, "nothing changed")
+    rig.send(.input(.resized(columns: 70, rows: 24), now: rig.now))
+    #expect(rig.take() == [Self.render(Self.request(columns: 68))])
   }
 
   @Test("a picture with no stored copy is downloaded once per session, even after a failure")
   func downloadedOnce() throws {
-    var rig = Self.rig()
-    let request = try #require(Self.inlineRequests(rig.outside).first)
-    let item = PictureDownloads.Item(bookmarkID: "rivers", source: Self.picture)
-    #expect(Self.downloads(rig.send(.inlinePictureMissing(request))) == [item])
-    rig.send(.pictureDownloaded(item, .failed("404 Not Found")))
+    let rig = Self.rig()
+    rig.expect(Self.render(Self.request()))
+    rig.send(.inlinePictureMissing(Self.request()))
+    rig.expect(.downloadPicture(Self.item))
+    rig.send(.pictureDownloaded(Self.item, .failed("404 Not Found")))
     #expect(rig.state.reader?.message == "Pictures not downloaded: 404 Not Found")
     rig.press(.character("j"))
-    let resized = rig.send(.input(.resized(columns: 70, rows: 24), now: rig.now))
-    let again = try #require(Self.inlineRequests(resized).first)
-    #expect(Self.downloads(rig.send(.inlinePictureMissing(again))).isEmpty)
-    rig.send(.pictureDownloaded(item, .failed("404 Not Found")))
+    rig.send(.input(.resized(columns: 70, rows: 24), now: rig.now))
+    rig.expect(Self.render(Self.request(columns: 68)))
+    rig.send(.inlinePictureMissing(Self.request(columns: 68)))
+    #expect(rig.take().isEmpty, "not downloaded again")
+    rig.send(.pictureDownloaded(Self.item, .failed("404 Not Found")))
     #expect(rig.state.reader?.message == nil, "said once per article")
   }
 
   @Test("pictures that cannot be drawn at all say why on the status line, and stay alt text")
   func librariesMissing() throws {
-    var rig = Self.rig()
-    let request = try #require(Self.inlineRequests(rig.outside).first)
+    let rig = Self.rig()
+    rig.expect(Self.render(Self.request()))
     let reason = "pictures need libchafa and gdk-pixbuf (libchafa.so.0 is missing)"
     rig.send(.picturesUnavailable(reason: reason))
-    rig.send(.inlinePictureRendered(request, nil))
+    rig.send(.inlinePictureRendered(Self.request(), nil))
     #expect(rig.state.reader?.message == reason)
     #expect(rig.screen.contains(reason))
     #expect(rig.screen.contains("A bend"), "the picture's alt text")
@@ -98,12 +95,13 @@ struct AppPictureTests {
 
   @Test("a stored download is asked for again and shown; a stale rendering is dropped")
   func storedThenShown() throws {
-    var rig = Self.rig()
-    let request = try #require(Self.inlineRequests(rig.outside).first)
+    let rig = Self.rig()
+    let request = Self.request()
+    rig.expect(Self.render(request))
     rig.send(.inlinePictureMissing(request))
-    let item = PictureDownloads.Item(bookmarkID: "rivers", source: Self.picture)
-    let afterStore = rig.send(.pictureDownloaded(item, .stored))
-    #expect(Self.inlineRequests(afterStore) == [request], "asked again, now from the store")
+    rig.expect(.downloadPicture(Self.item))
+    rig.send(.pictureDownloaded(Self.item, .stored))
+    #expect(rig.take() == [Self.render(request)], "asked again, now from the store")
     var stale = request
     stale.columns -= 1
     let picture = Picture(columns: 2, rows: 1, cells: [.blank, .blank], altText: "A bend")
@@ -115,49 +113,44 @@ struct AppPictureTests {
 
   @Test("a download that ends after the reader closed is kept, and asked for on the next open")
   func arrivesAfterClosing() throws {
-    var rig = Self.rig()
-    let request = try #require(Self.inlineRequests(rig.outside).first)
-    rig.send(.inlinePictureMissing(request))
+    let rig = Self.rig()
+    rig.expect(Self.render(Self.request()))
+    rig.send(.inlinePictureMissing(Self.request()))
+    rig.expect(.downloadPicture(Self.item))
     rig.press(.character("q"))
-    let item = PictureDownloads.Item(bookmarkID: "rivers", source: Self.picture)
-    #expect(rig.send(.pictureDownloaded(item, .stored)).isEmpty)
+    #expect(rig.send(.pictureDownloaded(Self.item, .stored)).isEmpty)
     #expect(rig.state.list.message == nil, "nothing said on the list")
-    rig.outside = []
     rig.press(.enter)
-    #expect(Self.inlineRequests(rig.outside).map(\.source) == [Self.picture])
+    #expect(rig.take() == [.fetchServerProgress(id: "rivers"), Self.render(Self.request())])
   }
 
   @Test("not logged in, a missing picture is not downloaded")
   func offlineNoDownload() throws {
-    var rig = Self.rig(connected: false)
-    let request = try #require(Self.inlineRequests(rig.outside).first)
-    #expect(rig.send(.inlinePictureMissing(request)).isEmpty)
+    let rig = Self.rig(connected: false)
+    rig.expect(Self.render(Self.request()))
+    #expect(rig.send(.inlinePictureMissing(Self.request())).isEmpty)
   }
 
   @Test("at most two downloads run at once; the next starts when one ends")
   func twoAtATime() throws {
-    var rig = Self.rig()
-    let request = try #require(Self.inlineRequests(rig.outside).first)
+    let rig = Self.rig()
+    rig.expect(Self.render(Self.request()))
     let sources = ["a", "b", "c"].map { "https://readeck.example/bm/rivers/img/\($0).png" }
-    var started: [PictureDownloads.Item] = []
-    for source in sources {
-      var other = request
-      other.source = source
-      started += Self.downloads(rig.send(.inlinePictureMissing(other)))
-    }
-    #expect(started.map(\.source) == Array(sources.prefix(2)))
-    let next = rig.send(.pictureDownloaded(started[0], .stored))
-    #expect(Self.downloads(next).map(\.source) == [sources[2]])
+    let items = sources.map { PictureDownloads.Item(bookmarkID: "rivers", source: $0) }
+    for source in sources { rig.send(.inlinePictureMissing(Self.request(source: source))) }
+    #expect(rig.take() == [.downloadPicture(items[0]), .downloadPicture(items[1])])
+    rig.send(.pictureDownloaded(items[0], .stored))
+    #expect(rig.take() == [.downloadPicture(items[2])])
   }
 
   @Test("the hero picture is asked for once per slot size, and not without 256 colours")
   func hero() throws {
     let rig = Self.rig(hero: true)
-    let heroes = rig.outside.filter {
-      if case .renderHeroPicture = $0 { return true }
-      return false
-    }
-    #expect(heroes.count == 1)
+    let bookmark = try #require(rig.articles["rivers"]?.bookmark)
+    let slot = HeroRequest(
+      bookmarkID: "rivers", altText: "A Field Guide to Slow Rivers", columns: 78, rows: 6,
+      colors: 256)
+    #expect(rig.take() == [.renderHeroPicture(slot, bookmark), Self.render(Self.request())])
     var few = AppRig(connected: false, pictureColors: 16)
     few.addArticle("rivers", hero: true)
     few.send(.started(openingID: "rivers", now: few.now))

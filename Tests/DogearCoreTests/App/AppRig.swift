@@ -3,12 +3,18 @@ import DogearCore
 import DogearScreen
 import DogearTestSupport
 import Foundation
+import Testing
 
 /// The app core run as the shell runs it (issue 14, TestStore style): store effects are
 /// answered at once from memory, timers wait on a manual clock, and everything the shell
 /// would send to the server, the picture renderer or the terminal is kept in `outside`, in
 /// order, for the test to compare and to answer by hand.
-struct AppRig {
+///
+/// Exhaustive as `TestStore` is (issue 40): every effect that goes outside must be asserted,
+/// with `expect` (the next one, in order) or `take` (all of them, for the test to compare),
+/// before the rig goes away, or the test fails. A decision that starts asking the shell for
+/// one more thing breaks the tests that drive it.
+final class AppRig {
   var state: AppState
   var clock = ManualClock<AppTimer>()
   var list = FakeListStore(bookmarks: ListFixtures.sample)
@@ -18,8 +24,8 @@ struct AppRig {
   var pageQueryFails = false
   /// Progress saves that reached the store, in order.
   var stored: [ProgressSave] = []
-  /// Effects the shell would run outside the store and the clock, in order.
-  var outside: [AppEffect] = []
+  /// Effects the shell would run outside the store and the clock, in order, not asserted yet.
+  private(set) var outside: [AppEffect] = []
   /// Every effect, answered or not, in order.
   var log: [AppEffect] = []
   /// The library's `data_version`, as another process's writes move it.
@@ -27,14 +33,75 @@ struct AppRig {
   /// `.loadArticle` goes outside, for the test to answer by hand (a long parse under way).
   var holdsArticleLoads = false
 
+  private let origin: SourceLocation
+
   init(
     connected: Bool = false, columns: Int = 80, rows: Int = 24, pictureColors: Int = 0,
-    libraryReadOnly: Bool = false
+    libraryReadOnly: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
   ) {
+    origin = sourceLocation
     var environment = AppEnvironment(
       cellWidth: TestSupport.cellWidth, pictureColors: pictureColors, isConnected: connected)
     environment.libraryReadOnly = libraryReadOnly
     state = AppState(columns: columns, rows: rows, environment: environment, now: Self.start)
+  }
+
+  deinit {
+    guard !outside.isEmpty else { return }
+    Issue.record("left unasserted outside the store: \(outside)", sourceLocation: origin)
+  }
+
+  /// Asserts the next effect outside the store and the clock, in order.
+  func expect(_ effect: AppEffect, sourceLocation: SourceLocation = #_sourceLocation) {
+    guard !outside.isEmpty else {
+      Issue.record("expected \(effect), but nothing is outside", sourceLocation: sourceLocation)
+      return
+    }
+    let next = outside.removeFirst()
+    if next != effect {
+      Issue.record("expected \(effect), but the next is \(next)", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Everything outside not asserted yet, handed to the test to compare; the rig forgets it.
+  @discardableResult
+  func take() -> [AppEffect] {
+    defer { outside = [] }
+    return outside
+  }
+
+  /// Asserts the next effect outside by what it must be, for effects whose every number is
+  /// another suite's subject (a reading session's seconds and words: `ReaderSessionTests`).
+  func expect(
+    _ description: String, sourceLocation: SourceLocation = #_sourceLocation,
+    where matches: (AppEffect) -> Bool
+  ) {
+    guard let next = outside.first else {
+      Issue.record(
+        "expected \(description), but nothing is outside", sourceLocation: sourceLocation)
+      return
+    }
+    outside.removeFirst()
+    if !matches(next) {
+      Issue.record(
+        "expected \(description), but the next is \(next)", sourceLocation: sourceLocation)
+    }
+  }
+
+  /// Asserts that the next effect outside keeps a reading session of `id` in the record.
+  func expectSession(of id: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    expect("a reading session of \(id)", sourceLocation: sourceLocation) {
+      guard case .recordSession(let session) = $0 else { return false }
+      return session.bookmarkID == id
+    }
+  }
+
+  /// Starts on the list, and asserts what every such start asks outside: the deletes left
+  /// due by an earlier session carried out, then a sync when a server is configured.
+  func startOnList(sourceLocation: SourceLocation = #_sourceLocation) {
+    send(.started(openingID: nil, now: now))
+    expect(.carryOutDeletes(.all(at: now)), sourceLocation: sourceLocation)
+    if state.environment.isConnected { expect(.sync, sourceLocation: sourceLocation) }
   }
 
   static let start = ReaderFixtures.start
@@ -44,20 +111,20 @@ struct AppRig {
   /// Sends `action` and runs the effects; returns everything the shell would have to do
   /// outside the store and the clock because of it.
   @discardableResult
-  mutating func send(_ action: AppAction) -> [AppEffect] {
+  func send(_ action: AppAction) -> [AppEffect] {
     let before = outside.count
     run(App.update(&state, action))
     return Array(outside[before...])
   }
 
   @discardableResult
-  mutating func press(_ keys: Key...) -> [AppEffect] {
+  func press(_ keys: Key...) -> [AppEffect] {
     keys.flatMap { send(.input(.key($0), now: now)) }
   }
 
   /// Moves the clock on and fires the timers that came due.
   @discardableResult
-  mutating func advance(by seconds: Double) -> [AppEffect] {
+  func advance(by seconds: Double) -> [AppEffect] {
     clock.advance(by: seconds).flatMap { send(.timerFired($0, now: now)) }
   }
 
@@ -65,7 +132,7 @@ struct AppRig {
   var screen: String { App.render(state).text }
 
   /// A Readeck or local article of the reader fixtures, stored under `id`.
-  mutating func addArticle(
+  func addArticle(
     _ id: String, source: Bookmark.Source = .local, saved: ReadingProgress? = nil,
     stored: Bool = true, hero: Bool = false, document: Document? = nil,
     settings: Settings = Settings()
@@ -82,12 +149,12 @@ struct AppRig {
 
   /// The list's row of `id` (when the fixtures have one) becomes a Readeck bookmark's, as the
   /// store's pages say.
-  mutating func makeReadeck(_ id: String) {
+  func makeReadeck(_ id: String) {
     guard let index = list.bookmarks.firstIndex(where: { $0.id == id }) else { return }
     list.bookmarks[index].source = .readeck
   }
 
-  private mutating func run(_ effects: [AppEffect]) {
+  private func run(_ effects: [AppEffect]) {
     for effect in effects {
       log.append(effect)
       if let answer = answer(effect) {
@@ -97,7 +164,7 @@ struct AppRig {
   }
 
   /// The store's and the clock's part; nil for what goes outside.
-  private mutating func answer(_ effect: AppEffect) -> AppAction? {
+  private func answer(_ effect: AppEffect) -> AppAction? {
     switch effect {
     case .loadPage(let query):
       return pageQueryFails

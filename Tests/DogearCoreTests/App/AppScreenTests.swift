@@ -13,7 +13,7 @@ struct AppScreenTests {
   static func listRig(connected: Bool = false) -> AppRig {
     var rig = AppRig(connected: connected)
     rig.addArticle("rivers")
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     return rig
   }
 
@@ -32,9 +32,11 @@ struct AppScreenTests {
   @Test("Ctrl-L repaints everything from nothing, on the list and in the reader")
   func controlL() {
     var rig = Self.listRig()
-    #expect(rig.press(.control("l")) == [.redrawAll])
+    rig.press(.control("l"))
+    #expect(rig.take() == [.redrawAll])
     rig.press(.enter)
-    #expect(rig.press(.control("l")) == [.redrawAll])
+    rig.press(.control("l"))
+    #expect(rig.take() == [.redrawAll])
     #expect(rig.state.reader != nil, "and nothing else happens")
   }
 
@@ -63,7 +65,8 @@ struct AppScreenTests {
     var rig = Self.listRig()
     rig.press(.enter)
     let reader = rig.state.reader
-    #expect(rig.send(.resumed(columns: 80, rows: 24, now: rig.now)) == [.redrawAll])
+    rig.send(.resumed(columns: 80, rows: 24, now: rig.now))
+    #expect(rig.take() == [.redrawAll])
     #expect(rig.state.reader == reader, "no made-up resize reached the reader")
   }
 
@@ -71,7 +74,8 @@ struct AppScreenTests {
   func resumedNewSize() {
     var rig = Self.listRig()
     rig.press(.enter)
-    #expect(rig.send(.resumed(columns: 60, rows: 20, now: rig.now)).first == .redrawAll)
+    rig.send(.resumed(columns: 60, rows: 20, now: rig.now))
+    #expect(rig.take() == [.redrawAll])
     #expect(rig.state.reader?.columns == 60)
     #expect(rig.state.list.columns == 60)
   }
@@ -80,7 +84,7 @@ struct AppScreenTests {
   func pageQueryFails() {
     var rig = AppRig()
     rig.pageQueryFails = true
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     #expect(rig.state.list.pendingQuery == nil)
     #expect(rig.state.list.message == "disk I/O error")
     #expect(rig.screen.contains("disk I/O error"))
@@ -96,8 +100,8 @@ struct AppScreenTests {
     rig.press(.pageDown, .pageDown, .pageDown)
     let reading = try #require(rig.state.reader?.saved?.percent)
     rig.press(.character("j"))
-    let effects = rig.send(.signal(15, now: rig.now))
-    #expect(effects.last == .quit)
+    rig.send(.signal(15, now: rig.now))
+    #expect(rig.take() == [.quit])
     #expect(!rig.state.isRunning)
     #expect(rig.state.reader == nil)
     #expect(try #require(rig.stored.last?.progress.percent) >= reading)
@@ -108,15 +112,16 @@ struct AppScreenTests {
   @Test("q on the list quits with status 0")
   func quit() {
     var rig = Self.listRig()
-    #expect(rig.press(.character("q")) == [.quit])
+    rig.press(.character("q"))
+    #expect(rig.take() == [.quit])
     #expect(rig.state.exitStatus(savedAll: true) == 0)
   }
 
   @Test("dogear open of a bookmark that cannot be loaded quits with a message and status 1")
   func openFails() {
     var rig = AppRig()
-    let effects = rig.send(.started(openingID: "nothing", now: rig.now))
-    #expect(effects == [.quit])
+    rig.send(.started(openingID: "nothing", now: rig.now))
+    #expect(rig.take() == [.quit])
     #expect(rig.state.openFailure == "dogear: cannot open nothing")
     #expect(rig.state.exitStatus(savedAll: true) == 1)
   }
@@ -127,7 +132,8 @@ struct AppScreenTests {
     rig.addArticle("rivers")
     rig.send(.started(openingID: "rivers", now: rig.now))
     #expect(rig.state.reader != nil)
-    #expect(rig.press(.character("q")).last == .quit)
+    rig.press(.character("q"))
+    #expect(rig.take() == [.quit])
     #expect(!rig.state.isRunning)
   }
 }

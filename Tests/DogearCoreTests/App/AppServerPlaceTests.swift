@@ -19,12 +19,17 @@ struct AppServerPlaceTests {
   func checksWhileOpen() {
     var rig = AppProgressTests.readerRig()
     #expect(rig.log.filter(Self.isFetch).count == 1, "asked on open")
-    #expect(rig.advance(by: ServerCheck.interval - 1).filter(Self.isFetch).isEmpty)
-    #expect(rig.advance(by: 1).filter(Self.isFetch).count == 1)
+    rig.advance(by: ServerCheck.interval - 1)
+    #expect(rig.take().isEmpty)
+    rig.advance(by: 1)
+    #expect(rig.take() == [.fetchServerProgress(id: "rivers")])
     #expect(ServerCheck.interval < 60)
-    #expect(rig.advance(by: ServerCheck.interval).filter(Self.isFetch).count == 1)
+    rig.advance(by: ServerCheck.interval)
+    #expect(rig.take() == [.fetchServerProgress(id: "rivers")])
     rig.press(.character("q"))
-    #expect(rig.advance(by: ServerCheck.interval * 3).filter(Self.isFetch).isEmpty)
+    rig.expectSession(of: "rivers")
+    rig.advance(by: ServerCheck.interval * 3)
+    #expect(rig.take().isEmpty)
   }
 
   @Test("reopening starts one chain of checks, not two")
@@ -32,7 +37,9 @@ struct AppServerPlaceTests {
     var rig = AppProgressTests.readerRig()
     rig.press(.character("q"))
     rig.press(.enter)
-    #expect(rig.advance(by: ServerCheck.interval).filter(Self.isFetch).count == 1)
+    rig.expect(.fetchServerProgress(id: "rivers"))
+    rig.advance(by: ServerCheck.interval)
+    #expect(rig.take() == [.fetchServerProgress(id: "rivers")])
   }
 
   @Test("not connected, or a local article: no check at all")
@@ -50,6 +57,7 @@ struct AppServerPlaceTests {
     rig.press(.escape)
     rig.press(.pageDown, .pageDown)
     rig.advance(by: ServerCheck.interval)
+    rig.expect(.fetchServerProgress(id: "rivers"))
     let server = ReadingProgress(percent: 80, updatedAt: rig.now, isSynced: true)
     rig.send(.serverProgress(id: "rivers", server: server, local: nil))
     #expect(rig.state.reader?.prompt.offeredProgress?.percent == 80)
@@ -66,6 +74,7 @@ struct AppServerPlaceTests {
     rig.send(.serverProgress(id: "rivers", server: server, local: nil))
     rig.press(.escape)
     rig.advance(by: ServerCheck.interval)
+    rig.expect(.fetchServerProgress(id: "rivers"))
     rig.send(.serverProgress(id: "rivers", server: server, local: nil))
     #expect(rig.state.reader?.prompt.offeredProgress == nil)
   }
@@ -75,8 +84,9 @@ struct AppServerPlaceTests {
     var rig = AppRig(connected: true, columns: 40, rows: 12)
     rig.addArticle(
       "rivers", source: .readeck, document: ReaderFixtures.document(paragraphs: 120))
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     rig.press(.enter)
+    rig.expect(.fetchServerProgress(id: "rivers"))
     let server = ReadingProgress(percent: 80, updatedAt: rig.now, isSynced: true)
     rig.send(.serverProgress(id: "rivers", server: server, local: nil))
     #expect(rig.screen.contains("80%"))

@@ -19,7 +19,7 @@ struct AppServerRouteTests {
   func readeckRowsOnly() {
     var rig = AppRig(connected: true)
     rig.makeReadeck("rivers")
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     #expect(rig.state.list.selectedRow?.id == "rivers")
     var before = rig.log.count
     rig.press(.character("f"))
@@ -28,6 +28,7 @@ struct AppServerRouteTests {
       Array(rig.log[before...].prefix(3)) == [
         .setFavourite(id: "rivers", true, at: rig.now), .enqueue(change), .flush(id: "rivers"),
       ])
+    rig.expect(.flush(id: "rivers"))
     rig.press(.character("j"))
     #expect(rig.state.list.selectedRow?.id == "lighthouses")
     before = rig.log.count
@@ -40,7 +41,7 @@ struct AppServerRouteTests {
   func offline() {
     var rig = AppRig(connected: false)
     rig.makeReadeck("rivers")
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     let before = rig.log.count
     rig.press(.character("f"))
     #expect(rig.log[before...].contains(.setFavourite(id: "rivers", true, at: rig.now)))
@@ -51,7 +52,7 @@ struct AppServerRouteTests {
   func undoOffThePage() {
     var rig = AppRig(connected: true)
     rig.makeReadeck("rivers")
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     rig.press(.character("3"))
     #expect(rig.state.list.selectedRow?.id == "rivers")
     rig.press(.character("a"))
@@ -60,12 +61,13 @@ struct AppServerRouteTests {
     rig.press(.character("u"))
     let change = ServerChange(bookmarkID: "rivers", kind: .archived(false), created: rig.now)
     #expect(Self.serverBound(rig.log[before...]) == [.enqueue(change), .flush(id: "rivers")])
+    #expect(rig.take() == [.flush(id: "rivers"), .flush(id: "rivers")], "a's, then u's")
   }
 
   @Test("A's answer: only the Readeck bookmarks it archived are sent")
   func archiveFinishedMixed() {
     var rig = AppRig(connected: true)
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     let before = rig.log.count
     rig.send(
       .finishedArchived([
@@ -74,6 +76,7 @@ struct AppServerRouteTests {
       ]))
     let change = ServerChange(bookmarkID: "almost", kind: .archived(true), created: rig.now)
     #expect(Self.serverBound(rig.log[before...]) == [.enqueue(change), .flush(id: "almost")])
+    rig.expect(.flush(id: "almost"))
   }
 
   @Test("the reader's pushes go by its bookmark's source, opened from the list or not")
@@ -86,6 +89,7 @@ struct AppServerRouteTests {
       let queued = Self.serverBound(rig.log[before...])
       #expect(queued.contains(.flush(id: "rivers")) == sent, "\(source)")
       #expect(queued.count == (sent ? 2 : 0), "\(queued)")
+      if sent { rig.expect(.flush(id: "rivers")) }
     }
   }
 

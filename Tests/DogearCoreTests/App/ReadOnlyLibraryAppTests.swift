@@ -10,7 +10,7 @@ struct ReadOnlyLibraryAppTests {
   static func rig() -> AppRig {
     var rig = AppRig(connected: false, libraryReadOnly: true)
     rig.addArticle("rivers", document: ReaderFixtures.document(paragraphs: 40))
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     return rig
   }
 
@@ -25,6 +25,7 @@ struct ReadOnlyLibraryAppTests {
     rig.advance(by: 30)
     #expect(try #require(rig.state.reader?.saved?.percent) > 0, "the reader did move on")
     rig.send(.signal(15, now: rig.now))
+    rig.expect(.quit)
     #expect(Self.writes(rig) == 0)
     #expect(rig.state.saves.isEmpty)
     var saves = rig.state.saves

@@ -31,7 +31,7 @@ struct ShellSentenceTests {
   @Test("a sync's counts are worded by the core and shown on the list's status line")
   func syncFinished() {
     var rig = AppRig()
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     var summary = SyncSummary()
     summary.bookmarksReceived = 3
     summary.articlesFetched = 1
@@ -47,8 +47,9 @@ struct ShellSentenceTests {
   @Test("a record that cannot be read is said in the core's words")
   func recordFailed() {
     var rig = AppRig()
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     rig.press(.character("t"))
+    rig.expect(.loadRecord)
     rig.send(.recordFailed(reason: "disk I/O error"))
     #expect(rig.state.list.record == nil)
     #expect(rig.screen.contains("Cannot read the record: disk I/O error"))
@@ -89,7 +90,7 @@ struct ShellSentenceTests {
     ])
   func syncFailed(failure: ServerFailure, expected: String) {
     var rig = AppRig(connected: true)
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     _ = rig.send(.syncFailed(failure, detail: "no such host"))
     #expect(rig.screen.contains(expected), "\(rig.screen)")
   }
@@ -97,7 +98,7 @@ struct ShellSentenceTests {
   @Test("deletes the token may not make are said; others are not")
   func deletesRefused() {
     var rig = AppRig(connected: true)
-    rig.send(.started(openingID: nil, now: rig.now))
+    rig.startOnList()
     _ = rig.send(.libraryChanged(deletesRefused: false))
     #expect(!rig.screen.contains("cannot delete"))
     _ = rig.send(.libraryChanged(deletesRefused: true))

@@ -19,6 +19,18 @@ struct ReaderSessionTests {
     return rig
   }
 
+  /// `q` on the article opened directly: the session it hands over, then the quit, and
+  /// nothing else outside.
+  static func quit(_ rig: AppRig, sourceLocation: SourceLocation = #_sourceLocation)
+    -> ReadingSession?
+  {
+    rig.press(.character("q"))
+    let effects = rig.take()
+    #expect(
+      effects.count == 2 && effects.last == .quit, "\(effects)", sourceLocation: sourceLocation)
+    return sessions(effects).first
+  }
+
   static func sessions(_ effects: [AppEffect]) -> [ReadingSession] {
     effects.compactMap {
       if case .recordSession(let session) = $0 { return session } else { return nil }
@@ -39,7 +51,7 @@ struct ReaderSessionTests {
     var words = 0
     for _ in 0..<8 { words += Self.pageDown(&rig, after: 20) }
     rig.advance(by: 20)
-    let session = try #require(Self.sessions(rig.press(.character("q"))).first)
+    let session = try #require(Self.quit(rig))
     #expect(session.bookmarkID == "rivers")
     #expect(session.words == words)
     #expect(session.seconds == 180, "eight pages and the last screen, 20 s each")
@@ -53,7 +65,7 @@ struct ReaderSessionTests {
     var rig = Self.reading()
     _ = Self.pageDown(&rig, after: 20)
     _ = Self.pageDown(&rig, after: 300)
-    let session = try #require(Self.sessions(rig.press(.character("q"))).first)
+    let session = try #require(Self.quit(rig))
     #expect(session.seconds == 140)
   }
 
@@ -66,7 +78,7 @@ struct ReaderSessionTests {
     rig.advance(by: 100)
     rig.send(.input(.focus(gained: true), now: rig.now))
     _ = Self.pageDown(&rig, after: 15)
-    let session = try #require(Self.sessions(rig.press(.character("q"))).first)
+    let session = try #require(Self.quit(rig))
     #expect(session.seconds == 20 + 10 + 15, "the 100 s away are not counted")
   }
 
@@ -106,7 +118,7 @@ struct ReaderSessionTests {
     rig.advance(by: 10)
     rig.press(.control("o"))
     let second = Self.pageDown(&rig, after: 20)
-    let session = try #require(Self.sessions(rig.press(.character("q"))).first)
+    let session = try #require(Self.quit(rig))
     #expect(session.words == first + second)
     #expect(session.seconds == 40, "the 20 s before each page; the looks' 20 s do not count")
     #expect(session.finishedArticle == false)
@@ -117,7 +129,7 @@ struct ReaderSessionTests {
     var rig = Self.reading(paragraphs: 6)
     while rig.state.reader?.isAtEnd == false { _ = Self.pageDown(&rig, after: 30) }
     rig.advance(by: 30)
-    let session = try #require(Self.sessions(rig.press(.character("q"))).first)
+    let session = try #require(Self.quit(rig))
     #expect(session.finishedArticle)
     #expect(
       session.words == rig.articles["rivers"].map { ReadingStats(document: $0.document).words })
@@ -129,8 +141,9 @@ struct ReaderSessionTests {
     _ = Self.pageDown(&rig, after: 20)
     rig.advance(by: 3600)
     rig.send(.resumed(columns: 80, rows: 24, now: rig.now))
+    rig.expect(.redrawAll)
     _ = Self.pageDown(&rig, after: 20)
-    let session = try #require(Self.sessions(rig.press(.character("q"))).first)
+    let session = try #require(Self.quit(rig))
     #expect(session.seconds == 40)
   }
 
@@ -140,7 +153,8 @@ struct ReaderSessionTests {
     rig.addArticle("rivers")
     rig.send(.started(openingID: "rivers", now: rig.now))
     _ = Self.pageDown(&rig, after: 20)
-    #expect(Self.sessions(rig.press(.character("q"))).isEmpty)
+    rig.press(.character("q"))
+    #expect(rig.take() == [.quit])
   }
 
   @Test("the toolbar's minutes come from your speed")
