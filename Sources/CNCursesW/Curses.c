@@ -13,7 +13,7 @@
   F(wmove) F(wnoutrefresh) F(wredrawln) F(wtimeout) F(newterm) F(getmaxy) F(getmaxx)           \
   F(setupterm) F(tigetstr) F(del_curterm) F(clearok) F(init_extended_pair) F(setcchar)         \
   F(wadd_wchnstr) F(getmouse) F(tputs) F(tiparm) F(vid_puts) F(getcury) F(getcurx)           \
-  F(idlok) F(scrollok) F(wsetscrreg) F(wscrl)
+  F(idlok) F(scrollok) F(wsetscrreg) F(wscrl) F(typeahead)
 
 #define FIELD(name) __typeof__(name) *name;
 static struct {
@@ -161,6 +161,7 @@ int dogear_put_cells(WINDOW *win, int row, int column, const unsigned int *scala
 }
 
 FORWARD(int, idlok, ERR, (WINDOW *win, bool flag), (win, flag))
+FORWARD(int, typeahead, ERR, (int fd), (fd))
 
 int dogear_scroll_rows(WINDOW *win, int top, int bottom, int count) {
   if (!dogear_curses_load()) return ERR;

@@ -76,42 +76,42 @@ extension Terminal {
   /// Runs of cells of one scalar and one column go to curses a run at a time (`CellBatch`);
   /// a wide or combining cell one at a time (`paintCell`). A blank is drawn as the blank
   /// werase and wclrtoeol leave (no attributes, pair 0), so a run need not stop at it. The
-  /// cells are read in place: a copy of each (its text retained and released) was a good
-  /// part of a frame.
+  /// packed cells are read in place (issue 41).
   private func paintRow(_ row: Int, of screen: Screen, columns: Int) {
     let width = screen.columns
     let base = row * width
     var column = 0
-    // Neighbouring cells often hold the same text (a bar, a rule, spaces): decided once.
-    var lastText = ""
+    // Neighbouring cells often hold the same text (a bar, a rule): decided once.
+    var lastText: PackedCell?
     var lastScalar: UInt32?
     // A local batch: the terminal's own, a class's property, is checked for exclusive
     // access at every use.
     var cellBatch = CellBatch()
     swap(&cellBatch, &self.cellBatch)
     defer { swap(&cellBatch, &self.cellBatch) }
-    screen.cells.withUnsafeBufferPointer { cells in
+    let plainBits = CellStyle.plain.bits
+    screen.withPackedCells { cells in
       while column < columns {
-        if cells[base + column].isContinuation {
+        let cell = cells[base + column]
+        if cell.isContinuation {
           cellBatch.flush(into: window, row: row)
           column += 1
           continue
         }
         let isWide = column + 1 < width && cells[base + column + 1].isContinuation
         if !isWide {
-          let text = cells[base + column].text
-          var single = Self.printableASCII(text)
-          if single == nil {
-            if text != lastText {
-              lastText = text
-              lastScalar = glyphs.singleScalar(for: text)
+          var single = cell.printableASCII
+          if single == nil, !cell.isLong {
+            if lastText.map({ !$0.hasSameInlineText(as: cell) }) ?? true {
+              lastText = cell
+              lastScalar = glyphs.singleScalar(for: screen.text(of: cell))
             }
             single = lastScalar
           }
           if let scalar = single {
-            let style = cells[base + column].style
             let (attributes, pair) =
-              scalar == 0x20 && style == .plain ? (attr_t(0), Int32(0)) : cursesStyle(for: style)
+              scalar == 0x20 && cell.styleBits == plainBits
+              ? (attr_t(0), Int32(0)) : cursesStyle(forBits: cell.styleBits)
             cellBatch.append(scalar, column: column, attributes: attributes, pair: pair)
             column += 1
             continue
@@ -121,20 +121,13 @@ extension Terminal {
         let cellColumns = isWide ? 2 : 1
         // A wide character cut by the window's edge stays blank rather than half drawn; a
         // plain blank is what werase left there already.
-        if column + cellColumns <= columns, cells[base + column] != .blank {
-          paintCell(cells[base + column], row: row, column: column, columns: cellColumns)
+        if column + cellColumns <= columns, cell != .blank {
+          paintCell(screen[row, column], row: row, column: column, columns: cellColumns)
         }
         column += cellColumns
       }
     }
     cellBatch.flush(into: window, row: row)
-  }
-
-  /// The scalar of a one-byte printable ASCII text, drawn as it is.
-  private static func printableASCII(_ text: String) -> UInt32? {
-    let utf8 = text.utf8
-    guard utf8.count == 1, let byte = utf8.first, byte >= 0x20, byte < 0x7F else { return nil }
-    return UInt32(byte)
   }
 
   private func paintCell(_ cell: Cell, row: Int, column: Int, columns: Int) {
@@ -172,9 +165,14 @@ extension Terminal {
 
   /// The curses attributes and colour pair for a style, defining the pair on first use.
   func cursesStyle(for style: CellStyle) -> (attributes: attr_t, pair: Int32) {
-    if let last = lastStyle, last.style == style { return last.curses }
-    let curses = lookUpCursesStyle(for: style)
-    lastStyle = (style, curses)
+    cursesStyle(forBits: style.bits)
+  }
+
+  /// `cursesStyle(for:)` of the style whose `CellStyle.bits` these are: the last one kept.
+  func cursesStyle(forBits bits: UInt64) -> (attributes: attr_t, pair: Int32) {
+    if let last = lastStyle, last.bits == bits { return last.curses }
+    let curses = lookUpCursesStyle(for: CellStyle(bits: bits))
+    lastStyle = (bits, curses)
     return curses
   }
 

@@ -14,25 +14,25 @@ import DogearScreen
 extension Terminal {
   /// The struck runs of `screen`'s visible part: (row, first column, cells) per run of one
   /// style.
-  /// Read through the cells' buffer: a copy of each cell (its text retained and released)
-  /// was a tenth of a keypress (issue 41).
+  /// Read through the packed cells in place, the style as its word (issue 41: a copy of
+  /// each cell was a tenth of a keypress).
   static func struckRuns(of screen: Screen, rows: Int, columns: Int) -> [StruckCells] {
     var runs: [StruckCells] = []
     let width = screen.columns
-    screen.cells.withUnsafeBufferPointer { cells in
+    let struck = UInt64(CellAttributes.strikethrough.rawValue)
+    screen.withPackedCells { cells in
       for row in 0..<max(0, rows) {
         let base = row * width
         var column = 0
         while column < columns {
-          let style = cells[base + column].style
-          guard style.attributes.contains(.strikethrough), !cells[base + column].isContinuation
-          else {
+          let bits = cells[base + column].styleBits
+          guard bits & struck != 0, !cells[base + column].isContinuation else {
             column += 1
             continue
           }
           var end = column + 1
-          while end < columns, cells[base + end].style == style { end += 1 }
-          runs.append(StruckCells(row: row, column: column, end: end, style: style))
+          while end < columns, cells[base + end].styleBits == bits { end += 1 }
+          runs.append(StruckCells(row: row, column: column, end: end, style: CellStyle(bits: bits)))
           column = end
         }
       }

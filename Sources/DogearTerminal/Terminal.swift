@@ -38,7 +38,7 @@ public final class Terminal {
   var pairs: ColorPairCache
   var styleCache: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
   /// Neighbouring cells mostly share a style: this skips hashing it again.
-  var lastStyle: (style: CellStyle, curses: (attributes: attr_t, pair: Int32))?
+  var lastStyle: (bits: UInt64, curses: (attributes: attr_t, pair: Int32))?
   var cursorVisible = false
   /// The plain cells of the row being painted (`CellBatch`).
   var cellBatch = CellBatch()
@@ -145,6 +145,8 @@ public final class Terminal {
     dogear_nonl()
     dogear_keypad(window, true)
     dogear_intrflush(window, false)
+    // Every frame is drawn whole: the loop has read the keys already typed before it paints.
+    dogear_typeahead(-1)
     dogear_curs_set(0)
     dogear_set_escdelay(25)
     dogear_mouseinterval(0)

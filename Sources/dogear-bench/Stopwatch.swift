@@ -40,7 +40,7 @@ final class Sink {
   private(set) var total = 0
 
   func keep(_ screen: Screen) {
-    total &+= screen.cells.count &+ screen.rows
+    total &+= screen.columns &* screen.rows &+ screen.withPackedCells { $0.count }
   }
 
   func keep(_ value: Int) {

@@ -52,6 +52,9 @@ int dogear_wmove(WINDOW *win, int row, int column);
 int dogear_wnoutrefresh(WINDOW *win);
 int dogear_wredrawln(WINDOW *win, int row, int count);
 int dogear_idlok(WINDOW *win, bool flag);
+/// -1: doupdate never polls stdin for typed-ahead input (issue 41: five polls a frame; the
+/// event loop reads all input ready before it paints, so nothing is gained by them).
+int dogear_typeahead(int fd);
 void dogear_wtimeout(WINDOW *win, int delay);
 
 // ---- Screen setup. Swift 6 rejects the C globals stdscr, COLS, LINES, COLORS: read them here.

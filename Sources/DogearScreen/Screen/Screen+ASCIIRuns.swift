@@ -14,7 +14,7 @@ extension Screen {
   ) -> Int {
     var text = text
     var col = column
-    let ascii = Self.asciiText
+    let styleBits = style.bits
     let rowStart = row * columns
     text.withUTF8 { bytes in
       let count = bytes.count
@@ -22,7 +22,7 @@ extension Screen {
       while index < count {
         // A stretch of one-byte graphemes, written straight into the cells.
         var full = false
-        cells.withUnsafeMutableBufferPointer { cells in
+        packed.withUnsafeMutableBufferPointer { cells in
           while index < count {
             let byte = bytes[index]
             let next = index + 1
@@ -31,7 +31,7 @@ extension Screen {
               full = true
               return
             }
-            if col >= 0 { cells[rowStart + col] = Cell(ascii[Int(byte)], style: style) }
+            if col >= 0 { cells[rowStart + col] = .ascii(byte, styleBits: styleBits) }
             col += 1
             index = next
           }
@@ -68,12 +68,13 @@ extension Screen {
     }
     let w = width.of(character)
     guard w > 0 else { return column }
-    let cell = Cell(String(character), style: style)
+    let cell = pack(Cell(String(character), style: style))
+    let continuation = pack(Cell.continuation(style))
     var col = column
     for _ in 0..<max(0, count) {
       if col + w > columns { break }
-      self[row, col] = cell
-      if w == 2 { self[row, col + 1] = Cell.continuation(style) }
+      packed[row * columns + col] = cell
+      if w == 2 { packed[row * columns + col + 1] = continuation }
       col += w
     }
     return col
@@ -81,10 +82,5 @@ extension Screen {
 
   private static func isPrintableASCII(_ byte: UInt8) -> Bool {
     byte >= 0x20 && byte < 0x7F
-  }
-
-  /// Each ASCII byte as a one-character string, made once.
-  private static let asciiText: [String] = (0..<128).map {
-    String(Character(Unicode.Scalar(UInt8($0))))
   }
 }

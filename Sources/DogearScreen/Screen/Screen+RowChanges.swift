@@ -5,31 +5,37 @@ extension Screen {
   /// shown or it had another size.
   public func rowsChanged(since shown: Screen?) -> [Int] {
     guard let shown, shown.columns == columns, shown.rows == rows else { return Array(0..<rows) }
-    // A plain loop over the concrete cells' buffers: a slice comparison went through the
-    // generic one, a tenth of a keypress, and each cell read from the array was a copy.
+    return (0..<rows).filter { !rowIsSame($0, as: shown, row: $0) }
+  }
+
+  /// Row `row` holds the cells `other` holds on `otherRow`: the same bytes in the same
+  /// style (the same bytes: text that is only canonically equivalent is drawn differently).
+  /// Packed cells compare as words; a long grapheme is compared by its text.
+  func rowIsSame(_ row: Int, as other: Screen, row otherRow: Int) -> Bool {
     let width = columns
-    return cells.withUnsafeBufferPointer { new in
-      shown.cells.withUnsafeBufferPointer { old in
-        (0..<rows).filter { row in
-          for index in row * width..<(row + 1) * width where !new[index].isSame(as: old[index]) {
-            return true
+    let bothInline = longTexts.isEmpty && other.longTexts.isEmpty
+    return packed.withUnsafeBufferPointer { new in
+      other.packed.withUnsafeBufferPointer { old in
+        let (start, otherStart) = (row * width, otherRow * width)
+        if bothInline {
+          for offset in 0..<width where new[start + offset] != old[otherStart + offset] {
+            return false
           }
+          return true
+        }
+        for offset in 0..<width
+        where !isSame(new[start + offset], as: old[otherStart + offset], in: other) {
           return false
         }
+        return true
       }
     }
   }
-}
 
-extension Cell {
-  /// `==`, first by the text's two words (equal short texts have equal words; a longer
-  /// text, or equal texts held differently, goes on to `==`): comparing strings was a good
-  /// part of finding the rows a key changed.
-  @inline(__always)
-  func isSame(as other: Cell) -> Bool {
-    guard style == other.style else { return false }
-    let words = unsafeBitCast(text, to: (UInt64, UInt64).self)
-    let others = unsafeBitCast(other.text, to: (UInt64, UInt64).self)
-    return words == others || text == other.text
+  /// `cell` of this screen and `other`'s `otherCell` hold the same bytes in the same style.
+  func isSame(_ cell: PackedCell, as otherCell: PackedCell, in other: Screen) -> Bool {
+    guard cell.styleBits == otherCell.styleBits else { return false }
+    if !cell.isLong, !otherCell.isLong { return cell.hasSameInlineText(as: otherCell) }
+    return text(of: cell).utf8.elementsEqual(other.text(of: otherCell).utf8)
   }
 }

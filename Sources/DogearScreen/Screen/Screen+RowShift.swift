@@ -17,35 +17,22 @@ public struct RowShift: Equatable, Sendable {
 
 extension Screen {
   /// One number per row, equal for equal rows: a filter for `rowShift` and for which rows
-  /// may have changed, never trusted for what is drawn. It mixes each cell's text as its
-  /// string's two words (a grapheme of up to 15 bytes is held in them, so equal texts give
-  /// equal words; a longer one, rare in a cell, may not, and its row is then merely never
-  /// found shifted) and its style: reading the bytes one by one was a tenth of a keypress.
+  /// may have changed, never trusted for what is drawn. It mixes each packed cell's three
+  /// words (a long grapheme's word is its index, so two rows with long graphemes may differ
+  /// under one number; such rows are merely compared).
   public var rowSignatures: [UInt64] {
     let width = columns
-    return cells.withUnsafeBufferPointer { cells in
+    return packed.withUnsafeBufferPointer { cells in
       (0..<rows).map { row in
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for index in row * width..<(row + 1) * width {
-          let words = unsafeBitCast(cells[index].text, to: (UInt64, UInt64).self)
-          let style = cells[index].style
-          hash = (hash ^ words.0) &* 0x100_0000_01B3
-          hash = (hash ^ words.1) &* 0x100_0000_01B3
-          hash =
-            (hash ^ UInt64(style.attributes.rawValue) ^ Self.signature(of: style.foreground)
-              ^ Self.signature(of: style.background) << 1) &* 0x100_0000_01B3
+          let cell = cells[index]
+          hash = (hash ^ cell.low) &* 0x100_0000_01B3
+          hash = (hash ^ cell.high) &* 0x100_0000_01B3
+          hash = (hash ^ cell.styleBits) &* 0x100_0000_01B3
         }
         return hash
       }
-    }
-  }
-
-  private static func signature(of color: TerminalColor) -> UInt64 {
-    switch color {
-    case .default: return 0x1_0000_0000
-    case .indexed(let index): return 0x2_0000_0000 | UInt64(index)
-    case .rgb(let red, let green, let blue):
-      return 0x4_0000_0000 | UInt64(red) << 16 | UInt64(green) << 8 | UInt64(blue)
     }
   }
 
@@ -93,29 +80,20 @@ extension Screen {
   /// rows whose cells differ from what curses' window holds after the scroll.
   public func rowsChanged(since shown: Screen, shiftedBy shift: RowShift) -> [Int] {
     guard shown.columns == columns, shown.rows == rows else { return Array(0..<rows) }
-    let width = columns
-    let blank = Cell.blank
-    return cells.withUnsafeBufferPointer { new in
-      shown.cells.withUnsafeBufferPointer { old in
-        (0..<rows).filter { row in
-          var source = row
-          if row >= shift.top, row <= shift.bottom {
-            source = row + shift.lines
-            if source < shift.top || source > shift.bottom {
-              for index in row * width..<(row + 1) * width where !new[index].isSame(as: blank) {
-                return true
-              }
-              return false
-            }
-          }
-          let offset = (source - row) * width
-          for index in row * width..<(row + 1) * width
-          where !new[index].isSame(as: old[index + offset]) {
-            return true
-          }
-          return false
-        }
+    return (0..<rows).filter { row in
+      guard row >= shift.top, row <= shift.bottom else {
+        return !rowIsSame(row, as: shown, row: row)
       }
+      let source = row + shift.lines
+      guard source >= shift.top, source <= shift.bottom else { return !rowIsBlank(row) }
+      return !rowIsSame(row, as: shown, row: source)
+    }
+  }
+
+  /// Every cell of `row` is the plain blank.
+  func rowIsBlank(_ row: Int) -> Bool {
+    packed.withUnsafeBufferPointer { cells in
+      cells[row * columns..<(row + 1) * columns].allSatisfy { $0 == .blank }
     }
   }
 
@@ -129,7 +107,8 @@ extension Screen {
     for row in top...bottom {
       let source = row + shift.lines
       for column in 0..<columns {
-        moved[row, column] = source >= top && source <= bottom ? self[source, column] : .blank
+        moved.packed[row * columns + column] =
+          source >= top && source <= bottom ? packed[source * columns + column] : .blank
       }
     }
     return moved

@@ -7,7 +7,11 @@ import DogearCore
 public struct Screen: Equatable, Sendable {
   public let columns: Int
   public let rows: Int
-  public internal(set) var cells: [Cell]
+  /// The cells, row-major, packed (issue 41: `PackedCell` says why); `cells` and the
+  /// subscript are the same cells as `Cell`s.
+  @usableFromInline var packed: [PackedCell]
+  /// The graphemes longer than a packed cell holds, by the index such a cell keeps.
+  var longTexts: [String] = []
   /// Where the terminal should leave its cursor (e.g. in a search field); nil hides it.
   public var cursor: (row: Int, column: Int)? {
     get { cursorPosition.map { ($0.row, $0.column) } }
@@ -21,12 +25,40 @@ public struct Screen: Equatable, Sendable {
   public init(columns: Int, rows: Int) {
     self.columns = max(0, columns)
     self.rows = max(0, rows)
-    self.cells = Array(repeating: .blank, count: self.columns * self.rows)
+    self.packed = Array(repeating: .blank, count: self.columns * self.rows)
   }
 
+  /// Every cell, row-major.
+  public var cells: [Cell] { packed.map(cell) }
+
   public subscript(row: Int, column: Int) -> Cell {
-    get { cells[row * columns + column] }
-    set { cells[row * columns + column] = newValue }
+    get { cell(packed[row * columns + column]) }
+    set { packed[row * columns + column] = pack(newValue) }
+  }
+
+  /// The grapheme `cell` holds.
+  public func text(of cell: PackedCell) -> String {
+    cell.inlineText ?? longTexts[Int(cell.low)]
+  }
+
+  /// The cells, packed, read in place.
+  @inlinable
+  public func withPackedCells<Result>(_ body: (UnsafeBufferPointer<PackedCell>) -> Result)
+    -> Result
+  {
+    packed.withUnsafeBufferPointer(body)
+  }
+
+  private func cell(_ packed: PackedCell) -> Cell {
+    Cell(text(of: packed), style: packed.style)
+  }
+
+  /// `cell` as this screen keeps it; a long grapheme joins `longTexts`.
+  mutating func pack(_ cell: Cell) -> PackedCell {
+    let bits = cell.style.bits
+    if let inline = PackedCell(inline: cell.text, styleBits: bits) { return inline }
+    longTexts.append(cell.text)
+    return PackedCell(longTextAt: longTexts.count - 1, styleBits: bits)
   }
 
   /// Writes `text` at (row, column), clipped at `maxColumn` (default: the right edge).
@@ -87,8 +119,11 @@ public struct Screen: Equatable, Sendable {
   /// Paints `style` over a rectangle without changing its text.
   public mutating func restyle(row: Int, columns range: Range<Int>, with style: CellStyle) {
     guard row >= 0, row < rows else { return }
+    let bits = style.bits
     for col in max(0, range.lowerBound)..<min(columns, range.upperBound) {
-      self[row, col].style = style
+      let index = row * columns + col
+      packed[index] = PackedCell(
+        low: packed[index].low, high: packed[index].high, styleBits: bits)
     }
   }
 
@@ -97,8 +132,8 @@ public struct Screen: Equatable, Sendable {
     (0..<rows).map { row in
       var line = ""
       for col in 0..<columns {
-        let cell = self[row, col]
-        if !cell.isContinuation { line += cell.text }
+        let cell = packed[row * columns + col]
+        if !cell.isContinuation { line += text(of: cell) }
       }
       while line.hasSuffix(" ") { line.removeLast() }
       return line
@@ -106,7 +141,8 @@ public struct Screen: Equatable, Sendable {
   }
 
   public static func == (lhs: Screen, rhs: Screen) -> Bool {
-    lhs.columns == rhs.columns && lhs.rows == rhs.rows && lhs.cells == rhs.cells
+    lhs.columns == rhs.columns && lhs.rows == rhs.rows
+      && (0..<lhs.rows).allSatisfy { lhs.rowIsSame($0, as: rhs, row: $0) }
       && lhs.cursorPosition == rhs.cursorPosition && lhs.pictures == rhs.pictures
   }
 }
@@ -114,59 +150,4 @@ public struct Screen: Equatable, Sendable {
 private struct CursorPosition: Equatable, Sendable {
   var row: Int
   var column: Int
-}
-
-public struct Cell: Equatable, Sendable {
-  /// One grapheme; empty for the second half of a wide character.
-  public var text: String
-  public var style: CellStyle
-
-  public init(_ text: String, style: CellStyle = .plain) {
-    self.text = text
-    self.style = style
-  }
-
-  public var isContinuation: Bool { text.isEmpty }
-
-  public static let blank = Cell(" ")
-  public static func continuation(_ style: CellStyle) -> Cell { Cell("", style: style) }
-}
-
-/// How a cell looks. Colours are optional so that `NO_COLOR` screens use attributes only.
-public struct CellStyle: Hashable, Sendable {
-  public var attributes: CellAttributes
-  public var foreground: TerminalColor
-  public var background: TerminalColor
-
-  public init(
-    _ attributes: CellAttributes = [], foreground: TerminalColor = .default,
-    background: TerminalColor = .default
-  ) {
-    self.attributes = attributes
-    self.foreground = foreground
-    self.background = background
-  }
-
-  public static let plain = CellStyle()
-}
-
-public struct CellAttributes: OptionSet, Hashable, Sendable {
-  public let rawValue: UInt8
-  public init(rawValue: UInt8) { self.rawValue = rawValue }
-
-  public static let bold = CellAttributes(rawValue: 1 << 0)
-  public static let italic = CellAttributes(rawValue: 1 << 1)
-  public static let underline = CellAttributes(rawValue: 1 << 2)
-  public static let reverse = CellAttributes(rawValue: 1 << 3)
-  public static let dim = CellAttributes(rawValue: 1 << 4)
-  /// Drawn only where terminfo has `smxx` (the layout marks struck text with `~~` elsewhere).
-  public static let strikethrough = CellAttributes(rawValue: 1 << 5)
-}
-
-/// A terminal colour: the terminal's own default, one of the 256 indexed colours, or RGB
-/// (painted as the nearest colour the terminal can show).
-public enum TerminalColor: Hashable, Sendable {
-  case `default`
-  case indexed(UInt8)
-  case rgb(UInt8, UInt8, UInt8)
 }
