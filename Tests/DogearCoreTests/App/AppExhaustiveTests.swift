@@ -100,6 +100,22 @@ struct AppExhaustiveTests {
     return store
   }
 
+  /// "rivers" opened at 0 s and a page read at 5 s: the save asked for and answered, the push's
+  /// timer asked for.
+  static func readingFirstPage(_ world: World) -> TestStore<AppState, AppAction, AppEffect> {
+    let store = startedWithRivers(world)
+    store.send(Self.key(.enter, at: 0))
+    store.expect(.loadArticle(id: "rivers"))
+    store.receive(.articleLoaded(id: "rivers", world.articles["rivers"], problem: nil))
+    store.expect(.fetchServerProgress(id: "rivers"))
+    store.expect(.schedule(.serverCheck(tag: 1), after: 45))
+    store.send(Self.key(.character(" "), at: 5))
+    store.expect(.write([ProgressSave(bookmarkID: "rivers", progress: Self.firstPage)]))
+    store.expect(.schedule(.reader(tag: 1), after: 1))
+    store.receive(.saved(count: 1, failure: nil))
+    return store
+  }
+
   @Test("Enter on a Readeck row: the article loaded, the server's place asked and checked again")
   func openReadeckArticle() {
     let world = World()
@@ -115,16 +131,7 @@ struct AppExhaustiveTests {
   @Test("two pages read: the save answered, then one push queued and flushed together; q ends it")
   func readAndPush() {
     let world = World()
-    let store = Self.startedWithRivers(world)
-    store.send(Self.key(.enter, at: 0))
-    store.expect(.loadArticle(id: "rivers"))
-    store.receive(.articleLoaded(id: "rivers", world.articles["rivers"], problem: nil))
-    store.expect(.fetchServerProgress(id: "rivers"))
-    store.expect(.schedule(.serverCheck(tag: 1), after: 45))
-    store.send(Self.key(.character(" "), at: 5))
-    store.expect(.write([ProgressSave(bookmarkID: "rivers", progress: Self.firstPage)]))
-    store.expect(.schedule(.reader(tag: 1), after: 1))
-    store.receive(.saved(count: 1, failure: nil))
+    let store = Self.readingFirstPage(world)
     store.send(.timerFired(.reader(tag: 1), now: Self.time(6)))
     // The one route to the server: queued, then flushed, in the same step.
     let change = ServerChange(
@@ -149,16 +156,7 @@ struct AppExhaustiveTests {
   @Test("SIGTERM in the reader: the place written, the session kept, then the quit; exit 143")
   func signalWhileReading() {
     let world = World()
-    let store = Self.startedWithRivers(world)
-    store.send(Self.key(.enter, at: 0))
-    store.expect(.loadArticle(id: "rivers"))
-    store.receive(.articleLoaded(id: "rivers", world.articles["rivers"], problem: nil))
-    store.expect(.fetchServerProgress(id: "rivers"))
-    store.expect(.schedule(.serverCheck(tag: 1), after: 45))
-    store.send(Self.key(.character(" "), at: 5))
-    store.expect(.write([ProgressSave(bookmarkID: "rivers", progress: Self.firstPage)]))
-    store.expect(.schedule(.reader(tag: 1), after: 1))
-    store.receive(.saved(count: 1, failure: nil))
+    let store = Self.readingFirstPage(world)
     store.send(.signal(15, now: Self.time(5.5)))
     // Leaving does not wait for the push's timer: the place goes by the one route at once.
     let change = ServerChange(
