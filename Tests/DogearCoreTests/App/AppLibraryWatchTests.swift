@@ -17,7 +17,7 @@ struct AppLibraryWatchTests {
 
   @Test("the list reloads within a second of another process's write, and only then")
   func reloadsOnChange() {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.startOnList()
     #expect(rig.log.contains(.checkLibrary))
     rig.libraryVersion = 7
@@ -32,7 +32,7 @@ struct AppLibraryWatchTests {
 
   @Test("an article added elsewhere shows in the open list without a key")
   func addedShows() {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.startOnList()
     rig.advance(by: LibraryWatch.interval)
     var added = ListFixtures.sample[0]
@@ -46,7 +46,7 @@ struct AppLibraryWatchTests {
 
   @Test("S reads the credentials again: logged in elsewhere, it syncs; logged out, it says so")
   func reconnects() {
-    var rig = AppRig(connected: false)
+    let rig = AppRig(connected: false)
     rig.startOnList()
     rig.press(.character("S"))
     #expect(rig.take() == [.reconnect])

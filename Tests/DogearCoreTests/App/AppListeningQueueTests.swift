@@ -11,7 +11,7 @@ import Testing
 @Suite("App: the listening queue")
 struct AppListeningQueueTests {
   static func rig(_ settings: Settings) -> AppRig {
-    var rig = AppRig()
+    let rig = AppRig()
     for id in ["rivers", "lighthouses", "tides"] {
       rig.addArticle(id, source: .readeck, settings: settings)
     }
@@ -48,7 +48,7 @@ struct AppListeningQueueTests {
     var settings = Settings()
     settings.archivesWhenHeard = true
     settings.listensOnToNext = true
-    var rig = Self.rig(settings)
+    let rig = Self.rig(settings)
     rig.press(.enter)
     #expect(rig.state.reader?.bookmark.id == "rivers")
     let ended = Self.listenToTheEnd(rig)
@@ -66,7 +66,7 @@ struct AppListeningQueueTests {
 
   @Test("with both off, the end heard keeps the article open, unarchived, and says nothing more")
   func staysWhenOff() {
-    var rig = Self.rig(Settings())
+    let rig = Self.rig(Settings())
     rig.press(.enter)
     let ended = Self.listenToTheEnd(rig)
     #expect(

@@ -8,7 +8,7 @@ import Testing
 struct AppMarkTests {
   @Test("m a on a Readeck bookmark is one store effect: nothing queued, nothing flushed")
   func storedNotQueued() throws {
-    var rig = AppRig(connected: true)
+    let rig = AppRig(connected: true)
     rig.addArticle("rivers", source: .readeck)
     rig.send(.started(openingID: "rivers", now: rig.now))
     #expect(rig.take() == [.fetchServerProgress(id: "rivers"), .retryQueue])
@@ -28,7 +28,7 @@ struct AppMarkTests {
 
   @Test("the marks the store loads with the article are the reader's: ' a goes there")
   func loadedOnOpening() throws {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.addArticle("rivers")
     let mark = Mark(letter: "a", position: TextPosition(selector: "p[21]", offset: 0))
     rig.articles["rivers"]?.marks = [mark]

@@ -7,7 +7,7 @@ import Testing
 struct AppNeighbourTests {
   /// The list on screen ("rivers", "lighthouses", "tides" head it), three articles stored.
   static func rig() -> AppRig {
-    var rig = AppRig()
+    let rig = AppRig()
     for id in ["rivers", "lighthouses", "tides"] { rig.addArticle(id) }
     rig.startOnList()
     return rig
@@ -15,7 +15,7 @@ struct AppNeighbourTests {
 
   @Test("] opens the next bookmark in the list's order, [ the previous; the selection follows")
   func nextAndPrevious() {
-    var rig = Self.rig()
+    let rig = Self.rig()
     rig.press(.enter)
     #expect(rig.state.reader?.bookmark.id == "rivers")
     for _ in 0..<3 {
@@ -40,7 +40,7 @@ struct AppNeighbourTests {
 
   @Test("at the ends of the list ] and [ say so and the reader stays")
   func ends() {
-    var rig = Self.rig()
+    let rig = Self.rig()
     rig.press(.enter)
     rig.press(.character("["))
     #expect(rig.state.reader?.bookmark.id == "rivers")
@@ -49,7 +49,7 @@ struct AppNeighbourTests {
 
   @Test("an article opened on its own (dogear open ID) has no list to go through")
   func openedDirectly() {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.addArticle("rivers")
     rig.send(.started(openingID: "rivers", now: rig.now))
     rig.press(.character("]"))
@@ -60,7 +60,7 @@ struct AppNeighbourTests {
 
   @Test("O in the reader opens the bookmark's own web address; one from a file says it has none")
   func readerOpensAddress() {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.addArticle("rivers")
     rig.addArticle("local")
     rig.articles["rivers"]?.bookmark.url = "https://rivers.example/guide"

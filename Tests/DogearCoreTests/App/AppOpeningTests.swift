@@ -10,7 +10,7 @@ import Testing
 struct AppOpeningTests {
   /// `dogear open rivers` whose article has been asked for and not answered yet.
   static func openingDirectly() -> AppRig {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.addArticle("rivers")
     rig.holdsArticleLoads = true
     rig.send(.started(openingID: "rivers", now: rig.now))
@@ -24,13 +24,13 @@ struct AppOpeningTests {
 
   @Test("dogear open: before the article is parsed the screen is empty and keys but q wait")
   func emptyUntilParsed() {
-    var rig = Self.openingDirectly()
+    let rig = Self.openingDirectly()
     #expect(rig.screen.allSatisfy { $0 == " " || $0 == "\n" }, "\(rig.screen)")
     #expect(rig.press(.character("j"), .character("j"), .pageDown).isEmpty)
     #expect(rig.state.isRunning)
     rig.send(Self.loaded(rig, "rivers"))
     #expect(rig.state.reader?.bookmark.id == "rivers")
-    var typedAfter = AppRig()
+    let typedAfter = AppRig()
     typedAfter.addArticle("rivers")
     typedAfter.send(.started(openingID: "rivers", now: typedAfter.now))
     typedAfter.press(.character("j"), .character("j"), .pageDown)
@@ -40,7 +40,7 @@ struct AppOpeningTests {
 
   @Test("dogear open: a notice said while the article is parsed reaches its reader's status line")
   func noticeWhileParsing() {
-    var rig = Self.openingDirectly()
+    let rig = Self.openingDirectly()
     let notice = "This file changed since it was added: opened as a new article"
     rig.send(.message(notice))
     rig.send(Self.loaded(rig, "rivers"))
@@ -50,7 +50,7 @@ struct AppOpeningTests {
 
   @Test("dogear open: q before the article is parsed quits, and the late answer opens nothing")
   func quitWhileParsing() {
-    var rig = Self.openingDirectly()
+    let rig = Self.openingDirectly()
     rig.press(.character("q"))
     #expect(rig.take() == [.quit])
     #expect(!rig.state.isRunning)
@@ -61,7 +61,7 @@ struct AppOpeningTests {
 
   @Test("Ctrl-C (SIGINT) while the article is parsed leaves with 130; the late answer is dropped")
   func signalWhileParsing() {
-    var rig = Self.openingDirectly()
+    let rig = Self.openingDirectly()
     rig.send(.signal(2, now: rig.now))
     #expect(rig.take() == [.quit])
     #expect(rig.state.exitStatus(savedAll: true) == 130)
@@ -71,7 +71,7 @@ struct AppOpeningTests {
 
   @Test("from the list, an article given up and overtaken by another never opens")
   func overtakenAnswerDropped() throws {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.startOnList()
     rig.holdsArticleLoads = true
     rig.press(.enter)
@@ -91,7 +91,7 @@ struct AppOpeningTests {
 
   @Test("q on the list while an article is parsed gives it up; its answer opens nothing")
   func listQuitWhileParsing() throws {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.startOnList()
     rig.holdsArticleLoads = true
     rig.press(.enter)
@@ -130,7 +130,7 @@ struct AppPreparedReaderTests {
 
   @Test("a reader made for the terminal's size is the one that opens")
   func preparedReaderUsed() throws {
-    var rig = AppOpeningTests.openingDirectly()
+    let rig = AppOpeningTests.openingDirectly()
     let load = try Self.load(preparedFor: 80, 24, rig: rig)
     rig.send(.articleLoaded(id: "rivers", load, problem: nil))
     #expect(rig.state.reader?.document == load.prepared?.document)
@@ -139,7 +139,7 @@ struct AppPreparedReaderTests {
 
   @Test("a reader made for another size is made again at this one")
   func preparedReaderForAnotherSize() throws {
-    var rig = AppOpeningTests.openingDirectly()
+    let rig = AppOpeningTests.openingDirectly()
     let load = try Self.load(preparedFor: 100, 30, rig: rig)
     rig.send(.articleLoaded(id: "rivers", load, problem: nil))
     #expect(rig.state.reader?.document == load.document)

@@ -151,7 +151,7 @@ struct AppPictureTests {
       bookmarkID: "rivers", altText: "A Field Guide to Slow Rivers", columns: 78, rows: 6,
       colors: 256)
     #expect(rig.take() == [.renderHeroPicture(slot, bookmark), Self.render(Self.request())])
-    var few = AppRig(connected: false, pictureColors: 16)
+    let few = AppRig(connected: false, pictureColors: 16)
     few.addArticle("rivers", hero: true)
     few.send(.started(openingID: "rivers", now: few.now))
     #expect(few.state.pictures.hero == nil)

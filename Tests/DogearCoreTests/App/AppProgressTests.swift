@@ -12,7 +12,7 @@ struct AppProgressTests {
     connected: Bool = true, source: Bookmark.Source = .readeck, saved: ReadingProgress? = nil,
     paragraphs: Int = 40
   ) -> AppRig {
-    var rig = AppRig(connected: connected)
+    let rig = AppRig(connected: connected)
     rig.addArticle(
       "rivers", source: source, saved: saved,
       document: ReaderFixtures.document(paragraphs: paragraphs))
@@ -25,7 +25,7 @@ struct AppProgressTests {
 
   @Test("the ring on the way back shows the percent the reader saved")
   func ringFromTheState() throws {
-    var rig = Self.readerRig(connected: false, source: .local)
+    let rig = Self.readerRig(connected: false, source: .local)
     rig.press(.pageDown, .pageDown, .pageDown)
     let percent = try #require(rig.state.reader?.saved?.percent)
     rig.press(.character("q"))
@@ -36,7 +36,7 @@ struct AppProgressTests {
 
   @Test("a failed save says it is waiting on the status line and is not counted as done")
   func failedSaveSaid() {
-    var rig = Self.readerRig(connected: false, source: .local)
+    let rig = Self.readerRig(connected: false, source: .local)
     rig.storeWorks = false
     for _ in 0..<5 where rig.state.saves.isEmpty { rig.press(.pageDown) }
     #expect(rig.screen.contains("Waiting to save the position: database is locked"))
@@ -45,7 +45,7 @@ struct AppProgressTests {
 
   @Test("a failed save is retried on its timer while reading and lands once the store works")
   func failedSaveRetried() throws {
-    var rig = Self.readerRig(connected: false, source: .local)
+    let rig = Self.readerRig(connected: false, source: .local)
     rig.storeWorks = false
     rig.press(.pageDown, .pageDown)
     let percent = try #require(rig.state.reader?.saved?.percent)
@@ -57,7 +57,7 @@ struct AppProgressTests {
 
   @Test("reading pushes 1 s after the last report: queued first, then sent")
   func debouncedPush() throws {
-    var rig = Self.readerRig()
+    let rig = Self.readerRig()
     rig.press(.pageDown, .pageDown)
     #expect(!rig.log.contains { if case .enqueue = $0 { return true } else { return false } })
     rig.advance(by: 1)
@@ -75,7 +75,7 @@ struct AppProgressTests {
 
   @Test("three bursts of reading with quiet pauses send one push per pause, each further")
   func burstsOfReading() throws {
-    var rig = Self.readerRig(paragraphs: 200)
+    let rig = Self.readerRig(paragraphs: 200)
     var pushed: [Int] = []
     for _ in 0..<3 {
       // Ten half pages 0.12 s apart, then a quiet 1.8 s: longer than the 1 s debounce.
@@ -95,7 +95,7 @@ struct AppProgressTests {
 
   @Test("dogear open sends what an earlier session left queued, with no sync")
   func directOpenRetriesTheQueue() {
-    var rig = AppRig(connected: true)
+    let rig = AppRig(connected: true)
     rig.addArticle("rivers", source: .readeck)
     rig.send(.started(openingID: "rivers", now: rig.now))
     #expect(rig.take() == [.fetchServerProgress(id: "rivers"), .retryQueue], "and no sync")
@@ -103,14 +103,14 @@ struct AppProgressTests {
 
   @Test("a local bookmark's change is not queued, so nothing is sent")
   func localNotSent() {
-    var rig = Self.readerRig(source: .local)
+    let rig = Self.readerRig(source: .local)
     rig.press(.pageDown, .pageDown)
     #expect(rig.advance(by: 1).isEmpty)
   }
 
   @Test("not logged in, nothing is queued or sent")
   func notConnected() {
-    var rig = Self.readerRig(connected: false)
+    let rig = Self.readerRig(connected: false)
     rig.press(.pageDown, .pageDown)
     rig.advance(by: 1)
     #expect(!rig.log.contains { if case .enqueue = $0 { return true } else { return false } })
@@ -118,7 +118,7 @@ struct AppProgressTests {
 
   @Test("opening a Readeck article asks the server how far it was read elsewhere")
   func asksTheServer() {
-    var rig = AppRig(connected: true)
+    let rig = AppRig(connected: true)
     rig.addArticle("rivers", source: .readeck)
     rig.startOnList()
     rig.press(.enter)
@@ -127,7 +127,7 @@ struct AppProgressTests {
 
   @Test("a further local position the server never had goes to it, also after closing")
   func pushBack() {
-    var rig = Self.readerRig()
+    let rig = Self.readerRig()
     rig.press(.character("q"))
     let local = ReadingProgress(percent: 50, anchorPath: "p:nth-child(3)", updatedAt: rig.now)
     let server = ReadingProgress(percent: 20, updatedAt: rig.now)
@@ -142,7 +142,7 @@ struct AppProgressTests {
 
   @Test("a further local position the server already had is not sent back over a lower one")
   func noPushBackOfAcknowledged() {
-    var rig = Self.readerRig()
+    let rig = Self.readerRig()
     rig.press(.character("q"))
     let local = ReadingProgress(
       percent: 50, anchorPath: "p:nth-child(3)", updatedAt: rig.now, isSynced: true)
@@ -152,7 +152,7 @@ struct AppProgressTests {
 
   @Test("the server further than this device: the reader offers the jump, nothing goes back")
   func serverFurther() {
-    var rig = Self.readerRig()
+    let rig = Self.readerRig()
     let server = ReadingProgress(percent: 40, updatedAt: rig.now)
     #expect(rig.send(.serverProgress(id: "rivers", server: server, local: nil)).isEmpty)
     guard case .furtherElsewhere(let offered) = rig.state.reader?.prompt else {
@@ -166,7 +166,7 @@ struct AppProgressTests {
 
   @Test("a failed flush retries the whole queue, one pass at a time, never sooner than 5 s")
   func queueRetry() {
-    var rig = Self.readerRig()
+    let rig = Self.readerRig()
     rig.send(.flushFailed(id: "rivers"))
     rig.expect(.retryQueue)
     #expect(rig.screen.contains("Offline: changes will be sent when the server answers"))
@@ -188,7 +188,7 @@ struct AppProgressTests {
 
   @Test("S syncs when connected and says how to connect when not")
   func syncKey() {
-    var rig = AppRig(connected: false)
+    let rig = AppRig(connected: false)
     rig.startOnList()
     rig.press(.character("S"))
     #expect(rig.take() == [.reconnect])
@@ -201,7 +201,7 @@ struct AppProgressTests {
 
   @Test("an article not downloaded yet is fetched on open and the reader opens on it again")
   func missingArticle() {
-    var rig = AppRig(connected: true)
+    let rig = AppRig(connected: true)
     rig.addArticle("rivers", source: .readeck, stored: false)
     rig.startOnList()
     rig.press(.enter)
@@ -215,7 +215,7 @@ struct AppProgressTests {
 
   @Test("offline or deleted on the server: the status line says which")
   func serverFailures() {
-    var rig = Self.readerRig()
+    let rig = Self.readerRig()
     rig.send(.serverFailed(id: "rivers", .offline, fetching: .progress))
     #expect(rig.state.reader?.message == "Offline: reading from the local copy")
     rig.send(.serverFailed(id: "rivers", .gone, fetching: .progress))
@@ -227,7 +227,7 @@ struct AppProgressTests {
 struct AppRenameTests {
   @Test("R on a Readeck bookmark: stored, queued as a title change, then flushed")
   func renameQueued() {
-    var rig = AppRig(connected: true)
+    let rig = AppRig(connected: true)
     rig.makeReadeck("rivers")
     rig.startOnList()
     rig.press(.character("R"), .control("u"))

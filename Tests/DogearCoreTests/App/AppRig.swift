@@ -64,7 +64,7 @@ final class AppRig {
   }
 
   /// Everything outside not asserted yet, handed to the test to compare; the rig forgets it.
-  @discardableResult
+  /// Not discardable: dropping what it hands over unread would defeat the rig's check.
   func take() -> [AppEffect] {
     defer { outside = [] }
     return outside

@@ -11,7 +11,7 @@ import Testing
 struct AppScreenTests {
   /// The list on screen, with the article `rivers` stored.
   static func listRig(connected: Bool = false) -> AppRig {
-    var rig = AppRig(connected: connected)
+    let rig = AppRig(connected: connected)
     rig.addArticle("rivers")
     rig.startOnList()
     return rig
@@ -19,7 +19,7 @@ struct AppScreenTests {
 
   @Test("Enter on a row opens the reader on it, and q brings the list back")
   func openAndBack() {
-    var rig = Self.listRig()
+    let rig = Self.listRig()
     #expect(rig.screen.contains("A Field Guide to Slow Rivers"))
     rig.press(.enter)
     #expect(rig.state.reader?.bookmark.id == "rivers")
@@ -31,7 +31,7 @@ struct AppScreenTests {
 
   @Test("Ctrl-L repaints everything from nothing, on the list and in the reader")
   func controlL() {
-    var rig = Self.listRig()
+    let rig = Self.listRig()
     rig.press(.control("l"))
     #expect(rig.take() == [.redrawAll])
     rig.press(.enter)
@@ -42,7 +42,7 @@ struct AppScreenTests {
 
   @Test("a resize while the reader is open reaches the list then, not as a made-up resize later")
   func resizeReachesTheList() {
-    var rig = Self.listRig()
+    let rig = Self.listRig()
     rig.press(.enter)
     rig.send(.input(.resized(columns: 100, rows: 30), now: rig.now))
     #expect(rig.state.list.columns == 100)
@@ -62,7 +62,7 @@ struct AppScreenTests {
 
   @Test("back from Ctrl-Z at the same size repaints and changes nothing else")
   func resumedSameSize() {
-    var rig = Self.listRig()
+    let rig = Self.listRig()
     rig.press(.enter)
     let reader = rig.state.reader
     rig.send(.resumed(columns: 80, rows: 24, now: rig.now))
@@ -72,7 +72,7 @@ struct AppScreenTests {
 
   @Test("back from Ctrl-Z at a new size repaints and resizes both screens")
   func resumedNewSize() {
-    var rig = Self.listRig()
+    let rig = Self.listRig()
     rig.press(.enter)
     rig.send(.resumed(columns: 60, rows: 20, now: rig.now))
     #expect(rig.take() == [.redrawAll])
@@ -82,7 +82,7 @@ struct AppScreenTests {
 
   @Test("a page the store cannot read says why and does not stay on loading for good")
   func pageQueryFails() {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.pageQueryFails = true
     rig.startOnList()
     #expect(rig.state.list.pendingQuery == nil)
@@ -95,7 +95,7 @@ struct AppScreenTests {
 
   @Test("a signal in the reader saves the place, closes it, and exits 128 + N")
   func signalInTheReader() throws {
-    var rig = Self.listRig()
+    let rig = Self.listRig()
     rig.press(.enter)
     rig.press(.pageDown, .pageDown, .pageDown)
     let reading = try #require(rig.state.reader?.saved?.percent)
@@ -111,7 +111,7 @@ struct AppScreenTests {
 
   @Test("q on the list quits with status 0")
   func quit() {
-    var rig = Self.listRig()
+    let rig = Self.listRig()
     rig.press(.character("q"))
     #expect(rig.take() == [.quit])
     #expect(rig.state.exitStatus(savedAll: true) == 0)
@@ -119,7 +119,7 @@ struct AppScreenTests {
 
   @Test("dogear open of a bookmark that cannot be loaded quits with a message and status 1")
   func openFails() {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.send(.started(openingID: "nothing", now: rig.now))
     #expect(rig.take() == [.quit])
     #expect(rig.state.openFailure == "dogear: cannot open nothing")
@@ -128,7 +128,7 @@ struct AppScreenTests {
 
   @Test("dogear open: q in the reader quits instead of showing the list")
   func openedDirectly() {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.addArticle("rivers")
     rig.send(.started(openingID: "rivers", now: rig.now))
     #expect(rig.state.reader != nil)

@@ -17,7 +17,7 @@ struct AppServerPlaceTests {
 
   @Test("an open article asks on open and then within every minute, and stops once closed")
   func checksWhileOpen() {
-    var rig = AppProgressTests.readerRig()
+    let rig = AppProgressTests.readerRig()
     #expect(rig.log.filter(Self.isFetch).count == 1, "asked on open")
     rig.advance(by: ServerCheck.interval - 1)
     #expect(rig.take().isEmpty)
@@ -34,7 +34,7 @@ struct AppServerPlaceTests {
 
   @Test("reopening starts one chain of checks, not two")
   func oneChain() {
-    var rig = AppProgressTests.readerRig()
+    let rig = AppProgressTests.readerRig()
     rig.press(.character("q"))
     rig.press(.enter)
     rig.expect(.fetchServerProgress(id: "rivers"))
@@ -44,15 +44,15 @@ struct AppServerPlaceTests {
 
   @Test("not connected, or a local article: no check at all")
   func noServerNoCheck() {
-    var offline = AppProgressTests.readerRig(connected: false)
+    let offline = AppProgressTests.readerRig(connected: false)
     #expect(offline.advance(by: ServerCheck.interval * 2).filter(Self.isFetch).isEmpty)
-    var local = AppProgressTests.readerRig(source: .local)
+    let local = AppProgressTests.readerRig(source: .local)
     #expect(local.advance(by: ServerCheck.interval * 2).filter(Self.isFetch).isEmpty)
   }
 
   @Test("a further place found while reading is offered after the first offer was dismissed")
   func offeredWhileReading() throws {
-    var rig = AppProgressTests.readerRig(
+    let rig = AppProgressTests.readerRig(
       saved: ReadingProgress(percent: 10, updatedAt: ReaderFixtures.start), paragraphs: 120)
     rig.press(.escape)
     rig.press(.pageDown, .pageDown)
@@ -69,7 +69,7 @@ struct AppServerPlaceTests {
 
   @Test("the same place again is not offered again once dismissed")
   func notNagged() {
-    var rig = AppProgressTests.readerRig(paragraphs: 120)
+    let rig = AppProgressTests.readerRig(paragraphs: 120)
     let server = ReadingProgress(percent: 60, updatedAt: rig.now, isSynced: true)
     rig.send(.serverProgress(id: "rivers", server: server, local: nil))
     rig.press(.escape)
@@ -81,7 +81,7 @@ struct AppServerPlaceTests {
 
   @Test("the offer at 40 columns names the same percent")
   func narrow() {
-    var rig = AppRig(connected: true, columns: 40, rows: 12)
+    let rig = AppRig(connected: true, columns: 40, rows: 12)
     rig.addArticle(
       "rivers", source: .readeck, document: ReaderFixtures.document(paragraphs: 120))
     rig.startOnList()

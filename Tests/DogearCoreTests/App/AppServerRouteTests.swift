@@ -17,7 +17,7 @@ struct AppServerRouteTests {
 
   @Test("f on a Readeck row: stored, queued and sent; on a local row: stored only")
   func readeckRowsOnly() {
-    var rig = AppRig(connected: true)
+    let rig = AppRig(connected: true)
     rig.makeReadeck("rivers")
     rig.startOnList()
     #expect(rig.state.list.selectedRow?.id == "rivers")
@@ -39,7 +39,7 @@ struct AppServerRouteTests {
 
   @Test("with no server, nothing is queued, Readeck's bookmark or not")
   func offline() {
-    var rig = AppRig(connected: false)
+    let rig = AppRig(connected: false)
     rig.makeReadeck("rivers")
     rig.startOnList()
     let before = rig.log.count
@@ -50,7 +50,7 @@ struct AppServerRouteTests {
 
   @Test("u after the row left the page still knows the bookmark is Readeck's")
   func undoOffThePage() {
-    var rig = AppRig(connected: true)
+    let rig = AppRig(connected: true)
     rig.makeReadeck("rivers")
     rig.startOnList()
     rig.press(.character("3"))
@@ -66,7 +66,7 @@ struct AppServerRouteTests {
 
   @Test("A's answer: only the Readeck bookmarks it archived are sent")
   func archiveFinishedMixed() {
-    var rig = AppRig(connected: true)
+    let rig = AppRig(connected: true)
     rig.startOnList()
     let before = rig.log.count
     rig.send(
@@ -82,7 +82,7 @@ struct AppServerRouteTests {
   @Test("the reader's pushes go by its bookmark's source, opened from the list or not")
   func readerSource() {
     for (source, sent) in [(Bookmark.Source.local, false), (.readeck, true)] {
-      var rig = AppProgressTests.readerRig(source: source)
+      let rig = AppProgressTests.readerRig(source: source)
       let before = rig.log.count
       rig.press(.pageDown, .pageDown)
       rig.advance(by: 1)

@@ -20,7 +20,7 @@ struct FailureMessageTests {
   @Test("a failed fetch says what failed", arguments: 0..<cases.count)
   func fetchFailed(index: Int) {
     let (failure, fetching, expected) = Self.cases[index]
-    var rig = AppProgressTests.readerRig()
+    let rig = AppProgressTests.readerRig()
     #expect(rig.send(.serverFailed(id: "rivers", failure, fetching: fetching)).isEmpty)
     let message = rig.state.reader?.message ?? ""
     #expect(message.hasPrefix(expected), "\(message)")
@@ -29,7 +29,7 @@ struct FailureMessageTests {
   @Test("a refused token and a server error are not offline, and the queue is tried again")
   func flushFailed() {
     for failure in [ServerFailure.tokenRefused, .failed("the server failed (HTTP 502)")] {
-      var rig = AppProgressTests.readerRig()
+      let rig = AppProgressTests.readerRig()
       rig.send(.flushFailed(id: "rivers", because: failure))
       #expect(rig.take() == [.retryQueue])
       let message = rig.state.reader?.message ?? ""

@@ -9,7 +9,7 @@ import Testing
 @Suite("Highlights through the queue")
 struct HighlightQueueTests {
   static func selectingRig() -> AppRig {
-    var rig = AppRig(connected: true)
+    let rig = AppRig(connected: true)
     rig.addArticle(
       "rivers", source: .readeck, document: HTMLDocumentParser.parse(html: SelectionModeTests.html))
     rig.startOnList()
@@ -26,7 +26,7 @@ struct HighlightQueueTests {
 
   @Test("Enter stores the highlight, then queues it, then flushes that bookmark, in that order")
   func storedQueuedSent() throws {
-    var rig = Self.selectingRig()
+    let rig = Self.selectingRig()
     let before = rig.log.count
     rig.press(.character("w"), .enter)
     let effects = Array(rig.log[before...])
@@ -47,7 +47,7 @@ struct HighlightQueueTests {
 
   @Test("a refusal is said on the status line, and the reader reads its highlights again")
   func refusalSaid() {
-    var rig = Self.selectingRig()
+    let rig = Self.selectingRig()
     rig.press(.escape)
     let reason = "Readeck refused it: it overlaps a highlight made elsewhere"
     rig.send(.highlightsSent(id: "rivers", refusals: [reason]))

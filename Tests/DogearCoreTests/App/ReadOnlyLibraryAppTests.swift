@@ -8,7 +8,7 @@ import Testing
 @Suite("Read-only library in the app core")
 struct ReadOnlyLibraryAppTests {
   static func rig() -> AppRig {
-    var rig = AppRig(connected: false, libraryReadOnly: true)
+    let rig = AppRig(connected: false, libraryReadOnly: true)
     rig.addArticle("rivers", document: ReaderFixtures.document(paragraphs: 40))
     rig.startOnList()
     return rig
@@ -20,7 +20,7 @@ struct ReadOnlyLibraryAppTests {
 
   @Test("reading asks for no write, and leaving has no step: nothing waits")
   func readingSavesNothing() throws {
-    var rig = Self.rig()
+    let rig = Self.rig()
     rig.press(.enter, .pageDown, .pageDown, .pageDown)
     rig.advance(by: 30)
     #expect(try #require(rig.state.reader?.saved?.percent) > 0, "the reader did move on")
@@ -35,7 +35,7 @@ struct ReadOnlyLibraryAppTests {
 
   @Test("a mark read in the list is said to be impossible, not left waiting")
   func markReadSaid() {
-    var rig = Self.rig()
+    let rig = Self.rig()
     rig.press(.character("r"))
     #expect(Self.writes(rig) == 0)
     #expect(rig.state.saves.isEmpty)

@@ -6,7 +6,7 @@ import Testing
 struct ReadOnlyTokenTests {
   @Test("a flush refused for a read-only token says read-only and does not retry")
   func flushRefused() {
-    var rig = AppProgressTests.readerRig()
+    let rig = AppProgressTests.readerRig()
     let effects = rig.send(.flushFailed(id: "rivers", because: .readOnly))
     #expect(effects.contains(.retryQueue) == false, "retrying cannot help this token")
     let message = rig.state.reader?.message ?? ""
@@ -16,7 +16,7 @@ struct ReadOnlyTokenTests {
 
   @Test("a flush that found no server still says offline, and retries")
   func flushOffline() {
-    var rig = AppProgressTests.readerRig()
+    let rig = AppProgressTests.readerRig()
     rig.send(.flushFailed(id: "rivers"))
     #expect(rig.take() == [.retryQueue])
     #expect(rig.state.reader?.message?.hasPrefix("Offline") == true)

@@ -23,14 +23,14 @@ struct ShellSentenceTests {
       (.refused, "This link cannot be opened: \(url)"),
     ])
   func linkOpened(launch: LinkLaunch, expected: String) {
-    var rig = AppProgressTests.readerRig()
+    let rig = AppProgressTests.readerRig()
     #expect(rig.send(.linkOpened(launch, url: Self.url)).isEmpty)
     #expect(rig.state.reader?.message == expected)
   }
 
   @Test("a sync's counts are worded by the core and shown on the list's status line")
   func syncFinished() {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.startOnList()
     var summary = SyncSummary()
     summary.bookmarksReceived = 3
@@ -46,7 +46,7 @@ struct ShellSentenceTests {
 
   @Test("a record that cannot be read is said in the core's words")
   func recordFailed() {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.startOnList()
     rig.press(.character("t"))
     rig.expect(.loadRecord)
@@ -57,7 +57,7 @@ struct ShellSentenceTests {
 
   @Test("a link inside the article is not sent to the browser; an allowed one is")
   func linkDecidedHere() {
-    var rig = AppProgressTests.readerRig()
+    let rig = AppProgressTests.readerRig()
     #expect(rig.state.openLink("#notes", in: Self.url).isEmpty)
     #expect(
       rig.state.reader?.message
@@ -76,7 +76,7 @@ struct ShellSentenceTests {
       (.mark, "Mark not kept: disk full"),
     ])
   func keepFailed(what: KeptInLibrary, expected: String) {
-    var rig = AppProgressTests.readerRig()
+    let rig = AppProgressTests.readerRig()
     #expect(rig.send(.keepFailed(what, reason: "disk full")).isEmpty)
     #expect(rig.state.reader?.message == expected)
   }
@@ -89,7 +89,7 @@ struct ShellSentenceTests {
       (.failed("x"), "Sync failed: no such host"),
     ])
   func syncFailed(failure: ServerFailure, expected: String) {
-    var rig = AppRig(connected: true)
+    let rig = AppRig(connected: true)
     rig.startOnList()
     _ = rig.send(.syncFailed(failure, detail: "no such host"))
     #expect(rig.screen.contains(expected), "\(rig.screen)")
@@ -97,7 +97,7 @@ struct ShellSentenceTests {
 
   @Test("deletes the token may not make are said; others are not")
   func deletesRefused() {
-    var rig = AppRig(connected: true)
+    let rig = AppRig(connected: true)
     rig.startOnList()
     _ = rig.send(.libraryChanged(deletesRefused: false))
     #expect(!rig.screen.contains("cannot delete"))

@@ -12,7 +12,7 @@ import Testing
 struct ReaderSessionTests {
   /// The rig with "rivers" open, directly (no list), at `speed`.
   static func reading(speed: ReadingSpeed = .readeck, paragraphs: Int = 40) -> AppRig {
-    var rig = AppRig()
+    let rig = AppRig()
     rig.addArticle("rivers", document: ReaderFixtures.document(paragraphs: paragraphs))
     rig.articles["rivers"]?.speed = speed
     rig.send(.started(openingID: "rivers", now: rig.now))
@@ -169,8 +169,8 @@ struct ReaderSessionTests {
 
   @Test("minutes left halve at twice the speed")
   func minutesLeft() throws {
-    var slow = Self.reading()
-    var fast = Self.reading(speed: ReadingSpeed(measured: ["": 400]))
+    let slow = Self.reading()
+    let fast = Self.reading(speed: ReadingSpeed(measured: ["": 400]))
     slow.press(.pageDown)
     fast.press(.pageDown)
     let slowLeft = try #require(slow.state.reader?.minutesLeft)
