@@ -80,8 +80,10 @@ enum SAXSession {
         _ = xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
       }
     }
-    input.forEachPiece { gate.pass($0, emit: push) }
-    gate.finish(push)
+    var gatherer = PieceGatherer()
+    input.forEachPiece { gate.pass($0) { gatherer.add($0, to: push) } }
+    gate.finish { gatherer.add($0, to: push) }
+    gatherer.flush(to: push)
     guard total > 0, total < Int32.max else {
       xmlFreeParserInputBuffer(buffer)
       return 0

@@ -1,11 +1,10 @@
 /// What `TagGate` does inside a tag: a start tag's attributes counted and those past the
 /// limit left out, an end tag held to its `>` and handed on as written or as a marker.
 extension TagGate {
-  private static let documentElements: Set<[UInt8]> = Set(
-    ["html", "head", "body"].map { Array($0.utf8) })
+  private static let documentElements = Set(["html", "head", "body"].map(GateTagName.init))
 
-  private static let rawTextElements = ["script", "style", "textarea", "title", "xmp"]
-    .map { Array($0.utf8) }
+  private static let rawTextElements = Set(
+    ["script", "style", "textarea", "title", "xmp"].map(GateTagName.init))
 
   /// Inside a start tag, after its name: attributes, their values, the tag's end. False
   /// when the byte is left out.
@@ -66,7 +65,10 @@ extension TagGate {
   /// A start tag ended: one more of its name open, and raw text after some.
   mutating func closeStartTag() {
     open[name, default: 0] += 1
-    if Self.rawTextElements.contains(name) {
+    // Only names starting with s, t or x can be raw text: most tags skip the lookup.
+    if let first = name.first, first == 0x73 || first == 0x74 || first == 0x78,
+      Self.rawTextElements.contains(name)
+    {
       rawElement = name
       state = .rawText(matched: 0)
     } else {
@@ -98,15 +100,12 @@ extension TagGate {
     guard let first = name.first, first >= UInt8(ascii: "a"), first <= UInt8(ascii: "z") else {
       return  // `</>` or `</3`: libxml2's own business, bounded
     }
-    if let count = open[name], count > 0 {
-      open[name] = count - 1
-      return
-    }
+    if open.useUp(name) { return }
     // libxml2 reads `</html>`, `</head>`, `</body>` for where the body is (a frameset page
     // has none): the first of each passes as written, the rest go by.
     if Self.documentElements.contains(name), documentEndsPassed.insert(name).inserted { return }
     countMarker()
-    decided = Array("<!--\(Self.marker)".utf8) + name + Array("-->".utf8)
+    decided = Array("<!--\(Self.marker)".utf8) + name.bytes + Array("-->".utf8)
   }
 
   private static let markerBytes = Array(marker.utf8)
@@ -118,5 +117,14 @@ extension TagGate {
       return nil
     }
     return String(cString: comment + markerBytes.count)
+  }
+}
+
+extension [GateTagName: Int] {
+  /// One start tag of `name` used up by an end tag; false when none is left (one hash).
+  mutating func useUp(_ name: GateTagName) -> Bool {
+    guard let index = index(forKey: name), values[index] > 0 else { return false }
+    values[index] -= 1
+    return true
   }
 }

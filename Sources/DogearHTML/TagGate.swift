@@ -43,19 +43,22 @@ struct TagGate {
   }
 
   var state = State.text
-  var name: [UInt8] = []
+  var name = GateTagName()
   /// Attributes of the start tag being read.
   var attributes = 0
   /// Start tags not yet used up by an end tag, by name.
-  var open: [[UInt8]: Int] = [:]
+  var open: [GateTagName: Int] = [:]
   /// The end tag being read, from its `<`.
   var held: [UInt8] = []
   /// The end tag just read, as written or as its marker.
   var decided: [UInt8]?
-  var rawElement: [UInt8]?
-  var documentEndsPassed: Set<[UInt8]> = []
+  var rawElement: GateTagName?
+  var documentEndsPassed: Set<GateTagName> = []
   /// How many end tags were handed on as markers: what libxml2 did not search its stack for.
   private(set) var markers = 0
+  /// Whether `pass` jumps over the bytes that change nothing (`awaitedByte`); off, it steps
+  /// over every byte: the simple way, which tests hold the fast one to.
+  var skipsQuietBytes = true
 
   mutating func countMarker() { markers += 1 }
 
@@ -68,13 +71,12 @@ struct TagGate {
     var runStart = 0
     var index = 0
     while index < piece.count {
-      if case .text = state {
-        // memchr: text is most of a page, and this scan is all it costs.
-        guard let found = memchr(base + index, 0x3C, piece.count - index) else { break }
-        index = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
-      } else if case .quoted(let quote) = state, attributes <= Self.attributeLimit {
-        // An attribute's value (an address, a `srcset`) is most of a tag: to its quote.
-        guard let found = memchr(base + index, Int32(quote), piece.count - index) else { break }
+      if skipsQuietBytes, let awaited = awaitedByte {
+        // memchr to the one byte that can change anything: text is most of a page, and an
+        // attribute's value (an address, a `srcset`) most of a tag.
+        guard let found = memchr(base + index, Int32(awaited), piece.count - index) else {
+          break
+        }
         index = UnsafePointer(found.assumingMemoryBound(to: UInt8.self)) - base
       }
       let byte = piece[index]
@@ -117,6 +119,21 @@ struct TagGate {
     if !held.isEmpty { held.withUnsafeBufferPointer { emit($0) } }
     held = []
     state = .text
+  }
+
+  /// In a state where every byte but one is passed on and changes nothing, that byte:
+  /// `pass` jumps to it with memchr instead of stepping over the others one at a time.
+  private var awaitedByte: UInt8? {
+    switch state {
+    case .text: return UInt8(ascii: "<")
+    case .quoted(let quote): return attributes <= Self.attributeLimit ? quote : nil
+    case .comment(let dashes): return dashes == 0 ? UInt8(ascii: "-") : nil
+    case .declaration: return UInt8(ascii: ">")
+    case .rawText(let matched): return matched == 0 ? UInt8(ascii: "<") : nil
+    case .open, .tagName, .inTag, .attributeName, .afterName, .beforeValue, .unquoted,
+      .endName, .endRest:
+      return nil
+    }
   }
 
   private var isOpen: Bool {
@@ -193,12 +210,12 @@ struct TagGate {
   private mutating func openTag(_ byte: UInt8) {
     let lower = Self.lower(byte)
     if lower >= UInt8(ascii: "a"), lower <= UInt8(ascii: "z") {
-      name.removeAll(keepingCapacity: true)
+      name.removeAll()
       name.append(lower)
       attributes = 0
       state = .tagName
     } else if byte == UInt8(ascii: "/") {
-      name.removeAll(keepingCapacity: true)
+      name.removeAll()
       held.append(byte)
       state = .endName
     } else if byte == UInt8(ascii: "!") {
@@ -223,7 +240,7 @@ struct TagGate {
     } else if matched - 2 < element.count, Self.lower(byte) == element[matched - 2] {
       state = .rawText(matched: matched + 1)
       if matched - 1 == element.count {
-        if let count = open[element], count > 0 { open[element] = count - 1 }
+        _ = open.useUp(element)
         state = .declaration  // the rest of the end tag, to its `>`
       }
     } else {
