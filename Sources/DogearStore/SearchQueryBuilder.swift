@@ -3,6 +3,10 @@
 /// The page query selects row ids only: ordering by rank sorts every matching row, and a
 /// sorter that carried each article's text would copy the whole library for a common word.
 struct SearchQueryBuilder {
+  /// How the terms shorter than a trigram are found: by the pair index, or by `instr` over
+  /// every row, the plain version that `ShortTermSearchTests` holds the index to.
+  enum ShortTermSearch { case pairIndex, scan }
+
   private(set) var values: [SQLValue] = []
   private var from = "search_text s"
   private var conditions: [String] = []
@@ -10,10 +14,10 @@ struct SearchQueryBuilder {
   /// The hit's row id as the query names it.
   private var id = "s.id"
 
-  init(plan: SearchPlan) {
-    // The substring terms need the text; without them the index answers alone, and no row
-    // of search_text (with its article's text) is read until a hit is shown.
-    let joined = !plan.substrings.isEmpty
+  init(plan: SearchPlan, shortTerms: ShortTermSearch = .pairIndex) {
+    // The scanned terms need the text; without them the index answers alone, and no row of
+    // search_text (with its article's text) is read until a hit is shown.
+    let joined = shortTerms == .scan && !plan.substrings.isEmpty
     if let words = plan.words {
       drive(by: "search_words", words, joined: joined)
       if let trigrams = plan.trigrams {
@@ -28,11 +32,33 @@ struct SearchQueryBuilder {
     conditions.append(
       "\(id) NOT IN (SELECT h.id FROM bookmarks b INDEXED BY bookmarks_hidden "
         + "JOIN search_text h ON h.bookmark_id = b.id WHERE b.hidden = 1)")
-    for needle in plan.substrings {
+    switch shortTerms {
+    case .scan:
+      for needle in plan.substrings {
+        conditions.append(Self.contains("s"))
+        values += [.text(needle), .text(needle)]
+      }
+    case .pairIndex:
+      guard let pairs = plan.pairs else { break }
+      // The rows waiting for the pair index (few, `SearchPairSchema`) are scanned instead.
+      let waiting = plan.substrings.map { _ in Self.contains("t") }.joined(separator: " AND ")
       conditions.append(
-        "(instr(s.title || char(10) || s.labels, ?) > 0 OR (s.unspaced AND instr(s.body, ?) > 0))")
-      values += [.text(needle), .text(needle)]
+        """
+        \(id) IN (SELECT rowid FROM search_pairs WHERE search_pairs MATCH ?
+          AND rowid NOT IN (SELECT id FROM search_pairs_waiting)
+          UNION ALL SELECT t.id FROM search_pairs_waiting w JOIN search_text t ON t.id = w.id
+          WHERE \(waiting))
+        """)
+      values.append(.text(pairs))
+      for needle in plan.substrings { values += [.text(needle), .text(needle)] }
     }
+  }
+
+  /// The scan's condition for one short term (its two values, the term twice): the title and
+  /// labels, and the text only of articles written without spaces.
+  private static func contains(_ row: String) -> String {
+    "(instr(\(row).title || char(10) || \(row).labels, ?) > 0"
+      + " OR (\(row).unspaced AND instr(\(row).body, ?) > 0))"
   }
 
   private mutating func drive(by index: String, _ expression: String, joined: Bool) {
