@@ -44,15 +44,20 @@ struct SearchQueryBuilder {
       "\(id) NOT IN (SELECT h.id FROM bookmarks b INDEXED BY bookmarks_hidden "
         + "JOIN search_text h ON h.bookmark_id = b.id WHERE b.hidden = 1)")
     switch shortTerms {
-    case .scan:
-      for needle in plan.substrings {
-        conditions.append(Self.contains("s"))
-        values += [.text(needle), .text(needle)]
-      }
+    case .scan: scanFor(plan.substrings)
     case .pairIndex:
       guard let pairs, plan.words != nil || plan.trigrams != nil else { break }
+      // `+`, as for the trigram list above.
       conditions.append("+\(id) IN (\(Self.pairMatches(plan)))")
       values += Self.pairValues(pairs, plan)
+    }
+  }
+
+  /// The plain version: each short term looked for with `instr` in the driving rows' text.
+  private mutating func scanFor(_ needles: [String]) {
+    for needle in needles {
+      conditions.append(Self.contains("s"))
+      values += [.text(needle), .text(needle)]
     }
   }
 
