@@ -115,6 +115,10 @@ struct SearchBench {
         }
         if indexed { withIndex.record(since: start) } else { withoutIndex.record(since: start) }
         try library.deleteBookmarks(ids: [id])
+        // The deleted row's pairs leave the index at the next catch-up (`SearchPairSchema`),
+        // untimed here as the other indexes' deletes are; left waiting, the next add of the
+        // same row id would pay for them.
+        try library.indexPairs()
       }
     }
     let subject =
