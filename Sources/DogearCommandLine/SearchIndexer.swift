@@ -19,8 +19,9 @@ public enum SearchIndexer {
     DocumentText.plainText(of: HTMLDocumentParser.parse(html))
   }
 
-  /// Indexes every waiting article; `progress(done, total)` after each batch. Returns how many
-  /// were indexed. An article saved again meanwhile waits for the next catch-up.
+  /// Indexes every waiting article, then every row waiting for the pair index (those the
+  /// texts just changed among them); `progress(done, total)` after each batch. Returns how
+  /// many articles were indexed. An article saved again meanwhile waits for the next catch-up.
   @discardableResult
   public static func catchUp(_ library: Library, progress: (Int, Int) -> Void = { _, _ in })
     throws(LibraryError) -> Int
@@ -28,7 +29,6 @@ public enum SearchIndexer {
     // A read-only library is searched as it was last indexed.
     guard !library.isReadOnly else { return 0 }
     let total = try library.countArticlesAwaitingText()
-    guard total > 0 else { return 0 }
     var done = 0
     var seen = Set<String>()
     while done < total {
@@ -41,7 +41,23 @@ public enum SearchIndexer {
       done += batch.count
       progress(min(done, total), total)
     }
+    try catchUpPairs(library, after: done, progress: progress)
     return done
+  }
+
+  /// The pair index's waiting rows, in batches (`Library.pairBatch`), counted on from `before`.
+  private static func catchUpPairs(
+    _ library: Library, after before: Int, progress: (Int, Int) -> Void
+  ) throws(LibraryError) {
+    let waiting = try library.countAwaitingPairs()
+    guard waiting > 0 else { return }
+    var done = 0
+    while done < waiting {
+      let indexed = try library.indexPairs()
+      guard indexed > 0 else { break }
+      done += indexed
+      progress(before + min(done, waiting), before + waiting)
+    }
   }
 
   /// `catchUp` with a bar on stderr when that is a terminal and the work is more than a

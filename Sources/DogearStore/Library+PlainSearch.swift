@@ -5,8 +5,8 @@ import DogearCore
 /// counted or read. Benchmarks only.
 extension Library {
   /// Row ids of the newest `limit` articles matching `terms`: FTS5 on the word index (or the
-  /// trigram one for a script without spaces), newest first; terms shorter than a trigram,
-  /// a plain substring scan of the newest texts.
+  /// trigram one for a script without spaces, or the pair one for one or two such
+  /// characters), newest first.
   public func plainNewestMatches(_ terms: SearchTerms, limit: Int = 20) throws(LibraryError)
     -> [Int]
   {
@@ -22,13 +22,9 @@ extension Library {
         + "ORDER BY rowid DESC LIMIT ?"
       values = [.text(trigrams), .int(limit)]
     } else {
-      // The list's own condition for such a term (`SearchQueryBuilder`): the title and
-      // labels, and the text only of articles written without spaces.
-      let needle = plan.substrings.first ?? ""
-      sql =
-        "SELECT id FROM search_text WHERE instr(title || char(10) || labels, ?) > 0 "
-        + "OR (unspaced AND instr(body, ?) > 0) ORDER BY id DESC LIMIT ?"
-      values = [.text(needle), .text(needle), .int(limit)]
+      // One or two characters of a script without spaces: the pair index.
+      sql = "SELECT rowid FROM search_pairs WHERE search_pairs MATCH ? ORDER BY rowid DESC LIMIT ?"
+      values = [.text(plan.pairs ?? ""), .int(limit)]
     }
     return try read { () throws(LibraryError) in
       try connection.query(sql, values) { row in row.int(0) }

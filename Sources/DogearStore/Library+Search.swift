@@ -8,13 +8,17 @@ extension Library {
   public static let searchRanking = 1_000
 
   /// Stores (or replaces) an article's HTML together with its plain text (`DocumentText`),
-  /// in one transaction, so the index is in step the moment the article is.
+  /// in one transaction, so the indexes are in step the moment the article is (the pair
+  /// index too: its row waits for no catch-up).
   public func saveArticle(id: String, html: Data, text: String) throws(LibraryError) {
     try transaction { () throws(LibraryError) in
       try saveArticle(id: id, html: html)
       try connection.run(
         "UPDATE search_text SET body = ?, unspaced = ?, pending = 0 WHERE bookmark_id = ?",
         [.text(Self.indexable(text)), .bool(Self.isUnspaced(text)), .text(id)])
+      try indexPairs(
+        "SELECT w.id FROM search_pairs_waiting w JOIN search_text s ON s.id = w.id "
+          + "WHERE s.bookmark_id = ?", [.text(id)])
     }
   }
 
@@ -75,9 +79,20 @@ extension Library {
     _ terms: SearchTerms, offset: Int = 0, limit: Int = 50, detail: SearchDetail = .offsets,
     ranking: Int? = nil
   ) throws(LibraryError) -> SearchResults {
+    try search(
+      terms, offset: offset, limit: limit, detail: detail, ranking: ranking,
+      shortTerms: .pairIndex)
+  }
+
+  /// `search` with the short terms found as `shortTerms` says: the plain scan is kept beside
+  /// the pair index for the tests that compare the two.
+  func search(
+    _ terms: SearchTerms, offset: Int, limit: Int, detail: SearchDetail, ranking: Int?,
+    shortTerms: SearchQueryBuilder.ShortTermSearch
+  ) throws(LibraryError) -> SearchResults {
     let plan = SearchPlan(terms)
     return try read { () throws(LibraryError) in
-      var query = SearchQueryBuilder(plan: plan)
+      var query = SearchQueryBuilder(plan: plan, shortTerms: shortTerms)
       var total: Int
       var isCapped = false
       if let ranking {

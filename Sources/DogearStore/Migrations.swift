@@ -7,7 +7,7 @@ enum Migrations {
     tables, listOrder, countsIndex, images, articlePictures, positions, hiddenBookmarks,
     serverProgress, SearchSchema.migration, SearchSpeedSchema.migration, progressFingerprint,
     highlights, progressUndoStack, localHighlights, SearchWordIndexSchema.migration, marks,
-    readingSessions, queueOwners, SyncSetsSchema.migration,
+    readingSessions, queueOwners, SyncSetsSchema.migration, SearchPairSchema.migration,
   ]
 
   /// The schema version this dogear writes.

@@ -253,5 +253,33 @@ enum NewLibrarySchema {
     CREATE TRIGGER sync_sets_image_removed AFTER DELETE ON images
       BEGIN UPDATE sync_sets SET version = version + 1 WHERE name = ''; END;
     CREATE INDEX progress_unsynced ON progress(bookmark_id) WHERE synced = 0;
+    CREATE VIRTUAL TABLE search_pairs USING fts5(
+      title, labels, body, content = '', detail = none, columnsize = 0,
+      tokenize = 'dogear_pairs');
+    CREATE TABLE search_pairs_waiting (
+      id INTEGER PRIMARY KEY,
+      indexed INTEGER NOT NULL,
+      title TEXT,
+      labels TEXT,
+      body TEXT
+    );
+    CREATE TRIGGER search_pairs_added AFTER INSERT ON search_text BEGIN
+      INSERT INTO search_pairs_waiting (id, indexed) SELECT NEW.id, 0
+        WHERE NOT EXISTS (SELECT 1 FROM search_pairs_waiting WHERE id = NEW.id);
+    END;
+    CREATE TRIGGER search_pairs_changed
+      AFTER UPDATE OF title, labels, body, unspaced ON search_text
+      WHEN OLD.title IS NOT NEW.title OR OLD.labels IS NOT NEW.labels
+        OR OLD.body IS NOT NEW.body OR OLD.unspaced IS NOT NEW.unspaced
+    BEGIN
+      INSERT INTO search_pairs_waiting (id, indexed, title, labels, body)
+        SELECT OLD.id, 1, OLD.title, OLD.labels, CASE WHEN OLD.unspaced THEN OLD.body ELSE '' END
+        WHERE NOT EXISTS (SELECT 1 FROM search_pairs_waiting WHERE id = OLD.id);
+    END;
+    CREATE TRIGGER search_pairs_removed AFTER DELETE ON search_text BEGIN
+      INSERT INTO search_pairs_waiting (id, indexed, title, labels, body)
+        SELECT OLD.id, 1, OLD.title, OLD.labels, CASE WHEN OLD.unspaced THEN OLD.body ELSE '' END
+        WHERE NOT EXISTS (SELECT 1 FROM search_pairs_waiting WHERE id = OLD.id);
+    END;
     """
 }

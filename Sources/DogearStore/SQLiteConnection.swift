@@ -44,6 +44,7 @@ final class SQLiteConnection {
     handle = opened
     sqlite3_extended_result_codes(handle, 1)
     registerFunctions()
+    PairTokenizer.register(on: handle)
   }
 
   deinit {

@@ -6,9 +6,11 @@ import DogearCore
 /// Every term becomes an FTS5 string (in double quotes, a quote inside doubled), so nothing a
 /// person types is FTS5 syntax: `NEAR`, `AND`, `*`, `-`, `:` and stray quotes are text, and
 /// no query can be an SQL or FTS5 syntax error. Words are whole (`"river"` does not find
-/// "rivers"), a word typed with a trailing `*` is a prefix (`"river"*`), phrases are exact. Terms in scripts without spaces go to the trigram index as
-/// substrings; one or two such characters (東京) are shorter than a trigram, so they are
-/// looked for with `instr` in the rows the other terms leave (or in every row).
+/// "rivers"), a word typed with a trailing `*` is a prefix (`"river"*`), phrases are exact.
+/// Terms in scripts without spaces go to the trigram index as substrings; one or two such
+/// characters (東京) are shorter than a trigram: they go to the pair index (a pair, or one
+/// character as the prefix of its pairs, `PairTokenizer`), or, in the plain version beside
+/// it, are looked for with `instr` in the rows the other terms leave (or in every row).
 struct SearchPlan: Equatable {
   /// The `search_words` query, nil when no term is for the word index.
   var words: String?
@@ -16,6 +18,8 @@ struct SearchPlan: Equatable {
   var trigrams: String?
   /// Terms found by plain substring search.
   var substrings: [String]
+  /// The `search_pairs` query for `substrings`, nil when there are none.
+  var pairs: String?
 
   init(_ terms: SearchTerms) {
     var words: [String] = []
@@ -36,6 +40,8 @@ struct SearchPlan: Equatable {
     self.words = words.isEmpty ? nil : words.joined(separator: " ")
     self.trigrams = trigrams.isEmpty ? nil : trigrams.joined(separator: " ")
     self.substrings = substrings
+    let pairs = substrings.map { Self.quoted($0) + ($0.unicodeScalars.count == 1 ? "*" : "") }
+    self.pairs = pairs.isEmpty ? nil : pairs.joined(separator: " ")
   }
 
   /// An FTS5 string: `"` ... `"` with every `"` inside doubled.

@@ -31,6 +31,19 @@ struct SearchCommandTests {
     #expect(try Library.open(at: home).countArticlesAwaitingText() == 0)
   }
 
+  @Test("rows waiting for the pair index are indexed by the first search, and found")
+  func pairCatchUp() throws {
+    let home = try Self.syncedLibrary(
+      title: "谷歌的新闻", html: "<p>我们在北京大学学习中文。</p>")
+    defer { StoreTest.remove(home) }
+    #expect(try Library.open(at: home).countAwaitingPairs() == 1)
+    let result = try DogearProcess.run(
+      ["search", "北京"], environment: DogearProcess.environment(home: home))
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.hasPrefix("synced1  谷歌的新闻"), "\(result.output)")
+    #expect(try Library.open(at: home).countAwaitingPairs() == 0)
+  }
+
   @Test("titles and snippets are printed without escapes, controls or bidi controls")
   func sanitised() throws {
     let home = try Self.syncedLibrary(

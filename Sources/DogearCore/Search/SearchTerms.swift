@@ -31,7 +31,7 @@ public struct SearchTerms: Equatable, Sendable {
     /// which the word index keeps as one long token: such terms are found as substrings.
     public var isUnspaced: Bool { text.unicodeScalars.contains(where: Self.isUnspacedScalar) }
 
-    static func isUnspacedScalar(_ scalar: Unicode.Scalar) -> Bool {
+    public static func isUnspacedScalar(_ scalar: Unicode.Scalar) -> Bool {
       switch scalar.value {
       case 0x0E00...0x0EFF, 0x1000...0x109F, 0x1100...0x11FF, 0x1780...0x17FF,
         0x2E80...0x2FDF, 0x3040...0x31FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,

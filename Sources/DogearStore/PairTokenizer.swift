@@ -1,0 +1,104 @@
+import CSQLite
+import DogearCore
+
+/// The FTS5 tokenizer of the pair index (`SearchPairSchema`), registered as `dogear_pairs` on
+/// every connection.
+///
+/// A document's tokens are its pairs of adjacent characters (Unicode scalars, as SQLite's
+/// `instr` counts them) of which at least one is in a script without spaces
+/// (`SearchTerms.Term.isUnspacedScalar`), each exactly as written (no case folding, nothing
+/// left out), and a last such character alone at the end of the text. So a term of two
+/// characters is found where `instr` finds it, and nowhere else: "谷 歌" holds "谷 " and
+/// " 歌", never "谷歌". A term of one character is the prefix of every pair it begins, and of
+/// the lone last one. Latin text between holds no token at all.
+///
+/// A query (or a prefix) is one token as typed: the plan only asks for one or two characters.
+enum PairTokenizer {
+  static let name = "dogear_pairs"
+
+  /// The byte ranges of `text`'s tokens (its pairs, then the lone last character), in order.
+  static func tokens(in text: UnsafeBufferPointer<UInt8>, _ take: (Range<Int>) -> Bool) {
+    var previous: (start: Int, unspaced: Bool)?
+    var index = 0
+    while index < text.count {
+      let (length, unspaced) = scalar(in: text, at: index)
+      if let previous, previous.unspaced || unspaced {
+        guard take(previous.start..<index + length) else { return }
+      }
+      previous = (index, unspaced)
+      index += length
+    }
+    if let previous, previous.unspaced { _ = take(previous.start..<text.count) }
+  }
+
+  /// The length in bytes of the UTF-8 scalar at `index` (a stray byte counts alone), and
+  /// whether it is in a script without spaces. No such script has an ASCII character.
+  private static func scalar(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> (Int, Bool) {
+    let lead = text[index]
+    if lead < 0x80 { return (1, false) }
+    let length: Int
+    var value: UInt32
+    switch lead {
+    case 0xC0...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
+    case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
+    case 0xF0...0xF7: (length, value) = (4, UInt32(lead & 0x07))
+    default: return (1, false)
+    }
+    guard index + length <= text.count else { return (1, false) }
+    for offset in 1..<length {
+      let byte = text[index + offset]
+      guard byte & 0xC0 == 0x80 else { return (1, false) }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    guard let scalar = Unicode.Scalar(value) else { return (length, false) }
+    return (length, SearchTerms.Term.isUnspacedScalar(scalar))
+  }
+
+  /// Registers the tokenizer on a connection. FTS5 hands out its API as a pointer that
+  /// `SELECT fts5(?1)` writes into the bound one (sqlite.org/fts5.html, "Extending FTS5").
+  @discardableResult
+  static func register(on handle: OpaquePointer) -> Bool {
+    var statement: OpaquePointer?
+    guard sqlite3_prepare_v2(handle, "SELECT fts5(?1)", -1, &statement, nil) == SQLITE_OK
+    else { return false }
+    defer { sqlite3_finalize(statement) }
+    var api: UnsafeMutablePointer<fts5_api>?
+    withUnsafeMutablePointer(to: &api) { pointer in
+      sqlite3_bind_pointer(statement, 1, pointer, pointerType, nil)
+      _ = sqlite3_step(statement)
+    }
+    guard let api, let create = api.pointee.xCreateTokenizer else { return false }
+    var tokenizer = fts5_tokenizer(
+      xCreate: { _, _, _, made in
+        // FTS5 wants an object back, but the tokenizer keeps no state: any pointer that
+        // is not null, never read.
+        made?.pointee = OpaquePointer(PairTokenizer.pointerType)
+        return SQLITE_OK
+      },
+      xDelete: { _ in },
+      xTokenize: { _, context, flags, text, length, token in
+        guard let text, let token, length > 0 else { return SQLITE_OK }
+        let bytes = UnsafeBufferPointer(
+          start: UnsafeRawPointer(text).assumingMemoryBound(to: UInt8.self), count: Int(length))
+        if flags & FTS5_TOKENIZE_QUERY != 0 {
+          return token(context, 0, text, length, 0, length)
+        }
+        var code = SQLITE_OK
+        PairTokenizer.tokens(in: bytes) { range in
+          code = token(
+            context, 0, text + range.lowerBound, Int32(range.count), Int32(range.lowerBound),
+            Int32(range.upperBound))
+          return code == SQLITE_OK
+        }
+        return code
+      })
+    return create(api, name, nil, &tokenizer, nil) == SQLITE_OK
+  }
+
+  /// The type name FTS5 checks the bound pointer by, in static memory (it must outlive the
+  /// statement).
+  private static var pointerType: UnsafePointer<CChar> {
+    UnsafeRawPointer(("fts5_api_ptr" as StaticString).utf8Start).assumingMemoryBound(
+      to: CChar.self)
+  }
+}
