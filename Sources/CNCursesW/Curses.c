@@ -13,7 +13,8 @@
   F(wmove) F(wnoutrefresh) F(wredrawln) F(wtimeout) F(newterm) F(getmaxy) F(getmaxx)           \
   F(setupterm) F(tigetstr) F(del_curterm) F(clearok) F(init_extended_pair) F(setcchar)         \
   F(wadd_wchnstr) F(getmouse) F(tputs) F(tiparm) F(vid_puts) F(getcury) F(getcurx)           \
-  F(idlok) F(scrollok) F(wsetscrreg) F(wscrl) F(typeahead)
+  F(idlok) F(scrollok) F(wsetscrreg) F(wscrl) F(typeahead) F(wtouchln) F(tigetflag)        \
+  F(tigetnum)
 
 #define FIELD(name) __typeof__(name) *name;
 static struct {
@@ -21,6 +22,7 @@ static struct {
   // ncurses's globals, by address.
   WINDOW **stdscr_address;
   WINDOW **curscr_address;
+  WINDOW **newscr_address;
   int *colors_address;
   int *color_pairs_address;
   TERMINAL **cur_term_address;
@@ -44,11 +46,12 @@ static void load(void) {
 #undef FIND
   table.stdscr_address = (WINDOW **)dlsym(library, "stdscr");
   table.curscr_address = (WINDOW **)dlsym(library, "curscr");
+  table.newscr_address = (WINDOW **)dlsym(library, "newscr");
   table.colors_address = (int *)dlsym(library, "COLORS");
   table.color_pairs_address = (int *)dlsym(library, "COLOR_PAIRS");
   table.cur_term_address = (TERMINAL **)dlsym(library, "cur_term");
   if (table.stdscr_address == NULL || table.curscr_address == NULL ||
-      table.colors_address == NULL || table.color_pairs_address == NULL ||
+      table.newscr_address == NULL || table.colors_address == NULL || table.color_pairs_address == NULL ||
       table.cur_term_address == NULL) {
     return;
   }
@@ -174,6 +177,69 @@ int dogear_scroll_rows(WINDOW *win, int top, int bottom, int count) {
   return result;
 }
 
+static int stdio_out(int c) { return putchar(c); }
+
+int dogear_terminal_scrolls_regions(bool colors_without_defaults) {
+  if (!dogear_curses_load()) return 0;
+  bool strings = dogear_string_capability("csr") != NULL &&
+                 dogear_string_capability("cup") != NULL &&
+                 dogear_string_capability("ind") != NULL && dogear_string_capability("ri") != NULL;
+  // ncurses' own scroll (tty_update.c) clears the rows a scroll brings in on these terminals
+  // and fills them with blanks when ind would leave another background; we do neither.
+  bool blanks = (curses.tigetflag)("ndscr") <= 0 && (curses.tigetflag)("da") <= 0 &&
+                (curses.tigetflag)("db") <= 0 && (curses.tigetnum)("xmc") <= 0 &&
+                !(colors_without_defaults && (curses.tigetflag)("bce") <= 0);
+  return strings && blanks;
+}
+
+// The window's rows top...bottom move by `count` as the terminal's do; none is marked changed.
+static void scroll_lines_unchanged(WINDOW *win, int top, int bottom, int count) {
+  int last = (curses.getmaxy)(win) - 1;
+  (curses.wsetscrreg)(win, top, bottom);
+  (curses.scrollok)(win, TRUE);
+  (curses.wscrl)(win, count);
+  (curses.scrollok)(win, FALSE);
+  (curses.wsetscrreg)(win, 0, last);
+  (curses.wtouchln)(win, top, bottom - top + 1, 0);
+}
+
+static void put_capability(const char *value, int affected) { (curses.tputs)(value, affected, stdio_out); }
+
+int dogear_scroll_terminal_rows(WINDOW *win, int top, int bottom, int count) {
+  if (!dogear_curses_load() || count == 0) return ERR;
+  WINDOW *current = *curses.curscr_address;
+  WINDOW *next = *curses.newscr_address;
+  const char *csr = dogear_string_capability("csr");
+  const char *cup = dogear_string_capability("cup");
+  const char *one = dogear_string_capability(count > 0 ? "ind" : "ri");
+  const char *many = dogear_string_capability(count > 0 ? "indn" : "rin");
+  int last = (curses.getmaxy)(current) - 1;
+  if (csr == NULL || cup == NULL || one == NULL || current == NULL || next == NULL || top < 0 ||
+      bottom > last || top >= bottom) {
+    return ERR;
+  }
+  int amount = count > 0 ? count : -count;
+  // Where ncurses left the cursor (doupdate's last move) is where it goes back to: curses
+  // goes on from there. Attributes are plain between frames (doupdate ends with them so),
+  // so the rows brought in are the plain blanks curses' screens get below.
+  int row = (curses.getcury)(current);
+  int column = (curses.getcurx)(current);
+  put_capability((curses.tiparm)(csr, top, bottom), 1);
+  put_capability((curses.tiparm)(cup, count > 0 ? bottom : top, 0), 1);
+  if (amount > 1 && many != NULL) {
+    put_capability((curses.tiparm)(many, amount), amount);
+  } else {
+    for (int i = 0; i < amount; i++) put_capability(one, 1);
+  }
+  put_capability((curses.tiparm)(csr, 0, last), 1);
+  put_capability((curses.tiparm)(cup, row, column), 1);
+  fflush(stdout);
+  scroll_lines_unchanged(current, top, bottom, count);
+  scroll_lines_unchanged(next, top, bottom, count);
+  scroll_lines_unchanged(win, top, bottom, count);
+  return OK;
+}
+
 int dogear_mouse_event(mmask_t *button_state, int *column, int *row) {
   *button_state = 0;
   *column = 0;
@@ -192,8 +258,6 @@ const char *dogear_string_capability(const char *name) {
   char *value = (curses.tigetstr)(name);
   return (value == NULL || value == (char *)-1 || *value == '\0') ? NULL : value;
 }
-
-static int stdio_out(int c) { return putchar(c); }
 
 void dogear_begin_struck(int row, int column, attr_t attributes, int pair) {
   const char *cup = dogear_string_capability("cup");

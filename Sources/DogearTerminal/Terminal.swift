@@ -54,6 +54,9 @@ public final class Terminal {
   var paintedSignatures: [UInt64] = []
   /// terminfo has `smxx` and `rmxx`: struck-through text is drawn struck (issue 28).
   public private(set) var drawsStrikethrough = false
+  /// The terminal scrolls a region as `dogear_scroll_terminal_rows` asks (csr, ind, ri):
+  /// a frame of shifted rows has it scroll them itself (`Terminal+Paint.swift`).
+  var scrollsRegions = false
   var imageEraser = ""
 
   /// A UTF-8 locale, and not the Linux console: its font has letters, quotes and blocks, but
@@ -104,6 +107,7 @@ public final class Terminal {
     pairs = ColorPairCache(capacity: colorCount > 0 ? Int(dogear_color_pairs()) : 0)
     drawsStrikethrough =
       dogear_string_capability("smxx") != nil && dogear_string_capability("rmxx") != nil
+    scrollsRegions = dogear_terminal_scrolls_regions(colors.count > 0 && !colors.hasDefaults) != 0
   }
 
   deinit {

@@ -107,6 +107,19 @@ int dogear_put_cells(WINDOW *win, int row, int column, const unsigned int *scala
 /// behind blank, then gives scrolling back up: the window's lines move, no cell is drawn.
 /// With idlok on, doupdate then has the terminal scroll them too (issue 41).
 int dogear_scroll_rows(WINDOW *win, int top, int bottom, int count);
+/// True when the terminal can scroll a region as `dogear_scroll_terminal_rows` asks it to:
+/// csr, cup, ind and ri, rows brought in blank (no ndscr, da, db or magic cookies), and not
+/// the one case where ncurses paints those rows itself (colour without the terminal's
+/// default colours, `colors_without_defaults`, and no bce).
+int dogear_terminal_scrolls_regions(bool colors_without_defaults);
+/// Scrolls rows top...bottom up by `count` (down when negative): the terminal first, in a
+/// scrolling region of its own (csr, then ind/indn or ri/rin, the full region and the cursor
+/// back where curses left it, written through stdio and flushed), then curses' three screens
+/// (the terminal's image, the next frame and the window) the same way, none of their lines
+/// marked changed. doupdate then compares only the rows drawn afterwards, where after
+/// `dogear_scroll_rows` it compares every row of the region and finds the scroll itself
+/// (issue 41). ERR, and nothing done, when a capability is missing.
+int dogear_scroll_terminal_rows(WINDOW *win, int top, int bottom, int count);
 
 // ---- Struck-through text (issue 28). curses has no attribute for it; terminfo's extended
 // capabilities smxx/rmxx (xterm's and tmux's entries) say how. After doupdate, struck cells
