@@ -141,6 +141,22 @@ int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scala
   return (curses.wadd_wchnstr)(win, &cell, 1);
 }
 
+void dogear_make_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, int pair) {
+  memset(cell, 0, sizeof *cell);
+  cell->attr = (attributes & A_ATTRIBUTES & ~A_COLOR) | (attr_t)COLOR_PAIR(pair > 255 ? 255 : pair);
+  cell->chars[0] = (wchar_t)scalar;
+#if NCURSES_EXT_COLORS
+  cell->ext_color = pair;
+#endif
+}
+
+int dogear_setcchar_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, int pair) {
+  if (!dogear_curses_load()) return ERR;
+  wchar_t text[2] = {(wchar_t)scalar, L'\0'};
+  int extended = pair;
+  return (curses.setcchar)(cell, text, attributes, (short)(pair > 32767 ? 0 : pair), &extended);
+}
+
 int dogear_put_cells(WINDOW *win, int row, int column, const unsigned int *scalars,
                      const attr_t *attributes, const int *pairs, int count) {
   if (!dogear_curses_load()) return ERR;
@@ -149,13 +165,8 @@ int dogear_put_cells(WINDOW *win, int row, int column, const unsigned int *scala
   for (int done = 0; done < count; done += batch) {
     int n = count - done < batch ? count - done : batch;
     for (int i = 0; i < n; i++) {
-      wchar_t text[2] = {(wchar_t)scalars[done + i], L'\0'};
-      int pair = pairs[done + i];
-      int extended = pair;
-      if ((curses.setcchar)(&cells[i], text, attributes[done + i],
-                            (short)(pair > 32767 ? 0 : pair), &extended) == ERR) {
-        return ERR;
-      }
+      if (pairs[done + i] < 0) return ERR;
+      dogear_make_cell(&cells[i], scalars[done + i], attributes[done + i], pairs[done + i]);
     }
     if ((curses.wmove)(win, row, column + done) == ERR) return ERR;
     if ((curses.wadd_wchnstr)(win, cells, n) == ERR) return ERR;
@@ -205,6 +216,32 @@ static void scroll_lines_unchanged(WINDOW *win, int top, int bottom, int count) 
 
 static void put_capability(const char *value, int affected) { (curses.tputs)(value, affected, stdio_out); }
 
+// tiparm's string for (capability, a, b), remembered: the strings of a scroll repeat from key
+// to key, and tiparm interprets the capability every time (~2.4 K instructions a call). The
+// capabilities are cur_term's own strings, which stay put while the terminal does.
+static const char *remembered_tiparm(const char *capability, int a, int b) {
+  enum { slots = 8, longest = 48 };
+  static struct {
+    const char *capability;
+    int a, b;
+    char text[longest];
+  } remembered[slots];
+  static unsigned next;
+  for (int i = 0; i < slots; i++) {
+    if (remembered[i].capability == capability && remembered[i].a == a && remembered[i].b == b) {
+      return remembered[i].text;
+    }
+  }
+  const char *text = (curses.tiparm)(capability, a, b);
+  if (text == NULL || strlen(text) >= longest) return text;
+  unsigned slot = next++ % slots;
+  remembered[slot].capability = capability;
+  remembered[slot].a = a;
+  remembered[slot].b = b;
+  strcpy(remembered[slot].text, text);
+  return remembered[slot].text;
+}
+
 int dogear_scroll_terminal_rows(WINDOW *win, int top, int bottom, int count) {
   if (!dogear_curses_load() || count == 0) return ERR;
   WINDOW *current = *curses.curscr_address;
@@ -224,15 +261,15 @@ int dogear_scroll_terminal_rows(WINDOW *win, int top, int bottom, int count) {
   // so the rows brought in are the plain blanks curses' screens get below.
   int row = (curses.getcury)(current);
   int column = (curses.getcurx)(current);
-  put_capability((curses.tiparm)(csr, top, bottom), 1);
-  put_capability((curses.tiparm)(cup, count > 0 ? bottom : top, 0), 1);
+  put_capability(remembered_tiparm(csr, top, bottom), 1);
+  put_capability(remembered_tiparm(cup, count > 0 ? bottom : top, 0), 1);
   if (amount > 1 && many != NULL) {
-    put_capability((curses.tiparm)(many, amount), amount);
+    put_capability(remembered_tiparm(many, amount, 0), amount);
   } else {
     for (int i = 0; i < amount; i++) put_capability(one, 1);
   }
-  put_capability((curses.tiparm)(csr, 0, last), 1);
-  put_capability((curses.tiparm)(cup, row, column), 1);
+  put_capability(remembered_tiparm(csr, 0, last), 1);
+  put_capability(remembered_tiparm(cup, row, column), 1);
   fflush(stdout);
   scroll_lines_unchanged(current, top, bottom, count);
   scroll_lines_unchanged(next, top, bottom, count);

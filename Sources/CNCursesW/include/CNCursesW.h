@@ -100,9 +100,17 @@ int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scala
                      attr_t attributes, int pair);
 /// Draws `count` cells of one scalar each (narrow, printable) from (row, column) in one
 /// wadd_wchnstr per 256: a row of text costs one call rather than one per cell (issue 41).
+/// Each cell is made by `dogear_make_cell`.
 int dogear_put_cells(WINDOW *win, int row, int column, const unsigned int *scalars,
                      const attr_t *attributes, const int *pairs, int count);
 
+/// The cell setcchar makes of one spacing character (ncurses 6.4, lib_cchar.c: the cell
+/// zeroed, the attributes without colour in it, the pair's colour bits, capped at 255, and the
+/// pair itself in ext_color), written by hand: setcchar's checks cost ~75 instructions a cell,
+/// a third of a page repainted (issue 41). `dogear_setcchar_cell` is setcchar itself, the
+/// simple version the tests hold this one to.
+void dogear_make_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, int pair);
+int dogear_setcchar_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, int pair);
 /// Scrolls rows top...bottom of the window up by `count` (down when negative), the rows left
 /// behind blank, then gives scrolling back up: the window's lines move, no cell is drawn.
 /// With idlok on, doupdate then has the terminal scroll them too (issue 41).
