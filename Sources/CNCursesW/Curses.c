@@ -51,8 +51,8 @@ static void load(void) {
   table.color_pairs_address = (int *)dlsym(library, "COLOR_PAIRS");
   table.cur_term_address = (TERMINAL **)dlsym(library, "cur_term");
   if (table.stdscr_address == NULL || table.curscr_address == NULL ||
-      table.newscr_address == NULL || table.colors_address == NULL || table.color_pairs_address == NULL ||
-      table.cur_term_address == NULL) {
+      table.newscr_address == NULL || table.colors_address == NULL ||
+      table.color_pairs_address == NULL || table.cur_term_address == NULL) {
     return;
   }
   curses = table;
@@ -143,7 +143,8 @@ int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scala
 
 void dogear_make_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, int pair) {
   memset(cell, 0, sizeof *cell);
-  cell->attr = (attributes & A_ATTRIBUTES & ~A_COLOR) | (attr_t)COLOR_PAIR(pair > 255 ? 255 : pair);
+  cell->attr =
+      (attributes & A_ATTRIBUTES & ~A_COLOR) | (attr_t)COLOR_PAIR(pair > 255 ? 255 : pair);
   cell->chars[0] = (wchar_t)scalar;
 #if NCURSES_EXT_COLORS
   cell->ext_color = pair;
@@ -214,7 +215,9 @@ static void scroll_lines_unchanged(WINDOW *win, int top, int bottom, int count) 
   (curses.wtouchln)(win, top, bottom - top + 1, 0);
 }
 
-static void put_capability(const char *value, int affected) { (curses.tputs)(value, affected, stdio_out); }
+static void put_capability(const char *value, int affected) {
+  (curses.tputs)(value, affected, stdio_out);
+}
 
 // tiparm's string for (capability, a, b), remembered: the strings of a scroll repeat from key
 // to key, and tiparm interprets the capability every time (~2.4 K instructions a call). The

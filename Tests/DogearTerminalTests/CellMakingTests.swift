@@ -9,7 +9,7 @@ import Testing
   "Cells made by hand",
   .enabled(if: dogear_curses_load(), "libncursesw.so.6 is not installed"))
 struct CellMakingTests {
-  @Test("a cell made by hand is setcchar's, byte for byte, for 5,000 seeded characters, styles and pairs")
+  @Test("a cell made by hand is setcchar's, byte for byte, for 5,000 seeded characters and styles")
   func sameAsSetcchar() {
     var random = SeededGenerator(seed: 41)
     let flags: [attr_t] = [

@@ -29,7 +29,8 @@ struct ScrolledFramesEndToEndTests {
     let folder = FileManager.default.temporaryDirectory
       .appendingPathComponent("dogear-terminfo-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }
-    let compiled = try Self.compileTerminfo(named: "dogear-noscroll", without: removed, into: folder)
+    let compiled = try Self.compileTerminfo(
+      named: "dogear-noscroll", without: removed, into: folder)
     try #require(compiled, "infocmp or tic failed")
     try Self.walk(
       steps: 16, seed: 7, environment: "TERM=dogear-noscroll TERMINFO=\(folder.path)")
@@ -158,7 +159,9 @@ enum PaneCells {
     while let code = codes.popFirst() {
       switch code {
       case 0: style = [:]
-      case 22: style["1"] = nil; style["2"] = nil
+      case 22:
+        style["1"] = nil
+        style["2"] = nil
       case 23, 24, 25, 27, 28, 29: style["\(code - 20)"] = nil
       case 39: style["fg"] = nil
       case 49: style["bg"] = nil
@@ -166,7 +169,8 @@ enum PaneCells {
       case 40...47, 100...107: style["bg"] = "\(code)"
       case 38, 48:
         let count = codes.first == 5 ? 2 : 4
-        style[code == 38 ? "fg" : "bg"] = codes.prefix(count).map(String.init).joined(separator: ";")
+        let colour = codes.prefix(count).map(String.init).joined(separator: ";")
+        style[code == 38 ? "fg" : "bg"] = colour
         codes = codes.dropFirst(count)
       default: style["\(code)"] = ""
       }
