@@ -141,16 +141,6 @@ int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scala
   return (curses.wadd_wchnstr)(win, &cell, 1);
 }
 
-void dogear_make_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, int pair) {
-  memset(cell, 0, sizeof *cell);
-  cell->attr =
-      (attributes & A_ATTRIBUTES & ~A_COLOR) | (attr_t)COLOR_PAIR(pair > 255 ? 255 : pair);
-  cell->chars[0] = (wchar_t)scalar;
-#if NCURSES_EXT_COLORS
-  cell->ext_color = pair;
-#endif
-}
-
 int dogear_setcchar_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, int pair) {
   if (!dogear_curses_load()) return ERR;
   wchar_t text[2] = {(wchar_t)scalar, L'\0'};
@@ -158,21 +148,10 @@ int dogear_setcchar_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, 
   return (curses.setcchar)(cell, text, attributes, (short)(pair > 32767 ? 0 : pair), &extended);
 }
 
-int dogear_put_cells(WINDOW *win, int row, int column, const unsigned int *scalars,
-                     const attr_t *attributes, const int *pairs, int count) {
+int dogear_put_cells(WINDOW *win, int row, int column, const cchar_t *cells, int count) {
   if (!dogear_curses_load()) return ERR;
-  enum { batch = 256 };
-  cchar_t cells[batch];
-  for (int done = 0; done < count; done += batch) {
-    int n = count - done < batch ? count - done : batch;
-    for (int i = 0; i < n; i++) {
-      if (pairs[done + i] < 0) return ERR;
-      dogear_make_cell(&cells[i], scalars[done + i], attributes[done + i], pairs[done + i]);
-    }
-    if ((curses.wmove)(win, row, column + done) == ERR) return ERR;
-    if ((curses.wadd_wchnstr)(win, cells, n) == ERR) return ERR;
-  }
-  return OK;
+  if ((curses.wmove)(win, row, column) == ERR) return ERR;
+  return (curses.wadd_wchnstr)(win, cells, count);
 }
 
 FORWARD(int, idlok, ERR, (WINDOW *win, bool flag), (win, flag))

@@ -98,18 +98,24 @@ int dogear_init_pair(int pair, int foreground, int background);
 /// wadd_wchnstr, which neither wraps nor advances the cursor: the bottom-right cell is safe.
 int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scalars, int count,
                      attr_t attributes, int pair);
-/// Draws `count` cells of one scalar each (narrow, printable) from (row, column) in one
-/// wadd_wchnstr per 256: a row of text costs one call rather than one per cell (issue 41).
-/// Each cell is made by `dogear_make_cell`.
-int dogear_put_cells(WINDOW *win, int row, int column, const unsigned int *scalars,
-                     const attr_t *attributes, const int *pairs, int count);
-
+/// Draws `count` cells made by `dogear_make_cell` from (row, column) in one wadd_wchnstr: a
+/// run of plain text costs one call rather than one per cell (issue 41).
+int dogear_put_cells(WINDOW *win, int row, int column, const cchar_t *cells, int count);
 /// The cell setcchar makes of one spacing character (ncurses 6.4, lib_cchar.c: the cell
 /// zeroed, the attributes without colour in it, the pair's colour bits, capped at 255, and the
 /// pair itself in ext_color), written by hand: setcchar's checks cost ~75 instructions a cell,
-/// a third of a page repainted (issue 41). `dogear_setcchar_cell` is setcchar itself, the
+/// a third of a page repainted (issue 41); inline, so Swift makes a run's cells in place. `dogear_setcchar_cell` is setcchar itself, the
 /// simple version the tests hold this one to.
-void dogear_make_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, int pair);
+static inline void dogear_make_cell(cchar_t *cell, unsigned int scalar, attr_t attributes,
+                                    int pair) {
+  memset(cell, 0, sizeof *cell);
+  cell->attr =
+      (attributes & A_ATTRIBUTES & ~A_COLOR) | (attr_t)COLOR_PAIR(pair > 255 ? 255 : pair);
+  cell->chars[0] = (wchar_t)scalar;
+#if NCURSES_EXT_COLORS
+  cell->ext_color = pair;
+#endif
+}
 int dogear_setcchar_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, int pair);
 /// Scrolls rows top...bottom of the window up by `count` (down when negative), the rows left
 /// behind blank, then gives scrolling back up: the window's lines move, no cell is drawn.
