@@ -1,6 +1,7 @@
 #include "CNCursesW.h"
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <pthread.h>
 
 // Every ncurses function dogear calls. Each pointer has the type ncurses's header gives the
@@ -194,8 +195,35 @@ static void scroll_lines_unchanged(WINDOW *win, int top, int bottom, int count) 
   (curses.wtouchln)(win, top, bottom - top + 1, 0);
 }
 
+// A scroll's bytes, sent in one write(2): stdout is line-buffered on a terminal and ind is
+// often "\n", which would split them.
+static struct {
+  char text[512];
+  size_t used;
+} scroll_output;
+
+static void flush_scroll_output(void) {
+  fflush(stdout);
+  size_t done = 0;
+  while (done < scroll_output.used) {
+    ssize_t written = write(STDOUT_FILENO, scroll_output.text + done, scroll_output.used - done);
+    if (written > 0) {
+      done += (size_t)written;
+    } else if (errno != EINTR && errno != EAGAIN) {
+      break;
+    }
+  }
+  scroll_output.used = 0;
+}
+
+static int scroll_out(int c) {
+  if (scroll_output.used == sizeof scroll_output.text) flush_scroll_output();
+  scroll_output.text[scroll_output.used++] = (char)c;
+  return c;
+}
+
 static void put_capability(const char *value, int affected) {
-  (curses.tputs)(value, affected, stdio_out);
+  (curses.tputs)(value, affected, scroll_out);
 }
 
 // tiparm's string for (capability, a, b), remembered: the strings of a scroll repeat from key
@@ -252,7 +280,7 @@ int dogear_scroll_terminal_rows(WINDOW *win, int top, int bottom, int count) {
   }
   put_capability(remembered_tiparm(csr, 0, last), 1);
   put_capability(remembered_tiparm(cup, row, column), 1);
-  fflush(stdout);
+  flush_scroll_output();
   scroll_lines_unchanged(current, top, bottom, count);
   scroll_lines_unchanged(next, top, bottom, count);
   scroll_lines_unchanged(win, top, bottom, count);

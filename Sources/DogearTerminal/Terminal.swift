@@ -108,6 +108,7 @@ public final class Terminal {
     drawsStrikethrough =
       dogear_string_capability("smxx") != nil && dogear_string_capability("rmxx") != nil
     scrollsRegions = dogear_terminal_scrolls_regions(colors.count > 0 && !colors.hasDefaults) != 0
+    Self.leaveFirstRun()
   }
 
   deinit {
@@ -156,6 +157,17 @@ public final class Terminal {
     dogear_mouseinterval(0)
     dogear_mousemask(mmask_t(MouseMasks.curses.reported), nil)
     disableFlowControl()
+  }
+
+  /// ncurses 6.4 flushes its output at every cursor move until curses has been suspended once
+  /// (lib_mvcur.c, `_nc_mvcur`: while `_endwin` is still `ewInitial`, for programs that use
+  /// terminfo without ever refreshing): a frame went out as one write(2) a row, a page as 20
+  /// (issue 41). One endwin and doupdate before the first frame leave that state; the
+  /// alternate screen is left and entered again while still blank, in one burst.
+  private static func leaveFirstRun() {
+    dogear_endwin()
+    dogear_force_full_redraw()
+    dogear_doupdate()
   }
 
   /// Ctrl-S would otherwise stop all output until Ctrl-Q (IXON, which cbreak keeps), and a
