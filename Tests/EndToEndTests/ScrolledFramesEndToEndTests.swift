@@ -19,6 +19,11 @@ struct ScrolledFramesEndToEndTests {
     try Self.walk(steps: 40, seed: 41)
   }
 
+  @Test("with NO_COLOR each scrolled frame is what Ctrl-L redraws")
+  func withoutColour() throws {
+    try Self.walk(steps: 16, seed: 3, environment: "NO_COLOR=1")
+  }
+
   @Test(
     "on a terminal without scrolling regions each frame is still what Ctrl-L redraws",
     arguments: [
