@@ -36,7 +36,8 @@ public final class Terminal {
   /// Whether the first button is down (between a press and its release).
   var pointerHeld = false
   var pairs: ColorPairCache
-  var styleCache: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
+  /// Curses' attributes and pair of each style drawn, by `CellStyle.bits`.
+  var styleCache: [UInt64: (attributes: attr_t, pair: Int32)] = [:]
   /// Neighbouring cells mostly share a style: this skips hashing it again.
   var lastStyle: (bits: UInt64, curses: (attributes: attr_t, pair: Int32))?
   var cursorVisible = false
