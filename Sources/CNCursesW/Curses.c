@@ -1,6 +1,7 @@
 #include "CNCursesW.h"
 
 #include <dlfcn.h>
+#include <errno.h>
 #include <pthread.h>
 
 // Every ncurses function dogear calls. Each pointer has the type ncurses's header gives the
@@ -13,7 +14,8 @@
   F(wmove) F(wnoutrefresh) F(wredrawln) F(wtimeout) F(newterm) F(getmaxy) F(getmaxx)           \
   F(setupterm) F(tigetstr) F(del_curterm) F(clearok) F(init_extended_pair) F(setcchar)         \
   F(wadd_wchnstr) F(getmouse) F(tputs) F(tiparm) F(vid_puts) F(getcury) F(getcurx)           \
-  F(idlok) F(scrollok) F(wsetscrreg) F(wscrl) F(typeahead)
+  F(idlok) F(scrollok) F(wsetscrreg) F(wscrl) F(typeahead) F(wtouchln) F(tigetflag)        \
+  F(tigetnum)
 
 #define FIELD(name) __typeof__(name) *name;
 static struct {
@@ -21,6 +23,7 @@ static struct {
   // ncurses's globals, by address.
   WINDOW **stdscr_address;
   WINDOW **curscr_address;
+  WINDOW **newscr_address;
   int *colors_address;
   int *color_pairs_address;
   TERMINAL **cur_term_address;
@@ -44,12 +47,13 @@ static void load(void) {
 #undef FIND
   table.stdscr_address = (WINDOW **)dlsym(library, "stdscr");
   table.curscr_address = (WINDOW **)dlsym(library, "curscr");
+  table.newscr_address = (WINDOW **)dlsym(library, "newscr");
   table.colors_address = (int *)dlsym(library, "COLORS");
   table.color_pairs_address = (int *)dlsym(library, "COLOR_PAIRS");
   table.cur_term_address = (TERMINAL **)dlsym(library, "cur_term");
   if (table.stdscr_address == NULL || table.curscr_address == NULL ||
-      table.colors_address == NULL || table.color_pairs_address == NULL ||
-      table.cur_term_address == NULL) {
+      table.newscr_address == NULL || table.colors_address == NULL ||
+      table.color_pairs_address == NULL || table.cur_term_address == NULL) {
     return;
   }
   curses = table;
@@ -138,26 +142,17 @@ int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scala
   return (curses.wadd_wchnstr)(win, &cell, 1);
 }
 
-int dogear_put_cells(WINDOW *win, int row, int column, const unsigned int *scalars,
-                     const attr_t *attributes, const int *pairs, int count) {
+int dogear_setcchar_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, int pair) {
   if (!dogear_curses_load()) return ERR;
-  enum { batch = 256 };
-  cchar_t cells[batch];
-  for (int done = 0; done < count; done += batch) {
-    int n = count - done < batch ? count - done : batch;
-    for (int i = 0; i < n; i++) {
-      wchar_t text[2] = {(wchar_t)scalars[done + i], L'\0'};
-      int pair = pairs[done + i];
-      int extended = pair;
-      if ((curses.setcchar)(&cells[i], text, attributes[done + i],
-                            (short)(pair > 32767 ? 0 : pair), &extended) == ERR) {
-        return ERR;
-      }
-    }
-    if ((curses.wmove)(win, row, column + done) == ERR) return ERR;
-    if ((curses.wadd_wchnstr)(win, cells, n) == ERR) return ERR;
-  }
-  return OK;
+  wchar_t text[2] = {(wchar_t)scalar, L'\0'};
+  int extended = pair;
+  return (curses.setcchar)(cell, text, attributes, (short)(pair > 32767 ? 0 : pair), &extended);
+}
+
+int dogear_put_cells(WINDOW *win, int row, int column, const cchar_t *cells, int count) {
+  if (!dogear_curses_load()) return ERR;
+  if ((curses.wmove)(win, row, column) == ERR) return ERR;
+  return (curses.wadd_wchnstr)(win, cells, count);
 }
 
 FORWARD(int, idlok, ERR, (WINDOW *win, bool flag), (win, flag))
@@ -172,6 +167,124 @@ int dogear_scroll_rows(WINDOW *win, int top, int bottom, int count) {
   (curses.scrollok)(win, FALSE);
   (curses.wsetscrreg)(win, 0, last);
   return result;
+}
+
+static int stdio_out(int c) { return putchar(c); }
+
+int dogear_terminal_scrolls_regions(bool colors_without_defaults) {
+  if (!dogear_curses_load()) return 0;
+  bool strings = dogear_string_capability("csr") != NULL &&
+                 dogear_string_capability("cup") != NULL &&
+                 dogear_string_capability("ind") != NULL && dogear_string_capability("ri") != NULL;
+  // ncurses' own scroll (tty_update.c) clears the rows a scroll brings in on these terminals
+  // and fills them with blanks when ind would leave another background; we do neither.
+  bool blanks = (curses.tigetflag)("ndscr") <= 0 && (curses.tigetflag)("da") <= 0 &&
+                (curses.tigetflag)("db") <= 0 && (curses.tigetnum)("xmc") <= 0 &&
+                !(colors_without_defaults && (curses.tigetflag)("bce") <= 0);
+  return strings && blanks;
+}
+
+// The window's rows top...bottom move by `count` as the terminal's do; none is marked changed.
+static void scroll_lines_unchanged(WINDOW *win, int top, int bottom, int count) {
+  int last = (curses.getmaxy)(win) - 1;
+  (curses.wsetscrreg)(win, top, bottom);
+  (curses.scrollok)(win, TRUE);
+  (curses.wscrl)(win, count);
+  (curses.scrollok)(win, FALSE);
+  (curses.wsetscrreg)(win, 0, last);
+  (curses.wtouchln)(win, top, bottom - top + 1, 0);
+}
+
+// A scroll's bytes, sent in one write(2): stdout is line-buffered on a terminal and ind is
+// often "\n", which would split them.
+static struct {
+  char text[512];
+  size_t used;
+} scroll_output;
+
+static void flush_scroll_output(void) {
+  fflush(stdout);
+  size_t done = 0;
+  while (done < scroll_output.used) {
+    ssize_t written = write(STDOUT_FILENO, scroll_output.text + done, scroll_output.used - done);
+    if (written > 0) {
+      done += (size_t)written;
+    } else if (errno != EINTR && errno != EAGAIN) {
+      break;
+    }
+  }
+  scroll_output.used = 0;
+}
+
+static int scroll_out(int c) {
+  if (scroll_output.used == sizeof scroll_output.text) flush_scroll_output();
+  scroll_output.text[scroll_output.used++] = (char)c;
+  return c;
+}
+
+static void put_capability(const char *value, int affected) {
+  (curses.tputs)(value, affected, scroll_out);
+}
+
+// tiparm's string for (capability, a, b), remembered: the strings of a scroll repeat from key
+// to key, and tiparm interprets the capability every time (~2.4 K instructions a call). The
+// capabilities are cur_term's own strings, which stay put while the terminal does.
+static const char *remembered_tiparm(const char *capability, int a, int b) {
+  enum { slots = 8, longest = 48 };
+  static struct {
+    const char *capability;
+    int a, b;
+    char text[longest];
+  } remembered[slots];
+  static unsigned next;
+  for (int i = 0; i < slots; i++) {
+    if (remembered[i].capability == capability && remembered[i].a == a && remembered[i].b == b) {
+      return remembered[i].text;
+    }
+  }
+  const char *text = (curses.tiparm)(capability, a, b);
+  if (text == NULL || strlen(text) >= longest) return text;
+  unsigned slot = next++ % slots;
+  remembered[slot].capability = capability;
+  remembered[slot].a = a;
+  remembered[slot].b = b;
+  strcpy(remembered[slot].text, text);
+  return remembered[slot].text;
+}
+
+int dogear_scroll_terminal_rows(WINDOW *win, int top, int bottom, int count) {
+  if (!dogear_curses_load() || count == 0) return ERR;
+  WINDOW *current = *curses.curscr_address;
+  WINDOW *next = *curses.newscr_address;
+  const char *csr = dogear_string_capability("csr");
+  const char *cup = dogear_string_capability("cup");
+  const char *one = dogear_string_capability(count > 0 ? "ind" : "ri");
+  const char *many = dogear_string_capability(count > 0 ? "indn" : "rin");
+  int last = (curses.getmaxy)(current) - 1;
+  if (csr == NULL || cup == NULL || one == NULL || current == NULL || next == NULL || top < 0 ||
+      bottom > last || top >= bottom) {
+    return ERR;
+  }
+  int amount = count > 0 ? count : -count;
+  // Where ncurses left the cursor (doupdate's last move) is where it goes back to: curses
+  // goes on from there. Attributes are plain between frames (doupdate ends with them so),
+  // so the rows brought in are the plain blanks curses' screens get below.
+  int row = (curses.getcury)(current);
+  int column = (curses.getcurx)(current);
+  put_capability(remembered_tiparm(csr, top, bottom), 1);
+  put_capability(remembered_tiparm(cup, count > 0 ? bottom : top, 0), 1);
+  if (amount > 1 && many != NULL) {
+    put_capability(remembered_tiparm(many, amount, 0), amount);
+  } else {
+    for (int i = 0; i < amount; i++) put_capability(one, 1);
+  }
+  put_capability(remembered_tiparm(csr, 0, last), 1);
+  put_capability(remembered_tiparm(cup, row, column), 1);
+  flush_scroll_output();
+  scroll_lines_unchanged(current, top, bottom, count);
+  scroll_lines_unchanged(next, top, bottom, count);
+  scroll_lines_unchanged(win, top, bottom, count);
+  return OK;
 }
 
 int dogear_mouse_event(mmask_t *button_state, int *column, int *row) {
@@ -192,8 +305,6 @@ const char *dogear_string_capability(const char *name) {
   char *value = (curses.tigetstr)(name);
   return (value == NULL || value == (char *)-1 || *value == '\0') ? NULL : value;
 }
-
-static int stdio_out(int c) { return putchar(c); }
 
 void dogear_begin_struck(int row, int column, attr_t attributes, int pair) {
   const char *cup = dogear_string_capability("cup");

@@ -38,7 +38,7 @@ extension Terminal {
       shift.bottom < windowRows
     {
       // The window's lines move as the terminal's will; only the rows still wrong are drawn.
-      dogear_scroll_rows(window, Int32(shift.top), Int32(shift.bottom), Int32(shift.lines))
+      scroll(shift)
       changed = screen.rowsChanged(since: shown, shiftedBy: shift)
     } else {
       changed = screen.rowsChanged(since: shown)
@@ -60,6 +60,17 @@ extension Terminal {
     paintedSignatures = signatures
     shownStruck = struck
     paintStruck(struck, of: screen)
+  }
+
+  /// Moves curses' lines as the terminal's will move, before the rows still wrong are drawn.
+  /// Where the terminal scrolls a region (`scrollsRegions`), it is told to here and curses'
+  /// three screens follow with no line marked changed, so doupdate compares only the rows
+  /// drawn after (issue 41). Elsewhere, and as the simple version beside it, only the window
+  /// scrolls: doupdate finds the scroll itself by hashing and comparing every row.
+  private func scroll(_ shift: RowShift) {
+    let (top, bottom, lines) = (Int32(shift.top), Int32(shift.bottom), Int32(shift.lines))
+    if scrollsRegions, dogear_scroll_terminal_rows(window, top, bottom, lines) == OK { return }
+    dogear_scroll_rows(window, top, bottom, lines)
   }
 
   /// The next `paint` clears the terminal and draws every cell again (curses' `clearok` on
@@ -171,13 +182,15 @@ extension Terminal {
   /// `cursesStyle(for:)` of the style whose `CellStyle.bits` these are: the last one kept.
   func cursesStyle(forBits bits: UInt64) -> (attributes: attr_t, pair: Int32) {
     if let last = lastStyle, last.bits == bits { return last.curses }
-    let curses = lookUpCursesStyle(for: CellStyle(bits: bits))
+    let curses = lookUpCursesStyle(forBits: bits)
     lastStyle = (bits, curses)
     return curses
   }
 
-  private func lookUpCursesStyle(for style: CellStyle) -> (attributes: attr_t, pair: Int32) {
-    if let known = styleCache[style] { return known }
+  /// Kept by the style's word: hashing one word is a fraction of hashing a `CellStyle`.
+  private func lookUpCursesStyle(forBits bits: UInt64) -> (attributes: attr_t, pair: Int32) {
+    if let known = styleCache[bits] { return known }
+    let style = CellStyle(bits: bits)
     var attributes = attr_t(0)
     let flags: [(CellAttributes, attr_t)] = [
       (.bold, dogear_attr_bold()), (.italic, dogear_attr_italic()),
@@ -188,7 +201,7 @@ extension Terminal {
       attributes |= value
     }
     let result = (attributes, colorPair(for: style))
-    styleCache[style] = result
+    styleCache[bits] = result
     return result
   }
 

@@ -21,6 +21,10 @@ extension Terminal {
     let width = screen.columns
     let struck = UInt64(CellAttributes.strikethrough.rawValue)
     screen.withPackedCells { cells in
+      // Most frames strike nothing: one pass over the styles says so (issue 41).
+      var anyStyle: UInt64 = 0
+      for cell in cells.prefix(max(0, rows) * width) { anyStyle |= cell.styleBits }
+      guard anyStyle & struck != 0 else { return }
       for row in 0..<max(0, rows) {
         let base = row * width
         var column = 0

@@ -36,7 +36,8 @@ public final class Terminal {
   /// Whether the first button is down (between a press and its release).
   var pointerHeld = false
   var pairs: ColorPairCache
-  var styleCache: [CellStyle: (attributes: attr_t, pair: Int32)] = [:]
+  /// Curses' attributes and pair of each style drawn, by `CellStyle.bits`.
+  var styleCache: [UInt64: (attributes: attr_t, pair: Int32)] = [:]
   /// Neighbouring cells mostly share a style: this skips hashing it again.
   var lastStyle: (bits: UInt64, curses: (attributes: attr_t, pair: Int32))?
   var cursorVisible = false
@@ -54,6 +55,9 @@ public final class Terminal {
   var paintedSignatures: [UInt64] = []
   /// terminfo has `smxx` and `rmxx`: struck-through text is drawn struck (issue 28).
   public private(set) var drawsStrikethrough = false
+  /// The terminal scrolls a region as `dogear_scroll_terminal_rows` asks (csr, ind, ri):
+  /// a frame of shifted rows has it scroll them itself (`Terminal+Paint.swift`).
+  var scrollsRegions = false
   var imageEraser = ""
 
   /// A UTF-8 locale, and not the Linux console: its font has letters, quotes and blocks, but
@@ -104,6 +108,8 @@ public final class Terminal {
     pairs = ColorPairCache(capacity: colorCount > 0 ? Int(dogear_color_pairs()) : 0)
     drawsStrikethrough =
       dogear_string_capability("smxx") != nil && dogear_string_capability("rmxx") != nil
+    scrollsRegions = dogear_terminal_scrolls_regions(colors.count > 0 && !colors.hasDefaults) != 0
+    Self.leaveFirstRun()
   }
 
   deinit {
@@ -152,6 +158,17 @@ public final class Terminal {
     dogear_mouseinterval(0)
     dogear_mousemask(mmask_t(MouseMasks.curses.reported), nil)
     disableFlowControl()
+  }
+
+  /// ncurses 6.4 flushes its output at every cursor move until curses has been suspended once
+  /// (lib_mvcur.c, `_nc_mvcur`: while `_endwin` is still `ewInitial`, for programs that use
+  /// terminfo without ever refreshing): a frame went out as one write(2) a row, a page as 20
+  /// (issue 41). One endwin and doupdate before the first frame leave that state; the
+  /// alternate screen is left and entered again while still blank, in one burst.
+  private static func leaveFirstRun() {
+    dogear_endwin()
+    dogear_force_full_redraw()
+    dogear_doupdate()
   }
 
   /// Ctrl-S would otherwise stop all output until Ctrl-Q (IXON, which cbreak keeps), and a

@@ -47,4 +47,32 @@ struct RowChangesTests {
     let after = Self.screen([3: " 谷歌 maps"])
     #expect(after.rowsChanged(since: before) == [3])
   }
+
+  @Test("rows compared as words change exactly where a cell differs, over 2,000 seeded edits")
+  func wordsMatchCells() {
+    #expect(MemoryLayout<PackedCell>.size == 3 * MemoryLayout<UInt64>.size)
+    #expect(MemoryLayout<PackedCell>.stride == MemoryLayout<PackedCell>.size)
+    var random = SeededGenerator(seed: 41)
+    let texts = ["a", "b", " ", "é", "—", "谷", "x"]
+    let styles = [CellStyle.plain, CellStyle(.bold), CellStyle(.reverse)]
+    for _ in 0..<2_000 {
+      let columns = 1 + random.next(below: 90)
+      var before = Screen(columns: columns, rows: 3)
+      for row in 0..<3 {
+        let line = (0..<columns).map { _ in texts[random.next(below: 3)] }.joined()
+        before.put(line, row: row, column: 0, width: TestSupport.cellWidth)
+      }
+      var after = before
+      for _ in 0..<random.next(below: 3) {
+        after.put(
+          texts[random.next(below: texts.count)], row: random.next(below: 3),
+          column: random.next(below: columns), style: styles[random.next(below: styles.count)],
+          width: TestSupport.cellWidth)
+      }
+      let cellByCell = (0..<3).filter { row in
+        (0..<columns).contains { after[row, $0] != before[row, $0] }
+      }
+      #expect(after.rowsChanged(since: before) == cellByCell)
+    }
+  }
 }

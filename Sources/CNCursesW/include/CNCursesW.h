@@ -98,15 +98,42 @@ int dogear_init_pair(int pair, int foreground, int background);
 /// wadd_wchnstr, which neither wraps nor advances the cursor: the bottom-right cell is safe.
 int dogear_put_glyph(WINDOW *win, int row, int column, const unsigned int *scalars, int count,
                      attr_t attributes, int pair);
-/// Draws `count` cells of one scalar each (narrow, printable) from (row, column) in one
-/// wadd_wchnstr per 256: a row of text costs one call rather than one per cell (issue 41).
-int dogear_put_cells(WINDOW *win, int row, int column, const unsigned int *scalars,
-                     const attr_t *attributes, const int *pairs, int count);
-
+/// Draws `count` cells made by `dogear_make_cell` from (row, column) in one wadd_wchnstr: a
+/// run of plain text costs one call rather than one per cell (issue 41).
+int dogear_put_cells(WINDOW *win, int row, int column, const cchar_t *cells, int count);
+/// The cell setcchar makes of one spacing character (ncurses 6.4, lib_cchar.c: the cell
+/// zeroed, the attributes without colour in it, the pair's colour bits, capped at 255, and the
+/// pair itself in ext_color), written by hand: setcchar's checks cost ~75 instructions a cell,
+/// a third of a page repainted (issue 41); inline, so Swift makes a run's cells in place. `dogear_setcchar_cell` is setcchar itself, the
+/// simple version the tests hold this one to.
+static inline void dogear_make_cell(cchar_t *cell, unsigned int scalar, attr_t attributes,
+                                    int pair) {
+  memset(cell, 0, sizeof *cell);
+  cell->attr =
+      (attributes & A_ATTRIBUTES & ~A_COLOR) | (attr_t)COLOR_PAIR(pair > 255 ? 255 : pair);
+  cell->chars[0] = (wchar_t)scalar;
+#if NCURSES_EXT_COLORS
+  cell->ext_color = pair;
+#endif
+}
+int dogear_setcchar_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, int pair);
 /// Scrolls rows top...bottom of the window up by `count` (down when negative), the rows left
 /// behind blank, then gives scrolling back up: the window's lines move, no cell is drawn.
 /// With idlok on, doupdate then has the terminal scroll them too (issue 41).
 int dogear_scroll_rows(WINDOW *win, int top, int bottom, int count);
+/// True when the terminal can scroll a region as `dogear_scroll_terminal_rows` asks it to:
+/// csr, cup, ind and ri, rows brought in blank (no ndscr, da, db or magic cookies), and not
+/// the one case where ncurses paints those rows itself (colour without the terminal's
+/// default colours, `colors_without_defaults`, and no bce).
+int dogear_terminal_scrolls_regions(bool colors_without_defaults);
+/// Scrolls rows top...bottom up by `count` (down when negative): the terminal first, in a
+/// scrolling region of its own (csr, then ind/indn or ri/rin, the full region and the cursor
+/// back where curses left it, in one write), then curses' three screens
+/// (the terminal's image, the next frame and the window) the same way, none of their lines
+/// marked changed. doupdate then compares only the rows drawn afterwards, where after
+/// `dogear_scroll_rows` it compares every row of the region and finds the scroll itself
+/// (issue 41). ERR, and nothing done, when a capability is missing.
+int dogear_scroll_terminal_rows(WINDOW *win, int top, int bottom, int count);
 
 // ---- Struck-through text (issue 28). curses has no attribute for it; terminfo's extended
 // capabilities smxx/rmxx (xterm's and tmux's entries) say how. After doupdate, struck cells

@@ -1,6 +1,7 @@
 /// Rows a frame shows again a few rows higher or lower (issue 41): a line down in the reader
-/// moves every row of text up by one. The painter then has the terminal scroll them (curses'
-/// `wscrl` in a scrolling region) and draws only the rows that are new, instead of every row.
+/// moves every row of text up by one. The painter then has the terminal scroll them (a
+/// scrolling region of its own, curses' screens following) and draws only the rows that are
+/// new, instead of every row.
 public struct RowShift: Equatable, Sendable {
   /// The scrolling region's first and last row.
   public let top: Int
