@@ -47,10 +47,12 @@ public struct ArticleLayout: Equatable, Sendable {
   /// Lays a prepared article out at `width` columns (>= 1): linear in its length, and fast
   /// (a resize re-wraps from here). `typesetting` says how paragraphs are set (issue 44).
   public init(prepared: PreparedArticle, width: Int, typesetting: Typesetting = .greedy) {
+    if typesetting.breaking == .wholeParagraph { prepared.atomCache.layoutBegins() }
     let result = prepared.bytes.withUnsafeBufferPointer { bytes in
       var engine = LayoutEngine(
         width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: bytes)
       engine.typesetting = typesetting
+      engine.atomCache = prepared.atomCache
       let laidOut = engine.finish(prepared: prepared)
       return (
         lines: laidOut.lines, index: laidOut.index, blockStarts: engine.blockStarts,
@@ -77,6 +79,7 @@ public struct ArticleLayout: Equatable, Sendable {
       var engine = LayoutEngine(
         width: width, paths: prepared.paths, cellWidth: prepared.cellWidth, bytes: bytes)
       engine.typesetting = typesetting
+      engine.atomCache = prepared.atomCache
       let laidOut = engine.finish(prepared: prepared, blocks: blocks)
       return (lines: laidOut.lines, index: laidOut.index, overflow: engine.tablesOverflowText)
     }

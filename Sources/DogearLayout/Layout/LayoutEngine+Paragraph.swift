@@ -12,49 +12,82 @@ extension LayoutEngine {
     }
     let hyphenate = typesetting.hyphenate && !text.hyphens.isEmpty
     let justify = typesetting.justify && !Self.hasWideText(text)
-    paragraph.clear(atomCount: ParagraphAtom.bound(of: text, hyphenate: hyphenate))
-    // The atoms' room, taken out of the scratch while it is written through a pointer.
-    var room = paragraph.atoms
-    paragraph.atoms = []
-    let set = text.withPointers { text in
-      room.withUnsafeMutableBufferPointer { room in
-        guard breakRuns(of: text, into: room, hyphenate: hyphenate, justify: justify) else {
-          return false
+    let key = atomCache.map { _ in ParagraphAtomCache.Key(text, hyphenate: hyphenate) }
+    let set: Bool
+    if let key, let kept = atomCache?.atoms(for: key) {
+      paragraph.clear(atomCount: 0)
+      set = text.withPointers { text in
+        kept.atoms.withUnsafeBufferPointer { atoms in
+          setRuns(
+            of: text, atoms: atoms, runEnds: kept.runEnds, justify: justify,
+            rightToLeft: rightToLeft, fallback: fallback)
         }
-        setLines(
-          of: text, atoms: UnsafeBufferPointer(room), justify: justify,
-          rightToLeft: rightToLeft, fallback: fallback)
-        return true
       }
+    } else {
+      paragraph.clear(atomCount: ParagraphAtom.bound(of: text, hyphenate: hyphenate))
+      // The atoms' room, taken out of the scratch while it is written through a pointer.
+      var room = paragraph.atoms
+      paragraph.atoms = []
+      var runEnds = paragraph.runEnds
+      paragraph.runEnds = []
+      set = text.withPointers { text in
+        room.withUnsafeMutableBufferPointer { room in
+          let count = Self.makeAtoms(of: text, into: room, hyphenate: hyphenate, runEnds: &runEnds)
+          if let key, let atomCache, atomCache.keepsAtoms {
+            atomCache.keep(.init(atoms: Array(room[0..<count]), runEnds: runEnds), for: key)
+          }
+          return setRuns(
+            of: text, atoms: UnsafeBufferPointer(rebasing: room[0..<count]), runEnds: runEnds,
+            justify: justify, rightToLeft: rightToLeft, fallback: fallback)
+        }
+      }
+      paragraph.atoms = room
+      paragraph.runEnds = runEnds
     }
-    paragraph.atoms = room
     if !set { wrap(text, rightToLeft: rightToLeft, fallback: fallback) }
   }
 
-  /// Every run's atoms (into `atoms`, which has room for them) and line ends; false when a
-  /// run cannot be broken (then the whole paragraph is set greedily).
-  private mutating func breakRuns(
+  /// Every run's atoms (into `atoms`, which has room for them), the index after each run's
+  /// last atom appended to `runEnds`; returns how many atoms.
+  private static func makeAtoms(
     of text: InlineTextPointers, into atoms: UnsafeMutableBufferPointer<ParagraphAtom>,
-    hyphenate: Bool, justify: Bool
-  ) -> Bool {
+    hyphenate: Bool, runEnds: inout [Int]
+  ) -> Int {
     var nextPoint = 0
     var count = 0
     var start = 0
     while start < text.words.count {
       var end = start &+ 1
       while end < text.words.count && text.words[end].glue != .newline { end &+= 1 }
-      let first = count
       count = ParagraphAtom.atoms(
         of: text, words: start..<end, hyphenate: hyphenate, nextPoint: &nextPoint,
-        into: atoms, at: first)
-      guard
-        breaker.breaks(
-          UnsafeBufferPointer(rebasing: atoms[first..<count]), offset: first, width: available,
-          justify: justify, into: &paragraph.ends)
-      else { return false }
-      paragraph.runs.append((count, paragraph.ends.count))
+        into: atoms, at: count)
+      runEnds.append(count)
       start = end
     }
+    return count
+  }
+
+  /// Breaks every run and writes the lines; false, having written nothing, when a run cannot
+  /// be broken (then the whole paragraph is set greedily). Never inlined into the closures
+  /// that lend it the atoms: there each call on `self` copied the whole engine.
+  @inline(never)
+  private mutating func setRuns(
+    of text: InlineTextPointers, atoms: UnsafeBufferPointer<ParagraphAtom>, runEnds: [Int],
+    justify: Bool, rightToLeft: Bool, fallback: (pathID: Int32, offset: Int32)
+  ) -> Bool {
+    var first = 0
+    for end in runEnds {
+      guard
+        breaker.breaks(
+          UnsafeBufferPointer(rebasing: atoms[first..<end]), offset: first, width: available,
+          justify: justify, into: &paragraph.ends)
+      else { return false }
+      paragraph.runs.append((end, paragraph.ends.count))
+      first = end
+    }
+    setLines(
+      of: text, atoms: atoms, justify: justify, rightToLeft: rightToLeft, fallback: fallback)
     return true
   }
 

@@ -27,6 +27,9 @@ struct LayoutEngine {
   var typesetting = Typesetting.greedy
   var breaker = ParagraphBreaker()
   var paragraph = ParagraphScratch()
+  /// The prepared article's kept paragraph atoms, when it has them (a re-wrap); nil makes
+  /// every paragraph's atoms anew.
+  var atomCache: ParagraphAtomCache?
   /// When set, the numbers of the lines that end in a hyphen go here (measurements only).
   var hyphenatedLines: [Int]?
   /// The line each top-level block starts at (its blank separator, if any, included).

@@ -8,6 +8,8 @@ struct ParagraphScratch {
   var ends: [Int] = []
   /// Each run: the end of its atoms in `atoms` and of its lines in `ends`.
   var runs: [(atoms: Int, lines: Int)] = []
+  /// Each run's end in `atoms`, as the atoms are made.
+  var runEnds: [Int] = []
 
   /// Empties the lists, and gives `atoms` room for `atomCount` at least.
   mutating func clear(atomCount: Int) {
@@ -19,6 +21,7 @@ struct ParagraphScratch {
     }
     ends.removeAll(keepingCapacity: true)
     runs.removeAll(keepingCapacity: true)
+    runEnds.removeAll(keepingCapacity: true)
   }
 }
 

@@ -19,6 +19,8 @@ public struct PreparedArticle: Sendable {
   let cellWidth: CellWidth
   /// All the text, as UTF-8: pieces are ranges of it.
   let bytes: [UInt8]
+  /// Its paragraphs' atoms, once it is re-wrapped (issue 44).
+  let atomCache = ParagraphAtomCache()
 
   /// `numbersInText` false leaves out the `[n]` after links (the reader's "on demand" and
   /// "never", issue 28): the text and so every anchor stay the same, only decoration goes.
