@@ -70,17 +70,7 @@ struct SearchHiddenAndTrigramTests {
   func migrationFromNine() throws {
     let folder = StoreTest.temporaryFolder()
     defer { StoreTest.remove(folder) }
-    let file = folder.appendingPathComponent(Library.fileName)
-    do {
-      let connection = try SQLiteConnection(path: file.path)
-      try Migrations.migrate(connection, upTo: 9)
-      try connection.run(BookmarkRow.upsert, BookmarkRow.values(StoreTest.bookmark("en")))
-      try connection.run(BookmarkRow.upsert, BookmarkRow.values(StoreTest.bookmark("zh")))
-      try connection.run(
-        "UPDATE search_text SET body = 'Foghorns and bells.' WHERE bookmark_id = 'en'")
-      try connection.run(
-        "UPDATE search_text SET body = '我们在北京大学学习中文。', unspaced = 1 WHERE bookmark_id = 'zh'")
-    }
+    try StoreTest.oldLibraryWithTwoArticles(in: folder, steps: 9)
     let library = try Library.open(at: folder)
     #expect(try Self.trigramBodyRows(library, "Foghorns") == 0)
     #expect(try SearchTests.search(library, "foghorns").hits.map(\.bookmarkID) == ["en"])

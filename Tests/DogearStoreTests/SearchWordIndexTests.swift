@@ -37,17 +37,8 @@ struct SearchWordIndexTests {
   func migrationFromFourteen() throws {
     let folder = StoreTest.temporaryFolder()
     defer { StoreTest.remove(folder) }
-    let file = folder.appendingPathComponent(Library.fileName)
-    do {
-      let connection = try SQLiteConnection(path: file.path)
-      try Migrations.migrate(connection, upTo: 14)
+    try StoreTest.oldLibraryWithTwoArticles(in: folder, steps: 14) { connection throws in
       #expect(try Self.wordIndexSQL(connection).contains("prefix = '1 2 3'"))
-      try connection.run(BookmarkRow.upsert, BookmarkRow.values(StoreTest.bookmark("en")))
-      try connection.run(BookmarkRow.upsert, BookmarkRow.values(StoreTest.bookmark("zh")))
-      try connection.run(
-        "UPDATE search_text SET body = 'Foghorns and bells.' WHERE bookmark_id = 'en'")
-      try connection.run(
-        "UPDATE search_text SET body = '我们在北京大学学习中文。', unspaced = 1 WHERE bookmark_id = 'zh'")
     }
     let library = try Library.open(at: folder)
     #expect(!(try Self.wordIndexSQL(library.connection).contains("prefix")))

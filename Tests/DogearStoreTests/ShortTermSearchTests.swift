@@ -90,19 +90,9 @@ struct ShortTermSearchTests {
   func migrationToPairs() throws {
     let folder = StoreTest.temporaryFolder()
     defer { StoreTest.remove(folder) }
-    let file = folder.appendingPathComponent(Library.fileName)
-    do {
-      let connection = try SQLiteConnection(path: file.path)
-      // The step before this one, found by name (it takes the next number at merge).
-      let before = try #require(Migrations.steps.firstIndex(of: SearchPairSchema.migration))
-      try Migrations.migrate(connection, upTo: before)
-      try connection.run(BookmarkRow.upsert, BookmarkRow.values(StoreTest.bookmark("en")))
-      try connection.run(BookmarkRow.upsert, BookmarkRow.values(StoreTest.bookmark("zh")))
-      try connection.run(
-        "UPDATE search_text SET body = 'Foghorns and bells.' WHERE bookmark_id = 'en'")
-      try connection.run(
-        "UPDATE search_text SET body = '我们在北京大学学习中文。', unspaced = 1 WHERE bookmark_id = 'zh'")
-    }
+    // The step before this one, found by name (it takes the next number at merge).
+    let before = try #require(Migrations.steps.firstIndex(of: SearchPairSchema.migration))
+    try StoreTest.oldLibraryWithTwoArticles(in: folder, steps: before)
     let library = try Library.open(at: folder)
     #expect(try library.countAwaitingPairs() == 2)
     #expect(try Self.ids(library, "北京") == ["zh"])

@@ -33,6 +33,24 @@ enum StoreTest {
     try? FileManager.default.removeItem(at: url)
   }
 
+  /// A library file in `folder` left after the first `steps` migrations, holding an English
+  /// article (`en`, "Foghorns and bells.") and a Chinese one (`zh`, about 北京): what the
+  /// search indexes' migration tests open. `before` looks at the old schema first.
+  static func oldLibraryWithTwoArticles(
+    in folder: URL, steps: Int, before: (SQLiteConnection) throws -> Void = { _ in }
+  ) throws {
+    let connection = try SQLiteConnection(
+      path: folder.appendingPathComponent(Library.fileName).path)
+    try Migrations.migrate(connection, upTo: steps)
+    try before(connection)
+    try connection.run(BookmarkRow.upsert, BookmarkRow.values(bookmark("en")))
+    try connection.run(BookmarkRow.upsert, BookmarkRow.values(bookmark("zh")))
+    try connection.run(
+      "UPDATE search_text SET body = 'Foghorns and bells.' WHERE bookmark_id = 'en'")
+    try connection.run(
+      "UPDATE search_text SET body = '我们在北京大学学习中文。', unspaced = 1 WHERE bookmark_id = 'zh'")
+  }
+
   /// An in-memory library, failing the test (by throwing) when it cannot be made.
   static func memoryLibrary() throws -> Library { try Library.openInMemory() }
 
