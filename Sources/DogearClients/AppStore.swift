@@ -76,6 +76,18 @@ extension AppStore {
   public func loadArticle(id: String, parsed: Document?) throws -> ArticleLoad? {
     try loadArticle(id: id)
   }
+
+  /// What `loadArticle` would answer for a new file read and parsed but not stored yet
+  /// (`NewArticle.read`): shown first, stored right after (issue 41). It has no place,
+  /// highlights or marks yet.
+  public func loadUnstored(_ bookmark: Bookmark, document: Document) throws -> ArticleLoad {
+    var load = ArticleLoad(
+      bookmark: bookmark, document: document, isStored: true, savedProgress: nil,
+      settings: try settings())
+    load.speed = (try? readingSpeed()) ?? .readeck
+    load.cannotSave = isReadOnly
+    return load
+  }
 }
 
 extension Library: AppStore {

@@ -24,24 +24,31 @@ public enum ArticleLoading: Sendable {
 
   /// The store's answer to `.loadArticle` for `id`, as an action; with `setup`, the reader
   /// made for it too. `parsed`: the document of a new file, parsed once to be stored;
-  /// `adding`: a new file or pipe, read, parsed and stored here first.
+  /// `adding`: a new file or pipe, read and parsed here and shown before it is stored
+  /// (issue 41: the first frame first): `storing` stores it, and is run once the answer has
+  /// been handed on; its failure, if any, in words.
   public static func answer(
     id: String, adding: NewArticle? = nil, parsed: Document? = nil, from store: AppStore,
     preparing setup: ReaderSetup? = nil
-  ) -> AppAction {
-    var parsed = parsed
-    if let adding {
-      switch adding.store() {
-      case .success(let document): parsed = document
-      case .failure(let failure): return .articleLoaded(id: id, nil, problem: failure.description)
-      }
-    }
+  ) -> (action: AppAction, storing: (@Sendable () -> String?)?) {
     do {
-      var load = try store.loadArticle(id: id, parsed: parsed)
+      var load: ArticleLoad?
+      var storing: (@Sendable () -> String?)?
+      if let adding {
+        switch adding.read() {
+        case .success(let article):
+          load = try store.loadUnstored(article.bookmark, document: article.document)
+          storing = { adding.store(article).map { "Not stored in the library: \($0)" } }
+        case .failure(let failure):
+          return (.articleLoaded(id: id, nil, problem: failure.description), nil)
+        }
+      } else {
+        load = try store.loadArticle(id: id, parsed: parsed)
+      }
       if let setup { load?.prepareReader(setup) }
-      return .articleLoaded(id: id, load, problem: nil)
+      return (.articleLoaded(id: id, load, problem: nil), storing)
     } catch {
-      return .articleLoaded(id: id, nil, problem: "\(error)")
+      return (.articleLoaded(id: id, nil, problem: "\(error)"), nil)
     }
   }
 }

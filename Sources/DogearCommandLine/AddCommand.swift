@@ -38,19 +38,33 @@ public enum AddCommand {
   public static func add(
     html: Data, facts: ArticleFacts, from url: URL, to library: Library, id chosen: String? = nil
   ) throws(LibraryError) -> String {
-    let now = Date()
-    return try library.transaction { () throws(LibraryError) -> String in
+    try library.transaction { () throws(LibraryError) -> String in
       let id: String
       if let chosen { id = chosen } else { id = try newID(in: library) }
-      let bookmark = Bookmark(
-        id: id, title: facts.title ?? fileTitle(url),
-        siteName: "local", site: "local", url: url.standardizedFileURL.absoluteString,
-        wordCount: facts.wordCount, readingTime: facts.readingTime, created: now, updated: now,
-        source: .local)
-      try library.upsert([bookmark])
-      try library.saveArticle(id: id, html: html, text: facts.text)
+      try add(bookmark(id: id, facts: facts, from: url), html: html, text: facts.text, to: library)
       return id
     }
+  }
+
+  /// Stores `bookmark` and its article and search text together.
+  static func add(_ bookmark: Bookmark, html: Data, text: String, to library: Library)
+    throws(LibraryError)
+  {
+    try library.transaction { () throws(LibraryError) in
+      try library.upsert([bookmark])
+      try library.saveArticle(id: bookmark.id, html: html, text: text)
+    }
+  }
+
+  /// The bookmark a local file is stored as: named by its facts (else the file), added now.
+  static func bookmark(id: String, facts: ArticleFacts, from url: URL, at now: Date = Date())
+    -> Bookmark
+  {
+    Bookmark(
+      id: id, title: facts.title ?? fileTitle(url),
+      siteName: "local", site: "local", url: url.standardizedFileURL.absoluteString,
+      wordCount: facts.wordCount, readingTime: facts.readingTime, created: now, updated: now,
+      source: .local)
   }
 
   /// The file's name without its extension (issue 28: a folder's name, "002" or "ol", said

@@ -6,7 +6,7 @@ import FoundationEssentials
 /// What dogear derives from an article's HTML when it stores it: a title, a word count, a
 /// reading time and the plain text for the search index, from the same parse and word count
 /// the reader uses.
-public struct ArticleFacts: Equatable {
+public struct ArticleFacts: Equatable, Sendable {
   /// The page's `<title>`, else its `og:title`, else its first `h1`, else a heading of any
   /// level that comes before the text, else its first heading, else its first line
   /// (`ArticleTitle`, `firstLine`); nil when it has no text at all (the file's name stands in).

@@ -19,8 +19,21 @@ public struct NewArticle: Sendable {
     case pipe(PipedArticle)
   }
 
-  /// The document stored under `id`, or why nothing was.
+  /// The document stored under `id`, or why nothing was: `read`, then `store`, the simple
+  /// way of what the reader does with them (it shows the article between the two).
   public func store() -> Result<Document, OpeningFailure> {
+    switch read() {
+    case .success(let article):
+      if let failure = store(article) { return .failure(failure) }
+      return .success(article.document)
+    case .failure(let failure):
+      return .failure(failure)
+    }
+  }
+
+  /// The article read (a pipe to its end) and parsed, with the bookmark it is stored as:
+  /// everything the reader needs to show it before it is stored (issue 41).
+  public func read(at now: Date = Date()) -> Result<ReadArticle, OpeningFailure> {
     let url: URL
     let html: Data
     switch source {
@@ -32,10 +45,24 @@ public struct NewArticle: Sendable {
       case .failure(let failure): return .failure(OpeningFailure(failure.description))
       }
     }
+    // Parsed as `load` parses it: a file's bookmark has no language.
+    let document = HTMLDocumentParser.parse(html)
+    let facts = ArticleFacts(html: html, document: document)
+    return .success(
+      ReadArticle(
+        bookmark: AddCommand.bookmark(id: id, facts: facts, from: url, at: now),
+        document: document, html: html, facts: facts))
+  }
+
+  /// Stores what `read` found: the bookmark and its article in one transaction, and its
+  /// text in the search index. Nil when stored.
+  public func store(_ article: ReadArticle) -> OpeningFailure? {
     do {
-      return .success(try Self.add(id: id, html: html, from: url, to: library))
+      try AddCommand.add(
+        article.bookmark, html: article.html, text: article.facts.text, to: library)
+      return nil
     } catch {
-      return .failure(OpeningFailure(error.description))
+      return OpeningFailure(error.description)
     }
   }
 
@@ -49,6 +76,15 @@ public struct NewArticle: Sendable {
     _ = try AddCommand.add(html: html, facts: facts, from: url, to: library, id: id)
     return document
   }
+}
+
+/// A new article read and parsed, not stored yet (`NewArticle.read`).
+public struct ReadArticle: Sendable {
+  /// The bookmark as it will be stored.
+  public let bookmark: Bookmark
+  public let document: Document
+  let html: Data
+  let facts: ArticleFacts
 }
 
 /// Why a new article could not be opened, in words for the person at the terminal.

@@ -7,7 +7,8 @@ import Testing
 #endif
 
 /// Issue 41: the very first run draws its first frame before the library is on the disk for
-/// good (no fsync before it), and loses nothing when killed right after that frame.
+/// good (no fsync before it), and a file opened then before it is stored; it loses nothing
+/// when killed right after that frame.
 @Suite(
   "The first run end to end", .serialized,
   .enabled(if: TmuxSession.isAvailable, "tmux is not installed: end-to-end tests skipped"))
@@ -20,8 +21,8 @@ struct FirstRunEndToEndTests {
     }
   }
 
-  @Test("the first run opening a file shows it and keeps it, without the demo, killed at once")
-  func openingAFileKilled() throws {
+  @Test("the first run opening a file shows it, and q at once keeps it, without the demo")
+  func openingAFileLeftAtOnce() throws {
     let pane = try DogearPane()
     defer { pane.kill() }
     let library = pane.home.appendingPathComponent("library.sqlite")
@@ -32,9 +33,30 @@ struct FirstRunEndToEndTests {
     let fixtures = "DOGEAR_FIXTURES=" + TestSupport.shellQuoted(DogearProcess.testFixtures.path)
     let run = try pane.start("open \(TestSupport.shellQuoted(file))", environment: fixtures)
     try pane.session.waitFor(text: "Words of my own on the very first run")
+    // The file is stored right after the first frame: leaving waits for it.
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: run) == 0)
+    #expect(try Self.listed(pane.home) == [file.absoluteString])
+  }
+
+  @Test("the first run opening a file, killed right after its first frame, opens it again")
+  func openingAFileKilled() throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let file = pane.home.appendingPathComponent("mine.html")
+    try Data("<title>Mine</title><p>Words of my own on the very first run.</p>".utf8)
+      .write(to: file)
+    let fixtures = "DOGEAR_FIXTURES=" + TestSupport.shellQuoted(DogearProcess.testFixtures.path)
+    let run = try pane.start("open \(TestSupport.shellQuoted(file))", environment: fixtures)
+    try pane.session.waitFor(text: "Words of my own on the very first run")
     kill(try pane.pid(of: run), SIGKILL)
     #expect(try pane.waitForEnd(of: run) != 0)
-    // The file was stored before the frame: the next start finds it, and only it.
+    // Killed before or after its store, nothing is lost: the file is still there, the
+    // library opens, and the file is added again or found already there, once.
+    let (status, output, errors) = try pane.command(
+      ["add", file.path], adding: ["DOGEAR_FIXTURES": DogearProcess.testFixtures.path])
+    #expect(status == 0, "\(errors)")
+    #expect(output.split(separator: "\n").count == 1)
     #expect(try Self.listed(pane.home) == [file.absoluteString])
   }
 

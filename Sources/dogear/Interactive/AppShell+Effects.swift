@@ -11,6 +11,9 @@ extension AppShell {
   /// Every effect, named: a new one does not compile until it is run here (STYLE.md).
   func perform(_ effect: AppEffect) {
     let post = post
+    // A new file shown before it is stored (issue 41): what reads or writes the library
+    // waits until it is there.
+    if Self.usesLibrary(effect) { storingShown.wait() }
     switch effect {
     case .loadPage(let query): loadPage(query)
     case .loadArticle(let id): loadArticle(id: id)
@@ -116,14 +119,43 @@ extension AppShell {
     (parsedOnce, self.adding) = (nil, nil)
     switch articleLoading {
     case .inline:
-      send(ArticleLoading.answer(id: id, adding: adding, parsed: parsed, from: store))
+      let (action, storing) = ArticleLoading.answer(
+        id: id, adding: adding, parsed: parsed, from: store)
+      send(action)
+      if let failure = storing?() { send(.storeFailed(failure)) }
     case .background(let queue):
-      let (store, post, setup) = (store, post, state.readerSetup)
+      let (store, post, setup, shown) = (store, post, state.readerSetup, storingShown)
       queue.async {
-        post(
-          ArticleLoading.answer(
-            id: id, adding: adding, parsed: parsed, from: store, preparing: setup))
+        let (action, storing) = ArticleLoading.answer(
+          id: id, adding: adding, parsed: parsed, from: store, preparing: setup)
+        guard let storing else { return post(action) }
+        // Entered before the reader can ask anything of the library about this article.
+        shown.enter()
+        post(action)
+        let failure = storing()
+        shown.leave()
+        if let failure { post(.storeFailed(failure)) }
       }
+    }
+  }
+
+  /// Whether `effect` reads or writes the library (so waits for a new file shown before it
+  /// was stored). Server requests, pictures, speech and the terminal do not: a new file's
+  /// store writes neither pictures nor the server's answers.
+  static func usesLibrary(_ effect: AppEffect) -> Bool {
+    switch effect {
+    case .loadPage, .write, .setArchived, .setFavourite, .setLabels, .setTitle, .saveSettings,
+      .archiveFinished, .saveListOrder, .enqueue, .loadSourceText, .saveHighlight,
+      .editHighlight, .saveMark, .recordSession, .loadHighlights, .sync, .flush, .retryQueue,
+      .searchText, .loadLabels, .loadRecord, .restoreProgress, .journal, .scheduleDelete,
+      .cancelDelete, .carryOutDeletes, .saveAddress, .checkLibrary:
+      return true
+    // `.loadArticle` is ordered after the store by the article queue itself.
+    case .loadArticle, .copyToClipboard, .fetchServerProgress, .fetchArticle,
+      .downloadPicture, .speak, .stopSpeaking, .renderHeroPicture, .renderInlinePicture,
+      .schedule, .searchServer, .openLink, .redrawAll, .quit, .pause, .printAfterEnd,
+      .pollSaved, .reconnect:
+      return false
     }
   }
 

@@ -1,3 +1,4 @@
+import Dispatch
 import DogearApp
 import DogearClients
 import DogearCommandLine
@@ -65,6 +66,9 @@ final class AppShell {
   var adding: NewArticle?
   /// Runs once the first frame is painted: the first run's library made durable (issue 41).
   var afterFirstFrame: (() -> Void)?
+  /// Entered while a new file already shown is stored on the article queue (issue 41):
+  /// what uses the library, and leaving, wait for it (`usesLibrary`).
+  let storingShown = DispatchGroup()
 
   init(
     store: AppStore, terminal: AppTerminal, loop: AppLoop, server: AppServer?,
@@ -132,6 +136,9 @@ final class AppShell {
     }
     // Whatever way the loop ended, the speakers fall silent now.
     speech.stop()
+    // A new file shown is stored before the program goes; one still being parsed is not
+    // waited for (the file is still there).
+    storingShown.wait()
     // What still waits to be written, as `PendingSaves` says (writes, a pause, the journal).
     send(.leaving)
     if let failure = state.openFailure { terminal.printAfterEnd(failure) }
