@@ -10,7 +10,7 @@ public enum Commands {
   /// Runs `invocation` when it is one of these commands and returns its exit status (0 ok,
   /// 1 failure); nil for the others.
   public static func runLocal(_ invocation: Invocation) -> Int32? {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.current
     switch invocation {
     case .help:
       PlainOutput.line(Invocation.helpText)

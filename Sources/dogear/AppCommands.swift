@@ -6,7 +6,7 @@ import FoundationEssentials
 /// The commands that need curses or the network.
 enum AppCommands {
   static func run(_ invocation: Invocation) -> Int32 {
-    let environment = ProcessInfo.processInfo.environment
+    let environment = ProcessEnvironment.current
     switch invocation {
     case .list:
       return InteractiveCommand.run(openTarget: nil, environment: environment)

@@ -12,7 +12,7 @@ import FoundationEssentials
 enum LoginCommand {
   static func run(
     server: String, tokenFromStdin: Bool, allowHTTP: Bool,
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessEnvironment.current
   ) async -> Int32 {
     do {
       let url = try ServerAddress.parse(server, allowHTTP: allowHTTP)

@@ -6,7 +6,7 @@ import FoundationEssentials
 /// `dogear logout`: revokes an OAuth token on the server when it can (API tokens are managed
 /// in Readeck's web interface) and deletes the credentials file either way.
 enum LogoutCommand {
-  static func run(environment: [String: String] = ProcessInfo.processInfo.environment) async
+  static func run(environment: [String: String] = ProcessEnvironment.current) async
     -> Int32
   {
     let file = CredentialsFile(environment: environment)

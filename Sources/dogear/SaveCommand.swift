@@ -13,7 +13,7 @@ import FoundationEssentials
 enum SaveCommand {
   static func run(
     url: String, labels: [String],
-    environment: [String: String] = ProcessInfo.processInfo.environment
+    environment: [String: String] = ProcessEnvironment.current
   ) async -> Int32 {
     let address: String
     switch WebAddress.check(url) {

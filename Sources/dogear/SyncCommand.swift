@@ -13,7 +13,7 @@ import FoundationEssentials
 /// `dogear sync`: one full sync with the server from the credentials file, with a progress
 /// bar on stderr when it is a terminal and plain lines otherwise.
 enum SyncCommand {
-  static func run(environment: [String: String] = ProcessInfo.processInfo.environment) async
+  static func run(environment: [String: String] = ProcessEnvironment.current) async
     -> Int32
   {
     CurlTransport.loadInBackground()
