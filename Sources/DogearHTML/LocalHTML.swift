@@ -37,8 +37,7 @@ public enum LocalHTML {
     bytes.withUnsafeBytes { raw in
       var afterOpen = false
       for byte in raw {
-        if afterOpen, byte == UInt8(ascii: "!") || (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A
-        {
+        if afterOpen, byte == UInt8(ascii: "!") || (byte | 0x20) >= 0x61 && (byte | 0x20) <= 0x7A {
           return true
         }
         afterOpen = byte == UInt8(ascii: "<")
