@@ -2,6 +2,8 @@ import Dispatch
 import DogearApp
 import DogearCommandLine
 import DogearCore
+import DogearHTML
+import DogearStore
 
 /// Where the reader's article is read and parsed (`.loadArticle`). A page of many megabytes
 /// takes a second or more to parse and lay out: on the loop's thread the program would answer
@@ -24,7 +26,7 @@ public enum ArticleLoading: Sendable {
 
   /// The store's answer to `.loadArticle` for `id`, as an action; with `setup`, the reader
   /// made for it too. `parsed`: the document of a new file, parsed once to be stored;
-  /// `adding`: a new file or pipe, read and parsed here and shown before it is stored
+  /// `adding`: a new file or pipe, read (and parsed, unless `parsed`) here and shown before it is stored
   /// (issue 41: the first frame first): `storing` stores it, and is run once the answer has
   /// been handed on; its failure, if any, in words.
   public static func answer(
@@ -35,7 +37,7 @@ public enum ArticleLoading: Sendable {
       var load: ArticleLoad?
       var storing: (@Sendable () -> String?)?
       if let adding {
-        switch adding.read() {
+        switch adding.read(parsed: parsed) {
         case .success(let article):
           load = try store.loadUnstored(article.bookmark, document: article.document)
           storing = { adding.store(article).map { "Not stored in the library: \($0)" } }
@@ -51,4 +53,39 @@ public enum ArticleLoading: Sendable {
       return (.articleLoaded(id: id, nil, problem: "\(error)"), nil)
     }
   }
+
+  /// Starts on the article queue, at once, the parse the first load of `opened` needs
+  /// (issue 41): the main thread meanwhile asks the terminal what it can draw and starts
+  /// curses. The load, queued later on the same serial queue, takes the document
+  /// (`ParsedAhead.document`). Nil inline, and for a pipe (read by the load itself).
+  public func parseAhead(_ opened: ArticleSource.Opened, from library: Library) -> ParsedAhead? {
+    guard case .background(let queue) = self, opened.parsed == nil else { return nil }
+    let ahead = ParsedAhead(id: opened.id)
+    switch opened.adding?.source {
+    case .bytes(_, let html)?:
+      // Parsed as a new file's bookmark is: without a language.
+      queue.async { ahead.document = HTMLDocumentParser.parse(html) }
+    case .pipe?:
+      return nil
+    case nil:
+      let id = opened.id
+      queue.async {
+        if case let (_, document, true)? = try? ArticleSource.load(id: id, from: library) {
+          ahead.document = document
+        }
+      }
+    }
+    return ahead
+  }
+}
+
+/// The document of the article the program opens with, parsed ahead on the article queue
+/// (`ArticleLoading.parseAhead`). Written and read only on that serial queue, the parse
+/// queued before the load that reads it.
+public final class ParsedAhead: @unchecked Sendable {
+  public let id: String
+  /// The stored article's document (a new file's: its bytes'); nil when it has none yet.
+  public var document: Document?
+
+  init(id: String) { self.id = id }
 }

@@ -33,7 +33,10 @@ public struct NewArticle: Sendable {
 
   /// The article read (a pipe to its end) and parsed, with the bookmark it is stored as:
   /// everything the reader needs to show it before it is stored (issue 41).
-  public func read(at now: Date = Date()) -> Result<ReadArticle, OpeningFailure> {
+  /// `parsed`: its document, when it was parsed ahead (`ArticleLoading.parseAhead`).
+  public func read(at now: Date = Date(), parsed: Document? = nil)
+    -> Result<ReadArticle, OpeningFailure>
+  {
     let url: URL
     let html: Data
     switch source {
@@ -46,7 +49,7 @@ public struct NewArticle: Sendable {
       }
     }
     // Parsed as `load` parses it: a file's bookmark has no language.
-    let document = HTMLDocumentParser.parse(html)
+    let document = parsed ?? HTMLDocumentParser.parse(html)
     let facts = ArticleFacts(html: html, document: document)
     return .success(
       ReadArticle(

@@ -116,7 +116,8 @@ extension AppShell {
     // A new file was parsed once to be stored: that document is the one shown (issue 41).
     let parsed = parsedOnce?.id == id ? parsedOnce?.document : nil
     let adding = adding?.id == id ? adding : nil
-    (parsedOnce, self.adding) = (nil, nil)
+    let ahead = parsedAhead?.id == id ? parsedAhead : nil
+    (parsedOnce, self.adding, parsedAhead) = (nil, nil, nil)
     switch articleLoading {
     case .inline:
       let (action, storing) = ArticleLoading.answer(
@@ -126,8 +127,10 @@ extension AppShell {
     case .background(let queue):
       let (store, post, setup, shown) = (store, post, state.readerSetup, storingShown)
       queue.async {
+        // Parsed ahead on this queue, before this load was queued (`parseAhead`).
         let (action, storing) = ArticleLoading.answer(
-          id: id, adding: adding, parsed: parsed, from: store, preparing: setup)
+          id: id, adding: adding, parsed: parsed ?? ahead?.document, from: store,
+          preparing: setup)
         guard let storing else { return post(action) }
         // Entered before the reader can ask anything of the library about this article.
         shown.enter()

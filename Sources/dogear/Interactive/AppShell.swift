@@ -64,6 +64,9 @@ final class AppShell {
   /// A file or pipe `dogear open` was given that the library does not hold yet: read, parsed
   /// and stored by the first load of its id, on the article queue (issue 37).
   var adding: NewArticle?
+  /// The article `dogear open` opens with, parsed on the article queue while the terminal
+  /// started (issue 41): its first load takes the document.
+  var parsedAhead: ParsedAhead?
   /// Runs once the first frame is painted: the first run's library made durable (issue 41).
   var afterFirstFrame: (() -> Void)?
   /// Entered while a new file already shown is stored on the article queue (issue 41):

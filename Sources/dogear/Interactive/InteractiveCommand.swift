@@ -30,13 +30,8 @@ enum InteractiveCommand {
       case .failure(let failure): return Commands.fail(failure.description)
       }
     }
-    let terminal: Terminal
-    let (pictureTerminal, answeredCell) = PictureChoiceAtStart.decide(environment: environment)
-    do {
-      terminal = try Terminal(environment: environment)
-    } catch {
-      return Commands.fail("\(error)")
-    }
+    // Which article, before the terminal: nothing is stored yet (a new file is stored by
+    // its first load), and its parse starts at once on the article queue (issue 41).
     var store = library
     var opened: ArticleSource.Opened?
     do {
@@ -45,8 +40,16 @@ enum InteractiveCommand {
       }
       target = nil  // a file's bytes go with `opened.adding`, to be stored and let go
     } catch {
-      terminal.end()
       return Commands.fail(error.description)
+    }
+    let articleLoading = ArticleLoading.interactive(environment: environment)
+    let parsedAhead = opened.flatMap { articleLoading.parseAhead($0, from: store) }
+    let terminal: Terminal
+    let (pictureTerminal, answeredCell) = PictureChoiceAtStart.decide(environment: environment)
+    do {
+      terminal = try Terminal(environment: environment)
+    } catch {
+      return Commands.fail("\(error)")
     }
     let connector = CredentialsConnector(library: library, environment: environment)
     let shell = AppShell(
@@ -54,8 +57,9 @@ enum InteractiveCommand {
       server: connector.connect(), environment: environment, connector: connector,
       pictureTerminal: pictureTerminal,
       answeredCell: answeredCell, clock: ShellClock.make(environment: environment),
-      articleLoading: .interactive(environment: environment))
+      articleLoading: articleLoading)
     shell.parsedOnce = opened?.parsed.map { (opened?.id ?? "", $0) }
+    shell.parsedAhead = parsedAhead
     shell.adding = opened?.adding
     shell.afterFirstFrame = { library.syncCreation() }
     let (id, notice) = (opened?.id, opened?.notice)

@@ -1,0 +1,116 @@
+import Dispatch
+import DogearCore
+import DogearHTML
+import DogearScreen
+import DogearStore
+import DogearTerminal
+import Foundation
+import Testing
+
+@testable import DogearClients
+@testable import DogearCommandLine
+@testable import dogear
+
+/// Issue 41: the article `dogear open` opens with is parsed on the article queue while the
+/// main thread starts the terminal; the first load, queued after it, takes that document.
+@Suite("The opening article is parsed ahead")
+struct ParseAheadTests {
+  static let url = URL(fileURLWithPath: "/tmp/ahead.html")
+  static let html = Data(
+    "<title>Herons</title><h1>Herons</h1><p>Herons wait in the shallows for hours.</p>".utf8)
+
+  @Test("a stored article and a new file's bytes are parsed ahead on the queue, as loading would")
+  func parsedOnTheQueue() throws {
+    let library = try Library.openInMemory()
+    let id = try AddCommand.add(
+      html: Self.html, facts: ArticleFacts(html: Self.html), from: Self.url, to: library)
+    let queue = DispatchQueue(label: "test.article-loads")
+    let loading = ArticleLoading.background(queue)
+
+    let stored = try #require(loading.parseAhead(ArticleSource.Opened(id: id), from: library))
+    let other = Data("<p>A file the library has not seen.</p>".utf8)
+    let adding = NewArticle(id: "new12345", source: .bytes(Self.url, other), library: library)
+    let new = try #require(
+      loading.parseAhead(ArticleSource.Opened(id: "new12345", adding: adding), from: library))
+    queue.sync {}
+    #expect(stored.id == id)
+    #expect(stored.document == HTMLDocumentParser.parse(Self.html))
+    #expect(new.document == HTMLDocumentParser.parse(other))
+    // The new file is only parsed: storing it is the load's.
+    #expect(try library.bookmark(id: "new12345") == nil)
+  }
+
+  @Test("nothing is parsed ahead inline, for a document already parsed, or with no article")
+  func notParsedAhead() throws {
+    let library = try Library.openInMemory()
+    let id = try AddCommand.add(
+      html: Self.html, facts: ArticleFacts(html: Self.html), from: Self.url, to: library)
+    #expect(ArticleLoading.inline.parseAhead(ArticleSource.Opened(id: id), from: library) == nil)
+    let queue = DispatchQueue(label: "test.article-loads")
+    let loading = ArticleLoading.background(queue)
+    let parsed = ArticleSource.Opened(id: id, parsed: HTMLDocumentParser.parse(Self.html))
+    #expect(loading.parseAhead(parsed, from: library) == nil)
+    // A bookmark whose article is not fetched yet: the load says so, nothing is parsed.
+    let bare = Bookmark(
+      id: "bare1234", title: "Not fetched", siteName: "", site: "", url: "https://example.org",
+      created: Date(), updated: Date())
+    try library.upsert([bare])
+    let none = try #require(loading.parseAhead(ArticleSource.Opened(id: "bare1234"), from: library))
+    queue.sync {}
+    #expect(none.document == nil)
+  }
+
+  @Test("the shell's first load, on the article queue, shows the document parsed ahead")
+  func shellTakesTheDocumentParsedAhead() throws {
+    let library = try Library.openInMemory()
+    let id = try AddCommand.add(
+      html: Self.html, facts: ArticleFacts(html: Self.html), from: Self.url, to: library)
+    let queue = DispatchQueue(label: "test.article-loads")
+    let terminal = ScreenRecorder()
+    let loop = FirstAnswerLoop()
+    loop.script = [.input(.key(.character("q")))]
+    let shell = AppShell(
+      store: library, terminal: terminal, loop: loop, server: nil, environment: [:],
+      clock: { Date(timeIntervalSince1970: 1_800_000_000) }, pause: { _ in },
+      articleLoading: .background(queue))
+    // A document only the parse ahead has: the screen shows it, so nothing parsed the store's.
+    let ahead = ParsedAhead(id: id)
+    ahead.document = HTMLDocumentParser.parse(Data("<p>Only the parse ahead says this.</p>".utf8))
+    shell.parsedAhead = ahead
+    #expect(shell.run(openingDirectly: id) == 0)
+    let screens = terminal.painted.map(\.text)
+    #expect(screens.contains { $0.contains("Only the parse ahead says this.") })
+    #expect(!screens.contains { $0.contains("Herons wait in the shallows") })
+    #expect(shell.parsedAhead == nil)
+  }
+}
+
+/// A loop that first waits for the article queue's answer, handles it and paints, then runs
+/// its script: the order a person sees, made certain.
+final class FirstAnswerLoop: AppLoop, @unchecked Sendable {
+  var script: [LoopEvent<ShellMessage>] = []
+  private let answered = DispatchSemaphore(value: 0)
+  private let lock = NSLock()
+  private var posted: [ShellMessage] = []
+
+  func post(_ message: ShellMessage) {
+    lock.withLock { posted.append(message) }
+    answered.signal()
+  }
+
+  func schedule(after seconds: Double, _ message: ShellMessage) {}
+
+  func run(handle: (LoopEvent<ShellMessage>) -> LoopControl, settled: () -> Void) {
+    answered.wait()
+    let first = lock.withLock {
+      defer { posted = [] }
+      return posted
+    }
+    for message in first where handle(.message(message)) == .stop { return }
+    settled()
+    for event in script {
+      if handle(event) == .stop { return }
+      settled()
+    }
+  }
+}
