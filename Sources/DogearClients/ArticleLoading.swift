@@ -70,7 +70,7 @@ public enum ArticleLoading: Sendable {
     case nil:
       let id = opened.id
       queue.async {
-        if case let (_, document, true)? = try? ArticleSource.load(id: id, from: library) {
+        if case (_, let document, true)? = try? ArticleSource.load(id: id, from: library) {
           ahead.document = document
         }
       }
