@@ -9,13 +9,15 @@ import FoundationEssentials
 
 /// Asks the terminal a question and reads its answer (issue 29: which picture protocol it
 /// speaks), before curses takes the terminal over. The wait is bounded: a terminal that does
-/// not answer costs at most `timeout`, and an answer that ends (`isComplete`) ends it sooner.
+/// not answer costs at most `timeout` after the question, and an answer that ends
+/// (`isComplete`) ends it sooner.
 public enum TerminalQuery {
-  /// Everything the terminal sent back within `timeout` seconds; nil when stdin or stdout is
-  /// not a terminal (nothing is asked then).
-  public static func ask(
-    _ query: String, timeout: Double, isComplete: (String) -> Bool
-  ) -> String? {
+  /// Sends `query` and leaves the answer to be read later (`Asked.answer`), so that what the
+  /// program does meanwhile overlaps the terminal's round trip (issue 41: over ssh a whole
+  /// network round trip at every start). Nil when stdin or stdout is not a terminal.
+  public static func send(
+    _ query: String, timeout: Double, isComplete: @escaping (String) -> Bool
+  ) -> Asked? {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
     var saved = termios()
     guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
@@ -23,21 +25,62 @@ public enum TerminalQuery {
     // No line editing and no echo, so the answer arrives at once and never shows.
     raw.c_lflag &= ~tcflag_t(ICANON | ECHO)
     guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
-    defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
+    let asked = Asked(
+      saved: saved, deadline: Date().addingTimeInterval(timeout), isComplete: isComplete)
     let bytes = Array(query.utf8)
     guard bytes.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == bytes.count
-    else { return nil }
-    return collect(until: Date().addingTimeInterval(timeout), isComplete: isComplete)
+    else {
+      asked.giveUp()
+      return nil
+    }
+    return asked
   }
 
-  private static func collect(until deadline: Date, isComplete: (String) -> Bool) -> String {
+  /// A question sent whose answer is not read yet: echo and line editing stay off until it
+  /// is. Never left unread: dropped unread, it reads the answer then, so that no answer
+  /// reaches the shell after the program (a start that fails meanwhile).
+  public final class Asked {
+    private let saved: termios
+    private let deadline: Date
+    private let isComplete: (String) -> Bool
+    private var answered: String?
+
+    init(saved: termios, deadline: Date, isComplete: @escaping (String) -> Bool) {
+      self.saved = saved
+      self.deadline = deadline
+      self.isComplete = isComplete
+    }
+
+    /// What the terminal sent back by the deadline (`timeout` after the question), the
+    /// terminal's modes put back. Read once; later calls give the same.
+    public func answer() -> String {
+      if let answered { return answered }
+      let text = TerminalQuery.collect(until: deadline, isComplete: isComplete)
+      giveUp()
+      answered = text
+      return text
+    }
+
+    /// The terminal's modes put back, nothing read.
+    func giveUp() {
+      var saved = saved
+      tcsetattr(STDIN_FILENO, TCSANOW, &saved)
+      answered = answered ?? ""
+    }
+
+    deinit { _ = answer() }
+  }
+
+  static func collect(until deadline: Date, isComplete: (String) -> Bool) -> String {
     var answer: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 512)
     while true {
+      // Past the deadline what has already come is still read (the program may have been
+      // busy since the question), without waiting for more.
       let left = deadline.timeIntervalSinceNow
-      guard left > 0 else { break }
+      let wait = left > 0 ? Int32(max(1, (left * 1000).rounded(.up))) : 0
       var watch = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&watch, 1, Int32(max(1, (left * 1000).rounded(.up))))
+      let ready = poll(&watch, 1, wait)
       if ready < 0, errno == EINTR { continue }
       guard ready > 0 else { break }
       let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }

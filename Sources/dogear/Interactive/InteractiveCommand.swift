@@ -8,6 +8,8 @@ import FoundationEssentials
 /// `dogear` (the list) and `dogear open <id|file.html>` (the reader): the curses program.
 enum InteractiveCommand {
   static func run(openTarget: String?, environment: [String: String]) -> Int32 {
+    // The terminal is asked first and answers while the library opens (issue 41).
+    let asked = PictureChoiceAtStart.ask(environment: environment)
     let library: Library
     var target: ArticleTarget.Resolved?
     do {
@@ -45,7 +47,8 @@ enum InteractiveCommand {
     let articleLoading = ArticleLoading.interactive(environment: environment)
     let parsedAhead = opened.flatMap { articleLoading.parseAhead($0, from: store) }
     let terminal: Terminal
-    let (pictureTerminal, answeredCell) = PictureChoiceAtStart.decide(environment: environment)
+    let (pictureTerminal, answeredCell) = PictureChoiceAtStart.decide(
+      environment: environment, asked: asked)
     do {
       terminal = try Terminal(environment: environment)
     } catch {

@@ -8,15 +8,22 @@ import DogearTerminal
 /// `PictureDetection.queryTimeout` (a silent terminal delays the first frame by no more).
 /// The decisions are `PictureDetection`'s and `CellPixels`'.
 enum PictureChoiceAtStart {
-  static func decide(environment: [String: String]) -> (PictureTerminal, answeredCell: CellPixels?)
-  {
+  /// The questions sent at once, at the start (issue 41): the answers are read by `decide`,
+  /// after the library has opened meanwhile. Nil when nothing needs asking.
+  static func ask(environment: [String: String]) -> TerminalQuery.Asked? {
     let query = CellPixels.startQuery(
       environment: environment, knowsCell: TerminalQuery.windowCellPixels != nil)
-    let answers = query.flatMap { query in
-      TerminalQuery.ask(
+    return query.flatMap { query in
+      TerminalQuery.send(
         query, timeout: PictureDetection.queryTimeout,
         isComplete: PictureDetection.answersComplete)
     }
+  }
+
+  static func decide(environment: [String: String], asked: TerminalQuery.Asked?)
+    -> (PictureTerminal, answeredCell: CellPixels?)
+  {
+    let answers = asked?.answer()
     let terminal = PictureDetection.terminal(environment: environment, answers: answers)
     return (terminal, answers.flatMap(CellPixels.init(answers:)))
   }
