@@ -192,7 +192,7 @@ struct DocumentBuilder {
     let deep = frames.count > Self.maximumPathDepth
     var path = frames[parentIndex].path
     if !deep {
-      path.steps.append(
+      path = path.appending(
         ElementPath.Step(
           lowercasedTag: element.tag, index: frames[parentIndex].elementCount,
           sameTagIndex: sameTag))

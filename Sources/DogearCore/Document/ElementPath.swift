@@ -78,7 +78,18 @@ public struct ElementPath: Hashable, Sendable, CustomStringConvertible {
   public var isRoot: Bool { steps.isEmpty }
 
   public func appending(tag: String, index: Int) -> ElementPath {
-    ElementPath(steps + [Step(tag: tag, index: index)])
+    appending(Step(tag: tag, index: index))
+  }
+
+  /// The path one step deeper, its steps in a buffer of their own size: every element of a
+  /// page keeps a path, and one grown by `append` keeps room for twice its steps (half a
+  /// megabyte on a long page, issue 41).
+  public func appending(_ step: Step) -> ElementPath {
+    var deeper: [Step] = []
+    deeper.reserveCapacity(steps.count + 1)
+    deeper.append(contentsOf: steps)
+    deeper.append(step)
+    return ElementPath(deeper)
   }
 
   /// True when `self` is `other` or lies inside it.
