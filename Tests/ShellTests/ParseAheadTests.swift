@@ -85,6 +85,34 @@ struct ParseAheadTests {
   }
 }
 
+/// Issue 41: what waits for the first frame (the first run's fsync) waits for the frame that
+/// shows the article, not the blank one painted while it is parsed.
+@Suite("After the first frame")
+struct AfterFirstFrameTests {
+  @Test("runs once, after the frame that shows the article loaded on the queue")
+  func afterTheArticle() throws {
+    let library = try Library.openInMemory()
+    let html = Data("<h1>Herons</h1><p>Herons wait in the shallows for hours.</p>".utf8)
+    let id = try AddCommand.add(
+      html: html, facts: ArticleFacts(html: html),
+      from: URL(fileURLWithPath: "/tmp/after.html"), to: library)
+    let terminal = ScreenRecorder()
+    let loop = FirstAnswerLoop()
+    loop.script = [.input(.key(.character("j"))), .input(.key(.character("q")))]
+    let shell = AppShell(
+      store: library, terminal: terminal, loop: loop, server: nil, environment: [:],
+      clock: { Date(timeIntervalSince1970: 1_800_000_000) }, pause: { _ in },
+      articleLoading: .background(DispatchQueue(label: "test.article-loads")))
+    var seen: [[String]] = []
+    shell.afterFirstFrame = { seen.append(terminal.painted.map(\.text)) }
+    #expect(shell.run(openingDirectly: id) == 0)
+    #expect(seen.count == 1)
+    let frames = try #require(seen.first)
+    #expect(frames.count >= 2, "the blank frame, then the article's")
+    #expect(frames.last?.contains("Herons wait in the shallows") == true)
+  }
+}
+
 /// A loop that first waits for the article queue's answer, handles it and paints, then runs
 /// its script: the order a person sees, made certain.
 final class FirstAnswerLoop: AppLoop, @unchecked Sendable {
