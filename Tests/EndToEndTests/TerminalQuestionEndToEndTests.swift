@@ -14,6 +14,8 @@ struct TerminalQuestionEndToEndTests {
     let pane = try DogearPane()
     defer { pane.kill() }
     let run = try pane.start("open no-such-bookmark")
+    // The typed line holds the end marker too, until `clear` runs: the message comes after.
+    try pane.session.waitFor(text: "no bookmark or file named no-such-bookmark")
     #expect(try pane.waitForEnd(of: run) == 1)
     let (before, after) = try pane.sttySnapshots(ofRun: 1)
     #expect(before == after)
