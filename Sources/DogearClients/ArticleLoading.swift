@@ -4,6 +4,7 @@ import DogearCommandLine
 import DogearCore
 import DogearHTML
 import DogearStore
+import FoundationEssentials
 
 /// Where the reader's article is read and parsed (`.loadArticle`). A page of many megabytes
 /// takes a second or more to parse and lay out: on the loop's thread the program would answer
@@ -58,23 +59,40 @@ public enum ArticleLoading: Sendable {
   /// (issue 41): the main thread meanwhile asks the terminal what it can draw and starts
   /// curses. The load, queued later on the same serial queue, takes the document
   /// (`ParsedAhead.document`). Nil inline, and for a pipe (read by the load itself).
-  public func parseAhead(_ opened: ArticleSource.Opened, from library: Library) -> ParsedAhead? {
+  /// `file`: the file `opened` was read from, its parse started before the library opened
+  /// (`parseAhead(html:)`): taken for a new file of those bytes, and for a known one (the
+  /// library holds those very bytes) unless its bookmark has a language to parse them in.
+  public func parseAhead(
+    _ opened: ArticleSource.Opened, from library: Library, file: ParsedAhead? = nil
+  ) -> ParsedAhead? {
     guard case .background(let queue) = self, opened.parsed == nil else { return nil }
-    let ahead = ParsedAhead(id: opened.id)
     switch opened.adding?.source {
     case .bytes(_, let html)?:
-      // Parsed as a new file's bookmark is: without a language.
-      queue.async { ahead.document = HTMLDocumentParser.parse(html) }
+      if let file, file.html == html { return file.named(opened.id) }
+      return parseAhead(html: html)?.named(opened.id)
     case .pipe?:
       return nil
     case nil:
+      if let file, (try? library.bookmark(id: opened.id))?.lang.isEmpty == true {
+        return file.named(opened.id)
+      }
+      let ahead = ParsedAhead(html: nil)
       let id = opened.id
       queue.async {
         if case (_, let document, true)? = try? ArticleSource.load(id: id, from: library) {
           ahead.document = document
         }
       }
+      return ahead.named(id)
     }
+  }
+
+  /// Starts parsing a file's bytes on the article queue, as a file's bookmark is parsed
+  /// (without a language), before it is known which bookmark they are.
+  public func parseAhead(html: Data) -> ParsedAhead? {
+    guard case .background(let queue) = self else { return nil }
+    let ahead = ParsedAhead(html: html)
+    queue.async { ahead.document = HTMLDocumentParser.parse(html) }
     return ahead
   }
 }
@@ -83,9 +101,20 @@ public enum ArticleLoading: Sendable {
 /// (`ArticleLoading.parseAhead`). Written and read only on that serial queue, the parse
 /// queued before the load that reads it.
 public final class ParsedAhead: @unchecked Sendable {
-  public let id: String
-  /// The stored article's document (a new file's: its bytes'); nil when it has none yet.
+  /// The bookmark it is the article of, once known (set on the main thread before the shell
+  /// has it; the queue never reads it).
+  public private(set) var id = ""
+  /// The bytes parsed, for a file read before the library opened, until it is `named`.
+  private(set) var html: Data?
+  /// The stored article's document (a file's: its bytes'); nil when it has none yet. Read and
+  /// written on the article queue only.
   public var document: Document?
 
-  init(id: String) { self.id = id }
+  init(html: Data?) { self.html = html }
+
+  func named(_ id: String) -> ParsedAhead {
+    self.id = id
+    html = nil
+    return self
+  }
 }

@@ -16,6 +16,17 @@ public enum ArticleSource {
     ArticleTarget.resolveLeavingPipes(name) { () throws(LibraryError) -> Library in library }
   }
 
+  /// `resolve` for a name that is a file: read (a pipe left unread) without the library, so
+  /// that its parse can start before the library opens (issue 41).
+  public static func resolveFile(_ name: String) -> Result<
+    ArticleTarget.Resolved, ArticleTarget.Failure
+  > {
+    ArticleTarget.resolveLeavingPipes(name, allowBookmark: false) {
+      () throws(LibraryError) -> Library in
+      throw .cannotOpen(path: name, reason: "a file is read without the library")
+    }
+  }
+
   /// The bookmark id for a checked target, and what to say about it: a file seen before
   /// (its path and its text) keeps its id and its progress; a known path with other text is
   /// a new article (`LocalFileMatch`), and the notice says so.

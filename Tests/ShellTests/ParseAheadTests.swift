@@ -40,6 +40,34 @@ struct ParseAheadTests {
     #expect(try library.bookmark(id: "new12345") == nil)
   }
 
+  @Test("a file parsed before the library opened is taken as new, or as known without a language")
+  func fileParsedBeforeTheLibrary() throws {
+    let library = try Library.openInMemory()
+    let queue = DispatchQueue(label: "test.article-loads")
+    let loading = ArticleLoading.background(queue)
+    // New: the same bytes' parse is the one taken.
+    let file = try #require(loading.parseAhead(html: Self.html))
+    let adding = NewArticle(id: "new12345", source: .bytes(Self.url, Self.html), library: library)
+    let new = loading.parseAhead(
+      ArticleSource.Opened(id: "new12345", adding: adding), from: library, file: file)
+    #expect(new === file && new?.id == "new12345")
+    // Known (the library holds those bytes): taken, unless its bookmark has a language.
+    let id = try AddCommand.add(
+      html: Self.html, facts: ArticleFacts(html: Self.html), from: Self.url, to: library)
+    let known = try #require(loading.parseAhead(html: Self.html))
+    #expect(loading.parseAhead(ArticleSource.Opened(id: id), from: library, file: known) === known)
+    var bookmark = try #require(try library.bookmark(id: id))
+    bookmark.lang = "de"
+    try library.upsert([bookmark])
+    let german = try #require(loading.parseAhead(html: Self.html))
+    let stored = try #require(
+      loading.parseAhead(ArticleSource.Opened(id: id), from: library, file: german))
+    #expect(stored !== german)
+    queue.sync {}
+    #expect(file.document == HTMLDocumentParser.parse(Self.html))
+    #expect(stored.document == HTMLDocumentParser.parse(Self.html, language: "de"))
+  }
+
   @Test("nothing is parsed ahead inline, for a document already parsed, or with no article")
   func notParsedAhead() throws {
     let library = try Library.openInMemory()
@@ -74,7 +102,7 @@ struct ParseAheadTests {
       clock: { Date(timeIntervalSince1970: 1_800_000_000) }, pause: { _ in },
       articleLoading: .background(queue))
     // A document only the parse ahead has: the screen shows it, so nothing parsed the store's.
-    let ahead = ParsedAhead(id: id)
+    let ahead = ParsedAhead(html: nil).named(id)
     ahead.document = HTMLDocumentParser.parse(Data("<p>Only the parse ahead says this.</p>".utf8))
     shell.parsedAhead = ahead
     #expect(shell.run(openingDirectly: id) == 0)

@@ -10,13 +10,27 @@ enum InteractiveCommand {
   static func run(openTarget: String?, environment: [String: String]) -> Int32 {
     // The terminal is asked first and answers while the library opens (issue 41).
     let asked = PictureChoiceAtStart.ask(environment: environment)
-    let library: Library
+    let articleLoading = ArticleLoading.interactive(environment: environment)
+    let opensFile = openTarget.map { FileManager.default.fileExists(atPath: $0) } ?? false
+    // A file is read, and its parse started, before the library opens (or is made, on the
+    // first run): the two overlap (issue 41). An id waits for the library.
     var target: ArticleTarget.Resolved?
+    var fileAhead: ParsedAhead?
+    if opensFile, let openTarget {
+      switch ArticleSource.resolveFile(openTarget) {
+      case .success(let resolved):
+        target = resolved
+        if case .target(.file(_, let html)) = resolved {
+          fileAhead = articleLoading.parseAhead(html: html)
+        }
+      case .failure(let failure): return Commands.fail(failure.description)
+      }
+    }
+    let library: Library
     do {
       // A library made now is synced after the first frame (`afterFirstFrame`, issue 41); a
       // file opened is a bookmark of its own, so a new library gets no demo (a demo's id
       // opened on the first run still finds it).
-      let opensFile = openTarget.map { FileManager.default.fileExists(atPath: $0) } ?? false
       library = try LibraryLocation.open(
         environment: environment, syncingNewLater: true, seedingDemo: !opensFile)
       // A library from before the search index, or articles a sync saved: indexed once.
@@ -26,7 +40,7 @@ enum InteractiveCommand {
     }
     // Whatever way this ends, a library made now is left durable.
     defer { library.syncCreation() }
-    if let openTarget {
+    if target == nil, let openTarget {
       switch ArticleSource.resolve(openTarget, in: library) {
       case .success(let resolved): target = resolved
       case .failure(let failure): return Commands.fail(failure.description)
@@ -44,8 +58,10 @@ enum InteractiveCommand {
     } catch {
       return Commands.fail(error.description)
     }
-    let articleLoading = ArticleLoading.interactive(environment: environment)
-    let parsedAhead = opened.flatMap { articleLoading.parseAhead($0, from: store) }
+    let parsedAhead = opened.flatMap {
+      articleLoading.parseAhead($0, from: store, file: fileAhead)
+    }
+    fileAhead = nil
     let terminal: Terminal
     let (pictureTerminal, answeredCell) = PictureChoiceAtStart.decide(
       environment: environment, asked: asked)
