@@ -26,14 +26,19 @@ extension Terminal {
   }
 
   /// The next already available input event, without waiting; nil when the input is empty.
-  /// Skips input the program does not use.
-  func pendingEvent() -> InputEvent? {
+  /// Skips input the program does not use. `knownReady`: poll(2) has just said stdin is
+  /// readable, so the first get_wch may read at once (a blocking get_wch reads without
+  /// polling first, and the read cannot block); every later one polls with no wait
+  /// (issue 41: a key costs one poll, one read, one write).
+  func pendingEvent(knownReady: Bool = false) -> InputEvent? {
     guard !hasEnded else { return nil }
-    dogear_wtimeout(window, 0)
-    while let event = readDecoded() {
+    var ready = knownReady
+    while true {
+      dogear_wtimeout(window, ready ? -1 : 0)
+      ready = false
+      guard let event = readDecoded() else { return nil }
       if let event { return event }
     }
-    return nil
   }
 
   /// One get_wch: nil when nothing was read, .some(nil) when what was read is ignored.
