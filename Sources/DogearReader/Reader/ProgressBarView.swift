@@ -85,25 +85,25 @@ public struct ProgressBarView: Sendable {
     }
   }
 
-  /// `drawLabel` a run of one style at a time: the label is ASCII, a cell a character.
+  /// `drawLabel` a run of one style at a time: the label is ASCII, a cell a character, and
+  /// the cells over the fill come first (the fill grows from the left), so at most two runs.
   private func drawLabelRuns(
     into screen: inout Screen, row: Int, eighths: Int, cellWidth: CellWidth
   ) {
-    let characters = Array(label)
-    let start = max(0, (screen.columns - characters.count) / 2)
-    var runStart = 0
-    while runStart < characters.count {
-      let over = isOverFill(column: start + runStart, eighths: eighths)
-      var runEnd = runStart + 1
-      while runEnd < characters.count,
-        isOverFill(column: start + runEnd, eighths: eighths) == over
-      {
-        runEnd += 1
-      }
+    let label = label
+    let count = label.utf8.count
+    let start = max(0, (screen.columns - count) / 2)
+    var over = 0
+    while over < count, isOverFill(column: start + over, eighths: eighths) { over += 1 }
+    if over > 0 {
       screen.put(
-        String(characters[runStart..<runEnd]), row: row, column: start + runStart,
-        style: over ? theme.barLabelOnFill : theme.barLabel, width: cellWidth)
-      runStart = runEnd
+        String(label.prefix(over)), row: row, column: start, style: theme.barLabelOnFill,
+        width: cellWidth)
+    }
+    if over < count {
+      screen.put(
+        String(label.dropFirst(over)), row: row, column: start + over, style: theme.barLabel,
+        width: cellWidth)
     }
   }
 }
