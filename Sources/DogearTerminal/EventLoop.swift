@@ -40,8 +40,6 @@ public final class EventLoop<Message: Sendable>: Sendable {
   /// reports SIGHUP once and stops polling stdin, which would otherwise be ready forever.
   nonisolated(unsafe) private var inputClosed = false
   nonisolated(unsafe) private var hangUpReported = false
-  /// Set by `wait` when ppoll said stdin is readable: the first read after it needs no poll.
-  nonisolated(unsafe) private var inputReady = false
 
   public init(terminal: Terminal) {
     self.terminal = terminal
@@ -97,10 +95,7 @@ public final class EventLoop<Message: Sendable>: Sendable {
       }
       if handle(event) == .stop { return .stop }
     }
-    var ready = inputReady
-    inputReady = false
-    while !terminal.hasEnded, !inputClosed, let input = terminal.pendingEvent(knownReady: ready) {
-      ready = false
+    while !terminal.hasEnded, !inputClosed, let input = terminal.pendingEvent() {
       if handle(.input(input)) == .stop { return .stop }
     }
     for message in takeMessages() where handle(.message(message)) == .stop {
@@ -137,8 +132,6 @@ public final class EventLoop<Message: Sendable>: Sendable {
     let woken = dogear_ppoll(&descriptors, UInt32(descriptors.count), timeout, &mask)
     let hangUp = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
     if descriptors.count > 1, descriptors[1].revents & hangUp != 0 { inputClosed = true }
-    inputReady =
-      !inputClosed && descriptors.count > 1 && descriptors[1].revents & Int16(POLLIN) != 0
     // Only a woken pipe is read: a key's turn makes no read(2) that finds it empty. After a
     // signal (-1, EINTR) the handler's byte may be there: read then too.
     if woken < 0 || descriptors[0].revents != 0 { terminal.wakePipe.drain() }

@@ -26,19 +26,16 @@ extension Terminal {
   }
 
   /// The next already available input event, without waiting; nil when the input is empty.
-  /// Skips input the program does not use. `knownReady`: poll(2) has just said stdin is
-  /// readable, so the first get_wch may read at once (a blocking get_wch reads without
-  /// polling first, and the read cannot block); every later one polls with no wait
-  /// (issue 41: a key costs one poll, one read, one write).
-  func pendingEvent(knownReady: Bool = false) -> InputEvent? {
+  /// Skips input the program does not use. curses polls before each read (a get_wch with no
+  /// wait): a blocking first read after ppoll would spare that poll, but a lone byte of a
+  /// character (a terminal's 8-bit Meta) would then wait for the next key and swallow it.
+  func pendingEvent() -> InputEvent? {
     guard !hasEnded else { return nil }
-    var ready = knownReady
-    while true {
-      dogear_wtimeout(window, ready ? -1 : 0)
-      ready = false
-      guard let event = readDecoded() else { return nil }
+    dogear_wtimeout(window, 0)
+    while let event = readDecoded() {
       if let event { return event }
     }
+    return nil
   }
 
   /// One get_wch: nil when nothing was read, .some(nil) when what was read is ignored.
