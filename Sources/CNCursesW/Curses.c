@@ -3,6 +3,8 @@
 #include <dlfcn.h>
 #include <errno.h>
 #include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
 
 // Every ncurses function dogear calls. Each pointer has the type ncurses's header gives the
 // function, so a mismatch is a compile error, not a crash; calls are written `(curses.name)(…)`
@@ -27,6 +29,9 @@ static struct {
   int *colors_address;
   int *color_pairs_address;
   TERMINAL **cur_term_address;
+  // Optional: ncurses' own output function, which fills the buffer doupdate flushes (not in
+  // its manual pages, but exported by libtinfo since 1999). Without it, scrolls write alone.
+  int (*outch)(int);
 } curses;
 #undef FIELD
 
@@ -51,6 +56,7 @@ static void load(void) {
   table.colors_address = (int *)dlsym(library, "COLORS");
   table.color_pairs_address = (int *)dlsym(library, "COLOR_PAIRS");
   table.cur_term_address = (TERMINAL **)dlsym(library, "cur_term");
+  table.outch = (int (*)(int))dlsym(library, "_nc_outch");
   if (table.stdscr_address == NULL || table.curscr_address == NULL ||
       table.newscr_address == NULL || table.colors_address == NULL ||
       table.color_pairs_address == NULL || table.cur_term_address == NULL) {
@@ -195,14 +201,18 @@ static void scroll_lines_unchanged(WINDOW *win, int top, int bottom, int count) 
   (curses.wtouchln)(win, top, bottom - top + 1, 0);
 }
 
-// A scroll's bytes, sent in one write(2): stdout is line-buffered on a terminal and ind is
-// often "\n", which would split them.
+// A scroll's bytes go into ncurses' own output buffer (`_nc_outch`, what doupdate writes
+// with), ahead of the rows doupdate draws next: the scroll and the frame leave in one
+// write(2) when doupdate flushes (issue 41). putp would not do: it writes through stdio.
+// Without `_nc_outch`, the simple version: the scroll's bytes in a write of their own (stdout
+// is line-buffered on a terminal and ind is often "\n", which would split them).
 static struct {
   char text[512];
   size_t used;
 } scroll_output;
 
 static void flush_scroll_output(void) {
+  if (scroll_output.used == 0) return;
   fflush(stdout);
   size_t done = 0;
   while (done < scroll_output.used) {
@@ -222,8 +232,16 @@ static int scroll_out(int c) {
   return c;
 }
 
+// 0 sends scrolls through ncurses' buffer where it can; 1 always with a write of their own
+// (`DOGEAR_SCROLL_OWN_WRITE=1`, for the end-to-end test that compares the two).
+static int scroll_writes_alone = -1;
+
 static void put_capability(const char *value, int affected) {
-  (curses.tputs)(value, affected, scroll_out);
+  if (scroll_writes_alone < 0) {
+    const char *own = getenv("DOGEAR_SCROLL_OWN_WRITE");
+    scroll_writes_alone = curses.outch == NULL || (own != NULL && strcmp(own, "1") == 0);
+  }
+  (curses.tputs)(value, affected, scroll_writes_alone ? scroll_out : curses.outch);
 }
 
 // tiparm's string for (capability, a, b), remembered: the strings of a scroll repeat from key

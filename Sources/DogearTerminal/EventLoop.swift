@@ -108,8 +108,10 @@ public final class EventLoop<Message: Sendable>: Sendable {
   private func takeMessages() -> [Message] {
     let now = Self.now()
     return inbox.withLock { inbox in
-      let taken = inbox.messages + inbox.timers.popDue(now: now)
-      inbox.messages = []
+      var taken: [Message] = []
+      swap(&taken, &inbox.messages)
+      let due = inbox.timers.popDue(now: now)
+      if !due.isEmpty { taken += due }
       return taken
     }
   }
@@ -127,10 +129,12 @@ public final class EventLoop<Message: Sendable>: Sendable {
     }
     // A ppoll that returns at once delivers no pending signal: a hung-up stdin must leave
     // the set, or SIGTERM would wait forever behind it.
-    _ = dogear_ppoll(&descriptors, UInt32(descriptors.count), timeout, &mask)
+    let woken = dogear_ppoll(&descriptors, UInt32(descriptors.count), timeout, &mask)
     let hangUp = Int16(POLLHUP) | Int16(POLLERR) | Int16(POLLNVAL)
     if descriptors.count > 1, descriptors[1].revents & hangUp != 0 { inputClosed = true }
-    terminal.wakePipe.drain()
+    // Only a woken pipe is read: a key's turn makes no read(2) that finds it empty. After a
+    // signal (-1, EINTR) the handler's byte may be there: read then too.
+    if woken < 0 || descriptors[0].revents != 0 { terminal.wakePipe.drain() }
   }
 
   /// Seconds on a monotonic clock (timers must not jump with the wall clock).

@@ -26,7 +26,9 @@ extension Terminal {
   }
 
   /// The next already available input event, without waiting; nil when the input is empty.
-  /// Skips input the program does not use.
+  /// Skips input the program does not use. curses polls before each read (a get_wch with no
+  /// wait): a blocking first read after ppoll would spare that poll, but a lone byte of a
+  /// character (a terminal's 8-bit Meta) would then wait for the next key and swallow it.
   func pendingEvent() -> InputEvent? {
     guard !hasEnded else { return nil }
     dogear_wtimeout(window, 0)

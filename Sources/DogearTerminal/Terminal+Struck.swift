@@ -46,6 +46,8 @@ extension Terminal {
 
   /// Rows whose struck runs differ between two paints: curses must write them whole.
   static func changedRows(_ old: [StruckCells], _ new: [StruckCells]) -> Set<Int> {
+    // Most frames strike nothing: no dictionaries or sets made for them.
+    if old.isEmpty, new.isEmpty { return [] }
     let before = Dictionary(grouping: old, by: \.row)
     let after = Dictionary(grouping: new, by: \.row)
     return Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }

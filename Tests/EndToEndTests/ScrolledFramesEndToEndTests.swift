@@ -24,6 +24,13 @@ struct ScrolledFramesEndToEndTests {
     try Self.walk(steps: 16, seed: 3, environment: "NO_COLOR=1")
   }
 
+  /// A scroll's bytes leave in curses' own buffer with the frame (one write); the simple
+  /// version writes them alone first. Both must leave what Ctrl-L redraws.
+  @Test("with each scroll written on its own each scrolled frame is what Ctrl-L redraws")
+  func scrollsWrittenAlone() throws {
+    try Self.walk(steps: 16, seed: 5, environment: "DOGEAR_SCROLL_OWN_WRITE=1")
+  }
+
   @Test(
     "on a terminal without scrolling regions each frame is still what Ctrl-L redraws",
     arguments: [

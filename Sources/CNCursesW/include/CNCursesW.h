@@ -128,7 +128,8 @@ int dogear_scroll_rows(WINDOW *win, int top, int bottom, int count);
 int dogear_terminal_scrolls_regions(bool colors_without_defaults);
 /// Scrolls rows top...bottom up by `count` (down when negative): the terminal first, in a
 /// scrolling region of its own (csr, then ind/indn or ri/rin, the full region and the cursor
-/// back where curses left it, in one write), then curses' three screens
+/// back where curses left it, into curses' own output buffer: they leave with the next
+/// doupdate's bytes, in one write), then curses' three screens
 /// (the terminal's image, the next frame and the window) the same way, none of their lines
 /// marked changed. doupdate then compares only the rows drawn afterwards, where after
 /// `dogear_scroll_rows` it compares every row of the region and finds the scroll itself

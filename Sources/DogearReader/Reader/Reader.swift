@@ -43,7 +43,9 @@ public enum Reader {
   }
 
   public static func render(_ state: ReaderState) -> Screen {
-    ReaderRenderer(state: state.drawn).render()
+    // `drawn` is a copy of the whole state, made only while a resize window shows.
+    guard state.resizeWindow != nil else { return ReaderRenderer(state: state).render() }
+    return ReaderRenderer(state: state.drawn).render()
   }
 }
 

@@ -127,6 +127,19 @@ public struct Screen: Equatable, Sendable {
     }
   }
 
+  /// Makes row `destination` a copy of row `source`, cells and styles (a long grapheme's
+  /// index into `longTexts` holds in either row). Nothing happens outside the screen.
+  public mutating func copyRow(_ source: Int, to destination: Int) {
+    guard source >= 0, source < rows, destination >= 0, destination < rows,
+      source != destination
+    else { return }
+    let width = columns
+    packed.withUnsafeMutableBufferPointer { cells in
+      guard let base = cells.baseAddress else { return }
+      (base + destination * width).update(from: base + source * width, count: width)
+    }
+  }
+
   /// The screen as plain text, one line per row, trailing spaces trimmed: for snapshots.
   public var text: String {
     (0..<rows).map { row in

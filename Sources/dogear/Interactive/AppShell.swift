@@ -203,9 +203,13 @@ final class AppShell {
     // Without pixels (the list, half blocks) the images are none, so that any still on
     // screen are erased.
     let output = state.reader?.pictureOutput ?? .blocks
-    let images = pictures.images(
-      for: screen.pictures, output: output,
-      cell: CellPixels.inUse(windowSize: terminal.cellPixels, answered: answeredCell))
+    // The cell's pixels (an ioctl) only for a frame with pictures: not on every key.
+    let images =
+      screen.pictures.isEmpty
+      ? []
+      : pictures.images(
+        for: screen.pictures, output: output,
+        cell: CellPixels.inUse(windowSize: terminal.cellPixels, answered: answeredCell))
     terminal.paint(screen, images: images, eraser: output.eraser)
   }
 
