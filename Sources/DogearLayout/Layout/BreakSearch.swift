@@ -88,7 +88,6 @@ struct BreakSearch {
       let lowest = reach[end] &- width
       while base[earliest] < lowest { earliest &+= 1 }
       while minima[head] < earliest { head &+= 1 }
-      while hyphenHead < hyphenTail && afterHyphen[hyphenHead] < earliest { hyphenHead &+= 1 }
       if atoms[end].afterHyphen {
         hyphenatedLine(to: end)
       } else {
@@ -172,6 +171,8 @@ struct BreakSearch {
   /// only when cheaper than state 1 (which wins ties), and its search stops once no start
   /// left can be.
   private mutating func hyphenatedLine(to end: Int) {
+    // Only read here, so moved past the starts too far back only here.
+    while hyphenHead < hyphenTail && afterHyphen[hyphenHead] < earliest { hyphenHead &+= 1 }
     let blankFromBase = width &- reach[end] &- 1
     let loose = looseness(end: end, blankFromBase: blankFromBase)
     var first = earliest
