@@ -1,6 +1,6 @@
 /// One run of the fast search over a paragraph's atoms (`ParagraphBreaker.breaks`). Position
-/// `k` (0...count) is the break before atom `k`; the numbers are columns of
-/// `SearchScratch.numbers`: `reach[k]`, the columns of atoms `0..<k` with their glue;
+/// `k` (0...count) is the break before atom `k`; the numbers are columns of the room
+/// `SearchScratch` lends: `reach[k]`, the columns of atoms `0..<k` with their glue;
 /// `base[k]`, `reach[k]` and the glue of atom `k` (a line from `k` to `end` takes
 /// `reach[end] - base[k]`); `stretchBase[k]`, `base[k]` plus the gaps justification may
 /// widen among atoms `0...k` (a line from `k` with `blank` columns left is too loose to
