@@ -1,6 +1,6 @@
 /// One run of the fast search over a paragraph's atoms (`ParagraphBreaker.breaks`). Position
-/// `k` (0...count) is the break before atom `k`; the numbers are columns of
-/// `SearchScratch.numbers`: `reach[k]`, the columns of atoms `0..<k` with their glue;
+/// `k` (0...count) is the break before atom `k`; the numbers are columns of the room
+/// `SearchScratch` lends: `reach[k]`, the columns of atoms `0..<k` with their glue;
 /// `base[k]`, `reach[k]` and the glue of atom `k` (a line from `k` to `end` takes
 /// `reach[end] - base[k]`); `stretchBase[k]`, `base[k]` plus the gaps justification may
 /// widen among atoms `0...k` (a line from `k` with `blank` columns left is too loose to
@@ -88,7 +88,6 @@ struct BreakSearch {
       let lowest = reach[end] &- width
       while base[earliest] < lowest { earliest &+= 1 }
       while minima[head] < earliest { head &+= 1 }
-      while hyphenHead < hyphenTail && afterHyphen[hyphenHead] < earliest { hyphenHead &+= 1 }
       if atoms[end].afterHyphen {
         hyphenatedLine(to: end)
       } else {
@@ -172,6 +171,8 @@ struct BreakSearch {
   /// only when cheaper than state 1 (which wins ties), and its search stops once no start
   /// left can be.
   private mutating func hyphenatedLine(to end: Int) {
+    // Only read here, so moved past the starts too far back only here.
+    while hyphenHead < hyphenTail && afterHyphen[hyphenHead] < earliest { hyphenHead &+= 1 }
     let blankFromBase = width &- reach[end] &- 1
     let loose = looseness(end: end, blankFromBase: blankFromBase)
     var first = earliest

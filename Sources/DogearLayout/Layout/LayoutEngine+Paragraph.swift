@@ -11,10 +11,10 @@ extension LayoutEngine {
       return
     }
     let hyphenate = typesetting.hyphenate && !text.hyphens.isEmpty
-    let justify = typesetting.justify && !Self.hasWideText(text)
     let key = atomCache.map { _ in ParagraphAtomCache.Key(text, hyphenate: hyphenate) }
     let set: Bool
     if let key, let kept = atomCache?.atoms(for: key) {
+      let justify = typesetting.justify && !kept.hasWideText
       paragraph.clear(atomCount: 0)
       set = text.withPointers { text in
         kept.atoms.withUnsafeBufferPointer { atoms in
@@ -24,6 +24,10 @@ extension LayoutEngine {
         }
       }
     } else {
+      let keep = atomCache?.keepsAtoms == true
+      // Read only when needed: a first layout (`dump`) not justifying never scans the pieces.
+      let hasWideText = (typesetting.justify || keep) && Self.hasWideText(text)
+      let justify = typesetting.justify && !hasWideText
       paragraph.clear(atomCount: ParagraphAtom.bound(of: text, hyphenate: hyphenate))
       // The atoms' room, taken out of the scratch while it is written through a pointer.
       var room = paragraph.atoms
@@ -33,8 +37,10 @@ extension LayoutEngine {
       set = text.withPointers { text in
         room.withUnsafeMutableBufferPointer { room in
           let count = Self.makeAtoms(of: text, into: room, hyphenate: hyphenate, runEnds: &runEnds)
-          if let key, let atomCache, atomCache.keepsAtoms {
-            atomCache.keep(.init(atoms: Array(room[0..<count]), runEnds: runEnds), for: key)
+          if keep, let key, let atomCache {
+            atomCache.keep(
+              .init(atoms: Array(room[0..<count]), runEnds: runEnds, hasWideText: hasWideText),
+              for: key)
           }
           return setRuns(
             of: text, atoms: UnsafeBufferPointer(rebasing: room[0..<count]), runEnds: runEnds,
@@ -132,17 +138,14 @@ extension LayoutEngine {
       spread = LineSpread(extra: available - used, gaps: gaps, mirrored: line.number % 2 == 1)
     }
     lineBuffer.removeAll()
-    var gap = 0
+    var widened = spread.walk()
     var index = start
     while index < end {
       let atom = atoms[index]
       if index > start && atom.isGap {
         let space = text.spaces[Int(text.words[Int(atom.word)].space)]
         lineBuffer.append(space)
-        if atom.stretches {
-          if spread.widens(gap) { lineBuffer.append(Self.extraSpace(like: space)) }
-          gap &+= 1
-        }
+        if atom.stretches && widened.next() { lineBuffer.append(Self.extraSpace(like: space)) }
       }
       // The parts of one word on one line go on as the word's own pieces.
       var last = index
@@ -243,10 +246,49 @@ struct LineSpread {
 
   var isEmpty: Bool { extra == 0 }
 
-  /// Whether gap `index` (0 is the line's first) is widened.
+  /// Whether gap `index` (0 is the line's first) is widened: the definition, which
+  /// `Walk` follows without dividing.
   func widens(_ index: Int) -> Bool {
     guard !isEmpty else { return false }
     let gap = mirrored ? gaps - 1 - index : index
     return (gap + 1) * extra / gaps > gap * extra / gaps
+  }
+
+  /// `widens` for each gap in turn, from the line's first: what the layout asks.
+  func walk() -> Walk { Walk(self) }
+
+  /// The gaps' answers one after another, as `widens` gives them (`LineSpreadTests`), with
+  /// one division a line instead of two a gap (issue 44: the divisions were a tenth of
+  /// setting a justified line's cycles). Gap `g` is widened when `g * extra % gaps` plus
+  /// `extra` reaches `gaps` (`extra` is at most `gaps`, so the quotient grows by one at
+  /// most), and that remainder moves by `extra` from one gap to the next, up or down.
+  struct Walk {
+    private let extra: Int
+    private let gaps: Int
+    private let mirrored: Bool
+    /// `g * extra % gaps` for the next gap's `g` (counted from the right when mirrored).
+    private var remainder: Int
+
+    init(_ spread: LineSpread) {
+      extra = spread.extra
+      gaps = spread.gaps
+      mirrored = spread.mirrored
+      remainder = mirrored && gaps > 0 ? (gaps - 1) * extra % gaps : 0
+    }
+
+    /// Whether the next gap is widened.
+    @inline(__always)
+    mutating func next() -> Bool {
+      guard extra > 0 else { return false }
+      let widens = remainder &+ extra >= gaps
+      if mirrored {
+        remainder &-= extra
+        if remainder < 0 { remainder &+= gaps }
+      } else {
+        remainder &+= extra
+        if remainder >= gaps { remainder &-= gaps }
+      }
+      return widens
+    }
   }
 }

@@ -25,6 +25,12 @@ final class ParagraphAtomCache: @unchecked Sendable {
       hyphens = text.hyphens.withUnsafeBytes { $0.baseAddress }
       self.hyphenate = hyphenate
     }
+
+    /// Only the words' storage: it alone tells paragraphs apart (each has its own), and
+    /// hashing the other three as well was a tenth of the look-up (issue 44).
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(words)
+    }
   }
 
   /// A paragraph's atoms, every run between forced breaks one after another, and the index
@@ -32,6 +38,9 @@ final class ParagraphAtomCache: @unchecked Sendable {
   struct Atoms {
     var atoms: [ParagraphAtom]
     var runEnds: [Int]
+    /// The paragraph has wide (CJK) text, so it is never justified
+    /// (`LayoutEngine.hasWideText`, which reads every piece).
+    var hasWideText: Bool
   }
 
   private let lock = PlainLock()

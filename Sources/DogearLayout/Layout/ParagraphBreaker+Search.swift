@@ -28,16 +28,10 @@ extension ParagraphBreaker {
     into ends: inout [Int]
   ) -> Bool {
     guard !atoms.isEmpty else { return true }
-    let needed = BreakSearch.columns * (atoms.count + 1)
-    if scratch.numbers.count < needed {
-      scratch.numbers = [Int](repeating: 0, count: max(needed, 2 * scratch.numbers.count))
-    }
-    return scratch.numbers.withUnsafeMutableBufferPointer { numbers in
-      guard let start = numbers.baseAddress else { return false }
-      var search = BreakSearch(
-        atoms: atoms, numbers: start, width: width, justify: justify, costs: Costs(width: width))
-      return search.run(into: &ends, offset: offset)
-    }
+    let numbers = scratch.room(for: BreakSearch.columns * (atoms.count + 1))
+    var search = BreakSearch(
+      atoms: atoms, numbers: numbers, width: width, justify: justify, costs: Costs(width: width))
+    return search.run(into: &ends, offset: offset)
   }
 
   /// `breaks` for a whole array: the line ends, or nil.
@@ -48,7 +42,30 @@ extension ParagraphBreaker {
 }
 
 /// The fast search's numbers, kept by the layout's breaker so that a re-wrap allocates them
-/// once, not once a paragraph.
-struct SearchScratch {
-  var numbers: [Int] = []
+/// once, not once a paragraph. `BreakSearch` writes each number before it reads it (the
+/// room is reused from paragraph to paragraph, so it never relied on zeros), so growing
+/// the room fills nothing: as an array of zeros, each layout's breaker zeroed its room as
+/// it grew (callgrind: 66 K instructions of `memset` a re-wrap of the largest corpus
+/// article, issue 44). A class, as
+/// `PieceBuffer` is: plain numbers need no deinitialising, only freeing.
+final class SearchScratch {
+  private var numbers: UnsafeMutablePointer<Int>
+  private var capacity: Int
+
+  init() {
+    capacity = 64
+    numbers = .allocate(capacity: capacity)
+  }
+
+  deinit { numbers.deallocate() }
+
+  /// Room for `count` numbers, their values left as they were; valid until the next call.
+  func room(for count: Int) -> UnsafeMutablePointer<Int> {
+    if capacity < count {
+      numbers.deallocate()
+      capacity = max(count, 2 * capacity)
+      numbers = .allocate(capacity: capacity)
+    }
+    return numbers
+  }
 }

@@ -49,7 +49,7 @@ struct ParagraphBreaker {
   private var reach: [Int] = []
   private var gaps: [Int32] = []
   /// The fast search's arrays, kept from paragraph to paragraph (`ParagraphBreaker+Search`).
-  var scratch = SearchScratch()
+  let scratch = SearchScratch()
 
   /// The index after each line's last atom, in order (the last is `atoms.count`); nil when an
   /// atom is wider than `width` (the caller breaks such a paragraph greedily).

@@ -17,7 +17,9 @@ struct ParagraphAtomCacheTests {
   ]
 
   /// Corpus articles with a hyphenation dictionary (so hyphen points, and atoms cut at them),
-  /// and a made-up one with forced breaks, soft hyphens and code.
+  /// and a made-up one with forced breaks, soft hyphens, code and a paragraph of wide text
+  /// between spaces (never justified: kept by a layout not justifying, its atoms must still
+  /// say so to one that is).
   static func documents() -> [(name: String, document: Document, hyphenator: (any WordHyphenator)?)]
   {
     var documents: [(String, Document, (any WordHyphenator)?)] = []
@@ -26,7 +28,10 @@ struct ParagraphAtomCacheTests {
         <html lang="en"><p>Internationalization of extraordinarily long words<br>then a forced \
         break, Donau\u{00AD}dampf\u{00AD}schiff\u{00AD}fahrt, and <code>some code here</code> \
         with considerably more paragraphs afterwards.</p><ul><li>An item whose \
-        comprehensive explanation continues</li></ul></html>
+        comprehensive explanation continues</li></ul><p>Some 日本語 words set among \
+        English ones, 漢字 and kana かな between spaces, so that a line of them could \
+        be spread were it not for the wide text in it, which keeps every line of this \
+        paragraph ragged at every width 東京 and 大阪 alike.</p></html>
         """)
     documents.append(
       (
@@ -84,6 +89,6 @@ struct ParagraphAtomCacheTests {
     _ = ArticleLayout(prepared: prepared, width: 60, typesetting: Self.settings[0])
     #expect(prepared.atomCache.keptParagraphs == 0, "one layout set whole keeps nothing")
     _ = ArticleLayout(prepared: prepared, width: 70, typesetting: Self.settings[0])
-    #expect(prepared.atomCache.keptParagraphs == 2, "the made-up page's two paragraphs")
+    #expect(prepared.atomCache.keptParagraphs == 3, "the made-up page's three paragraphs")
   }
 }
