@@ -12,21 +12,12 @@ import DogearScreen
 /// `Reader.render(_:)` keeps none and draws every row: the simple version beside it, which
 /// `ArticleRowCacheTests` compares with this one screen by screen.
 public struct ArticleRowCache {
-  /// One kept row: the cells the line wrote, in row 0 of a screen as wide as the frame. A
-  /// class, so that moving the rows each frame is a reference each (a struct of arrays and
-  /// strings was a dozen retains and releases a row).
-  final class Row {
+  /// One kept row: the cells the line wrote, in row 0 of a screen as wide as the frame.
+  struct Row {
     let line: LayoutLine
     let placement: LinePlacement
     let written: Range<Int>
     let cells: Screen
-
-    init(line: LayoutLine, placement: LinePlacement, written: Range<Int>, cells: Screen) {
-      self.line = line
-      self.placement = placement
-      self.written = written
-      self.cells = cells
-    }
   }
 
   /// What every kept row was drawn with.
