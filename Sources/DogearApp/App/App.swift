@@ -20,17 +20,6 @@ public enum App {
 
   public static func render(_ state: AppState) -> Screen {
     if let reader = state.reader { return Reader.render(reader) }
-    return renderWithoutReader(state)
-  }
-
-  /// `render(_:)`, the reader's article rows kept in `rows` from one frame to the next
-  /// (`ArticleRowCache`, issue 41): the shell's render.
-  public static func render(_ state: AppState, keeping rows: inout ArticleRowCache) -> Screen {
-    if let reader = state.reader { return Reader.render(reader, keeping: &rows) }
-    return renderWithoutReader(state)
-  }
-
-  private static func renderWithoutReader(_ state: AppState) -> Screen {
     // `dogear open` before its article is parsed: an empty screen, not a list never read.
     if state.openedDirectly { return Screen(columns: state.columns, rows: state.rows) }
     return BookmarkList.render(state.list)

@@ -15,11 +15,6 @@ public struct CellWidth: Sendable {
   /// ASCII text is a cell without a width lookup (`Screen.put`'s fast path, issue 41). Asked
   /// of `ofScalar` once, when the width is made.
   public let asciiIsNarrow: Bool
-  /// Made with the width and shared by its copies: two widths with the same one measure
-  /// alike (`isSame(as:)`; a closure cannot be compared).
-  private let identity = Identity()
-
-  private final class Identity: Sendable {}
 
   /// `ofScalar` as the terminal counts; the invisible characters (`InvisibleText`) take no
   /// cell whatever it says (glibc gives the soft hyphen one, which a terminal draws as
@@ -34,10 +29,6 @@ public struct CellWidth: Sendable {
       measure(Unicode.Scalar(UInt8(value))) == 1
     }
   }
-
-  /// True when `other` is a copy of this width, so measures every text alike (for caches of
-  /// drawn text, issue 41); false for a width made apart, even one that measures the same.
-  public func isSame(as other: CellWidth) -> Bool { identity === other.identity }
 
   /// The same widths of scalars, with every code point of a cluster counted (plain text).
   public var countingEveryCodePoint: CellWidth {

@@ -47,18 +47,6 @@ public enum Reader {
     guard state.resizeWindow != nil else { return ReaderRenderer(state: state).render() }
     return ReaderRenderer(state: state.drawn).render()
   }
-
-  /// `render(_:)`, the article's rows that were on screen in the last frame drawn with
-  /// `rows` copied from it rather than drawn again (`ArticleRowCache`, issue 41).
-  public static func render(_ state: ReaderState, keeping rows: inout ArticleRowCache) -> Screen {
-    var kept: ArticleRowCache? = rows
-    rows = ArticleRowCache()
-    defer { rows = kept ?? ArticleRowCache() }
-    guard state.resizeWindow != nil else {
-      return ReaderRenderer(state: state).render(keeping: &kept)
-    }
-    return ReaderRenderer(state: state.drawn).render(keeping: &kept)
-  }
 }
 
 extension ReaderState {

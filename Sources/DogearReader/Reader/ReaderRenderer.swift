@@ -1,5 +1,4 @@
 import DogearCore
-import DogearLayout
 import DogearScreen
 
 /// Draws a `ReaderState` as a `Screen`, top to bottom: bar, toolbar, article, status line,
@@ -21,12 +20,6 @@ struct ReaderRenderer {
   }
 
   func render() -> Screen {
-    var none: ArticleRowCache?
-    return render(keeping: &none)
-  }
-
-  /// `render()`, the article's rows taken from `rows` where they are kept (nil: all drawn).
-  func render(keeping rows: inout ArticleRowCache?) -> Screen {
     var screen = Screen(columns: frame.columns, rows: frame.rows)
     if frame.barRows > 0 {
       let bar = ProgressBarView(
@@ -35,7 +28,7 @@ struct ReaderRenderer {
       bar.draw(into: &screen, rows: 0..<frame.barRows, cellWidth: cellWidth)
     }
     if let row = frame.toolbarRow { drawToolbar(into: &screen, row: row) }
-    drawArticle(into: &screen, keeping: &rows)
+    drawArticle(into: &screen)
     drawLinkHints(into: &screen)
     if let row = frame.statusRow { drawStatusLine(into: &screen, row: row) }
     // An overlay covers the article: pictures sent as pixels would show through it.
@@ -104,47 +97,22 @@ struct ReaderRenderer {
   // MARK: Article
 
   /// The visible content lines in the text column (a table wider than it placed apart),
-  /// then the search matches among them. A row kept in `rows` for the same line is copied
-  /// rather than drawn (`ArticleRowCache`).
-  func drawArticle(into screen: inout Screen, keeping rows: inout ArticleRowCache?) {
-    rows?.begin(
-      top: state.top, count: frame.height, columns: frame.columns, colors: theme.colors,
-      width: cellWidth)
+  /// then the search matches among them.
+  func drawArticle(into screen: inout Screen) {
     for offset in 0..<frame.height {
-      guard let line = state.contentLine(state.top + offset) else {
-        rows?.forget(offset: offset)
-        continue
-      }
+      guard let line = state.contentLine(state.top + offset) else { break }
       let row = frame.viewportStart + offset
-      if drawPictureRow(into: &screen, contentLine: state.top + offset, row: row) {
-        rows?.forget(offset: offset)
-        continue
-      }
+      if drawPictureRow(into: &screen, contentLine: state.top + offset, row: row) { continue }
       let placement = state.placement(ofContentLine: state.top + offset)
-      guard rows != nil else {
-        _ = drawLine(line, placement: placement, into: &screen, row: row)
-        continue
-      }
-      rows?.drawRow(line, offset: offset, placement: placement, into: &screen, row: row) {
-        drawLine(line, placement: placement, into: &$0, row: row)
+      var column = placement.origin
+      for run in line.runs {
+        column = screen.put(
+          run.text, row: row, column: column, style: theme.style(for: run.style),
+          width: cellWidth, maxColumn: placement.visible.upperBound)
       }
     }
     drawHighlights(into: &screen)
     drawSearchMatches(into: &screen)
     drawSpokenWord(into: &screen)
-  }
-
-  /// One content line's runs on row `row`; returns the columns written.
-  private func drawLine(
-    _ line: LayoutLine, placement: LinePlacement, into screen: inout Screen, row: Int
-  ) -> Range<Int> {
-    var column = placement.origin
-    for run in line.runs {
-      column = screen.put(
-        run.text, row: row, column: column, style: theme.style(for: run.style),
-        width: cellWidth, maxColumn: placement.visible.upperBound)
-    }
-    let start = max(0, placement.origin)
-    return start..<max(start, column)
   }
 }

@@ -140,34 +140,6 @@ public struct Screen: Equatable, Sendable {
     }
   }
 
-  /// Makes columns `range` of row `row` the same cells as those of `source`'s row
-  /// `sourceRow` (the reader's kept article rows, issue 41). A long grapheme is kept again
-  /// here, so the copy reads the same text; columns outside either screen are left alone.
-  public mutating func copyCells(
-    from source: Screen, row sourceRow: Int, columns range: Range<Int>, toRow row: Int
-  ) {
-    guard row >= 0, row < rows, sourceRow >= 0, sourceRow < source.rows else { return }
-    let lower = max(0, range.lowerBound)
-    let upper = min(range.upperBound, columns, source.columns)
-    guard lower < upper else { return }
-    let from = sourceRow * source.columns + lower
-    let to = row * columns + lower
-    source.packed.withUnsafeBufferPointer { cells in
-      guard let base = cells.baseAddress else { return }
-      packed.withUnsafeMutableBufferPointer { into in
-        into.baseAddress.map { ($0 + to).update(from: base + from, count: upper - lower) }
-      }
-    }
-    // A long grapheme's cell holds an index into `source.longTexts`: kept again here.
-    guard !source.longTexts.isEmpty else { return }
-    for column in lower..<upper {
-      let cell = source.packed[sourceRow * source.columns + column]
-      if cell.isLong {
-        packed[row * columns + column] = pack(Cell(source.text(of: cell), style: cell.style))
-      }
-    }
-  }
-
   /// The screen as plain text, one line per row, trailing spaces trimmed: for snapshots.
   public var text: String {
     (0..<rows).map { row in

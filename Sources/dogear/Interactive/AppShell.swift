@@ -5,7 +5,6 @@ import DogearCommandLine
 import DogearCore
 import DogearHyphen
 import DogearList
-import DogearReader
 import DogearScreen
 import DogearStore
 import DogearTerminal
@@ -52,8 +51,6 @@ final class AppShell {
   let articleLoading: ArticleLoading
   /// Changed only by `App.update`.
   var state: AppState
-  /// The reader's article rows from the last frame (`ArticleRowCache`).
-  private var articleRows = ArticleRowCache()
   /// An effect is running: the actions it answers with wait in `answers` until it is done.
   private var isPerforming = false
   private var answers: [AppAction] = []
@@ -202,7 +199,7 @@ final class AppShell {
   }
 
   private func paint() {
-    let screen = App.render(state, keeping: &articleRows)
+    let screen = App.render(state)
     // Without pixels (the list, half blocks) the images are none, so that any still on
     // screen are erased.
     let output = state.reader?.pictureOutput ?? .blocks
