@@ -21,18 +21,25 @@ struct FirstRunEndToEndTests {
     }
   }
 
-  @Test("the first run opening a file shows it, and q at once keeps it, without the demo")
-  func openingAFileLeftAtOnce() throws {
-    let pane = try DogearPane()
-    defer { pane.kill() }
-    let library = pane.home.appendingPathComponent("library.sqlite")
-    #expect(!FileManager.default.fileExists(atPath: library.path))
+  /// Writes a file of its own into the pane's home and opens it on the first run, the
+  /// demo's fixtures at hand; returns once its words are on the screen.
+  static func openMine(in pane: DogearPane) throws -> (URL, DogearPane.Run) {
     let file = pane.home.appendingPathComponent("mine.html")
     try Data("<title>Mine</title><p>Words of my own on the very first run.</p>".utf8)
       .write(to: file)
     let fixtures = "DOGEAR_FIXTURES=" + TestSupport.shellQuoted(DogearProcess.testFixtures.path)
     let run = try pane.start("open \(TestSupport.shellQuoted(file))", environment: fixtures)
     try pane.session.waitFor(text: "Words of my own on the very first run")
+    return (file, run)
+  }
+
+  @Test("the first run opening a file shows it, and q at once keeps it, without the demo")
+  func openingAFileLeftAtOnce() throws {
+    let pane = try DogearPane()
+    defer { pane.kill() }
+    let library = pane.home.appendingPathComponent("library.sqlite")
+    #expect(!FileManager.default.fileExists(atPath: library.path))
+    let (file, run) = try Self.openMine(in: pane)
     // The file is stored right after the first frame: leaving waits for it.
     try pane.session.sendKeys("q")
     #expect(try pane.waitForEnd(of: run) == 0)
@@ -43,12 +50,7 @@ struct FirstRunEndToEndTests {
   func openingAFileKilled() throws {
     let pane = try DogearPane()
     defer { pane.kill() }
-    let file = pane.home.appendingPathComponent("mine.html")
-    try Data("<title>Mine</title><p>Words of my own on the very first run.</p>".utf8)
-      .write(to: file)
-    let fixtures = "DOGEAR_FIXTURES=" + TestSupport.shellQuoted(DogearProcess.testFixtures.path)
-    let run = try pane.start("open \(TestSupport.shellQuoted(file))", environment: fixtures)
-    try pane.session.waitFor(text: "Words of my own on the very first run")
+    let (file, run) = try Self.openMine(in: pane)
     kill(try pane.pid(of: run), SIGKILL)
     #expect(try pane.waitForEnd(of: run) != 0)
     // Killed before or after its store, nothing is lost: the file is still there, the

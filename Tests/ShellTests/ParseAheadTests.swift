@@ -19,11 +19,17 @@ struct ParseAheadTests {
   static let html = Data(
     "<title>Herons</title><h1>Herons</h1><p>Herons wait in the shallows for hours.</p>".utf8)
 
-  @Test("a stored article and a new file's bytes are parsed ahead on the queue, as loading would")
-  func parsedOnTheQueue() throws {
+  /// A library in memory holding `html` as a local file's article, and its id.
+  static func libraryHoldingTheArticle() throws -> (Library, String) {
     let library = try Library.openInMemory()
     let id = try AddCommand.add(
-      html: Self.html, facts: ArticleFacts(html: Self.html), from: Self.url, to: library)
+      html: html, facts: ArticleFacts(html: html), from: url, to: library)
+    return (library, id)
+  }
+
+  @Test("a stored article and a new file's bytes are parsed ahead on the queue, as loading would")
+  func parsedOnTheQueue() throws {
+    let (library, id) = try Self.libraryHoldingTheArticle()
     let queue = DispatchQueue(label: "test.article-loads")
     let loading = ArticleLoading.background(queue)
 
@@ -70,9 +76,7 @@ struct ParseAheadTests {
 
   @Test("nothing is parsed ahead inline, for a document already parsed, or with no article")
   func notParsedAhead() throws {
-    let library = try Library.openInMemory()
-    let id = try AddCommand.add(
-      html: Self.html, facts: ArticleFacts(html: Self.html), from: Self.url, to: library)
+    let (library, id) = try Self.libraryHoldingTheArticle()
     #expect(ArticleLoading.inline.parseAhead(ArticleSource.Opened(id: id), from: library) == nil)
     let queue = DispatchQueue(label: "test.article-loads")
     let loading = ArticleLoading.background(queue)
@@ -90,9 +94,7 @@ struct ParseAheadTests {
 
   @Test("the shell's first load, on the article queue, shows the document parsed ahead")
   func shellTakesTheDocumentParsedAhead() throws {
-    let library = try Library.openInMemory()
-    let id = try AddCommand.add(
-      html: Self.html, facts: ArticleFacts(html: Self.html), from: Self.url, to: library)
+    let (library, id) = try Self.libraryHoldingTheArticle()
     let queue = DispatchQueue(label: "test.article-loads")
     let terminal = ScreenRecorder()
     let loop = FirstAnswerLoop()
