@@ -28,9 +28,10 @@ extension ParagraphBreaker {
     into ends: inout [Int]
   ) -> Bool {
     guard !atoms.isEmpty else { return true }
-    let numbers = scratch.room(for: BreakSearch.columns * (atoms.count + 1))
+    let (positions, numbers) = scratch.room(for: atoms.count + 1)
     var search = BreakSearch(
-      atoms: atoms, numbers: numbers, width: width, justify: justify, costs: Costs(width: width))
+      atoms: atoms, positions: positions, numbers: numbers, width: width, justify: justify,
+      costs: Costs(width: width))
     return search.run(into: &ends, offset: offset)
   }
 
@@ -49,23 +50,32 @@ extension ParagraphBreaker {
 /// article, issue 44). A class, as
 /// `PieceBuffer` is: plain numbers need no deinitialising, only freeing.
 final class SearchScratch {
+  private var positions: UnsafeMutablePointer<BreakPosition>
   private var numbers: UnsafeMutablePointer<Int>
   private var capacity: Int
 
   init() {
     capacity = 64
-    numbers = .allocate(capacity: capacity)
+    positions = .allocate(capacity: capacity)
+    numbers = .allocate(capacity: BreakSearch.columns * capacity)
   }
 
-  deinit { numbers.deallocate() }
+  deinit {
+    positions.deallocate()
+    numbers.deallocate()
+  }
 
-  /// Room for `count` numbers, their values left as they were; valid until the next call.
-  func room(for count: Int) -> UnsafeMutablePointer<Int> {
+  /// Room for `count` break positions' records and their `BreakSearch.columns` numbers each,
+  /// the values left as they were; valid until the next call.
+  func room(for count: Int) -> (UnsafeMutablePointer<BreakPosition>, UnsafeMutablePointer<Int>)
+  {
     if capacity < count {
+      positions.deallocate()
       numbers.deallocate()
       capacity = max(count, 2 * capacity)
-      numbers = .allocate(capacity: capacity)
+      positions = .allocate(capacity: capacity)
+      numbers = .allocate(capacity: BreakSearch.columns * capacity)
     }
-    return numbers
+    return (positions, numbers)
   }
 }
