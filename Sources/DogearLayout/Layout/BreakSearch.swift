@@ -1,14 +1,14 @@
 /// One run of the fast search over a paragraph's atoms (`ParagraphBreaker.breaks`). Position
-/// `k` (0...count) is the break before atom `k`. What a line's start reads of it is one
-/// record, `at[k]` (`BreakPosition`): `reach`, the columns of atoms `0..<k` with their glue;
-/// `base`, `reach` and the glue of atom `k` (a line from `k` to `end` takes
-/// `at[end].reach - at[k].base`); `stretchBase`, `base` plus the gaps justification may
+/// `k` (0...count) is the break before atom `k`; the numbers are columns of the room
+/// `SearchScratch` lends: `reach[k]`, the columns of atoms `0..<k` with their glue;
+/// `base[k]`, `reach[k]` and the glue of atom `k` (a line from `k` to `end` takes
+/// `reach[end] - base[k]`); `stretchBase[k]`, `base[k]` plus the gaps justification may
 /// widen among atoms `0...k` (a line from `k` with `blank` columns left is too loose to
-/// justify when `at[k].stretchBase` is over the gaps before `end` less `blankFromBase`: the
-/// gaps before `end` are `at[end].stretchBase - at[end].base` less atom `end`'s own);
-/// `best`, a settled position's cheapest state's cost (the first of equals). The other
-/// numbers are columns of the room `SearchScratch` lends: `cost` and `back`, three states a
-/// position as in `simpleBreaks`; `bestSlot`, the state `best` is; `minima`, the settled positions each cheaper than every later one, in order (the
+/// justify when `stretchBase[k]` is over the gaps before `end` less `blankFromBase`: the
+/// gaps before `end` are `stretchBase[end] - base[end]` less atom `end`'s own); `cost` and
+/// `back`, three states a position as in
+/// `simpleBreaks`; `best` and `bestSlot`, a settled position's cheapest state (the first of
+/// equals); `minima`, the settled positions each cheaper than every later one, in order (the
 /// cheapest position at or after a start is the first of them there); `afterHyphen`, the
 /// settled positions reached by a hyphenated line after a whole one (state 1), in order: the
 /// only starts of a second hyphenated line in a row.
@@ -28,7 +28,10 @@ struct BreakSearch {
   let width: Int
   let justify: Bool
   let costs: ParagraphBreaker.Costs
-  let at: UnsafeMutablePointer<BreakPosition>
+  let reach: UnsafeMutablePointer<Int>
+  let base: UnsafeMutablePointer<Int>
+  let stretchBase: UnsafeMutablePointer<Int>
+  let best: UnsafeMutablePointer<Int>
   let bestSlot: UnsafeMutablePointer<Int>
   let cost: UnsafeMutablePointer<Int>
   let back: UnsafeMutablePointer<Int>
@@ -42,14 +45,14 @@ struct BreakSearch {
   /// The first start a line to the end being tried may have (moves only forward).
   var earliest = 0
 
-  /// How many numbers each break position takes beside its record.
-  static let columns = 9
+  /// How many numbers each break position takes.
+  static let columns = 13
   /// The cost of a state no way reaches.
   static let unreached = Int.max / 4
 
   init(
-    atoms: UnsafeBufferPointer<ParagraphAtom>, positions: UnsafeMutablePointer<BreakPosition>,
-    numbers: UnsafeMutablePointer<Int>, width: Int, justify: Bool, costs: ParagraphBreaker.Costs
+    atoms: UnsafeBufferPointer<ParagraphAtom>, numbers: UnsafeMutablePointer<Int>, width: Int,
+    justify: Bool, costs: ParagraphBreaker.Costs
   ) {
     self.atoms = atoms
     self.count = atoms.count
@@ -57,12 +60,15 @@ struct BreakSearch {
     self.justify = justify
     self.costs = costs
     let size = atoms.count + 1
-    at = positions
-    bestSlot = numbers
-    cost = numbers + size
-    back = numbers + 4 * size
-    minima = numbers + 7 * size
-    afterHyphen = numbers + 8 * size
+    reach = numbers
+    base = numbers + size
+    stretchBase = numbers + 2 * size
+    best = numbers + 3 * size
+    bestSlot = numbers + 4 * size
+    cost = numbers + 5 * size
+    back = numbers + 8 * size
+    minima = numbers + 11 * size
+    afterHyphen = numbers + 12 * size
   }
 
   /// Appends the line ends, plus `offset`, to `ends`; false when an atom is wider than the
@@ -70,7 +76,7 @@ struct BreakSearch {
   mutating func run(into ends: inout [Int], offset: Int) -> Bool {
     guard prepare() else { return false }
     // A paragraph that fits on one line is set on it: nothing costs less.
-    if at[count].reach &- at[0].base <= width {
+    if reach[count] &- base[0] <= width {
       ends.append(offset + count)
       return true
     }
@@ -79,8 +85,8 @@ struct BreakSearch {
     back[0] = -1
     settle(0, best: 0, slot: 0)
     for end in 1..<count {
-      let lowest = at[end].reach &- width
-      while at[earliest].base < lowest { earliest &+= 1 }
+      let lowest = reach[end] &- width
+      while base[earliest] < lowest { earliest &+= 1 }
       while minima[head] < earliest { head &+= 1 }
       if atoms[end].afterHyphen {
         hyphenatedLine(to: end)
@@ -94,19 +100,16 @@ struct BreakSearch {
 
   /// The sums; false when an atom is wider than the line.
   private func prepare() -> Bool {
-    var reach = 0
+    reach[0] = 0
     var gaps = 0
     for index in 0..<count {
       let atom = atoms[index]
       if Int(atom.width) > width { return false }
-      let base = reach &+ Int(atom.glue)
+      base[index] = reach[index] &+ Int(atom.glue)
+      reach[index &+ 1] = base[index] &+ Int(atom.width)
       if atom.stretches { gaps &+= 1 }
-      at[index].reach = reach
-      at[index].base = base
-      at[index].stretchBase = base &+ gaps
-      reach = base &+ Int(atom.width)
+      stretchBase[index] = base[index] &+ gaps
     }
-    at[count].reach = reach
     return true
   }
 
@@ -115,7 +118,7 @@ struct BreakSearch {
   @inline(__always)
   private func looseness(end: Int, blankFromBase: Int) -> Int {
     guard justify else { return Int.max }
-    let gaps = at[end].stretchBase &- at[end].base &- (atoms[end].stretches ? 1 : 0)
+    let gaps = stretchBase[end] &- base[end] &- (atoms[end].stretches ? 1 : 0)
     return gaps &- blankFromBase
   }
 
@@ -123,15 +126,15 @@ struct BreakSearch {
   /// a line too loose to justify.
   @inline(__always)
   private func lineCost(from start: Int, blankFromBase: Int, loose: Int) -> Int {
-    let blank = blankFromBase &+ at[start].base
-    return blank &* blank &+ (at[start].stretchBase > loose ? costs.unjustifiable : 0)
+    let blank = blankFromBase &+ base[start]
+    return blank &* blank &+ (stretchBase[start] > loose ? costs.unjustifiable : 0)
   }
 
   /// The cheapest way of reaching any start from `start` on (`minimum` moves forward to it).
   @inline(__always)
   private func leastCost(from start: Int, _ minimum: inout Int) -> Int {
     while minima[minimum] < start { minimum &+= 1 }
-    return at[minima[minimum]].best
+    return best[minima[minimum]]
   }
 
   /// Lines ending before atom `end`, which starts a word: after each start's cheapest state,
@@ -139,7 +142,7 @@ struct BreakSearch {
   /// first of equals). `cheapest` never goes over `unreached`; it is `unreached` (and `from`
   /// means nothing) when no start is reached.
   private mutating func wholeLine(to end: Int) {
-    let blankFromBase = width &- at[end].reach
+    let blankFromBase = width &- reach[end]
     let loose = looseness(end: end, blankFromBase: blankFromBase)
     var cheapest = Self.unreached
     var from = -1
@@ -148,7 +151,7 @@ struct BreakSearch {
     while start < end {
       let line = lineCost(from: start, blankFromBase: blankFromBase, loose: loose)
       if line &+ leastCost(from: start, &minimum) > cheapest { break }
-      let total = at[start].best &+ line
+      let total = best[start] &+ line
       if total <= cheapest {
         cheapest = total
         from = start
@@ -170,10 +173,10 @@ struct BreakSearch {
   private mutating func hyphenatedLine(to end: Int) {
     // Only read here, so moved past the starts too far back only here.
     while hyphenHead < hyphenTail && afterHyphen[hyphenHead] < earliest { hyphenHead &+= 1 }
-    let blankFromBase = width &- at[end].reach &- 1
+    let blankFromBase = width &- reach[end] &- 1
     let loose = looseness(end: end, blankFromBase: blankFromBase)
     var first = earliest
-    while first < end && blankFromBase &+ at[first].base < 0 { first &+= 1 }
+    while first < end && blankFromBase &+ base[first] < 0 { first &+= 1 }
     // After a whole line: each start's state 0, bounded by the cheapest of any state.
     var cheapest = Self.unreached
     var from = -1
@@ -225,13 +228,13 @@ struct BreakSearch {
 
   /// The last line: free, but for a runt after other lines.
   private func lastLine() {
-    let lowest = at[count].reach &- width
+    let lowest = reach[count] &- width
     var cheapest = Self.unreached
     var from = -1
     var start = count &- 1
-    while start >= 0 && at[start].base >= lowest {
-      let before = at[start].best
-      let used = at[count].reach &- at[start].base
+    while start >= 0 && base[start] >= lowest {
+      let before = best[start]
+      let used = reach[count] &- base[start]
       if before < Self.unreached {
         let total = before &+ (start > 0 && used < costs.shortLastLine ? costs.runt : 0)
         if total < cheapest {
@@ -252,9 +255,9 @@ struct BreakSearch {
   /// joins `minima`, after the ones no cheaper are dropped.
   @inline(__always)
   private mutating func settle(_ position: Int, best cheapest: Int, slot: Int) {
-    at[position].best = cheapest
+    best[position] = cheapest
     bestSlot[position] = slot
-    while tail > head && at[minima[tail &- 1]].best >= cheapest { tail &-= 1 }
+    while tail > head && best[minima[tail &- 1]] >= cheapest { tail &-= 1 }
     minima[tail] = position
     tail &+= 1
   }
@@ -281,14 +284,4 @@ struct BreakSearch {
     }
     return true
   }
-}
-
-/// What a line's start or end reads of a break position, together (`BreakSearch`): the
-/// search's loops read a start's columns and cost at once, from one record rather than from
-/// three arrays (fewer pointers kept, none reloaded in the loop).
-struct BreakPosition {
-  var reach: Int
-  var base: Int
-  var stretchBase: Int
-  var best: Int
 }

@@ -28,10 +28,9 @@ extension ParagraphBreaker {
     into ends: inout [Int]
   ) -> Bool {
     guard !atoms.isEmpty else { return true }
-    let (positions, numbers) = scratch.room(for: atoms.count + 1)
+    let numbers = scratch.room(for: BreakSearch.columns * (atoms.count + 1))
     var search = BreakSearch(
-      atoms: atoms, positions: positions, numbers: numbers, width: width, justify: justify,
-      costs: Costs(width: width))
+      atoms: atoms, numbers: numbers, width: width, justify: justify, costs: Costs(width: width))
     return search.run(into: &ends, offset: offset)
   }
 
@@ -50,32 +49,23 @@ extension ParagraphBreaker {
 /// article, issue 44). A class, as
 /// `PieceBuffer` is: plain numbers need no deinitialising, only freeing.
 final class SearchScratch {
-  private var positions: UnsafeMutablePointer<BreakPosition>
   private var numbers: UnsafeMutablePointer<Int>
   private var capacity: Int
 
   init() {
     capacity = 64
-    positions = .allocate(capacity: capacity)
-    numbers = .allocate(capacity: BreakSearch.columns * capacity)
+    numbers = .allocate(capacity: capacity)
   }
 
-  deinit {
-    positions.deallocate()
-    numbers.deallocate()
-  }
+  deinit { numbers.deallocate() }
 
-  /// Room for `count` break positions' records and their `BreakSearch.columns` numbers each,
-  /// the values left as they were; valid until the next call.
-  func room(for count: Int) -> (UnsafeMutablePointer<BreakPosition>, UnsafeMutablePointer<Int>)
-  {
+  /// Room for `count` numbers, their values left as they were; valid until the next call.
+  func room(for count: Int) -> UnsafeMutablePointer<Int> {
     if capacity < count {
-      positions.deallocate()
       numbers.deallocate()
       capacity = max(count, 2 * capacity)
-      positions = .allocate(capacity: capacity)
-      numbers = .allocate(capacity: BreakSearch.columns * capacity)
+      numbers = .allocate(capacity: capacity)
     }
-    return (positions, numbers)
+    return numbers
   }
 }
