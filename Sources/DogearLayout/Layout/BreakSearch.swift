@@ -9,16 +9,15 @@
 /// `back`, three states a position as in
 /// `simpleBreaks`; `best` and `bestSlot`, a settled position's cheapest state (the first of
 /// equals); `minima`, the settled positions each cheaper than every later one, in order (the
-/// cheapest position at or after a start is the first of them there); `afterHyphen`, the
-/// settled positions reached by a hyphenated line after a whole one (state 1), in order: the
-/// only starts of a second hyphenated line in a row.
+/// cheapest position at or after a start is the first of them there).
 ///
 /// Starts are tried from the longest line to the shortest, and a line's cost only grows as
 /// it shortens (fewer columns, fewer gaps to justify): once that cost alone, with the least
 /// cost of reaching any start left, is over the cheapest found, no start left can win.
 ///
 /// Only what a later step reads is written, when a position is settled: a state never read
-/// is never cleared. Costs are plain sums that stay far below `unreached` (a quarter of
+/// is never cleared (state 1 is read at every start of a hyphenated line, so a whole-word
+/// position writes it `unreached`). Costs are plain sums that stay far below `unreached` (a quarter of
 /// `Int.max`: a paragraph's cost is at most its lines times five squared widths), and an
 /// unreached state costs exactly `unreached`, so a sum with it stays above every reached
 /// cost without overflowing, and the loops need no test for it (`&+`, unchecked).
@@ -36,17 +35,14 @@ struct BreakSearch {
   let cost: UnsafeMutablePointer<Int>
   let back: UnsafeMutablePointer<Int>
   let minima: UnsafeMutablePointer<Int>
-  let afterHyphen: UnsafeMutablePointer<Int>
-  /// The live parts of `minima` and `afterHyphen`.
+  /// The live part of `minima`.
   var head = 0
   var tail = 0
-  var hyphenHead = 0
-  var hyphenTail = 0
   /// The first start a line to the end being tried may have (moves only forward).
   var earliest = 0
 
   /// How many numbers each break position takes.
-  static let columns = 13
+  static let columns = 12
   /// The cost of a state no way reaches.
   static let unreached = Int.max / 4
 
@@ -68,7 +64,6 @@ struct BreakSearch {
     cost = numbers + 5 * size
     back = numbers + 8 * size
     minima = numbers + 11 * size
-    afterHyphen = numbers + 12 * size
   }
 
   /// Appends the line ends, plus `offset`, to `ends`; false when an atom is wider than the
@@ -82,6 +77,7 @@ struct BreakSearch {
     }
     // Two atoms at least from here: one alone fits (`prepare` checked each atom's width).
     cost[0] = 0
+    cost[1] = Self.unreached
     back[0] = -1
     settle(0, best: 0, slot: 0)
     for end in 1..<count {
@@ -160,55 +156,43 @@ struct BreakSearch {
     }
     let slot = 3 &* end
     cost[slot] = cheapest
+    cost[slot &+ 1] = Self.unreached
     back[slot] = from >= 0 ? bestSlot[from] : -1
     settle(end, best: cheapest, slot: slot)
   }
 
   /// Lines ending inside a word before atom `end`, with a hyphen: after no hyphenated line
-  /// (state 1) or after one (state 2); never after two. The two are searched apart: a start
-  /// reached by a hyphenated line is rare, so the second search tries only those
-  /// (`afterHyphen`). State 2 is read only as the position's cheapest state, so it is kept
-  /// only when cheaper than state 1 (which wins ties), and its search stops once no start
-  /// left can be.
+  /// (state 1) or after one (state 2); never after two. Both are tried from each start in
+  /// one pass (a start no hyphenated line reached costs `unreached` in state 1, so its
+  /// second total never wins). State 2 is read only as the position's cheapest state, so it
+  /// is kept only when cheaper than state 1 (which wins ties); a start past the stop costs
+  /// at least the cheapest state 1 in either state.
   private mutating func hyphenatedLine(to end: Int) {
-    // Only read here, so moved past the starts too far back only here.
-    while hyphenHead < hyphenTail && afterHyphen[hyphenHead] < earliest { hyphenHead &+= 1 }
     let blankFromBase = width &- reach[end] &- 1
     let loose = looseness(end: end, blankFromBase: blankFromBase)
-    var first = earliest
-    while first < end && blankFromBase &+ base[first] < 0 { first &+= 1 }
-    // After a whole line: each start's state 0, bounded by the cheapest of any state.
+    var start = earliest
+    while start < end && blankFromBase &+ base[start] < 0 { start &+= 1 }
+    let second = costs.secondHyphenInARow
     var cheapest = Self.unreached
     var from = -1
+    var cheapestSecond = Self.unreached
+    var fromSecond = -1
     var minimum = head
-    var start = first
     while start < end {
       let line = lineCost(from: start, blankFromBase: blankFromBase, loose: loose) &+ costs.hyphen
       if line &+ leastCost(from: start, &minimum) > cheapest { break }
-      let total = cost[3 &* start] &+ line
+      let slot = 3 &* start
+      let total = cost[slot] &+ line
       if total <= cheapest {
         cheapest = total
-        from = 3 &* start
+        from = slot
+      }
+      let totalSecond = cost[slot &+ 1] &+ line &+ second
+      if totalSecond <= cheapestSecond {
+        cheapestSecond = totalSecond
+        fromSecond = slot &+ 1
       }
       start &+= 1
-    }
-    // After a hyphenated line: only the starts reached so (state 1).
-    let second = costs.hyphen &+ costs.secondHyphenInARow
-    var cheapestSecond = Self.unreached
-    var fromSecond = -1
-    var index = hyphenHead
-    minimum = head
-    while index < hyphenTail {
-      let start = afterHyphen[index]
-      index &+= 1
-      if start < first { continue }
-      let line = lineCost(from: start, blankFromBase: blankFromBase, loose: loose) &+ second
-      if line > cheapestSecond || line &+ leastCost(from: start, &minimum) >= cheapest { break }
-      let total = cost[3 &* start &+ 1] &+ line
-      if total <= cheapestSecond {
-        cheapestSecond = total
-        fromSecond = 3 &* start &+ 1
-      }
     }
     let slot = 3 &* end
     cost[slot] = Self.unreached
@@ -219,10 +203,6 @@ struct BreakSearch {
       settle(end, best: cheapestSecond, slot: slot &+ 2)
     } else {
       settle(end, best: cheapest, slot: slot &+ 1)
-    }
-    if cheapest < Self.unreached {
-      afterHyphen[hyphenTail] = end
-      hyphenTail &+= 1
     }
   }
 

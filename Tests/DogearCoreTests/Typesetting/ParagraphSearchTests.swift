@@ -66,4 +66,33 @@ struct ParagraphSearchTests {
       }
     }
   }
+
+  @Test("Both searches break made-up paragraphs alike where hyphenated lines come in pairs")
+  func hyphenatedPairsBreakAlike() {
+    var generator = SeededGenerator(seed: 4_405)
+    var pairs = 0
+    for _ in 0..<1_500 {
+      let count = Int(generator.next() % 120) + 2
+      // Mostly hyphen points, so that two hyphenated lines in a row (state 2) are often
+      // the cheapest way to a break and the one-pass search's second totals are tested.
+      let atoms = (0..<count).map { index in
+        let afterHyphen = index > 0 && generator.next() % 4 != 0
+        let glue: Int32 = afterHyphen ? 0 : 1
+        return ParagraphAtom(
+          word: Int32(index), from: -1, to: -1, width: Int32(generator.next() % 4 + 1),
+          glue: glue, isGap: glue > 0, stretches: glue > 0 && generator.next() % 4 != 0,
+          afterHyphen: afterHyphen)
+      }
+      for width in [5, 8, 13, 21] {
+        let problem = Self.mismatch(atoms, width: width)
+        let shape = atoms.map { ($0.width, $0.glue, $0.afterHyphen) }
+        #expect(problem == nil, "\(shape): \(problem ?? "")")
+        var simple = ParagraphBreaker()
+        let ends = simple.simpleBreaks(atoms, width: width, justify: false) ?? []
+        let hyphenated = ends.map { $0 < count && atoms[$0].afterHyphen }
+        pairs += zip(hyphenated, hyphenated.dropFirst()).filter { $0 && $1 }.count
+      }
+    }
+    #expect(pairs > 100, "only \(pairs) pairs of hyphenated lines: the test misses state 2")
+  }
 }
