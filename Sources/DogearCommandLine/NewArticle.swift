@@ -19,18 +19,6 @@ public struct NewArticle: Sendable {
     case pipe(PipedArticle)
   }
 
-  /// The document stored under `id`, or why nothing was: `read`, then `store`, the simple
-  /// way of what the reader does with them (it shows the article between the two).
-  public func store() -> Result<Document, OpeningFailure> {
-    switch read() {
-    case .success(let article):
-      if let failure = store(article) { return .failure(failure) }
-      return .success(article.document)
-    case .failure(let failure):
-      return .failure(failure)
-    }
-  }
-
   /// The article read (a pipe to its end) and parsed, with the bookmark it is stored as:
   /// everything the reader needs to show it before it is stored (issue 41).
   /// `parsed`: its document, when it was parsed ahead (`ArticleLoading.parseAhead`).

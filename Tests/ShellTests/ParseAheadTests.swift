@@ -164,7 +164,9 @@ final class FirstAnswerLoop: AppLoop, @unchecked Sendable {
       defer { posted = [] }
       return posted
     }
-    for message in first where handle(.message(message)) == .stop { return }
+    for message in first {
+      if handle(.message(message)) == .stop { return }
+    }
     settled()
     for event in script {
       if handle(event) == .stop { return }
