@@ -31,7 +31,7 @@ extension AppState {
     switch event {
     case .key(.character("q")):
       opening?.isCancelled = true
-      return openedDirectly && reader == nil ? leave() : []
+      return openedDirectly && !hasReader ? leave() : []
     case .key, .wheel:
       if let count = opening?.typed.count, count < Opening.typedLimit {
         opening?.typed.append(event)

@@ -9,28 +9,39 @@ import FoundationEssentials
 /// the open article's; a failure is said once per article, and the `[image: alt]` line stays.
 extension AppState {
   mutating func pictureEffects() -> [AppEffect] {
-    guard let state = reader else {
+    guard hasReader else {
       pictures.reset()
       return []
     }
+    // The reader's state in place: a `let` bound to the optional's payload would copy the
+    // whole state (every array and string in it retained, then released) on every key.
+    return Self.pictureEffects(
+      of: &reader!, pictures: &pictures, colors: environment.pictureColors)
+  }
+
+  /// `state` is `inout` only to be read where it lies (see `pictureEffects()`).
+  private static func pictureEffects(
+    of state: inout ReaderState, pictures: inout AppPictures, colors: Int
+  ) -> [AppEffect] {
     if state.bookmark.id != pictures.readerID {
       pictures.reset()
       pictures.readerID = state.bookmark.id
     }
     var effects: [AppEffect] = []
-    let hero = HeroRequest(state: state, colors: environment.pictureColors)
+    let hero = HeroRequest(state: state, colors: colors)
     if hero != pictures.hero {
       pictures.hero = hero
       if let hero { effects.append(.renderHeroPicture(hero, state.bookmark)) }
     }
-    return effects + inlinePictureEffects(state)
+    return effects + inlinePictureEffects(of: &state, pictures: &pictures, colors: colors)
   }
 
   /// A local article's pictures are files next to it (none when its folder is unknown); a
   /// Readeck article's are its web addresses (anything else is not fetched).
-  private mutating func inlinePictureEffects(_ state: ReaderState) -> [AppEffect] {
-    guard let size = state.inlinePictureSize,
-      environment.pictureColors >= AppEnvironment.pictureColorsNeeded
+  private static func inlinePictureEffects(
+    of state: inout ReaderState, pictures: inout AppPictures, colors: Int
+  ) -> [AppEffect] {
+    guard let size = state.inlinePictureSize, colors >= AppEnvironment.pictureColorsNeeded
     else { return [] }
     var effects: [AppEffect] = []
     guard let origin = state.bookmark.pictureOrigin else { return [] }
@@ -38,7 +49,7 @@ extension AppState {
       if origin == .stored, !InlineRequest.isWebAddress(image.source) { continue }
       let request = InlineRequest(
         bookmarkID: state.bookmark.id, source: image.source, altText: image.alt,
-        columns: size.columns, rows: size.rows, colors: environment.pictureColors)
+        columns: size.columns, rows: size.rows, colors: colors)
       guard pictures.inline[image.source] != request else { continue }
       pictures.inline[image.source] = request
       effects.append(.renderInlinePicture(request, from: origin))

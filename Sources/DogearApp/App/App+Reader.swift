@@ -4,13 +4,21 @@ import FoundationEssentials
 
 /// Opening and closing the reader, and the reader's effects as the app's.
 extension AppState {
+  /// The reader updated where it lies (`&reader!`): `guard var state = reader` copied the
+  /// whole state, so every array the update changed was copied again, and the old state freed
+  /// after (issue 41).
   mutating func readerUpdate(_ action: ReaderAction) -> [AppEffect] {
-    guard var state = reader else { return [] }
-    let effects = Reader.update(&state, action)
-    reader = state
-    // Taken now: an effect after `.close` in the same batch still knows its bookmark.
-    let bookmark = BookmarkOrigin(id: state.bookmark.id, source: state.bookmark.source)
+    guard hasReader else { return [] }
+    // The bookmark taken now: an effect after `.close` in the same batch still knows it.
+    let (effects, bookmark) = Self.update(&reader!, action)
     return effects.flatMap { run($0, of: bookmark) }
+  }
+
+  private static func update(_ state: inout ReaderState, _ action: ReaderAction) -> (
+    [ReaderEffect], BookmarkOrigin
+  ) {
+    let effects = Reader.update(&state, action)
+    return (effects, BookmarkOrigin(id: state.bookmark.id, source: state.bookmark.source))
   }
 
   private mutating func run(_ effect: ReaderEffect, of bookmark: BookmarkOrigin) -> [AppEffect] {
@@ -75,7 +83,7 @@ extension AppState {
     // page was parsed), or another article asked for since.
     guard let opened = takeOpening(id) else { return [] }
     guard let load else {
-      if openedDirectly, reader == nil {
+      if openedDirectly, !hasReader {
         openFailure = "dogear: cannot open \(id)" + (problem.map { ": \($0)" } ?? "")
         return leave()
       }

@@ -24,6 +24,27 @@ public enum App {
     if state.openedDirectly { return Screen(columns: state.columns, rows: state.rows) }
     return BookmarkList.render(state.list)
   }
+
+  /// `render(_:)` as the shell calls it, with no copy of the state: the state read from the
+  /// shell (a class) to be passed by value is copied whole, and so is the reader's state the
+  /// `if let` binds, then the renderer's (issue 41). `state` is left as it was, the screen the
+  /// same (`RenderingInPlaceTests`).
+  public static func render(moving state: inout AppState) -> Screen {
+    guard state.hasReader else { return render(state) }
+    return Reader.render(moving: &state.reader!)
+  }
+
+  /// How pictures reach the terminal for the frame `render(moving:)` drew, read in place
+  /// (`state.reader?.pictureOutput` on the shell's state copies it whole first): half blocks
+  /// when no reader is open (the list), so that any still on screen are erased.
+  public static func pictureOutput(of state: inout AppState) -> PictureOutput {
+    guard state.hasReader else { return .blocks }
+    return output(of: &state.reader!)
+  }
+
+  private static func output(of reader: inout ReaderState) -> PictureOutput {
+    reader.pictureOutput
+  }
 }
 
 extension AppState {
@@ -175,11 +196,11 @@ extension AppState {
     if case .resized(let newColumns, let newRows) = event {
       columns = max(0, newColumns)
       rows = max(0, newRows)
-      let readerEffects = reader == nil ? [] : readerUpdate(.input(event, now: now))
+      let readerEffects = hasReader ? readerUpdate(.input(event, now: now)) : []
       return readerEffects + listUpdate(.input(event, now: now))
     }
     if isOpeningAnother { return typedWhileOpening(event) }
-    if reader != nil { return readerUpdate(.input(event, now: now)) }
+    if hasReader { return readerUpdate(.input(event, now: now)) }
     return listUpdate(.input(event, now: now))
   }
 
@@ -199,7 +220,7 @@ extension AppState {
 
   /// Quit or a signal: the reader leaves as `q` does (save, flush), then the program ends.
   mutating func leave() -> [AppEffect] {
-    var effects = reader == nil ? [] : readerUpdate(.leave(now: now))
+    var effects = hasReader ? readerUpdate(.leave(now: now)) : []
     if isRunning {
       isRunning = false
       // The list closes: the deletes waiting for `u` are carried out now.
@@ -212,7 +233,7 @@ extension AppState {
   mutating func fire(_ timer: AppTimer) -> [AppEffect] {
     switch timer {
     case .reader(let tag):
-      return reader == nil ? [] : readerUpdate(.timerFired(tag: tag, now: now))
+      return hasReader ? readerUpdate(.timerFired(tag: tag, now: now)) : []
     case .saveRetry(let tag):
       return map(saves.retryFired(tag: tag))
     case .queueRetry:
@@ -228,7 +249,7 @@ extension AppState {
 
   /// A line for the status line of whichever screen shows.
   mutating func showMessage(_ text: String) -> [AppEffect] {
-    if reader != nil { return readerUpdate(.showMessage(text)) }
+    if hasReader { return readerUpdate(.showMessage(text)) }
     if isOpeningAnother { opening?.message = text }
     return listUpdate(.message(text))
   }

@@ -123,6 +123,16 @@ public struct AppState: Equatable, Sendable {
       isConnected: environment.isConnected, order: environment.listOrder)
   }
 
+  /// A reader is open, asked without copying its state (issue 41): `ReaderState` is
+  /// Equatable, so `reader != nil` compares two `ReaderState?` values, a copy of the whole
+  /// state on each side (every array and string in it retained, then released), and
+  /// `if case .some = reader` copies it too (the state holds existentials, so it is moved by
+  /// its value witnesses). A stored flag read through the optional, on a `mutating` getter
+  /// (the state where it lies), copies nothing.
+  var hasReader: Bool {
+    mutating get { reader?.isClosed != nil }
+  }
+
   /// The exit status: 1 when the article to open could not be loaded or a position could
   /// not be saved (`savedAll` false), which matters more than how dogear left; 128 + N after
   /// signal N, as a shell reports a program the signal ended; else 0.

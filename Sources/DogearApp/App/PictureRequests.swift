@@ -5,7 +5,9 @@ import FoundationEssentials
 extension HeroRequest {
   /// Nil when nothing should be rendered: no hero slot (absent or hidden with `i`), no
   /// colours (`NO_COLOR`) or fewer than 256; the reader then shows the framed alt block.
-  public init?(state: ReaderState, colors: Int) {
+  /// `borrowing`: an initialiser takes its arguments owned, so the caller copied the whole
+  /// state into it on every key (issue 41).
+  public init?(state: borrowing ReaderState, colors: Int) {
     guard let size = state.heroPictureSize, state.environment.colors,
       colors >= AppEnvironment.pictureColorsNeeded
     else { return nil }

@@ -47,6 +47,18 @@ public enum Reader {
     guard state.resizeWindow != nil else { return ReaderRenderer(state: state).render() }
     return ReaderRenderer(state: state.drawn).render()
   }
+
+  /// `render(_:)` without copying the state: it is moved into the renderer and back, where
+  /// the renderer made from a borrowed state copies it (every array and string in it retained,
+  /// then released) on every frame (issue 41). The same screen, and `state` as it was
+  /// (`RenderingInPlaceTests`).
+  public static func render(moving state: inout ReaderState) -> Screen {
+    guard state.resizeWindow == nil else { return ReaderRenderer(state: state.drawn).render() }
+    let renderer = ReaderRenderer(state: consume state)
+    let screen = renderer.render()
+    state = renderer.releasingState()
+    return screen
+  }
 }
 
 extension ReaderState {

@@ -9,15 +9,20 @@ struct ReaderRenderer {
   let frame: ReaderFrame
   let glyphs: ReaderGlyphs
   let theme: ReaderTheme
-  let cellWidth: CellWidth
 
-  init(state: ReaderState) {
-    self.state = state
+  /// Read from the state, not kept beside it: with nothing but the state to release (the
+  /// rest are plain values), `releasingState()` hands the state back without copying it.
+  var cellWidth: CellWidth { state.environment.cellWidth }
+
+  init(state: consuming ReaderState) {
     self.frame = state.frame
     self.glyphs = ReaderGlyphs(unicode: state.environment.unicode)
     self.theme = ReaderTheme(colors: state.environment.colors)
-    self.cellWidth = state.environment.cellWidth
+    self.state = state
   }
+
+  /// The state it was made with, given back without a copy (`Reader.render(moving:)`).
+  consuming func releasingState() -> ReaderState { state }
 
   func render() -> Screen {
     var screen = Screen(columns: frame.columns, rows: frame.rows)

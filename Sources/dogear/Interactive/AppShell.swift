@@ -199,10 +199,12 @@ final class AppShell {
   }
 
   private func paint() {
-    let screen = App.render(state)
+    // The state in place (`App.render(moving:)`): read from this class by value, it would
+    // be copied whole on every frame.
+    let screen = App.render(moving: &state)
     // Without pixels (the list, half blocks) the images are none, so that any still on
     // screen are erased.
-    let output = state.reader?.pictureOutput ?? .blocks
+    let output = App.pictureOutput(of: &state)
     // The cell's pixels (an ioctl) only for a frame with pictures: not on every key.
     let images =
       screen.pictures.isEmpty

@@ -1,0 +1,35 @@
+import DogearTestSupport
+import Foundation
+import Testing
+
+@testable import DogearCore
+@testable import DogearReader
+@testable import DogearScreen
+
+/// `Reader.render(moving:)`, the shell's render that moves the state through the renderer
+/// and back instead of copying it (issue 41), held to `Reader.render(_:)`, the simple one:
+/// the same screen, and the state left as it was, after every step of random key, wheel,
+/// resize and timer sequences (through the resize window of a long article too).
+@Suite("Rendering the reader in place")
+struct RenderingInPlaceTests {
+  @Test("the moved state draws the screen the copied one draws, and comes back unchanged")
+  func sameScreenSameState() {
+    var random = SeededGenerator(seed: 41)
+    var resizeWindows = 0
+    for run in 0..<6 {
+      // Every other run long enough for a resize to show a resize window first.
+      var state = ReaderFixtures.state(paragraphs: run % 2 == 0 ? 30 : 160)
+      var tags: [Int] = []
+      for step in 0..<150 {
+        let action = ReaderFuzzTests.randomAction(&random, clock: Double(step) * 0.4, tags: tags)
+        for case .scheduleTimer(let tag, _) in Reader.update(&state, action) { tags.append(tag) }
+        if state.resizeWindow != nil { resizeWindows += 1 }
+        var moved = state
+        let screen = Reader.render(moving: &moved)
+        #expect(screen == Reader.render(state), "run \(run) step \(step)")
+        #expect(moved == state, "run \(run) step \(step)")
+      }
+    }
+    #expect(resizeWindows > 0, "the resize window's path was walked")
+  }
+}
