@@ -39,6 +39,9 @@ public struct TimerQueue<Message> {
     return due
   }
 
+  /// The earliest deadline, nil when no timer is pending.
+  public var nextDeadline: Double? { entries.first?.deadline }
+
   /// Seconds until the next deadline (0 when one is already due), nil when there is none.
   public func timeUntilNext(now: Double) -> Double? {
     entries.first.map { max(0, $0.deadline - now) }
@@ -47,8 +50,16 @@ public struct TimerQueue<Message> {
   /// The wait for poll(2): milliseconds rounded up (so the loop never wakes just before a
   /// deadline and spins), or -1 (wait forever) when no timer is pending.
   public func pollTimeoutMilliseconds(now: Double) -> Int32 {
-    guard let seconds = timeUntilNext(now: now) else { return -1 }
-    let milliseconds = (seconds * 1000).rounded(.up)
+    PollTimeout.milliseconds(until: nextDeadline, now: now)
+  }
+}
+
+/// `TimerQueue.pollTimeoutMilliseconds` for a deadline alone, outside the generic queue: the
+/// event loop asks it on every turn from the deadline it keeps beside its inbox (issue 41).
+public enum PollTimeout {
+  public static func milliseconds(until deadline: Double?, now: Double) -> Int32 {
+    guard let deadline else { return -1 }
+    let milliseconds = (max(0, deadline - now) * 1000).rounded(.up)
     return Int32(min(milliseconds, Double(Int32.max)))
   }
 }
