@@ -17,7 +17,7 @@
   F(setupterm) F(tigetstr) F(del_curterm) F(clearok) F(init_extended_pair) F(setcchar)         \
   F(wadd_wchnstr) F(getmouse) F(tputs) F(tiparm) F(vid_puts) F(getcury) F(getcurx)           \
   F(idlok) F(scrollok) F(wsetscrreg) F(wscrl) F(typeahead) F(wtouchln) F(tigetflag)        \
-  F(tigetnum) F(newwin) F(delwin) F(win_wch) F(is_linetouched) F(wbkgrndset)
+  F(tigetnum)
 
 #define FIELD(name) __typeof__(name) *name;
 static struct {
@@ -190,9 +190,8 @@ int dogear_terminal_scrolls_regions(bool colors_without_defaults) {
   return strings && blanks;
 }
 
-// The simple version of `scroll_lines_unchanged`: wscrl, which copies every moved row's cells
-// (a memcpy a row, each row's own array), and no row marked changed.
-static void scroll_lines_by_copying(WINDOW *win, int top, int bottom, int count) {
+// The window's rows top...bottom move by `count` as the terminal's do; none is marked changed.
+static void scroll_lines_unchanged(WINDOW *win, int top, int bottom, int count) {
   int last = (curses.getmaxy)(win) - 1;
   (curses.wsetscrreg)(win, top, bottom);
   (curses.scrollok)(win, TRUE);
@@ -200,142 +199,6 @@ static void scroll_lines_by_copying(WINDOW *win, int top, int bottom, int count)
   (curses.scrollok)(win, FALSE);
   (curses.wsetscrreg)(win, 0, last);
   (curses.wtouchln)(win, top, bottom - top + 1, 0);
-}
-
-// A window's row as ncurses keeps it (`struct ldat`, curses.priv.h; curses.h only declares
-// it): its cells, then the first and last changed column (_NOCHANGE when none). Read only
-// after `rows_are_known` has checked the layout against wtouchln on this window.
-struct dogear_row {
-  cchar_t *text;
-  NCURSES_SIZE_T firstchar;
-  NCURSES_SIZE_T lastchar;
-  NCURSES_SIZE_T oldindex;
-};
-
-static bool row_marks(struct dogear_row *row, int first, int last) {
-  return row->firstchar == first && row->lastchar == last;
-}
-
-// The rows top...bottom are laid out as `struct dogear_row` says, each with cells of its own:
-// marking rows top and top + 1 changed and unchanged through wtouchln moves exactly the fields
-// read here. Not for a subwindow or a pad, whose rows point into another window's cells.
-// Leaves the two rows unchanged (as the scroll does anyway).
-static bool rows_are_known(WINDOW *win, int top, int bottom) {
-  struct dogear_row *rows = (struct dogear_row *)win->_line;
-  int width = (curses.getmaxx)(win);
-  if (rows == NULL || win->_parent != NULL || (win->_flags & (_SUBWIN | _ISPAD)) != 0 ||
-      bottom >= (curses.getmaxy)(win) || width <= 0) {
-    return false;
-  }
-  (curses.wtouchln)(win, top, 2, 1);
-  bool changed = row_marks(&rows[top], 0, width - 1) && row_marks(&rows[top + 1], 0, width - 1);
-  (curses.wtouchln)(win, top, 2, 0);
-  bool unchanged = row_marks(&rows[top], _NOCHANGE, _NOCHANGE) &&
-                   row_marks(&rows[top + 1], _NOCHANGE, _NOCHANGE);
-  return changed && unchanged && rows[top].text != NULL && rows[top + 1].text != NULL &&
-         rows[top].text != rows[top + 1].text;
-}
-
-// `scroll_lines_by_copying` without copying cells (issue 41): the rows' cell arrays change
-// places (a j moved ~130 KB a key, 20 rows in each of curses' three screens), the rows
-// brought in are cleared to the window's background as wscrl clears them, and none is
-// marked changed. `oldindex` stays where it is, as wscrl leaves it (ncurses' hash map
-// recomputes it). False, with nothing done, where the rows are not as `rows_are_known` says.
-static bool scroll_lines_by_moving(WINDOW *win, int top, int bottom, int count) {
-  int height = bottom - top + 1;
-  int amount = count > 0 ? count : -count;
-  // More than the region: wscrl then clears rows above it too; left to wscrl.
-  if (amount > height || !rows_are_known(win, top, bottom)) return false;
-  struct dogear_row *rows = (struct dogear_row *)win->_line;
-  cchar_t *freed[amount];
-  if (count > 0) {
-    for (int i = 0; i < amount; i++) freed[i] = rows[top + i].text;
-    for (int row = top; row + amount <= bottom; row++) rows[row].text = rows[row + amount].text;
-    for (int i = 0; i < amount; i++) rows[bottom - amount + 1 + i].text = freed[i];
-  } else {
-    for (int i = 0; i < amount; i++) freed[i] = rows[bottom - i].text;
-    for (int row = bottom; row - amount >= top; row--) rows[row].text = rows[row - amount].text;
-    for (int i = 0; i < amount; i++) rows[top + amount - 1 - i].text = freed[i];
-  }
-  int width = (curses.getmaxx)(win);
-  for (int i = 0; i < amount; i++) {
-    cchar_t *cells = freed[i];
-    for (int column = 0; column < width; column++) cells[column] = win->_bkgrnd;
-  }
-  for (int row = top; row <= bottom; row++) {
-    rows[row].firstchar = _NOCHANGE;
-    rows[row].lastchar = _NOCHANGE;
-  }
-  return true;
-}
-
-// The window's rows top...bottom move by `count` as the terminal's do; none is marked changed.
-// DOGEAR_SCROLL_BY_COPYING=1 keeps the simple version (for the end-to-end tests).
-static void scroll_lines_unchanged(WINDOW *win, int top, int bottom, int count) {
-  static int by_copying = -1;
-  if (by_copying < 0) {
-    const char *setting = getenv("DOGEAR_SCROLL_BY_COPYING");
-    by_copying = setting != NULL && strcmp(setting, "1") == 0;
-  }
-  if (by_copying || !scroll_lines_by_moving(win, top, bottom, count)) {
-    scroll_lines_by_copying(win, top, bottom, count);
-  }
-}
-
-// For the tests: two windows of height x width filled alike from `seed` (cells, background,
-// rows marked changed), rows top...bottom scrolled by `count` in one by copying and in the
-// other by moving; 1 when every cell and every row's changed mark are the same after, 0 when
-// not, -1 when no window could be made (no ncurses, or no terminal description).
-int dogear_scrolls_agree(int height, int width, int top, int bottom, int count, unsigned seed) {
-  if (!dogear_curses_load()) return -1;
-  static bool started = false;
-  if (!started) {
-    FILE *out = fopen("/dev/null", "w");
-    FILE *in = fopen("/dev/null", "r");
-    if (out == NULL || in == NULL || (curses.newterm)("xterm-256color", out, in) == NULL) return -1;
-    started = true;
-  }
-  WINDOW *copied = (curses.newwin)(height, width, 0, 0);
-  WINDOW *moved = (curses.newwin)(height, width, 0, 0);
-  if (copied == NULL || moved == NULL) return -1;
-  unsigned state = seed * 2654435761u + 1;
-#define NEXT() (state = state * 1103515245u + 12345u, (state >> 8) & 0xffff)
-  cchar_t background;
-  dogear_make_cell(&background, NEXT() % 2 ? ' ' : '.', NEXT() % 2 ? A_BOLD : 0, (int)(NEXT() % 4));
-  (curses.wbkgrndset)(copied, &background);
-  (curses.wbkgrndset)(moved, &background);
-  cchar_t line[width];
-  for (int row = 0; row < height; row++) {
-    for (int column = 0; column < width; column++) {
-      unsigned scalar = NEXT() % 5 == 0 ? 0x2591 : 'a' + NEXT() % 26;
-      dogear_make_cell(&line[column], scalar, NEXT() % 3 == 0 ? A_UNDERLINE : 0, (int)(NEXT() % 8));
-    }
-    (curses.wmove)(copied, row, 0);
-    (curses.wadd_wchnstr)(copied, line, width);
-    (curses.wmove)(moved, row, 0);
-    (curses.wadd_wchnstr)(moved, line, width);
-    int changed = (int)(NEXT() % 2);
-    (curses.wtouchln)(copied, row, 1, changed);
-    (curses.wtouchln)(moved, row, 1, changed);
-  }
-#undef NEXT
-  scroll_lines_by_copying(copied, top, bottom, count);
-  bool fast = scroll_lines_by_moving(moved, top, bottom, count);
-  int same = fast ? 1 : 0;
-  for (int row = 0; row < height && same; row++) {
-    if ((curses.is_linetouched)(copied, row) != (curses.is_linetouched)(moved, row)) same = 0;
-    for (int column = 0; column < width && same; column++) {
-      cchar_t one, other;
-      (curses.wmove)(copied, row, column);
-      (curses.wmove)(moved, row, column);
-      (curses.win_wch)(copied, &one);
-      (curses.win_wch)(moved, &other);
-      if (memcmp(&one, &other, sizeof one) != 0) same = 0;
-    }
-  }
-  (curses.delwin)(copied);
-  (curses.delwin)(moved);
-  return same;
 }
 
 // A scroll's bytes go into ncurses' own output buffer (`_nc_outch`, what doupdate writes

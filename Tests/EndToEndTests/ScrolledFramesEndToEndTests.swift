@@ -31,13 +31,6 @@ struct ScrolledFramesEndToEndTests {
     try Self.walk(steps: 16, seed: 5, environment: "DOGEAR_SCROLL_OWN_WRITE=1")
   }
 
-  /// Curses' rows are moved by exchanging their cell arrays; the simple version, wscrl,
-  /// copies the cells (`dogear_scroll_terminal_rows`). Both must leave what Ctrl-L redraws.
-  @Test("with the rows scrolled by wscrl each scrolled frame is what Ctrl-L redraws")
-  func rowsScrolledByCopying() throws {
-    try Self.walk(steps: 16, seed: 9, environment: "DOGEAR_SCROLL_BY_COPYING=1")
-  }
-
   @Test(
     "on a terminal without scrolling regions each frame is still what Ctrl-L redraws",
     arguments: [

@@ -117,11 +117,6 @@ static inline void dogear_make_cell(cchar_t *cell, unsigned int scalar, attr_t a
 #endif
 }
 int dogear_setcchar_cell(cchar_t *cell, unsigned int scalar, attr_t attributes, int pair);
-
-/// For the tests: scrolling rows by moving their cell arrays (the painter's way, issue 41)
-/// leaves a window as wscrl does, for one window of `height` x `width` filled from `seed`:
-/// 1 when every cell and changed mark agree, 0 when not, -1 when no window could be made.
-int dogear_scrolls_agree(int height, int width, int top, int bottom, int count, unsigned seed);
 /// Scrolls rows top...bottom of the window up by `count` (down when negative), the rows left
 /// behind blank, then gives scrolling back up: the window's lines move, no cell is drawn.
 /// With idlok on, doupdate then has the terminal scroll them too (issue 41).
