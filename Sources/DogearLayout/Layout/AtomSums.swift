@@ -10,11 +10,13 @@
 /// Every reader takes differences only, so the sums of a whole paragraph serve each of its
 /// runs between forced breaks (`from`): a run's first atom has no glue and widens no gap.
 /// Numbers of 32 bits, a third of a kept paragraph's atoms: a paragraph is cut at 64 KB of
-/// text (`ParagraphChunks`), and even one not cut stays far below 2^31 columns.
+/// text (`ParagraphChunks`), and even one not cut stays far below 2^31 columns. A
+/// position's `base` and `stretchBase` lie side by side (`starts`), which the search's
+/// loop over starts reads through one register (it ran short of them and spilled).
 struct AtomSums {
   let reach: UnsafePointer<Int32>
-  let base: UnsafePointer<Int32>
-  let stretchBase: UnsafePointer<Int32>
+  /// `base[k]` at `2 * k`, `stretchBase[k]` after it.
+  let starts: UnsafePointer<Int32>
   /// The widest atom's columns (0 for none): a paragraph with an atom wider than the line is
   /// set greedily.
   let widest: Int
@@ -25,8 +27,7 @@ struct AtomSums {
   /// The sums laid out in `numbers` by `write` for `count` atoms.
   init(_ numbers: UnsafePointer<Int32>, count: Int, widest: Int) {
     reach = numbers
-    base = numbers + (count + 1)
-    stretchBase = numbers + 2 * (count + 1)
+    starts = numbers + (count + 1)
     self.widest = widest
   }
 
@@ -36,22 +37,22 @@ struct AtomSums {
     self.init(numbers.baseAddress.unsafelyUnwrapped, count: count, widest: widest)
   }
 
-  private init(
-    reach: UnsafePointer<Int32>, base: UnsafePointer<Int32>,
-    stretchBase: UnsafePointer<Int32>, widest: Int
-  ) {
+  private init(reach: UnsafePointer<Int32>, starts: UnsafePointer<Int32>, widest: Int) {
     self.reach = reach
-    self.base = base
-    self.stretchBase = stretchBase
+    self.starts = starts
     self.widest = widest
   }
 
   /// The same sums seen from atom `first` on, for a run that starts there.
   func from(_ first: Int) -> AtomSums {
-    AtomSums(
-      reach: reach + first, base: base + first, stretchBase: stretchBase + first,
-      widest: widest)
+    AtomSums(reach: reach + first, starts: starts + 2 * first, widest: widest)
   }
+
+  @inline(__always)
+  func base(_ position: Int) -> Int { Int(starts[2 &* position]) }
+
+  @inline(__always)
+  func stretchBase(_ position: Int) -> Int { Int(starts[2 &* position &+ 1]) }
 
   /// Writes the sums of `atoms` into `numbers`, which has room for `size(of: atoms.count)`;
   /// returns the widest atom's columns.
@@ -60,21 +61,21 @@ struct AtomSums {
   ) -> Int {
     let count = atoms.count
     let reach = numbers
-    let base = numbers + (count + 1)
-    let stretchBase = numbers + 2 * (count + 1)
+    let starts = numbers + (count + 1)
     var widest: Int32 = 0
     var gaps: Int32 = 0
     reach[0] = 0
     for index in 0..<count {
       let atom = atoms[index]
       widest = max(widest, atom.width)
-      base[index] = reach[index] &+ atom.glue
-      reach[index &+ 1] = base[index] &+ atom.width
+      let base = reach[index] &+ atom.glue
+      reach[index &+ 1] = base &+ atom.width
       if atom.stretches { gaps &+= 1 }
-      stretchBase[index] = base[index] &+ gaps
+      starts[2 &* index] = base
+      starts[2 &* index &+ 1] = base &+ gaps
     }
-    base[count] = reach[count]
-    stretchBase[count] = base[count] &+ gaps
+    starts[2 &* count] = reach[count]
+    starts[2 &* count &+ 1] = reach[count] &+ gaps
     return Int(widest)
   }
 

@@ -27,8 +27,6 @@ struct BreakSearch {
   let costs: ParagraphBreaker.Costs
   let sums: AtomSums
   let reach: UnsafePointer<Int32>
-  let base: UnsafePointer<Int32>
-  let stretchBase: UnsafePointer<Int32>
   let best: UnsafeMutablePointer<Int>
   let bestSlot: UnsafeMutablePointer<Int>
   let cost: UnsafeMutablePointer<Int>
@@ -58,8 +56,6 @@ struct BreakSearch {
     self.costs = costs
     self.sums = sums
     reach = sums.reach
-    base = sums.base
-    stretchBase = sums.stretchBase
     let size = atoms.count + 1
     best = numbers
     bestSlot = numbers + size
@@ -74,7 +70,7 @@ struct BreakSearch {
     // An atom wider than the line: the caller sets the paragraph greedily.
     guard sums.widest <= width else { return false }
     // A paragraph that fits on one line is set on it: nothing costs less.
-    if Int(reach[count] &- base[0]) <= width {
+    if Int(reach[count]) &- sums.base(0) <= width {
       ends.append(offset + count)
       return true
     }
@@ -85,7 +81,7 @@ struct BreakSearch {
     settle(0, best: 0, slot: 0)
     for end in 1..<count {
       let lowest = Int(reach[end]) &- width
-      while Int(base[earliest]) < lowest { earliest &+= 1 }
+      while sums.base(earliest) < lowest { earliest &+= 1 }
       while minima[head] < earliest { head &+= 1 }
       if atoms[end].afterHyphen {
         hyphenatedLine(to: end)
@@ -102,7 +98,7 @@ struct BreakSearch {
   @inline(__always)
   private func looseness(end: Int, blankFromBase: Int) -> Int {
     guard justify else { return Int.max }
-    let gaps = Int(stretchBase[end] &- base[end]) &- (atoms[end].stretches ? 1 : 0)
+    let gaps = sums.stretchBase(end) &- sums.base(end) &- (atoms[end].stretches ? 1 : 0)
     return gaps &- blankFromBase
   }
 
@@ -110,8 +106,8 @@ struct BreakSearch {
   /// a line too loose to justify.
   @inline(__always)
   private func lineCost(from start: Int, blankFromBase: Int, loose: Int) -> Int {
-    let blank = blankFromBase &+ Int(base[start])
-    return blank &* blank &+ (Int(stretchBase[start]) > loose ? costs.unjustifiable : 0)
+    let blank = blankFromBase &+ sums.base(start)
+    return blank &* blank &+ (sums.stretchBase(start) > loose ? costs.unjustifiable : 0)
   }
 
   /// The cheapest way of reaching any start from `start` on (`minimum` moves forward to it).
@@ -155,11 +151,12 @@ struct BreakSearch {
   /// second total never wins). State 2 is read only as the position's cheapest state, so it
   /// is kept only when cheaper than state 1 (which wins ties); a start past the stop costs
   /// at least the cheapest state 1 in either state.
+  @inline(never)
   private mutating func hyphenatedLine(to end: Int) {
     let blankFromBase = width &- Int(reach[end]) &- 1
     let loose = looseness(end: end, blankFromBase: blankFromBase)
     var start = earliest
-    while start < end && blankFromBase &+ Int(base[start]) < 0 { start &+= 1 }
+    while start < end && blankFromBase &+ sums.base(start) < 0 { start &+= 1 }
     let second = costs.secondHyphenInARow
     var cheapest = Self.unreached
     var from = -1
@@ -200,9 +197,9 @@ struct BreakSearch {
     var cheapest = Self.unreached
     var from = -1
     var start = count &- 1
-    while start >= 0 && Int(base[start]) >= lowest {
+    while start >= 0 && sums.base(start) >= lowest {
       let before = best[start]
-      let used = Int(reach[count] &- base[start])
+      let used = Int(reach[count]) &- sums.base(start)
       if before < Self.unreached {
         let total = before &+ (start > 0 && used < costs.shortLastLine ? costs.runt : 0)
         if total < cheapest {

@@ -142,11 +142,11 @@ extension LayoutEngine {
   ) {
     let (start, end) = (line.atoms.lowerBound, line.atoms.upperBound)
     let hyphenated = end < line.runEnd && atoms[end].afterHyphen
-    let used = (hyphenated ? 1 : 0) &+ Int(sums.reach[end] &- sums.base[start])
+    let used = (hyphenated ? 1 : 0) &+ Int(sums.reach[end]) &- sums.base(start)
     let final = end &- 1
-    let gaps = Int(
-      (sums.stretchBase[final] &- sums.base[final])
-        &- (sums.stretchBase[start] &- sums.base[start]))
+    let gaps =
+      (sums.stretchBase(final) &- sums.base(final))
+      &- (sums.stretchBase(start) &- sums.base(start))
     var spread = LineSpread.none
     if line.justify && end < line.runEnd {
       spread = LineSpread(extra: available - used, gaps: gaps, mirrored: line.number % 2 == 1)
