@@ -1,12 +1,10 @@
 /// One run of the fast search over a paragraph's atoms (`ParagraphBreaker.breaks`). Position
-/// `k` (0...count) is the break before atom `k`; the numbers are columns of the room
-/// `SearchScratch` lends: `reach[k]`, the columns of atoms `0..<k` with their glue;
-/// `base[k]`, `reach[k]` and the glue of atom `k` (a line from `k` to `end` takes
-/// `reach[end] - base[k]`); `stretchBase[k]`, `base[k]` plus the gaps justification may
-/// widen among atoms `0...k` (a line from `k` with `blank` columns left is too loose to
-/// justify when `stretchBase[k]` is over the gaps before `end` less `blankFromBase`: the
-/// gaps before `end` are `stretchBase[end] - base[end]` less atom `end`'s own); `cost` and
-/// `back`, three states a position as in
+/// `k` (0...count) is the break before atom `k`. The atoms' sums (`AtomSums`: `reach`,
+/// `base`, `stretchBase`) are the paragraph's, kept or made once for all its runs: a line
+/// from `k` with `blank` columns left is too loose to justify when `stretchBase[k]` is over
+/// the gaps before `end` less `blankFromBase` (the gaps before `end` are
+/// `stretchBase[end] - base[end]` less atom `end`'s own). The numbers are columns of the
+/// room `SearchScratch` lends: `cost` and `back`, three states a position as in
 /// `simpleBreaks`; `best` and `bestSlot`, a settled position's cheapest state (the first of
 /// equals); `minima`, the settled positions each cheaper than every later one, in order (the
 /// cheapest position at or after a start is the first of them there).
@@ -27,9 +25,8 @@ struct BreakSearch {
   let width: Int
   let justify: Bool
   let costs: ParagraphBreaker.Costs
-  let reach: UnsafeMutablePointer<Int>
-  let base: UnsafeMutablePointer<Int>
-  let stretchBase: UnsafeMutablePointer<Int>
+  let sums: AtomSums
+  let reach: UnsafePointer<Int32>
   let best: UnsafeMutablePointer<Int>
   let bestSlot: UnsafeMutablePointer<Int>
   let cost: UnsafeMutablePointer<Int>
@@ -42,36 +39,38 @@ struct BreakSearch {
   var earliest = 0
 
   /// How many numbers each break position takes.
-  static let columns = 12
+  static let columns = 9
   /// The cost of a state no way reaches.
   static let unreached = Int.max / 4
 
+  /// `sums` are those of `atoms` (from their first).
   init(
-    atoms: UnsafeBufferPointer<ParagraphAtom>, numbers: UnsafeMutablePointer<Int>, width: Int,
-    justify: Bool, costs: ParagraphBreaker.Costs
+    atoms: UnsafeBufferPointer<ParagraphAtom>, sums: AtomSums,
+    numbers: UnsafeMutablePointer<Int>, width: Int, justify: Bool,
+    costs: ParagraphBreaker.Costs
   ) {
     self.atoms = atoms
     self.count = atoms.count
     self.width = width
     self.justify = justify
     self.costs = costs
+    self.sums = sums
+    reach = sums.reach
     let size = atoms.count + 1
-    reach = numbers
-    base = numbers + size
-    stretchBase = numbers + 2 * size
-    best = numbers + 3 * size
-    bestSlot = numbers + 4 * size
-    cost = numbers + 5 * size
-    back = numbers + 8 * size
-    minima = numbers + 11 * size
+    best = numbers
+    bestSlot = numbers + size
+    cost = numbers + 2 * size
+    back = numbers + 5 * size
+    minima = numbers + 8 * size
   }
 
   /// Appends the line ends, plus `offset`, to `ends`; false when an atom is wider than the
   /// line or no breaking is allowed.
   mutating func run(into ends: inout [Int], offset: Int) -> Bool {
-    guard prepare() else { return false }
+    // An atom wider than the line: the caller sets the paragraph greedily.
+    guard sums.widest <= width else { return false }
     // A paragraph that fits on one line is set on it: nothing costs less.
-    if reach[count] &- base[0] <= width {
+    if Int(reach[count]) &- sums.base(0) <= width {
       ends.append(offset + count)
       return true
     }
@@ -81,8 +80,8 @@ struct BreakSearch {
     back[0] = -1
     settle(0, best: 0, slot: 0)
     for end in 1..<count {
-      let lowest = reach[end] &- width
-      while base[earliest] < lowest { earliest &+= 1 }
+      let lowest = Int(reach[end]) &- width
+      while sums.base(earliest) < lowest { earliest &+= 1 }
       while minima[head] < earliest { head &+= 1 }
       if atoms[end].afterHyphen {
         hyphenatedLine(to: end)
@@ -94,27 +93,12 @@ struct BreakSearch {
     return path(into: &ends, offset: offset)
   }
 
-  /// The sums; false when an atom is wider than the line.
-  private func prepare() -> Bool {
-    reach[0] = 0
-    var gaps = 0
-    for index in 0..<count {
-      let atom = atoms[index]
-      if Int(atom.width) > width { return false }
-      base[index] = reach[index] &+ Int(atom.glue)
-      reach[index &+ 1] = base[index] &+ Int(atom.width)
-      if atom.stretches { gaps &+= 1 }
-      stretchBase[index] = base[index] &+ gaps
-    }
-    return true
-  }
-
   /// Past what `stretchBase` a line ending before `end` (not the last) with `blankFromBase`
   /// is too loose to justify (never, when not justifying).
   @inline(__always)
   private func looseness(end: Int, blankFromBase: Int) -> Int {
     guard justify else { return Int.max }
-    let gaps = stretchBase[end] &- base[end] &- (atoms[end].stretches ? 1 : 0)
+    let gaps = sums.stretchBase(end) &- sums.base(end) &- (atoms[end].stretches ? 1 : 0)
     return gaps &- blankFromBase
   }
 
@@ -122,8 +106,8 @@ struct BreakSearch {
   /// a line too loose to justify.
   @inline(__always)
   private func lineCost(from start: Int, blankFromBase: Int, loose: Int) -> Int {
-    let blank = blankFromBase &+ base[start]
-    return blank &* blank &+ (stretchBase[start] > loose ? costs.unjustifiable : 0)
+    let blank = blankFromBase &+ sums.base(start)
+    return blank &* blank &+ (sums.stretchBase(start) > loose ? costs.unjustifiable : 0)
   }
 
   /// The cheapest way of reaching any start from `start` on (`minimum` moves forward to it).
@@ -138,7 +122,7 @@ struct BreakSearch {
   /// first of equals). `cheapest` never goes over `unreached`; it is `unreached` (and `from`
   /// means nothing) when no start is reached.
   private mutating func wholeLine(to end: Int) {
-    let blankFromBase = width &- reach[end]
+    let blankFromBase = width &- Int(reach[end])
     let loose = looseness(end: end, blankFromBase: blankFromBase)
     var cheapest = Self.unreached
     var from = -1
@@ -167,11 +151,12 @@ struct BreakSearch {
   /// second total never wins). State 2 is read only as the position's cheapest state, so it
   /// is kept only when cheaper than state 1 (which wins ties); a start past the stop costs
   /// at least the cheapest state 1 in either state.
+  @inline(never)
   private mutating func hyphenatedLine(to end: Int) {
-    let blankFromBase = width &- reach[end] &- 1
+    let blankFromBase = width &- Int(reach[end]) &- 1
     let loose = looseness(end: end, blankFromBase: blankFromBase)
     var start = earliest
-    while start < end && blankFromBase &+ base[start] < 0 { start &+= 1 }
+    while start < end && blankFromBase &+ sums.base(start) < 0 { start &+= 1 }
     let second = costs.secondHyphenInARow
     var cheapest = Self.unreached
     var from = -1
@@ -208,13 +193,13 @@ struct BreakSearch {
 
   /// The last line: free, but for a runt after other lines.
   private func lastLine() {
-    let lowest = reach[count] &- width
+    let lowest = Int(reach[count]) &- width
     var cheapest = Self.unreached
     var from = -1
     var start = count &- 1
-    while start >= 0 && base[start] >= lowest {
+    while start >= 0 && sums.base(start) >= lowest {
       let before = best[start]
-      let used = reach[count] &- base[start]
+      let used = Int(reach[count]) &- sums.base(start)
       if before < Self.unreached {
         let total = before &+ (start > 0 && used < costs.shortLastLine ? costs.runt : 0)
         if total < cheapest {

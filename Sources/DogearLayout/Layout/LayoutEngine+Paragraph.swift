@@ -18,9 +18,13 @@ extension LayoutEngine {
       paragraph.clear(atomCount: 0)
       set = text.withPointers { text in
         kept.atoms.withUnsafeBufferPointer { atoms in
-          setRuns(
-            of: text, atoms: atoms, runEnds: kept.runEnds, justify: justify,
-            rightToLeft: rightToLeft, fallback: fallback)
+          kept.sums.withUnsafeBufferPointer { numbers in
+            setRuns(
+              of: text, atoms: atoms,
+              sums: AtomSums(numbers, count: atoms.count, widest: kept.widest),
+              runEnds: kept.runEnds, justify: justify, rightToLeft: rightToLeft,
+              fallback: fallback)
+          }
         }
       }
     } else {
@@ -29,25 +33,36 @@ extension LayoutEngine {
       let hasWideText = (typesetting.justify || keep) && Self.hasWideText(text)
       let justify = typesetting.justify && !hasWideText
       paragraph.clear(atomCount: ParagraphAtom.bound(of: text, hyphenate: hyphenate))
-      // The atoms' room, taken out of the scratch while it is written through a pointer.
+      // The atoms' and sums' room, taken out of the scratch while written through pointers.
       var room = paragraph.atoms
       paragraph.atoms = []
+      var sumsRoom = paragraph.sums
+      paragraph.sums = []
       var runEnds = paragraph.runEnds
       paragraph.runEnds = []
       set = text.withPointers { text in
         room.withUnsafeMutableBufferPointer { room in
-          let count = Self.makeAtoms(of: text, into: room, hyphenate: hyphenate, runEnds: &runEnds)
-          if keep, let key, let atomCache {
-            atomCache.keep(
-              .init(atoms: Array(room[0..<count]), runEnds: runEnds, hasWideText: hasWideText),
-              for: key)
+          sumsRoom.withUnsafeMutableBufferPointer { sumsRoom in
+            let count = Self.makeAtoms(
+              of: text, into: room, hyphenate: hyphenate, runEnds: &runEnds)
+            let atoms = UnsafeBufferPointer(rebasing: room[0..<count])
+            let numbers = sumsRoom.baseAddress.unsafelyUnwrapped
+            let widest = AtomSums.write(atoms, into: numbers)
+            if keep, let key, let atomCache {
+              atomCache.keep(
+                .init(
+                  atoms: Array(atoms), sums: Array(sumsRoom[0..<AtomSums.size(of: count)]),
+                  widest: widest, runEnds: runEnds, hasWideText: hasWideText),
+                for: key)
+            }
+            return setRuns(
+              of: text, atoms: atoms, sums: AtomSums(numbers, count: count, widest: widest),
+              runEnds: runEnds, justify: justify, rightToLeft: rightToLeft, fallback: fallback)
           }
-          return setRuns(
-            of: text, atoms: UnsafeBufferPointer(rebasing: room[0..<count]), runEnds: runEnds,
-            justify: justify, rightToLeft: rightToLeft, fallback: fallback)
         }
       }
       paragraph.atoms = room
+      paragraph.sums = sumsRoom
       paragraph.runEnds = runEnds
     }
     if !set { wrap(text, rightToLeft: rightToLeft, fallback: fallback) }
@@ -79,28 +94,29 @@ extension LayoutEngine {
   /// that lend it the atoms: there each call on `self` copied the whole engine.
   @inline(never)
   private mutating func setRuns(
-    of text: InlineTextPointers, atoms: UnsafeBufferPointer<ParagraphAtom>, runEnds: [Int],
-    justify: Bool, rightToLeft: Bool, fallback: (pathID: Int32, offset: Int32)
+    of text: InlineTextPointers, atoms: UnsafeBufferPointer<ParagraphAtom>, sums: AtomSums,
+    runEnds: [Int], justify: Bool, rightToLeft: Bool, fallback: (pathID: Int32, offset: Int32)
   ) -> Bool {
     var first = 0
     for end in runEnds {
       guard
         breaker.breaks(
-          UnsafeBufferPointer(rebasing: atoms[first..<end]), offset: first, width: available,
-          justify: justify, into: &paragraph.ends)
+          UnsafeBufferPointer(rebasing: atoms[first..<end]), sums: sums.from(first),
+          offset: first, width: available, justify: justify, into: &paragraph.ends)
       else { return false }
       paragraph.runs.append((end, paragraph.ends.count))
       first = end
     }
     setLines(
-      of: text, atoms: atoms, justify: justify, rightToLeft: rightToLeft, fallback: fallback)
+      of: text, atoms: atoms, sums: sums, justify: justify, rightToLeft: rightToLeft,
+      fallback: fallback)
     return true
   }
 
   /// Writes the lines `breakRuns` found.
   private mutating func setLines(
-    of text: InlineTextPointers, atoms: UnsafeBufferPointer<ParagraphAtom>, justify: Bool,
-    rightToLeft: Bool, fallback: (pathID: Int32, offset: Int32)
+    of text: InlineTextPointers, atoms: UnsafeBufferPointer<ParagraphAtom>, sums: AtomSums,
+    justify: Bool, rightToLeft: Bool, fallback: (pathID: Int32, offset: Int32)
   ) {
     let ends = paragraph.ends
     let runs = paragraph.runs
@@ -112,27 +128,25 @@ extension LayoutEngine {
         setLine(
           ParagraphLine(
             atoms: lineStart..<end, runEnd: run.atoms, number: number, justify: justify),
-          of: atoms, in: text, rightToLeft: rightToLeft, fallback: fallback)
+          of: atoms, sums: sums, in: text, rightToLeft: rightToLeft, fallback: fallback)
         lineStart = end
       }
       lines = run.lines
     }
   }
 
-  /// Writes one line of atoms.
+  /// Writes one line of atoms; its columns and gaps are read from the paragraph's sums.
   private mutating func setLine(
-    _ line: ParagraphLine, of atoms: UnsafeBufferPointer<ParagraphAtom>,
+    _ line: ParagraphLine, of atoms: UnsafeBufferPointer<ParagraphAtom>, sums: AtomSums,
     in text: InlineTextPointers, rightToLeft: Bool, fallback: (pathID: Int32, offset: Int32)
   ) {
     let (start, end) = (line.atoms.lowerBound, line.atoms.upperBound)
     let hyphenated = end < line.runEnd && atoms[end].afterHyphen
-    var used = (hyphenated ? 1 : 0) &+ Int(atoms[start].width)
-    var gaps = 0
-    for index in (start &+ 1)..<end {
-      let atom = atoms[index]
-      used &+= Int(atom.width) &+ Int(atom.glue)
-      if atom.stretches { gaps &+= 1 }
-    }
+    let used = (hyphenated ? 1 : 0) &+ Int(sums.reach[end]) &- sums.base(start)
+    let final = end &- 1
+    let gaps =
+      (sums.stretchBase(final) &- sums.base(final))
+      &- (sums.stretchBase(start) &- sums.base(start))
     var spread = LineSpread.none
     if line.justify && end < line.runEnd {
       spread = LineSpread(extra: available - used, gaps: gaps, mirrored: line.number % 2 == 1)

@@ -37,6 +37,9 @@ final class ParagraphAtomCache: @unchecked Sendable {
   /// after each run's last atom.
   struct Atoms {
     var atoms: [ParagraphAtom]
+    /// Their sums (`AtomSums`, laid out by `AtomSums.write`) and the widest one's columns.
+    var sums: [Int32]
+    var widest: Int
     var runEnds: [Int]
     /// The paragraph has wide (CJK) text, so it is never justified
     /// (`LayoutEngine.hasWideText`, which reads every piece).

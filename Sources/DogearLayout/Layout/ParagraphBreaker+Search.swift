@@ -17,20 +17,26 @@ extension ParagraphBreaker {
   ) -> Bool {
     let offset = atoms.startIndex
     return atoms.withUnsafeBufferPointer { atoms in
-      breaks(atoms, offset: offset, width: width, justify: justify, into: &ends)
+      let (numbers, widest) = AtomSums.make(atoms)
+      return numbers.withUnsafeBufferPointer { numbers in
+        let sums = AtomSums(numbers, count: atoms.count, widest: widest)
+        return breaks(
+          atoms, sums: sums, offset: offset, width: width, justify: justify, into: &ends)
+      }
     }
   }
 
   /// `breaks` over atoms read through a pointer, the first of them atom `offset` of the
-  /// paragraph (the layout's way).
+  /// paragraph, with their sums (the layout's way: the paragraph's sums, seen from `offset`).
   mutating func breaks(
-    _ atoms: UnsafeBufferPointer<ParagraphAtom>, offset: Int, width: Int, justify: Bool,
-    into ends: inout [Int]
+    _ atoms: UnsafeBufferPointer<ParagraphAtom>, sums: AtomSums, offset: Int, width: Int,
+    justify: Bool, into ends: inout [Int]
   ) -> Bool {
     guard !atoms.isEmpty else { return true }
     let numbers = scratch.room(for: BreakSearch.columns * (atoms.count + 1))
     var search = BreakSearch(
-      atoms: atoms, numbers: numbers, width: width, justify: justify, costs: Costs(width: width))
+      atoms: atoms, sums: sums, numbers: numbers, width: width, justify: justify,
+      costs: Costs(width: width))
     return search.run(into: &ends, offset: offset)
   }
 

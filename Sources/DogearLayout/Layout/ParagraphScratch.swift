@@ -4,6 +4,8 @@ struct ParagraphScratch {
   /// Room for the atoms of the paragraph being set, every run between forced breaks one
   /// after another: written through a pointer, so only its first ones are the paragraph's.
   var atoms: [ParagraphAtom] = []
+  /// Room for their sums (`AtomSums`), written through a pointer too.
+  var sums: [Int32] = []
   /// Where each of its lines ends: the index in `atoms` after its last atom.
   var ends: [Int] = []
   /// Each run: the end of its atoms in `atoms` and of its lines in `ends`.
@@ -18,6 +20,9 @@ struct ParagraphScratch {
         word: 0, from: -1, to: -1, width: 0, glue: 0, isGap: false, stretches: false,
         afterHyphen: false)
       atoms = Array(repeating: empty, count: max(atomCount, 2 * atoms.count))
+    }
+    if sums.count < AtomSums.size(of: atomCount) {
+      sums = Array(repeating: 0, count: AtomSums.size(of: atoms.count))
     }
     ends.removeAll(keepingCapacity: true)
     runs.removeAll(keepingCapacity: true)
