@@ -64,7 +64,7 @@ extension Library {
   public func saveArticle(id: String, html: Data) throws(LibraryError) {
     try transaction { () throws(LibraryError) in
       try requireBookmark(id)
-      try connection.run(
+      try connection.runLending(
         """
         INSERT INTO articles (bookmark_id, html) VALUES (?, ?)
         ON CONFLICT(bookmark_id) DO UPDATE SET html = excluded.html
@@ -72,9 +72,12 @@ extension Library {
     }
   }
 
+  /// The article's HTML. Its pages are not kept in SQLite's cache afterwards: the reader
+  /// holds the bytes it needs (issue 41, `SQLiteConnection.releaseCachedPages`).
   public func article(id: String) throws(LibraryError) -> Data? {
     try read { () throws(LibraryError) in
-      try connection.query(
+      defer { connection.releaseCachedPages() }
+      return try connection.query(
         "SELECT html FROM articles WHERE bookmark_id = ?", [.text(id)]
       ) { row in row.blob(0) }.first
     }

@@ -13,7 +13,7 @@ extension Library {
   public func saveArticle(id: String, html: Data, text: String) throws(LibraryError) {
     try transaction { () throws(LibraryError) in
       try saveArticle(id: id, html: html)
-      try connection.run(
+      try connection.runLending(
         "UPDATE search_text SET body = ?, unspaced = ?, pending = 0 WHERE bookmark_id = ?",
         [.text(Self.indexable(text)), .bool(Self.isUnspaced(text)), .text(id)])
       try indexPairs(
