@@ -54,10 +54,19 @@ public enum AddCommand {
   static func add(_ bookmark: Bookmark, html: Data, text: String, to library: Library)
     throws(LibraryError)
   {
+    var held: Data? = html
+    try add(bookmark, releasing: &held, text: text, to: library)
+  }
+
+  /// `add`, letting `html` go once it is written, before the text is indexed
+  /// (`Library.saveArticle(id:releasing:text:)`, issue 41).
+  static func add(
+    _ bookmark: Bookmark, releasing html: inout Data?, text: String, to library: Library
+  ) throws(LibraryError) {
     try library.writingArticle { () throws(LibraryError) in
       try library.transaction { () throws(LibraryError) in
         try library.upsert([bookmark])
-        try library.saveArticle(id: bookmark.id, html: html, text: text)
+        try library.saveArticle(id: bookmark.id, releasing: &html, text: text)
       }
     }
   }

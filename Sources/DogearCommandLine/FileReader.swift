@@ -99,18 +99,16 @@ public enum FileReader {
     return true
   }
 
-  /// `data` with `count` bytes, the new ones zero, held in exactly that room: setting a
-  /// larger `count` left Data a quarter more room than asked (issue 41: a new 1.5 MB page
+  /// `data` with `count` bytes, the new ones zero, held in exactly that room: a Data made
+  /// or grown to a size takes a quarter more room than asked (issue 41: a new 1.5 MB page
   /// was held in 1.9 MB until it was stored).
   static func resized(_ data: Data, to count: Int) -> Data {
-    var exact = Data(count: count)
-    exact.withUnsafeMutableBytes { target in
-      data.withUnsafeBytes { source in
-        guard let to = target.baseAddress, let from = source.baseAddress else { return }
-        to.copyMemory(from: from, byteCount: min(source.count, target.count))
-      }
+    guard count > 0, let room = calloc(count, 1) else { return Data(count: count) }
+    data.withUnsafeBytes { source in
+      guard let from = source.baseAddress else { return }
+      room.copyMemory(from: from, byteCount: min(source.count, count))
     }
-    return exact
+    return Data(bytesNoCopy: room, count: count, deallocator: .free)
   }
 
   static func tooLarge(_ limit: Int) -> ArticleTarget.Failure {

@@ -28,6 +28,24 @@ extension SQLiteConnection {
     try execute("PRAGMA cache_size = \(size)")
   }
 
+  /// Writes `data` over the start of the blob in `column` of `table`'s row `row`, which has
+  /// room for it (`zeroblob`), through SQLite's pages rather than a copy of it.
+  func writeBlob(_ data: Data, table: String, column: String, row: Int64) throws(LibraryError) {
+    var blob: OpaquePointer?
+    let opened = sqlite3_blob_open(handle, "main", table, column, row, 1, &blob)
+    guard opened == SQLITE_OK, let blob else {
+      sqlite3_blob_close(blob)
+      throw error(opened)
+    }
+    let written = data.withUnsafeBytes { bytes -> Int32 in
+      guard let base = bytes.baseAddress else { return SQLITE_OK }
+      return sqlite3_blob_write(blob, base, Int32(bytes.count), 0)
+    }
+    let closed = sqlite3_blob_close(blob)
+    guard written == SQLITE_OK else { throw error(written) }
+    guard closed == SQLITE_OK else { throw error(closed) }
+  }
+
   /// `run`, with each blob and text bound where it lies (`SQLITE_STATIC`) for the length of
   /// the run instead of copied first: an article's bytes and its text are the largest values
   /// dogear writes, and `run` held a copy of each beside the record SQLite builds from it.

@@ -68,6 +68,53 @@ struct ArticleMemoryTests {
     }
   }
 
+  @Test("an article's bytes given to be let go are written, then let go, and its text indexed")
+  func releasingBytes() throws {
+    let library = try StoreTest.memoryLibrary()
+    try library.upsert([StoreTest.bookmark("kept"), StoreTest.bookmark("given")])
+    let html = Self.html(seed: 5, count: 4_000)
+    var held: Data? = html
+    try library.saveArticle(id: "given", releasing: &held, text: "kingfishers and herons")
+    try library.saveArticle(id: "kept", html: html, text: "kingfishers and swans")
+    #expect(held == nil)
+    #expect(try library.article(id: "given") == html)
+    let found = try library.search(SearchTerms.parse("kingfishers").get())
+    #expect(Set(found.hits.map(\.bookmarkID)) == ["given", "kept"])
+    #expect(
+      try library.search(SearchTerms.parse("herons").get()).hits.map(\.bookmarkID) == ["given"])
+  }
+
+  @Test("bytes written in place are stored as the plain insert stores them (20 seeded sizes)")
+  func inPlaceMatchesInsert() throws {
+    let plain = try StoreTest.memoryLibrary()
+    let inPlace = try StoreTest.memoryLibrary()
+    for library in [plain, inPlace] { try library.upsert([StoreTest.bookmark("a")]) }
+    var generator = SeededGenerator(seed: 64)
+    for round in 0..<20 {
+      let size =
+        [1, 4096, Library.writtenInPlace][safe: round] ?? 1 + generator.next(below: 300_000)
+      let html = Self.html(seed: UInt64(round), count: size)
+      try plain.transaction { () throws(LibraryError) in
+        try plain.connection.run(
+          """
+          INSERT INTO articles (bookmark_id, html) VALUES (?, ?)
+          ON CONFLICT(bookmark_id) DO UPDATE SET html = excluded.html
+          """, [.text("a"), .blob(html)])
+      }
+      try inPlace.transaction { () throws(LibraryError) in
+        try inPlace.writeInPlace(id: "a", html: html)
+      }
+      #expect(try inPlace.article(id: "a") == html)
+      #expect(try plain.article(id: "a") == html)
+      let state = "SELECT typeof(html) || ' ' || length(html) FROM articles"
+      let pending = "SELECT pending FROM search_text WHERE bookmark_id = 'a'"
+      for query in [state, pending] {
+        let made = try inPlace.connection.query(query) { $0.text(0) }
+        #expect(made == (try plain.connection.query(query) { $0.text(0) }))
+      }
+    }
+  }
+
   @Test("reading an article, or finding a file by its bytes, leaves its pages out of the cache")
   func reading() throws {
     try withFileLibrary { library in
@@ -114,4 +161,8 @@ struct ArticleMemoryTests {
     #expect(copied.count == 300)
     #expect(try read("lent") == copied)
   }
+}
+
+extension Array {
+  fileprivate subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
 }
