@@ -41,7 +41,10 @@ public enum ArticleLoading: Sendable {
         switch adding.read(parsed: parsed) {
         case .success(let article):
           load = try store.loadUnstored(article.bookmark, document: article.document)
-          storing = { adding.store(article).map { "Not stored in the library: \($0)" } }
+          let library = adding.library
+          storing = {
+            NewArticle.store(article, in: library).map { "Not stored in the library: \($0)" }
+          }
         case .failure(let failure):
           return (.articleLoaded(id: id, nil, problem: failure.description), nil)
         }

@@ -38,21 +38,36 @@ public enum AddCommand {
   public static func add(
     html: Data, facts: ArticleFacts, from url: URL, to library: Library, id chosen: String? = nil
   ) throws(LibraryError) -> String {
-    try library.transaction { () throws(LibraryError) -> String in
-      let id: String
-      if let chosen { id = chosen } else { id = try newID(in: library) }
-      try add(bookmark(id: id, facts: facts, from: url), html: html, text: facts.text, to: library)
-      return id
+    try library.writingArticle { () throws(LibraryError) -> String in
+      try library.transaction { () throws(LibraryError) -> String in
+        let id: String
+        if let chosen { id = chosen } else { id = try newID(in: library) }
+        try add(
+          bookmark(id: id, facts: facts, from: url), html: html, text: facts.text, to: library)
+        return id
+      }
     }
   }
 
-  /// Stores `bookmark` and its article and search text together.
+  /// Stores `bookmark` and its article and search text together, with few pages cached
+  /// (`Library.writingArticle`, issue 41).
   static func add(_ bookmark: Bookmark, html: Data, text: String, to library: Library)
     throws(LibraryError)
   {
-    try library.transaction { () throws(LibraryError) in
-      try library.upsert([bookmark])
-      try library.saveArticle(id: bookmark.id, html: html, text: text)
+    var held: Data? = html
+    try add(bookmark, releasing: &held, text: text, to: library)
+  }
+
+  /// `add`, letting `html` go once it is written, before the text is indexed
+  /// (`Library.saveArticle(id:releasing:text:)`, issue 41).
+  static func add(
+    _ bookmark: Bookmark, releasing html: inout Data?, text: String, to library: Library
+  ) throws(LibraryError) {
+    try library.writingArticle { () throws(LibraryError) in
+      try library.transaction { () throws(LibraryError) in
+        try library.upsert([bookmark])
+        try library.saveArticle(id: bookmark.id, releasing: &html, text: text)
+      }
     }
   }
 

@@ -42,15 +42,18 @@ public struct NewArticle: Sendable {
     return .success(
       ReadArticle(
         bookmark: AddCommand.bookmark(id: id, facts: facts, from: url, at: now),
-        document: document, html: html, facts: facts))
+        document: document, bytes: Handover(html), facts: facts))
   }
 
-  /// Stores what `read` found: the bookmark and its article in one transaction, and its
-  /// text in the search index. Nil when stored.
-  public func store(_ article: ReadArticle) -> OpeningFailure? {
+  /// Stores what `read` found in `library`: the bookmark and its article in one
+  /// transaction, and its text in the search index. Nil when stored. The article's bytes are
+  /// taken from it and let go once written, before the text is indexed (issue 41): the
+  /// caller holds the `NewArticle` they came from no longer (`Handover`).
+  public static func store(_ article: ReadArticle, in library: Library) -> OpeningFailure? {
+    var html = article.bytes.take()
     do {
       try AddCommand.add(
-        article.bookmark, html: article.html, text: article.facts.text, to: library)
+        article.bookmark, releasing: &html, text: article.facts.text, to: library)
       return nil
     } catch {
       return OpeningFailure(error.description)
@@ -74,8 +77,28 @@ public struct ReadArticle: Sendable {
   /// The bookmark as it will be stored.
   public let bookmark: Bookmark
   public let document: Document
-  let html: Data
+  /// Its bytes, until `NewArticle.store` takes them.
+  public let bytes: Handover<Data>
   let facts: ArticleFacts
+}
+
+/// A value handed from one owner to the next, taken once: what it holds is let go as soon as
+/// the taker lets it go, whoever still holds the handover (issue 41: a new article's bytes,
+/// and the `NewArticle` holding them, until its store). Made on one thread and taken on the
+/// article queue the work is handed to, which runs after it is made.
+public final class Handover<Value: Sendable>: @unchecked Sendable {
+  private var value: Value?
+
+  public init(_ value: Value) { self.value = value }
+
+  /// The value, the first time; nil afterwards.
+  public func take() -> Value? {
+    defer { value = nil }
+    return value
+  }
+
+  /// Whether it was taken.
+  public var isTaken: Bool { value == nil }
 }
 
 /// Why a new article could not be opened, in words for the person at the terminal.

@@ -64,7 +64,11 @@ extension Library {
   public func saveArticle(id: String, html: Data) throws(LibraryError) {
     try transaction { () throws(LibraryError) in
       try requireBookmark(id)
-      try connection.run(
+      if html.count >= Self.writtenInPlace {
+        try writeInPlace(id: id, html: html)
+        return
+      }
+      try connection.runLending(
         """
         INSERT INTO articles (bookmark_id, html) VALUES (?, ?)
         ON CONFLICT(bookmark_id) DO UPDATE SET html = excluded.html
@@ -72,9 +76,33 @@ extension Library {
     }
   }
 
+  /// From this size an article's bytes are written into the row's room (64 KB).
+  static let writtenInPlace = 64 * 1024
+
+  /// `saveArticle`'s insert for large bytes (issue 41): the row is made with room of their
+  /// size (`zeroblob`) and they are written into it (`sqlite3_blob_write`), page by page.
+  /// Bound to the insert, SQLite built the whole row in memory first, a copy of the bytes:
+  /// the largest thing storing a new 1.5 MB page held. The triggers see the same insert or
+  /// update; the stored bytes are the same (`ArticleMemoryTests`).
+  func writeInPlace(id: String, html: Data) throws(LibraryError) {
+    try connection.run(
+      """
+      INSERT INTO articles (bookmark_id, html) VALUES (?, zeroblob(?))
+      ON CONFLICT(bookmark_id) DO UPDATE SET html = excluded.html
+      """, [.text(id), .int(html.count)])
+    guard
+      let row = try connection.integer(
+        "SELECT rowid FROM articles WHERE bookmark_id = ?", [.text(id)])
+    else { throw .sqlite(path: connection.path, code: 0, message: "the article's row is gone") }
+    try connection.writeBlob(html, table: "articles", column: "html", row: Int64(row))
+  }
+
+  /// The article's HTML. Its pages are not kept in SQLite's cache afterwards: the reader
+  /// holds the bytes it needs (issue 41, `SQLiteConnection.releaseCachedPages`).
   public func article(id: String) throws(LibraryError) -> Data? {
     try read { () throws(LibraryError) in
-      try connection.query(
+      defer { connection.releaseCachedPages() }
+      return try connection.query(
         "SELECT html FROM articles WHERE bookmark_id = ?", [.text(id)]
       ) { row in row.blob(0) }.first
     }

@@ -30,7 +30,9 @@ extension Library {
     -> [String]
   {
     try read { () throws(LibraryError) in
-      try connection.query(
+      // The article compared was read into the cache: not kept there (issue 41).
+      defer { connection.releaseCachedPages() }
+      return try connection.query(
         """
         SELECT b.id FROM bookmarks b JOIN articles a ON a.bookmark_id = b.id
         WHERE b.source = ?1

@@ -13,7 +13,8 @@ import FoundationEssentials
 final class SQLiteConnection {
   /// The database file, for messages.
   let path: String
-  private let handle: OpaquePointer
+  /// The connection's handle; only this type and its extensions use it.
+  let handle: OpaquePointer
   /// Statements prepared once and kept for the next run of the same SQL (issue 41: a no-op
   /// sync prepared thousands of statements, two thirds of its instructions).
   private var cache = StatementCache()

@@ -40,21 +40,48 @@ final class Statement {
 
   func bind(_ values: [SQLValue]) throws(LibraryError) {
     for (offset, value) in values.enumerated() {
-      let index = Int32(offset + 1)
-      let code: Int32
-      switch value {
-      case .null: code = sqlite3_bind_null(handle, index)
-      case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
-      case .real(let number): code = sqlite3_bind_double(handle, index, number)
-      case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, Self.transient)
-      case .blob(let data):
-        code = data.withUnsafeBytes { bytes in
-          sqlite3_bind_blob64(
-            handle, index, bytes.baseAddress, sqlite3_uint64(bytes.count), Self.transient)
-        }
-      }
-      guard code == SQLITE_OK else { throw connection.error(code) }
+      try bind(value, at: Int32(offset + 1))
     }
+  }
+
+  /// Binds `value` to parameter `index` (1-based), copied.
+  func bind(_ value: SQLValue, at index: Int32) throws(LibraryError) {
+    let code: Int32
+    switch value {
+    case .null: code = sqlite3_bind_null(handle, index)
+    case .integer(let number): code = sqlite3_bind_int64(handle, index, number)
+    case .real(let number): code = sqlite3_bind_double(handle, index, number)
+    case .text(let text): code = sqlite3_bind_text(handle, index, text, -1, Self.transient)
+    case .blob(let data):
+      code = data.withUnsafeBytes { bytes in
+        sqlite3_bind_blob64(
+          handle, index, bytes.baseAddress, sqlite3_uint64(bytes.count), Self.transient)
+      }
+    }
+    guard code == SQLITE_OK else { throw connection.error(code) }
+  }
+
+  /// Binds `bytes` to parameter `index` without copying them (`SQLITE_STATIC`): the caller
+  /// keeps them until the statement is reset (`lending`).
+  func bindLent(_ bytes: UnsafeRawBufferPointer, at index: Int32, isText: Bool)
+    throws(LibraryError)
+  {
+    let code: Int32
+    if isText {
+      // An empty text may have no address, and SQLite takes none as NULL: "" is bound. As
+      // `bind` passes a text (a C string), it ends at its first NUL.
+      let empty: StaticString = ""
+      let base = bytes.baseAddress ?? UnsafeRawPointer(empty.utf8Start)
+      let count = bytes.firstIndex(of: 0) ?? bytes.count
+      code = sqlite3_bind_text64(
+        handle, index, base.assumingMemoryBound(to: CChar.self), sqlite3_uint64(count), nil,
+        UInt8(SQLITE_UTF8))
+    } else {
+      // As `bind` binds a blob: an empty one without an address is NULL there too.
+      code = sqlite3_bind_blob64(
+        handle, index, bytes.baseAddress, sqlite3_uint64(bytes.count), nil)
+    }
+    guard code == SQLITE_OK else { throw connection.error(code) }
   }
 
   /// Makes the statement ready to run again with new values.

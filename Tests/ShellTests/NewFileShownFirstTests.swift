@@ -19,6 +19,20 @@ struct NewFileShownFirstTests {
       + "<p>Then they rise, one by one, and follow the river to the reeds.</p>").utf8)
   static let file = URL(fileURLWithPath: "/tmp/herons.html")
 
+  @Test("storing takes the file's bytes from the read article and stores them byte for byte")
+  func bytesHandedToTheStore() throws {
+    let library = try Library.openInMemory()
+    let adding = NewArticle(id: "heron789", source: .bytes(Self.file, Self.html), library: library)
+    let article = try adding.read().get()
+    #expect(!article.bytes.isTaken)
+    #expect(NewArticle.store(article, in: library) == nil)
+    // Taken and let go by the store (issue 41): nothing holds them for the reader's sake.
+    #expect(article.bytes.isTaken)
+    #expect(article.bytes.take() == nil)
+    #expect(try library.article(id: "heron789") == Self.html)
+    #expect(try library.search(SearchTerms.parse("reeds").get()).hits.count == 1)
+  }
+
   @Test("the answer shows the article before it is stored; storing stores what was shown")
   func shownThenStored() throws {
     let library = try Library.openInMemory()

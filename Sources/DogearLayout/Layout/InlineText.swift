@@ -52,6 +52,10 @@ struct InlineText: Sendable {
 
 /// Text of one style from one element, with no break opportunity inside: a range of bytes in
 /// the prepared article's `TextBytes`, so that pieces copy as plain numbers.
+///
+/// 32 bytes (issue 41): `isDecoration` sits in the two bytes after `style` that the next
+/// `Int32` leaves free; last, it made a piece 33 bytes, 36 apart in an array, and a long
+/// article holds one piece per word and one per space between words (`PieceSizeTests`).
 struct Piece: Sendable {
   /// UTF-8 bytes `start..<end` of the article's text bytes.
   var start: Int32
@@ -59,14 +63,29 @@ struct Piece: Sendable {
   var width: Int32
   var characters: Int32
   var style: TextStyle
+  /// True for text dogear adds (link numbers): never a line's anchor unless it starts a line.
+  var isDecoration: Bool
   /// The link number, 0 for none.
   var link: Int32
   /// The element the text comes from (index in the `PathTable`), -1 for decoration.
   var pathID: Int32
   /// The Character offset of the first character within that element.
   var offset: Int32
-  /// True for text dogear adds (link numbers): never a line's anchor unless it starts a line.
-  var isDecoration: Bool = false
+
+  init(
+    start: Int32, end: Int32, width: Int32, characters: Int32, style: TextStyle, link: Int32,
+    pathID: Int32, offset: Int32, isDecoration: Bool = false
+  ) {
+    self.start = start
+    self.end = end
+    self.width = width
+    self.characters = characters
+    self.style = style
+    self.isDecoration = isDecoration
+    self.link = link
+    self.pathID = pathID
+    self.offset = offset
+  }
 
   var isEmpty: Bool { start == end }
 

@@ -39,9 +39,11 @@ public struct ArticleText: Equatable, Sendable {
     var walker = ArticleTextWalker()
     walker.walk(document.blocks)
     walker.words.finish()
-    pieces = walker.pieces
+    // Kept exactly as long as they are: the reader holds them as long as the article is
+    // open, and they grew by appending, to up to twice that (issue 41).
+    pieces = walker.pieces.exactCopy()
     length = walker.length
-    wordStarts = walker.words.starts
+    wordStarts = walker.words.starts.exactCopy()
     var parents = walker.parents
     parents.note(parents: document.hiddenParents)
     self.parents = parents

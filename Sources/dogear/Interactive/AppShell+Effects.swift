@@ -1,5 +1,6 @@
 import DogearApp
 import DogearClients
+import DogearCommandLine
 import DogearCore
 import DogearList
 import FoundationEssentials
@@ -126,10 +127,12 @@ extension AppShell {
       if let failure = storing?() { send(.storeFailed(failure)) }
     case .background(let queue):
       let (store, post, setup, shown) = (store, post, state.readerSetup, storingShown)
+      // Taken by the load: the file's bytes it holds are let go during the store (issue 41).
+      let handed = adding.map { Handover($0) }
       queue.async {
         // Parsed ahead on this queue, before this load was queued (`parseAhead`).
         let (action, storing) = ArticleLoading.answer(
-          id: id, adding: adding, parsed: parsed ?? ahead?.document, from: store,
+          id: id, adding: handed?.take(), parsed: parsed ?? ahead?.document, from: store,
           preparing: setup)
         guard let storing else { return post(action) }
         // Entered before the reader can ask anything of the library about this article.

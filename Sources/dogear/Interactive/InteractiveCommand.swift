@@ -62,6 +62,10 @@ enum InteractiveCommand {
       articleLoading.parseAhead($0, from: store, file: fileAhead)
     }
     fileAhead = nil
+    // What this thread freed while it opened (the file's bytes, the cache's pages of the
+    // article it was compared with) goes back to the system: left in this thread's heap it
+    // stayed resident while the article queue's heap grew to the reader (issue 41).
+    FreedMemory.giveBack()
     let terminal: Terminal
     let (pictureTerminal, answeredCell) = PictureChoiceAtStart.decide(
       environment: environment, asked: asked)
