@@ -151,74 +151,22 @@ extension LayoutEngine {
     if line.justify && end < line.runEnd {
       spread = LineSpread(extra: available - used, gaps: gaps, mirrored: line.number % 2 == 1)
     }
-    lineBuffer.removeAll()
-    var widened = spread.walk()
-    var index = start
-    while index < end {
-      let atom = atoms[index]
-      if index > start && atom.isGap {
-        let space = text.spaces[Int(text.words[Int(atom.word)].space)]
-        lineBuffer.append(space)
-        if atom.stretches && widened.next() { lineBuffer.append(Self.extraSpace(like: space)) }
-      }
-      // The parts of one word on one line go on as the word's own pieces.
-      var last = index
-      while last &+ 1 < end && atoms[last &+ 1].from >= 0 { last &+= 1 }
-      appendPieces(ofWord: Int(atom.word), from: atom.from, to: atoms[last].to, in: text)
-      index = last &+ 1
-    }
-    if hyphenated, let last = lineBuffer.pieces.last {
-      lineBuffer.append(Self.hyphen(like: last))
-    }
+    let source = LinePieces.Source(atoms: atoms, text: text, bytes: bytes)
+    LinePieces.write(
+      .init(atoms: start..<end, hyphenated: hyphenated, spread: spread), of: source,
+      into: lineBuffer)
     let width = spread.isEmpty ? used : available
     emit(lineBuffer.pieces, lineWidth: width, rightToLeft: rightToLeft, fallback: fallback)
     if hyphenated { hyphenatedLines?.append(collector.lines.count - 1) }
   }
 
-  /// The pieces of word `word` from hyphen point `from` to hyphen point `to` (-1: its start,
-  /// its end), cut at those points.
-  @inline(__always)
-  private func appendPieces(
-    ofWord word: Int, from: Int32, to: Int32, in text: InlineTextPointers
-  ) {
-    let word = text.words[word]
-    guard from >= 0 || to >= 0 else {
-      // A whole word, as greedy wrapping appends it.
-      for index in Int(word.pieceStart)..<Int(word.pieceEnd) {
-        lineBuffer.append(text.pieces[index])
-      }
-      return
-    }
-    let first = from < 0 ? nil : text.hyphens[Int(from)]
-    let last = to < 0 ? nil : text.hyphens[Int(to)]
-    let from = first.map { Int($0.piece) } ?? Int(word.pieceStart)
-    let to = last.map { Int($0.piece) } ?? Int(word.pieceEnd)
-    for index in from...min(to, Int(word.pieceEnd) - 1) {
-      var piece = text.pieces[index]
-      let original = piece
-      if let last, index == to {
-        guard last.bytes > 0 else { break }
-        piece.end = original.start + last.bytes
-        piece.width = last.columns
-        piece.characters = last.characters
-      }
-      if let first, index == from {
-        piece.start = original.start + first.bytes
-        piece.width -= first.columns
-        piece.characters -= first.characters
-        piece.offset = original.offset + first.characters
-      }
-      lineBuffer.append(piece)
-    }
-  }
-
   /// One more space after a gap's own, decoration of the gap's style.
-  private static func extraSpace(like space: Piece) -> Piece {
+  static func extraSpace(like space: Piece) -> Piece {
     decoration(like: space, bytes: TextBytes.spaces.lowerBound..<(TextBytes.spaces.lowerBound + 1))
   }
 
   /// The hyphen at the end of a line that breaks a word: decoration in the word's style.
-  private static func hyphen(like piece: Piece) -> Piece {
+  static func hyphen(like piece: Piece) -> Piece {
     decoration(like: piece, bytes: TextBytes.hyphen)
   }
 

@@ -31,6 +31,22 @@ final class PieceBuffer {
     for piece in pieces { append(piece) }
   }
 
+  /// The storage, with room for `needed` pieces, the first `written` of them (those written
+  /// since the last `removeAll()`, perhaps not yet counted) kept: write through it, then
+  /// `commit` how many there are (issue 44: one check a word, not one a piece).
+  @inline(__always)
+  func room(for needed: Int, keeping written: Int) -> UnsafeMutablePointer<Piece> {
+    if needed > capacity {
+      count = written
+      grow(toHold: needed)
+    }
+    return storage
+  }
+
+  /// Counts the first `written` pieces written through `room(for:keeping:)`.
+  @inline(__always)
+  func commit(_ written: Int) { count = written }
+
   func removeAll() { count = 0 }
 
   /// Keeps the first `kept` pieces.
@@ -42,5 +58,15 @@ final class PieceBuffer {
     storage.deallocate()
     storage = larger
     capacity *= 2
+  }
+
+  /// Grows to hold `needed` pieces at least.
+  private func grow(toHold needed: Int) {
+    let larger = max(capacity * 2, needed)
+    let room = UnsafeMutablePointer<Piece>.allocate(capacity: larger)
+    room.moveInitialize(from: storage, count: count)
+    storage.deallocate()
+    storage = room
+    capacity = larger
   }
 }
