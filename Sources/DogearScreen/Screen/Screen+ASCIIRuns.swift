@@ -20,22 +20,27 @@ extension Screen {
       let count = bytes.count
       var index = 0
       while index < count {
-        // A stretch of one-byte graphemes, written straight into the cells.
-        var full = false
-        packed.withUnsafeMutableBufferPointer { cells in
-          while index < count {
-            let byte = bytes[index]
-            let next = index + 1
-            guard Self.isPrintableASCII(byte), next == count || bytes[next] < 0x80 else { return }
-            if col + 1 > limit {
-              full = true
-              return
+        // A stretch of one-byte graphemes, found first and then written straight into the
+        // cells: two tight loops, not one that asks every question of every byte.
+        var stop = index
+        while stop < count, Self.isPrintableASCII(bytes[stop]) { stop += 1 }
+        // The stretch's last byte is a grapheme alone only before ASCII or the end.
+        if stop < count, bytes[stop] >= 0x80, stop > index { stop -= 1 }
+        let stretch = stop - index
+        let written = min(stretch, max(0, limit - col))
+        // Columns left of the screen are counted, not written.
+        let first = min(written, max(0, -col))
+        if first < written {
+          packed.withUnsafeMutableBufferPointer { cells in
+            let base = rowStart + col
+            for offset in first..<written {
+              cells[base + offset] = .ascii(bytes[index + offset], styleBits: styleBits)
             }
-            if col >= 0 { cells[rowStart + col] = .ascii(byte, styleBits: styleBits) }
-            col += 1
-            index = next
           }
         }
+        col += written
+        index += written
+        let full = written < stretch
         if full || index == count { return }
         // From here to the next certain boundary (two ASCII bytes) the simple way.
         var end = index + 1

@@ -52,6 +52,30 @@ struct ScreenPutRunsTests {
     }
   }
 
+  /// The stretches of ASCII are found first and then written (issue 41): long ones, cut by
+  /// either edge or by the limit anywhere inside them, must still give the simple cells.
+  @Test("long ASCII stretches cut at either edge give the simple version's cells, seeded")
+  func longStretches() {
+    var random = SeededGenerator(seed: 4_142)
+    let width = TestSupport.cellWidth
+    let words = ["stretch", "of", "plain", "text", " ", "e\u{301}", "—", "日本", "\t", "z"]
+    for _ in 0..<5_000 {
+      let text = (0..<Int.random(in: 0...30, using: &random))
+        .map { _ in words.randomElement(using: &random) ?? "" }.joined()
+      let columns = Int.random(in: 1...40, using: &random)
+      let column = Int.random(in: -30...45, using: &random)
+      let maxColumn = Bool.random(using: &random) ? nil : Int.random(in: -2...45, using: &random)
+      var fast = Screen(columns: columns, rows: 1)
+      var slow = fast
+      let fastEnd = fast.put(
+        text, row: 0, column: column, style: CellStyle(.bold), width: width, maxColumn: maxColumn)
+      let slowEnd = Self.simple(
+        text, column: column, maxColumn: maxColumn, into: &slow, width: width)
+      #expect(fast == slow, "\(text.debugDescription) at \(column) of \(columns)")
+      #expect(fastEnd == slowEnd, "\(text.debugDescription) at \(column) of \(columns)")
+    }
+  }
+
   @Test("a width that makes an ASCII letter wide is asked for every character")
   func wideASCII() {
     let system = TestSupport.cellWidth
