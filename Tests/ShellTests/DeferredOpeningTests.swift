@@ -12,8 +12,7 @@ import Testing
 @Suite("A new file or pipe is stored by its first load")
 struct DeferredOpeningTests {
   static let url = URL(fileURLWithPath: "/tmp/deferred-herons.html")
-  static let html = Data(
-    "<title>Herons</title><h1>Herons</h1><p>Herons wait in the shallows for hours.</p>".utf8)
+  static let html = HeronsPage.html
 
   private func shell(_ library: Library, terminal: ScreenRecorder) -> AppShell {
     let loop = ScriptedLoop()

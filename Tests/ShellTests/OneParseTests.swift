@@ -14,8 +14,7 @@ import Testing
 @Suite("A new file is parsed once")
 struct OneParseTests {
   static let url = URL(fileURLWithPath: "/tmp/one-parse.html")
-  static let html = Data(
-    "<title>Herons</title><h1>Herons</h1><p>Herons wait in the shallows for hours.</p>".utf8)
+  static let html = HeronsPage.html
 
   @Test("the document parsed to store a new file is the one loading it would parse")
   func parsedDocumentIsTheStoredOne() throws {

@@ -16,8 +16,7 @@ import Testing
 @Suite("The opening article is parsed ahead")
 struct ParseAheadTests {
   static let url = URL(fileURLWithPath: "/tmp/ahead.html")
-  static let html = Data(
-    "<title>Herons</title><h1>Herons</h1><p>Herons wait in the shallows for hours.</p>".utf8)
+  static let html = HeronsPage.html
 
   /// A library in memory holding `html` as a local file's article, and its id.
   static func libraryHoldingTheArticle() throws -> (Library, String) {

@@ -224,3 +224,10 @@ final class RequestRecorder: AppServer, @unchecked Sendable {
   func searchServer(_ request: ServerSearchRequest, post: @escaping @Sendable (AppAction) -> Void) {
   }
 }
+
+/// The small page the opening tests open as a local file (issues 37 and 41): a title, a
+/// heading and one paragraph.
+enum HeronsPage {
+  static let html = Data(
+    "<title>Herons</title><h1>Herons</h1><p>Herons wait in the shallows for hours.</p>".utf8)
+}
