@@ -61,6 +61,13 @@ public struct ArticleText: Equatable, Sendable {
   /// Words in the article text.
   public var words: Int { wordStarts.count }
 
+  /// The same text in the same elements, piece by piece (`==` compares only the sizes): a
+  /// document read again is the one this text was made from (issue 41).
+  public func hasSameText(as other: ArticleText) -> Bool {
+    guard length == other.length, pieces.count == other.pieces.count else { return false }
+    return zip(pieces, other.pieces).allSatisfy { $0.text == $1.text && $0.path == $1.path }
+  }
+
   /// Words that start before `point`.
   public func wordsBefore(_ point: Int) -> Int {
     wordStarts.partitionPoint { $0 < point }
