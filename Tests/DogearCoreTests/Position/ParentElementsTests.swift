@@ -14,7 +14,8 @@ struct ParentElementsTests {
     ElementPath(
       (0..<Int.random(in: 0...5, using: &random)).map { _ in
         ElementPath.Step(
-          tag: tags.randomElement(using: &random) ?? "p", index: Int.random(in: 1...3, using: &random))
+          tag: tags.randomElement(using: &random) ?? "p",
+          index: Int.random(in: 1...3, using: &random))
       })
   }
 
@@ -26,9 +27,10 @@ struct ParentElementsTests {
       var set = ParentElementSet()
       for _ in 0..<Int.random(in: 0...40, using: &random) {
         if Int.random(in: 0..<5, using: &random) == 0 {
-          let hidden = Set((0..<Int.random(in: 0...3, using: &random)).map { _ in
-            Self.path(&random)
-          })
+          let hidden = Set(
+            (0..<Int.random(in: 0...3, using: &random)).map { _ in
+              Self.path(&random)
+            })
           tree.note(parents: hidden)
           set.note(parents: hidden)
         } else {
@@ -50,16 +52,21 @@ struct ParentElementsTests {
   @Test("an element of a noted child's path is a parent, the child itself is not")
   func childAndAncestors() {
     var tree = ParentElements()
-    let child = ElementPath([.init(tag: "div", index: 2), .init(tag: "p", index: 1),
-      .init(tag: "em", index: 3)])
+    let child = ElementPath([
+      .init(tag: "div", index: 2), .init(tag: "p", index: 1),
+      .init(tag: "em", index: 3),
+    ])
     tree.noteChild(child)
     #expect(tree.contains(ElementPath(Array(child.steps.prefix(1)))))
     #expect(tree.contains(ElementPath(Array(child.steps.prefix(2)))))
     #expect(!tree.contains(child))
     #expect(!tree.contains(.root))
     // Above a hidden parent only to reach it: not a parent itself.
-    tree.note(parents: [ElementPath([.init(tag: "section", index: 1), .init(tag: "svg", index: 4)])])
-    #expect(tree.contains(ElementPath([.init(tag: "section", index: 1), .init(tag: "svg", index: 4)])))
+    tree.note(parents: [
+      ElementPath([.init(tag: "section", index: 1), .init(tag: "svg", index: 4)])
+    ])
+    #expect(
+      tree.contains(ElementPath([.init(tag: "section", index: 1), .init(tag: "svg", index: 4)])))
     #expect(!tree.contains(ElementPath([.init(tag: "section", index: 1)])))
   }
 }
