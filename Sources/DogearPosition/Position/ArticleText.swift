@@ -44,7 +44,9 @@ public struct ArticleText: Equatable, Sendable {
     pieces = walker.pieces.exactCopy()
     length = walker.length
     wordStarts = walker.words.starts.exactCopy()
+    // Taken from the walker, so that noting more changes the one table, not a copy of it.
     var parents = walker.parents
+    walker.parents = ParentElements()
     parents.note(parents: document.hiddenParents)
     self.parents = parents
     var byPath: [ElementPath: [Int]] = [:]

@@ -6,7 +6,7 @@ import DogearLayout
 /// setting only re-wraps instead of measuring the whole text again.
 ///
 /// It is derived from the state's document, bookmark, environment and link numbers setting,
-/// which `ReaderState` already compares (the document by its `facts` and `text` when it is not
+/// which `ReaderState` already compares (the document by its `digest` and `text` when it is not
 /// kept), so it never makes two states differ: `==` is always true.
 struct MeasuredArticle: Equatable, Sendable {
   let prepared: PreparedArticle

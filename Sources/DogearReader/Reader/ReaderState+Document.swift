@@ -3,7 +3,7 @@ import DogearPosition
 
 /// The article's document after opening (issue 41): kept only where nothing can read it
 /// again; otherwise read from the library again for what rarely needs the whole of it (link
-/// numbers written in the text or not, speech). The rest reads `facts`.
+/// numbers written in the text or not, speech). The rest reads `digest`.
 extension ReaderState {
   /// The document kept, else the library's read again; nil when neither: the library holds
   /// no article for it now, or one whose text is not the one this reader shows.
@@ -20,7 +20,7 @@ extension ReaderState {
 
   /// The page's `<html lang>` (`Document.language`): what speech falls back to when the
   /// bookmark names no language.
-  public var pageLanguage: String? { facts.language }
+  public var pageLanguage: String? { digest.language }
 
   /// True when the reader keeps its document (no `DocumentRereading`, or one the library does
   /// not hold): what a test of the reader's memory asks.

@@ -9,11 +9,11 @@ public struct ReaderState: Equatable, Sendable {
   public let bookmark: Bookmark
   /// The article's document, kept only when nothing can read it again
   /// (`DocumentRereading`): a new file, a pipe, a test's article. Otherwise `document` reads
-  /// it again, and what the reader needs of it is in `facts` (issue 41).
+  /// it again, and what the reader needs of it is in `digest` (issue 41).
   let keptDocument: Document?
   /// What the reader reads of the document after opening it: title, language, targets,
   /// headings.
-  let facts: ArticleFacts
+  let digest: DocumentDigest
   public let environment: ReaderEnvironment
   public let stats: ReadingStats
   /// The document measured once: every width change re-wraps from it.
@@ -119,7 +119,7 @@ public struct ReaderState: Equatable, Sendable {
     self.rows = max(0, rows)
     self.saved = savedProgress
     self.text = ArticleText(document: document)
-    self.facts = ArticleFacts(document: document)
+    self.digest = DocumentDigest(document: document)
     self.keptDocument = canReadAgain && environment.rereading != nil ? nil : document
     _ = consume document
     self.layout = ArticleLayout(width: 0, lines: [], links: [])

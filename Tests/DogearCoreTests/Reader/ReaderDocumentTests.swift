@@ -10,7 +10,7 @@ import Testing
 
 /// A reader whose article the library holds keeps no document (issue 41): what it shows of it
 /// (outline, title, where in-article links go, link numbers) comes from the small values it
-/// kept (`ArticleFacts`), or from the document read again.
+/// kept (`DocumentDigest`), or from the document read again.
 @Suite("A reader that reads its document again")
 struct ReaderDocumentTests {
   /// The library as a table of documents by bookmark.
@@ -21,7 +21,7 @@ struct ReaderDocumentTests {
 
   static func bookmark() -> Bookmark {
     var bookmark = ReaderFixtures.bookmark()
-    // The page's own title shows: `facts.title`.
+    // The page's own title shows: `digest.title`.
     bookmark.title = ""
     return bookmark
   }
@@ -50,7 +50,7 @@ struct ReaderDocumentTests {
   }
 
   @Test("over corpus articles, the outline, title and link targets are those of the document")
-  func factsMatchTheDocument() throws {
+  func digestMatchesTheDocument() throws {
     for (name, document) in try Self.documents() {
       let shelf = Shelf(documents: [Self.bookmark().id: document])
       var lean = Self.reader(document, shelf: shelf)
@@ -65,7 +65,7 @@ struct ReaderDocumentTests {
         guard case .heading(_, let spans) = block.kind else { return nil }
         return ArticleOutline.text(of: spans)
       }
-      #expect(lean.facts.firstHeading == first, "\(name)")
+      #expect(lean.digest.firstHeading == first, "\(name)")
       for number in lean.layout.links.indices.map({ $0 + 1 }) {
         let href = lean.layout.links[number - 1]
         let line = ArticleTargets.line(for: href, targets: document.targets, in: lean.layout)

@@ -4,7 +4,7 @@ import DogearCore
 /// it need not keep the document (issue 41: the 484 KB article's document was 1.26 MB of the
 /// reader's heap): the page's title and language, where in-article links go, the words of a
 /// first block that is a heading (`titleHeadingOnScreen`) and the outline's headings.
-struct ArticleFacts: Equatable, Sendable {
+struct DocumentDigest: Equatable, Sendable {
   /// The page's `<title>` (`Document.title`).
   let title: String?
   /// The page's language (`Document.language`).
