@@ -117,6 +117,7 @@ extension Library: AppStore {
       bookmark: bookmark, document: document, isStored: isStored,
       savedProgress: try progress(id: id), settings: try settings(),
       highlights: try highlights(id: id))
+    load.canReadAgain = isStored
     load.marks = try marks(id: id)
     // A record that cannot be read leaves Readeck's rate: the article opens all the same.
     load.speed = (try? readingSpeed()) ?? .readeck

@@ -31,7 +31,7 @@ public enum ArticleLoading: Sendable {
   /// (issue 41: the first frame first): `storing` stores it, and is run once the answer has
   /// been handed on; its failure, if any, in words.
   public static func answer(
-    id: String, adding: NewArticle? = nil, parsed: Document? = nil, from store: AppStore,
+    id: String, adding: NewArticle? = nil, parsed: __owned Document? = nil, from store: AppStore,
     preparing setup: ReaderSetup? = nil
   ) -> (action: AppAction, storing: (@Sendable () -> String?)?) {
     do {
@@ -50,6 +50,8 @@ public enum ArticleLoading: Sendable {
         }
       } else {
         load = try store.loadArticle(id: id, parsed: parsed)
+        // Let go here: the load holds the only copy, which the reader takes (issue 41).
+        _ = consume parsed
       }
       if let setup { load?.prepareReader(setup) }
       return (.articleLoaded(id: id, load, problem: nil), storing)
@@ -114,6 +116,12 @@ public final class ParsedAhead: @unchecked Sendable {
   public var document: Document?
 
   init(html: Data?) { self.html = html }
+
+  /// The document, let go here: the load that takes it holds the only copy (issue 41).
+  public func takeDocument() -> Document? {
+    defer { document = nil }
+    return document
+  }
 
   func named(_ id: String) -> ParsedAhead {
     self.id = id

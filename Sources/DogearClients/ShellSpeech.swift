@@ -44,7 +44,7 @@ public final class ShellSpeech {
     let text = spokenText(of: reader, speaksAltText: order.speaksAltText)
     let offset = text.offset(atOrAfter: order.from)
     let language = SpeechLanguage.choose(
-      bookmark: reader.bookmark.lang, page: reader.document.language, environment: environment)
+      bookmark: reader.bookmark.lang, page: reader.pageLanguage, environment: environment)
     let request = SpeechRun.Request(
       text: text.text(from: offset), language: language, speed: order.speed, paced: true)
     let speech = SpeechRun(

@@ -179,6 +179,12 @@ public struct ArticleLoad: Equatable, Sendable {
   /// The reader made from it where it was read (`prepareReader`): measuring and laying out a
   /// long article takes seconds, which the loop does not wait for (issue 37).
   public var prepared: ReaderState?
+  /// The library holds this very document (`loadArticle`): a reader made from it keeps none
+  /// and reads it again when it needs it (issue 41: `DocumentRereading`).
+  public var canReadAgain = false
+  /// Set once `prepareReader` handed the document to the reader it made, which keeps none:
+  /// `document` is empty then, and another reader reads it again through that one.
+  var documentHanded = false
 
   public init(
     bookmark: Bookmark, document: Document, isStored: Bool, savedProgress: ReadingProgress?,

@@ -31,6 +31,8 @@ public struct AppEnvironment: Sendable {
   public var drawsStrikethrough = false
   /// Where articles' words may be hyphenated (issue 44), handed to each reader.
   public var hyphenation: (any Hyphenation)?
+  /// Where a reader reads its article's document again (issue 41), handed to each reader.
+  public var rereading: (any DocumentRereading)?
   /// How often the open reader asks the server for its place (`ServerCheck.interval`; the
   /// end-to-end tests shorten it through `DOGEAR_TEST_SERVER_CHECK`).
   public var serverCheckInterval = ServerCheck.interval
@@ -61,6 +63,7 @@ extension AppEnvironment: Equatable {
       && lhs.pictureTerminal == rhs.pictureTerminal && lhs.libraryReadOnly == rhs.libraryReadOnly
       && lhs.drawsStrikethrough == rhs.drawsStrikethrough
       && (lhs.hyphenation == nil) == (rhs.hyphenation == nil)
+      && (lhs.rereading == nil) == (rhs.rereading == nil)
       && lhs.serverCheckInterval == rhs.serverCheckInterval
   }
 }

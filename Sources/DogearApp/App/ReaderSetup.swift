@@ -20,6 +20,7 @@ extension AppState {
     readerEnvironment.pictureTerminal = environment.pictureTerminal
     readerEnvironment.drawsStrikethrough = environment.drawsStrikethrough
     readerEnvironment.hyphenation = environment.hyphenation
+    readerEnvironment.rereading = environment.rereading
     return ReaderSetup(columns: columns, rows: rows, environment: readerEnvironment)
   }
 
@@ -38,14 +39,27 @@ extension AppState {
 
 extension ArticleLoad {
   /// Makes the reader for this article beforehand (the heavy part of opening it).
+  /// A document the reader can read again is handed to it rather than copied, so that it is
+  /// let go before the article is laid out (issue 41).
   public mutating func prepareReader(_ setup: ReaderSetup) {
-    prepared = Self.makeReader(self, setup)
+    guard canReadAgain, setup.environment.rereading != nil else {
+      prepared = Self.makeReader(self, setup)
+      return
+    }
+    var document = Document()
+    swap(&document, &self.document)
+    documentHanded = true
+    prepared = ReaderState(
+      bookmark: bookmark, document: consume document, savedProgress: savedProgress,
+      settings: settings, columns: setup.columns, rows: setup.rows,
+      environment: setup.environment, canReadAgain: true)
   }
 
   static func makeReader(_ load: ArticleLoad, _ setup: ReaderSetup) -> ReaderState {
-    ReaderState(
-      bookmark: load.bookmark, document: load.document, savedProgress: load.savedProgress,
-      settings: load.settings, columns: setup.columns, rows: setup.rows,
-      environment: setup.environment)
+    let handed = load.documentHanded ? load.prepared?.document : nil
+    return ReaderState(
+      bookmark: load.bookmark, document: handed ?? load.document,
+      savedProgress: load.savedProgress, settings: load.settings, columns: setup.columns,
+      rows: setup.rows, environment: setup.environment, canReadAgain: load.canReadAgain)
   }
 }

@@ -8,18 +8,18 @@ extension ArticleText {
     return index < wordStarts.count ? index : nil
   }
 
-  public func wordStart(_ index: Int) -> Int { wordStarts[index] }
+  public func wordStart(_ index: Int) -> Int { Int(wordStarts[index]) }
 
   /// The point just after word `index`'s last character.
   public func wordEnd(_ index: Int) -> Int {
-    let limit = index + 1 < wordStarts.count ? wordStarts[index + 1] : length
-    var point = wordStarts[index]
+    let limit = index + 1 < wordStarts.count ? Int(wordStarts[index + 1]) : length
+    var point = Int(wordStarts[index])
     forEachCharacter(from: point, to: limit) { character in
       guard Self.isKey(character) else { return false }
       point += 1
       return true
     }
-    return max(point, wordStarts[index] + 1)
+    return max(point, Int(wordStarts[index]) + 1)
   }
 
   /// The end of the first word ending after `point`.
@@ -34,7 +34,7 @@ extension ArticleText {
   /// another block (no space between them).
   public func endsSentence(_ index: Int) -> Bool {
     let end = wordEnd(index)
-    if index + 1 < wordStarts.count, wordStarts[index + 1] == end,
+    if index + 1 < wordStarts.count, Int(wordStarts[index + 1]) == end,
       character(at: end - 1).map(Self.isKey) == true,
       !Self.isIdeographic(character(at: end))
     {

@@ -28,8 +28,10 @@ public struct ArticleText: Equatable, Sendable {
   let pieces: [Piece]
   /// For each element holding text directly, its pieces in order.
   let piecesByPath: [ElementPath: [Int]]
-  /// The point where each word starts, in order (counted as `ReadingStats` counts words).
-  let wordStarts: [Int]
+  /// The point where each word starts, in order (counted as `ReadingStats` counts words); in
+  /// 32 bits, half the room of an article of many words (issue 41: a text has fewer than 2^31
+  /// characters).
+  let wordStarts: [Int32]
   /// Characters in the article text.
   public let length: Int
   /// Elements that have an element child (a `br`, an image, an inline element).
@@ -43,8 +45,10 @@ public struct ArticleText: Equatable, Sendable {
     // open, and they grew by appending, to up to twice that (issue 41).
     pieces = walker.pieces.exactCopy()
     length = walker.length
-    wordStarts = walker.words.starts.exactCopy()
+    wordStarts = walker.words.starts.map { Int32(clamping: $0) }
+    // Taken from the walker, so that noting more changes the one table, not a copy of it.
     var parents = walker.parents
+    walker.parents = ParentElements()
     parents.note(parents: document.hiddenParents)
     self.parents = parents
     var byPath: [ElementPath: [Int]] = [:]
@@ -61,9 +65,16 @@ public struct ArticleText: Equatable, Sendable {
   /// Words in the article text.
   public var words: Int { wordStarts.count }
 
+  /// The same text in the same elements, piece by piece (`==` compares only the sizes): a
+  /// document read again is the one this text was made from (issue 41).
+  public func hasSameText(as other: ArticleText) -> Bool {
+    guard length == other.length, pieces.count == other.pieces.count else { return false }
+    return zip(pieces, other.pieces).allSatisfy { $0.text == $1.text && $0.path == $1.path }
+  }
+
   /// Words that start before `point`.
   public func wordsBefore(_ point: Int) -> Int {
-    wordStarts.partitionPoint { $0 < point }
+    wordStarts.partitionPoint { Int($0) < point }
   }
 
   /// The progress of `point`: characters before it over characters in the text, 0...1.

@@ -5,9 +5,9 @@ import DogearLayout
 /// known, their hyphen points found), so that a resize, a new reading width or a typesetting
 /// setting only re-wraps instead of measuring the whole text again.
 ///
-/// It is derived from the state's `document`, bookmark, environment and link numbers setting,
-/// which `ReaderState` already compares, so it never makes two states differ: `==` is always
-/// true.
+/// It is derived from the state's document, bookmark, environment and link numbers setting,
+/// which `ReaderState` already compares (the document by its `digest` and `text` when it is not
+/// kept), so it never makes two states differ: `==` is always true.
 struct MeasuredArticle: Equatable, Sendable {
   let prepared: PreparedArticle
   /// Why the article's words are not hyphenated (no language, dictionary or library); nil

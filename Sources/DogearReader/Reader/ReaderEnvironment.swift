@@ -28,6 +28,9 @@ public struct ReaderEnvironment: Sendable {
   /// Where the article's words may be hyphenated (issue 44: libhyphen's dictionaries in the
   /// program, a table in tests); nil: no hyphenation but an author's soft hyphens.
   public var hyphenation: (any Hyphenation)?
+  /// Where a reader that kept no document reads it again (issue 41); nil: every reader keeps
+  /// its document.
+  public var rereading: (any DocumentRereading)?
 
   public init(
     cellWidth: CellWidth, colors: Bool = true, unicode: Bool = true,

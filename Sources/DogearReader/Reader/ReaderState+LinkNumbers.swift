@@ -4,11 +4,13 @@ import DogearLayout
 extension ReaderState {
   /// Moves the setting `step` choices along (always, on demand, never), persists it and says
   /// what `o` does now. Only whether `[n]` is written after links changes the layout; the
-  /// article's text does not change, so the held character stays on the top line.
+  /// article's text does not change, so the held character stays on the top line. The
+  /// article is measured again from its document, read again when not kept (issue 41); one
+  /// the library no longer holds leaves the layout as it is until the next opening.
   mutating func cycleLinkNumbers(by step: Int) -> [ReaderEffect] {
     let wasInText = settings.linkNumbers.inText
     settings.linkNumbers = settings.linkNumbers.cycled(by: step)
-    if settings.linkNumbers.inText != wasInText {
+    if settings.linkNumbers.inText != wasInText, let document = documentAgain {
       measured = MeasuredArticle(
         document: document, language: bookmark.lang, environment: environment,
         numbersInText: settings.linkNumbers.inText)

@@ -8,7 +8,7 @@ import FoundationEssentials
 /// move.
 extension ReaderState {
   mutating func openOutline() {
-    let headings = outline?.filter { $0.mark == nil } ?? ArticleOutline.entries(of: document)
+    let headings = outline?.filter { $0.mark == nil } ?? digest.headings
     let entries = outlineEntries(headings: headings)
     outline = entries
     guard !entries.isEmpty else {

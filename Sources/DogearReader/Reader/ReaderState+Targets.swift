@@ -9,7 +9,7 @@ extension ReaderState {
   public func inArticleTarget(ofLink number: Int) -> Int? {
     guard number >= 1, number <= layout.links.count else { return nil }
     let href = layout.links[number - 1]
-    guard let line = ArticleTargets.line(for: href, targets: document.targets, in: layout)
+    guard let line = ArticleTargets.line(for: href, targets: digest.targets, in: layout)
     else { return nil }
     return lead.lines.count + line
   }

@@ -7,16 +7,16 @@ import FoundationEssentials
 extension ReaderState {
   /// The title the toolbar shows: the bookmark's, else the page's, else "Untitled".
   var shownTitle: String {
-    bookmark.title.isEmpty ? (document.title ?? "Untitled") : bookmark.title
+    bookmark.title.isEmpty ? (digest.title ?? "Untitled") : bookmark.title
   }
 
   /// True while the article's first line is on screen and is a heading repeating the title.
   var titleHeadingOnScreen: Bool {
     let line = lead.lines.count
-    guard line >= top, line < top + frame.height, let first = document.blocks.first,
-      case .heading(_, let spans) = first.kind
-    else { return false }
-    return Self.sameTitle(ArticleOutline.text(of: spans), shownTitle)
+    guard line >= top, line < top + frame.height, let first = digest.firstHeading else {
+      return false
+    }
+    return Self.sameTitle(first, shownTitle)
   }
 
   /// Equal but for case, spacing, and permalink marks or punctuation at the ends.

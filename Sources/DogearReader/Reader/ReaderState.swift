@@ -7,7 +7,13 @@ import FoundationEssentials
 /// Everything the reader shows and remembers for one article (STYLE.md 2: one state).
 public struct ReaderState: Equatable, Sendable {
   public let bookmark: Bookmark
-  public let document: Document
+  /// The article's document, kept only when nothing can read it again
+  /// (`DocumentRereading`): a new file, a pipe, a test's article. Otherwise `document` reads
+  /// it again, and what the reader needs of it is in `digest` (issue 41).
+  let keptDocument: Document?
+  /// What the reader reads of the document after opening it: title, language, targets,
+  /// headings.
+  let digest: DocumentDigest
   public let environment: ReaderEnvironment
   public let stats: ReadingStats
   /// The document measured once: every width change re-wraps from it.
@@ -94,12 +100,15 @@ public struct ReaderState: Equatable, Sendable {
   /// stop never reuses an old run's number.
   var lastListeningRun: Int?
 
+  /// `canReadAgain`: the library holds this very document (`ArticleLoad.canReadAgain`), so
+  /// with a `DocumentRereading` the reader keeps none; the document is let go before the
+  /// article is laid out.
   public init(
-    bookmark: Bookmark, document: Document, savedProgress: ReadingProgress?, settings: Settings,
-    columns: Int, rows: Int, environment: ReaderEnvironment
+    bookmark: Bookmark, document: Document, savedProgress: ReadingProgress?,
+    settings: Settings, columns: Int, rows: Int, environment: ReaderEnvironment,
+    canReadAgain: Bool = false
   ) {
     self.bookmark = bookmark
-    self.document = document
     self.environment = environment
     self.stats = ReadingStats(document: document)
     self.measured = MeasuredArticle(
@@ -110,6 +119,9 @@ public struct ReaderState: Equatable, Sendable {
     self.rows = max(0, rows)
     self.saved = savedProgress
     self.text = ArticleText(document: document)
+    self.digest = DocumentDigest(document: document)
+    self.keptDocument = canReadAgain && environment.rereading != nil ? nil : document
+    _ = consume document
     self.layout = ArticleLayout(width: 0, lines: [], links: [])
     self.plainLayout = layout
     self.lineStarts = LineStarts(layout: layout, text: text)

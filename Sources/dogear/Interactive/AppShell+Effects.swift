@@ -130,9 +130,10 @@ extension AppShell {
       // Taken by the load: the file's bytes it holds are let go during the store (issue 41).
       let handed = adding.map { Handover($0) }
       queue.async {
-        // Parsed ahead on this queue, before this load was queued (`parseAhead`).
+        // Parsed ahead on this queue, before this load was queued (`parseAhead`); taken, so
+        // that the reader holds its only copy (issue 41).
         let (action, storing) = ArticleLoading.answer(
-          id: id, adding: handed?.take(), parsed: parsed ?? ahead?.document, from: store,
+          id: id, adding: handed?.take(), parsed: parsed ?? ahead?.takeDocument(), from: store,
           preparing: setup)
         guard let storing else { return post(action) }
         // Entered before the reader can ask anything of the library about this article.

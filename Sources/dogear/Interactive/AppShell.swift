@@ -109,6 +109,7 @@ final class AppShell {
     appEnvironment.libraryReadOnly = store.isReadOnly
     appEnvironment.drawsStrikethrough = terminal.drawsStrikethrough
     appEnvironment.hyphenation = HyphenDictionaries.system
+    appEnvironment.rereading = StoredDocuments(store: store)
     // Hidden, for the end-to-end test of another device's place: seconds between checks.
     if let seconds = environment["DOGEAR_TEST_SERVER_CHECK"].flatMap(Double.init), seconds > 0 {
       appEnvironment.serverCheckInterval = seconds
