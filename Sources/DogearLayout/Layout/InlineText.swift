@@ -5,10 +5,15 @@
 /// is a run of pieces the wrapper keeps together (unless it is wider than the line), preceded
 /// by what separates it from the word before: a space, a bare break opportunity (after a
 /// hyphen, between ideographs) or a forced line break (`<br>`).
+///
+/// The space before a word is read with `space(before:)`: most are the Character right after
+/// the piece before the word or right before its own first piece, in that piece's element,
+/// style and link, and are made from it when read; only the others are kept, in `spaces`
+/// (issue 41: a piece a space was a third of a long article's prepared text, `SpaceKeeping`).
 struct InlineText: Sendable {
   var pieces: [Piece] = []
   var words: [Word] = []
-  /// The spaces between words, referenced by `Word.space`.
+  /// The spaces between words that no neighbouring piece gives, referenced by `Word.space`.
   var spaces: [Piece] = []
   /// Where words may break with a hyphen, in word order (`HyphenationRules`): only for
   /// paragraphs of an article prepared with a hyphenator or with soft hyphens.
@@ -24,8 +29,8 @@ struct InlineText: Sendable {
       if word.glue == .newline {
         total = max(total, lineTotal)
         lineTotal = 0
-      } else if word.space >= 0 {
-        lineTotal += Int(spaces[Int(word.space)].width)
+      } else if word.hasSpace {
+        lineTotal += Int(space(before: word).width)
       }
       lineTotal += Int(word.width)
     }
@@ -43,10 +48,17 @@ struct InlineText: Sendable {
     for piece in pieces where piece.pathID == pathID {
       end = max(end, piece.offset + piece.characters)
     }
-    for space in spaces where space.pathID == pathID {
-      end = max(end, space.offset + space.characters)
+    for word in words where word.hasSpace {
+      let space = space(before: word)
+      if space.pathID == pathID { end = max(end, space.offset + space.characters) }
     }
     return end
+  }
+
+  /// The space before `word`, one of this text's words that has one (`Word.hasSpace`).
+  @inline(__always)
+  func space(before word: Word) -> Piece {
+    Word.space(before: word, pieces: pieces, spaces: spaces)
   }
 }
 
@@ -98,7 +110,25 @@ struct Piece: Sendable {
 
   /// A tab in a code block: one Character drawn as spaces from the preamble.
   var isExpandedTab: Bool { characters == 1 && width > 1 && end <= TextBytes.spaces.upperBound }
+
+  /// A space of one column just after this piece: its next byte and Character, in its
+  /// element, style and link (`Word.spaceAfterPrevious`).
+  var spaceAfter: Piece {
+    Piece(
+      start: end, end: end &+ 1, width: 1, characters: 1, style: style, link: link,
+      pathID: pathID, offset: offset &+ characters)
+  }
+
+  /// A space of one column just before this piece: the byte and Character before its first,
+  /// in its element, style and link (`Word.spaceBeforeOwn`).
+  var spaceBefore: Piece {
+    Piece(
+      start: start &- 1, end: start, width: 1, characters: 1, style: style, link: link,
+      pathID: pathID, offset: offset &- 1)
+  }
 }
+
+extension Piece: Equatable {}
 
 /// The bytes every prepared article's text starts with: spaces (tabs and table padding point
 /// into them), the continuation mark and the stand-in for a character too wide for its line.
@@ -137,6 +167,41 @@ struct Word: Sendable {
   var pieceEnd: Int32
   var width: Int32
   var glue: Glue
-  /// Index in `InlineText.spaces` when `glue == .space`, else -1.
+  /// Where the space before it is, when it has one (`glue == .space`, not a text's first
+  /// word): `spaceAfterPrevious`, `spaceBeforeOwn`, or its index in `InlineText.spaces`;
+  /// `noSpace` (-1) else.
   var space: Int32
+
+  static let noSpace: Int32 = -1
+  /// The space is the Character just after the piece before the word (`Piece.spaceAfter`):
+  /// a word and the space after it in one text.
+  static let spaceAfterPrevious: Int32 = -2
+  /// The space is the Character just before the word's first piece (`Piece.spaceBefore`):
+  /// a text that starts with a space, after an element's text.
+  static let spaceBeforeOwn: Int32 = -3
+
+  var hasSpace: Bool { space != Self.noSpace }
+
+  /// The space before `word` (which has one) among `pieces`, its text's pieces, and
+  /// `spaces`, the spaces it keeps: what `InlineText.space(before:)` and the loops that read
+  /// the text through pointers ask.
+  @inline(__always)
+  static func space<Pieces: RandomAccessCollection<Piece>>(
+    before word: Word, pieces: Pieces, spaces: Pieces
+  ) -> Piece where Pieces.Index == Int {
+    switch word.space {
+    case spaceAfterPrevious: pieces[Int(word.pieceStart) &- 1].spaceAfter
+    case spaceBeforeOwn: pieces[Int(word.pieceStart)].spaceBefore
+    default: spaces[Int(word.space)]
+    }
+  }
+}
+
+/// How a tokenizer keeps the spaces between words (issue 41): `implied`, the layout's, keeps
+/// only those no neighbouring piece gives (`Word.space`); `everyOne`, the simple way, keeps
+/// every space as a piece of its own. `ImpliedSpacesTests` holds the two to the same spaces,
+/// words and lines.
+enum SpaceKeeping: Sendable {
+  case implied
+  case everyOne
 }

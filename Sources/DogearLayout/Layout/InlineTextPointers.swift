@@ -7,6 +7,12 @@ struct InlineTextPointers {
   let words: UnsafeBufferPointer<Word>
   let spaces: UnsafeBufferPointer<Piece>
   let hyphens: UnsafeBufferPointer<HyphenPoint>
+
+  /// The space before `word`, one of the text's words that has one (`Word.hasSpace`).
+  @inline(__always)
+  func space(before word: Word) -> Piece {
+    Word.space(before: word, pieces: pieces, spaces: spaces)
+  }
 }
 
 extension InlineText {

@@ -66,6 +66,10 @@ struct LineWrapper {
     func pieces(of word: Word) -> UnsafeBufferPointer<Piece> {
       UnsafeBufferPointer(rebasing: pieces[Int(word.pieceStart)..<Int(word.pieceEnd)])
     }
+
+    func space(before word: Word) -> Piece {
+      Word.space(before: word, pieces: pieces, spaces: spaces)
+    }
   }
 
   private mutating func wrap(
@@ -77,7 +81,7 @@ struct LineWrapper {
         flush(width: used, line: line)
         used = 0
       }
-      let space = word.glue == .space && !buffer.isEmpty ? text.spaces[Int(word.space)] : nil
+      let space = word.glue == .space && !buffer.isEmpty ? text.space(before: word) : nil
       let gap = space.map { Int($0.width) } ?? 0
       let pieces = text.pieces(of: word)
       if used + gap + Int(word.width) + hyphenRoom(after: position, in: text.words) <= self.width {
