@@ -13,8 +13,9 @@
 struct InlineText: Sendable {
   var pieces: [Piece] = []
   var words: [Word] = []
-  /// The spaces between words that no neighbouring piece gives, referenced by `Word.space`.
-  var spaces: [Piece] = []
+  /// The spaces between words that no neighbouring piece gives (`Word.Space.kept`), in word
+  /// order.
+  var spaces: [KeptSpace] = []
   /// Where words may break with a hyphen, in word order (`HyphenationRules`): only for
   /// paragraphs of an article prepared with a hyphenator or with soft hyphens.
   var hyphens: [HyphenPoint] = []
@@ -151,57 +152,4 @@ enum TextBytes {
     return Piece(
       start: 0, end: count, width: count, characters: 0, style: [], link: 0, pathID: -1, offset: 0)
   }
-}
-
-struct Word: Sendable {
-  enum Glue: UInt8, Sendable {
-    case opportunity
-    case space
-    case newline
-    /// After a soft hyphen (U+00AD, which ends the word before and takes no cell): a line
-    /// that breaks here ends with a drawn "-".
-    case softHyphen
-  }
-
-  var pieceStart: Int32
-  var pieceEnd: Int32
-  var width: Int32
-  var glue: Glue
-  /// Where the space before it is, when it has one (`glue == .space`, not a text's first
-  /// word): `spaceAfterPrevious`, `spaceBeforeOwn`, or its index in `InlineText.spaces`;
-  /// `noSpace` (-1) else.
-  var space: Int32
-
-  static let noSpace: Int32 = -1
-  /// The space is the Character just after the piece before the word (`Piece.spaceAfter`):
-  /// a word and the space after it in one text.
-  static let spaceAfterPrevious: Int32 = -2
-  /// The space is the Character just before the word's first piece (`Piece.spaceBefore`):
-  /// a text that starts with a space, after an element's text.
-  static let spaceBeforeOwn: Int32 = -3
-
-  var hasSpace: Bool { space != Self.noSpace }
-
-  /// The space before `word` (which has one) among `pieces`, its text's pieces, and
-  /// `spaces`, the spaces it keeps: what `InlineText.space(before:)` and the loops that read
-  /// the text through pointers ask.
-  @inline(__always)
-  static func space<Pieces: RandomAccessCollection<Piece>>(
-    before word: Word, pieces: Pieces, spaces: Pieces
-  ) -> Piece where Pieces.Index == Int {
-    switch word.space {
-    case spaceAfterPrevious: pieces[Int(word.pieceStart) &- 1].spaceAfter
-    case spaceBeforeOwn: pieces[Int(word.pieceStart)].spaceBefore
-    default: spaces[Int(word.space)]
-    }
-  }
-}
-
-/// How a tokenizer keeps the spaces between words (issue 41): `implied`, the layout's, keeps
-/// only those no neighbouring piece gives (`Word.space`); `everyOne`, the simple way, keeps
-/// every space as a piece of its own. `ImpliedSpacesTests` holds the two to the same spaces,
-/// words and lines.
-enum SpaceKeeping: Sendable {
-  case implied
-  case everyOne
 }

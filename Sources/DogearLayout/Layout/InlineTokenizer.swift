@@ -177,14 +177,14 @@ struct InlineTokenizer {
   mutating func finishWord() {
     let end = text.pieces.count
     guard end > wordStart else { return }
-    var space = Word.noSpace
+    var space = Word.Space.none
     if glue == .space, let pendingSpace, !text.words.isEmpty {
       space = place(pendingSpace, beforePiece: wordStart)
     }
     text.words.append(
       Word(
         pieceStart: Int32(wordStart), pieceEnd: Int32(end), width: Int32(wordWidth),
-        glue: space >= 0 ? .space : glue, space: space))
+        glue: glue, space: space))
     wordStart = end
     wordWidth = 0
     glue = .opportunity
@@ -194,13 +194,13 @@ struct InlineTokenizer {
   /// Where the space before the word starting at piece `first` is (`Word.space`): implied
   /// when the piece before the word or the word's first piece gives exactly it, else kept.
   /// The pieces before a finished word never change, so what gives it now gives it always.
-  private mutating func place(_ space: Piece, beforePiece first: Int) -> Int32 {
+  private mutating func place(_ space: Piece, beforePiece first: Int) -> Word.Space {
     if spaceKeeping == .implied {
-      if text.pieces[first - 1].spaceAfter == space { return Word.spaceAfterPrevious }
-      if text.pieces[first].spaceBefore == space { return Word.spaceBeforeOwn }
+      if text.pieces[first - 1].spaceAfter == space { return .afterPrevious }
+      if text.pieces[first].spaceBefore == space { return .beforeOwn }
     }
-    text.spaces.append(space)
-    return Int32(text.spaces.count - 1)
+    text.spaces.append(KeptSpace(firstPiece: Int32(first), piece: space))
+    return .kept
   }
 
   /// A `<br>`: the next word starts a new line. A `<br>` right after another leaves an

@@ -61,7 +61,7 @@ struct LineWrapper {
   private struct Words {
     let words: UnsafeBufferPointer<Word>
     let pieces: UnsafeBufferPointer<Piece>
-    let spaces: UnsafeBufferPointer<Piece>
+    let spaces: UnsafeBufferPointer<KeptSpace>
 
     func pieces(of word: Word) -> UnsafeBufferPointer<Piece> {
       UnsafeBufferPointer(rebasing: pieces[Int(word.pieceStart)..<Int(word.pieceEnd)])

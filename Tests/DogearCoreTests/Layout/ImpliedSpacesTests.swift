@@ -44,9 +44,9 @@ struct ImpliedSpacesTests {
       }
       guard word.hasSpace else { continue }
       switch word.space {
-      case Word.spaceAfterPrevious: counts.afterPrevious += 1
-      case Word.spaceBeforeOwn: counts.beforeOwn += 1
-      default: counts.kept += 1
+      case .afterPrevious: counts.afterPrevious += 1
+      case .beforeOwn: counts.beforeOwn += 1
+      case .kept, .none: counts.kept += 1
       }
       let space = implied.space(before: word)
       let expected = everyOne.space(before: simple)
@@ -160,15 +160,13 @@ struct ImpliedSpacesTests {
     let document = HTMLDocumentParser.parse(html: html)
     let text = Self.texts(of: PreparedArticle(document: document, cellWidth: TestSupport.cellWidth))
       .first { !$0.isEmpty }
-    let kinds = (text?.words ?? []).filter(\.hasSpace).map { word in
-      switch word.space {
-      case Word.spaceAfterPrevious: "after"
-      case Word.spaceBeforeOwn: "before"
-      default: "kept"
-      }
-    }
-    // two, bold, after, apart, link, next, and, wide
-    #expect(kinds == ["after", "after", "before", "kept", "kept", "kept", "after", "kept"])
+    let kinds = (text?.words ?? []).map(\.space)
+    // one, two, bold, after, apart, link, next, and, wide
+    #expect(
+      kinds == [
+        .none, .afterPrevious, .afterPrevious, .beforeOwn, .kept, .kept, .kept, .afterPrevious,
+        .kept,
+      ])
     var counts = Counts()
     #expect(Self.compare(document, counts: &counts).isEmpty)
   }
