@@ -112,11 +112,14 @@ struct Piece: Sendable {
   /// A tab in a code block: one Character drawn as spaces from the preamble.
   var isExpandedTab: Bool { characters == 1 && width > 1 && end <= TextBytes.spaces.upperBound }
 
+  /// A space implied by a neighbouring piece is one column wide.
+  static let impliedSpaceWidth: Int32 = 1
+
   /// A space of one column just after this piece: its next byte and Character, in its
   /// element, style and link (`Word.spaceAfterPrevious`).
   var spaceAfter: Piece {
     Piece(
-      start: end, end: end &+ 1, width: 1, characters: 1, style: style, link: link,
+      start: end, end: end &+ 1, width: Self.impliedSpaceWidth, characters: 1, style: style, link: link,
       pathID: pathID, offset: offset &+ characters)
   }
 
@@ -124,7 +127,7 @@ struct Piece: Sendable {
   /// in its element, style and link (`Word.spaceBeforeOwn`).
   var spaceBefore: Piece {
     Piece(
-      start: start &- 1, end: start, width: 1, characters: 1, style: style, link: link,
+      start: start &- 1, end: start, width: Self.impliedSpaceWidth, characters: 1, style: style, link: link,
       pathID: pathID, offset: offset &- 1)
   }
 }

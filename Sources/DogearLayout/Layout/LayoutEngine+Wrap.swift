@@ -70,6 +70,11 @@ struct LineWrapper {
     func space(before word: Word) -> Piece {
       Word.space(before: word, pieces: pieces, spaces: spaces)
     }
+
+    func spaceWidth(before word: Word) -> Int32 {
+      word.space == .kept
+        ? KeptSpace.find(before: word.pieceStart, in: spaces).width : Piece.impliedSpaceWidth
+    }
   }
 
   private mutating func wrap(
@@ -81,11 +86,12 @@ struct LineWrapper {
         flush(width: used, line: line)
         used = 0
       }
-      let space = word.glue == .space && !buffer.isEmpty ? text.space(before: word) : nil
-      let gap = space.map { Int($0.width) } ?? 0
+      // The space is made only when the word goes on the line.
+      let spaced = word.glue == .space && !buffer.isEmpty
+      let gap = spaced ? Int(text.spaceWidth(before: word)) : 0
       let pieces = text.pieces(of: word)
       if used + gap + Int(word.width) + hyphenRoom(after: position, in: text.words) <= self.width {
-        if let space { buffer.append(space) }
+        if spaced { buffer.append(text.space(before: word)) }
         buffer.append(contentsOf: pieces)
         used += gap + Int(word.width)
         continue

@@ -41,8 +41,19 @@ struct Word: Sendable {
   /// The space before `word` (which has one) among `pieces`, its text's pieces, and
   /// `spaces`, the spaces it keeps: what `InlineText.space(before:)` and the loops that read
   /// the text through pointers ask.
+  /// The common case inline, the rest not: a re-wrap reads a space a word (issue 44's speed).
   @inline(__always)
   static func space<Pieces: RandomAccessCollection<Piece>, Kept: RandomAccessCollection<KeptSpace>>(
+    before word: Word, pieces: Pieces, spaces: Kept
+  ) -> Piece where Pieces.Index == Int, Kept.Index == Int {
+    if word.space == .afterPrevious { return pieces[Int(word.pieceStart) &- 1].spaceAfter }
+    return rareSpace(before: word, pieces: pieces, spaces: spaces)
+  }
+
+  @inline(never)
+  private static func rareSpace<
+    Pieces: RandomAccessCollection<Piece>, Kept: RandomAccessCollection<KeptSpace>
+  >(
     before word: Word, pieces: Pieces, spaces: Kept
   ) -> Piece where Pieces.Index == Int, Kept.Index == Int {
     switch word.space {
