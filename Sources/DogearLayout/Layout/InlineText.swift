@@ -119,7 +119,8 @@ struct Piece: Sendable {
   /// element, style and link (`Word.spaceAfterPrevious`).
   var spaceAfter: Piece {
     Piece(
-      start: end, end: end &+ 1, width: Self.impliedSpaceWidth, characters: 1, style: style, link: link,
+      start: end, end: end &+ 1, width: Self.impliedSpaceWidth, characters: 1, style: style,
+      link: link,
       pathID: pathID, offset: offset &+ characters)
   }
 
@@ -127,7 +128,8 @@ struct Piece: Sendable {
   /// in its element, style and link (`Word.spaceBeforeOwn`).
   var spaceBefore: Piece {
     Piece(
-      start: start &- 1, end: start, width: Self.impliedSpaceWidth, characters: 1, style: style, link: link,
+      start: start &- 1, end: start, width: Self.impliedSpaceWidth, characters: 1, style: style,
+      link: link,
       pathID: pathID, offset: offset &- 1)
   }
 }

@@ -40,8 +40,8 @@ struct Word: Sendable {
 
   /// The space before `word` (which has one) among `pieces`, its text's pieces, and
   /// `spaces`, the spaces it keeps: what `InlineText.space(before:)` and the loops that read
-  /// the text through pointers ask.
-  /// The common case inline, the rest not: a re-wrap reads a space a word (issue 44's speed).
+  /// the text through pointers ask. The common case is made inline, the others out of line
+  /// (`rareSpace`): a re-wrap reads a space a word (issue 44's speed).
   @inline(__always)
   static func space<Pieces: RandomAccessCollection<Piece>, Kept: RandomAccessCollection<KeptSpace>>(
     before word: Word, pieces: Pieces, spaces: Kept

@@ -50,7 +50,9 @@ struct ImpliedSpacesTests {
       }
       let space = implied.space(before: word)
       let expected = everyOne.space(before: simple)
-      if space != expected { problems.append("space before word \(index): \(space), not \(expected)") }
+      if space != expected {
+        problems.append("space before word \(index): \(space), not \(expected)")
+      }
       let pointed = implied.withPointers { $0.space(before: word) }
       if pointed != expected { problems.append("space before word \(index) through pointers") }
     }
@@ -151,7 +153,7 @@ struct ImpliedSpacesTests {
     #expect(counts.afterPrevious > 0 && counts.kept > 0, "\(counts)")
   }
 
-  @Test("a space no neighbour gives is kept: between two elements, after a link's number, not a plain space")
+  @Test("a space no neighbour gives is kept: between elements, after a link number, not plain")
   func spacesNoNeighbourGives() {
     let html = """
       <p>one two <b>bold</b> after<i>x</i> <em>apart</em> <a href="https://a.example">link \
