@@ -166,7 +166,7 @@ struct BlockPreparer {
   func plainText(_ text: InlineText) -> String {
     var result: [UInt8] = []
     for word in text.words {
-      if word.space >= 0 { result.append(UInt8(ascii: " ")) }
+      if word.hasSpace { result.append(UInt8(ascii: " ")) }
       for piece in text.pieces[Int(word.pieceStart)..<Int(word.pieceEnd)] where !piece.isDecoration
       {
         result += tokenizer.bytes[Int(piece.start)..<Int(piece.end)]

@@ -5,11 +5,17 @@
 /// is a run of pieces the wrapper keeps together (unless it is wider than the line), preceded
 /// by what separates it from the word before: a space, a bare break opportunity (after a
 /// hyphen, between ideographs) or a forced line break (`<br>`).
+///
+/// The space before a word is read with `space(before:)`: most are the Character right after
+/// the piece before the word or right before its own first piece, in that piece's element,
+/// style and link, and are made from it when read; only the others are kept, in `spaces`
+/// (issue 41: a piece a space was a third of a long article's prepared text, `SpaceKeeping`).
 struct InlineText: Sendable {
   var pieces: [Piece] = []
   var words: [Word] = []
-  /// The spaces between words, referenced by `Word.space`.
-  var spaces: [Piece] = []
+  /// The spaces between words that no neighbouring piece gives (`Word.Space.kept`), in word
+  /// order.
+  var spaces: [KeptSpace] = []
   /// Where words may break with a hyphen, in word order (`HyphenationRules`): only for
   /// paragraphs of an article prepared with a hyphenator or with soft hyphens.
   var hyphens: [HyphenPoint] = []
@@ -24,8 +30,8 @@ struct InlineText: Sendable {
       if word.glue == .newline {
         total = max(total, lineTotal)
         lineTotal = 0
-      } else if word.space >= 0 {
-        lineTotal += Int(spaces[Int(word.space)].width)
+      } else if word.hasSpace {
+        lineTotal += Int(space(before: word).width)
       }
       lineTotal += Int(word.width)
     }
@@ -43,10 +49,17 @@ struct InlineText: Sendable {
     for piece in pieces where piece.pathID == pathID {
       end = max(end, piece.offset + piece.characters)
     }
-    for space in spaces where space.pathID == pathID {
-      end = max(end, space.offset + space.characters)
+    for word in words where word.hasSpace {
+      let space = space(before: word)
+      if space.pathID == pathID { end = max(end, space.offset + space.characters) }
     }
     return end
+  }
+
+  /// The space before `word`, one of this text's words that has one (`Word.hasSpace`).
+  @inline(__always)
+  func space(before word: Word) -> Piece {
+    Word.space(before: word, pieces: pieces, spaces: spaces)
   }
 }
 
@@ -98,7 +111,30 @@ struct Piece: Sendable {
 
   /// A tab in a code block: one Character drawn as spaces from the preamble.
   var isExpandedTab: Bool { characters == 1 && width > 1 && end <= TextBytes.spaces.upperBound }
+
+  /// A space implied by a neighbouring piece is one column wide.
+  static let impliedSpaceWidth: Int32 = 1
+
+  /// A space of one column just after this piece: its next byte and Character, in its
+  /// element, style and link (`Word.Space.afterPrevious`).
+  var spaceAfter: Piece {
+    // Made field by field: a copy of `self` changed after took 5% more instructions to set
+    // a paragraph's lines (`LinePieces.write`).
+    Piece(
+      start: end, end: end &+ 1, width: Self.impliedSpaceWidth, characters: 1, style: style,
+      link: link, pathID: pathID, offset: offset &+ characters)
+  }
+
+  /// A space of one column just before this piece: the byte and Character before its first,
+  /// in its element, style and link (`Word.Space.beforeOwn`).
+  var spaceBefore: Piece {
+    Piece(
+      start: start &- 1, end: start, width: Self.impliedSpaceWidth, characters: 1, style: style,
+      link: link, pathID: pathID, offset: offset &- 1)
+  }
 }
+
+extension Piece: Equatable {}
 
 /// The bytes every prepared article's text starts with: spaces (tabs and table padding point
 /// into them), the continuation mark and the stand-in for a character too wide for its line.
@@ -121,22 +157,4 @@ enum TextBytes {
     return Piece(
       start: 0, end: count, width: count, characters: 0, style: [], link: 0, pathID: -1, offset: 0)
   }
-}
-
-struct Word: Sendable {
-  enum Glue: UInt8, Sendable {
-    case opportunity
-    case space
-    case newline
-    /// After a soft hyphen (U+00AD, which ends the word before and takes no cell): a line
-    /// that breaks here ends with a drawn "-".
-    case softHyphen
-  }
-
-  var pieceStart: Int32
-  var pieceEnd: Int32
-  var width: Int32
-  var glue: Glue
-  /// Index in `InlineText.spaces` when `glue == .space`, else -1.
-  var space: Int32
 }

@@ -5,8 +5,14 @@
 struct InlineTextPointers {
   let pieces: UnsafeBufferPointer<Piece>
   let words: UnsafeBufferPointer<Word>
-  let spaces: UnsafeBufferPointer<Piece>
+  let spaces: UnsafeBufferPointer<KeptSpace>
   let hyphens: UnsafeBufferPointer<HyphenPoint>
+
+  /// The space before `word`, one of the text's words that has one (`Word.hasSpace`).
+  @inline(__always)
+  func space(before word: Word) -> Piece {
+    Word.space(before: word, pieces: pieces, spaces: spaces)
+  }
 }
 
 extension InlineText {

@@ -8,6 +8,9 @@ import DogearCore
 /// line of its own. One tokenizer measures every text of an article in turn (`finish`).
 struct InlineTokenizer {
   let cellWidth: CellWidth
+  /// Whether a space between words that a neighbouring piece gives is left implied (the
+  /// layout's way) or kept as a piece of its own (`SpaceKeeping`).
+  var spaceKeeping = SpaceKeeping.implied
   /// The article's text bytes, which pieces point into; text is appended as it is added.
   var bytes: [UInt8]
   private(set) var text = InlineText()
@@ -174,19 +177,30 @@ struct InlineTokenizer {
   mutating func finishWord() {
     let end = text.pieces.count
     guard end > wordStart else { return }
-    var space: Int32 = -1
+    var space = Word.Space.none
     if glue == .space, let pendingSpace, !text.words.isEmpty {
-      space = Int32(text.spaces.count)
-      text.spaces.append(pendingSpace)
+      space = place(pendingSpace, beforePiece: wordStart)
     }
     text.words.append(
       Word(
         pieceStart: Int32(wordStart), pieceEnd: Int32(end), width: Int32(wordWidth),
-        glue: space >= 0 ? .space : glue, space: space))
+        glue: glue, space: space))
     wordStart = end
     wordWidth = 0
     glue = .opportunity
     pendingSpace = nil
+  }
+
+  /// Where the space before the word starting at piece `first` is (`Word.space`): implied
+  /// when the piece before the word or the word's first piece gives exactly it, else kept.
+  /// The pieces before a finished word never change, so what gives it now gives it always.
+  private mutating func place(_ space: Piece, beforePiece first: Int) -> Word.Space {
+    if spaceKeeping == .implied {
+      if text.pieces[first - 1].spaceAfter == space { return .afterPrevious }
+      if text.pieces[first].spaceBefore == space { return .beforeOwn }
+    }
+    text.spaces.append(KeptSpace(firstPiece: Int32(first), piece: space))
+    return .kept
   }
 
   /// A `<br>`: the next word starts a new line. A `<br>` right after another leaves an

@@ -61,10 +61,19 @@ struct LineWrapper {
   private struct Words {
     let words: UnsafeBufferPointer<Word>
     let pieces: UnsafeBufferPointer<Piece>
-    let spaces: UnsafeBufferPointer<Piece>
+    let spaces: UnsafeBufferPointer<KeptSpace>
 
     func pieces(of word: Word) -> UnsafeBufferPointer<Piece> {
       UnsafeBufferPointer(rebasing: pieces[Int(word.pieceStart)..<Int(word.pieceEnd)])
+    }
+
+    func space(before word: Word) -> Piece {
+      Word.space(before: word, pieces: pieces, spaces: spaces)
+    }
+
+    func spaceWidth(before word: Word) -> Int32 {
+      word.space == .kept
+        ? KeptSpace.find(before: word.pieceStart, in: spaces).width : Piece.impliedSpaceWidth
     }
   }
 
@@ -77,11 +86,12 @@ struct LineWrapper {
         flush(width: used, line: line)
         used = 0
       }
-      let space = word.glue == .space && !buffer.isEmpty ? text.spaces[Int(word.space)] : nil
-      let gap = space.map { Int($0.width) } ?? 0
+      // The space is made only when the word goes on the line.
+      let spaced = word.glue == .space && !buffer.isEmpty
+      let gap = spaced ? Int(text.spaceWidth(before: word)) : 0
       let pieces = text.pieces(of: word)
       if used + gap + Int(word.width) + hyphenRoom(after: position, in: text.words) <= self.width {
-        if let space { buffer.append(space) }
+        if spaced { buffer.append(text.space(before: word)) }
         buffer.append(contentsOf: pieces)
         used += gap + Int(word.width)
         continue

@@ -47,7 +47,7 @@ enum LinePieces {
       let pieces = buffer.room(
         for: written &+ Int(word.pieceEnd &- word.pieceStart) &+ 2, keeping: written)
       if index > start && atom.isGap {
-        let space = text.spaces[Int(word.space)]
+        let space = text.space(before: word)
         if !(atom.stretches && widened.next()) {
           put(space, into: pieces, count: &written)
         } else if isPlain(space, bytes: source.bytes) {
@@ -112,7 +112,7 @@ enum LinePieces {
     while index < end {
       let atom = atoms[index]
       if index > start && atom.isGap {
-        let space = text.spaces[Int(text.words[Int(atom.word)].space)]
+        let space = text.space(before: text.words[Int(atom.word)])
         buffer.append(space)
         if atom.stretches && widened.next() { buffer.append(LayoutEngine.extraSpace(like: space)) }
       }

@@ -59,8 +59,8 @@ extension ParagraphAtom {
       var glue: Int32 = 0
       var space = false
       var stretches = false
-      if word.glue == .space && index > words.lowerBound && word.space >= 0 {
-        let piece = text.spaces[Int(word.space)]
+      if word.glue == .space && index > words.lowerBound && word.hasSpace {
+        let piece = text.space(before: word)
         glue = piece.width
         space = true
         stretches = !piece.style.contains(.code)

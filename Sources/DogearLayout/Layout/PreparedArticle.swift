@@ -31,12 +31,24 @@ public struct PreparedArticle: Sendable {
     document: Document, cellWidth: CellWidth, numbersInText: Bool = true,
     marksStruckText: Bool = true, hyphenator: (any WordHyphenator)? = nil
   ) {
+    self.init(
+      document: document, cellWidth: cellWidth, numbersInText: numbersInText,
+      marksStruckText: marksStruckText, hyphenator: hyphenator, spaceKeeping: .implied)
+  }
+
+  /// The same, the spaces between words kept as `spaceKeeping` says (`SpaceKeeping`: the
+  /// simple way, every space a piece, for the tests that compare the two).
+  init(
+    document: Document, cellWidth: CellWidth, numbersInText: Bool = true,
+    marksStruckText: Bool = true, hyphenator: (any WordHyphenator)? = nil,
+    spaceKeeping: SpaceKeeping
+  ) {
     var numbering = LinkNumbering()
     numbering.assign(document.blocks)
     self.init(
       blocks: document.blocks, direction: document.direction, cellWidth: cellWidth,
       numbering: numbering, links: numbering.links, numbersInText: numbersInText,
-      marksStruckText: marksStruckText, hyphenator: hyphenator)
+      marksStruckText: marksStruckText, hyphenator: hyphenator, spaceKeeping: spaceKeeping)
   }
 
   /// `blocks` prepared with the link numbers of `numbering`, and a "Links" list of `links`
@@ -47,18 +59,21 @@ public struct PreparedArticle: Sendable {
     blocks documentBlocks: [Block], direction: TextDirection, cellWidth: CellWidth,
     numbering: LinkNumbering, links: [String], numbersInText: Bool = true,
     marksStruckText: Bool = true, hyphenator: (any WordHyphenator)? = nil,
-    chunksParagraphs: Bool = true, linksFrom firstLink: Int = 0, linkCount: Int? = nil
+    chunksParagraphs: Bool = true, linksFrom firstLink: Int = 0, linkCount: Int? = nil,
+    spaceKeeping: SpaceKeeping = .implied
   ) {
     var preparer = BlockPreparer(
       cellWidth: cellWidth, direction: direction, links: numbering, numbersInText: numbersInText)
     preparer.marksStruckText = marksStruckText
     preparer.hyphenator = hyphenator
+    preparer.tokenizer.spaceKeeping = spaceKeeping
     let blocks =
       chunksParagraphs
       ? preparer.prepareTopLevel(documentBlocks) : preparer.prepare(documentBlocks)
     let linksID = preparer.paths.id(of: PathTable.linksPath)
     let listing = LinkListing(
-      links: links, pathID: linksID, cellWidth: cellWidth, bytes: preparer.takeBytes())
+      links: links, pathID: linksID, cellWidth: cellWidth, bytes: preparer.takeBytes(),
+      spaceKeeping: spaceKeeping)
     self.blocks = blocks
     self.bytes = listing.bytes
     self.links = links
@@ -148,8 +163,12 @@ struct LinkListing {
   var entries: [InlineText] = []
   var bytes: [UInt8]
 
-  init(links: [String], pathID: Int32, cellWidth: CellWidth, bytes: [UInt8]) {
+  init(
+    links: [String], pathID: Int32, cellWidth: CellWidth, bytes: [UInt8],
+    spaceKeeping: SpaceKeeping = .implied
+  ) {
     var tokenizer = InlineTokenizer(cellWidth: cellWidth, bytes: bytes)
+    tokenizer.spaceKeeping = spaceKeeping
     var offset = tokenizer.add(
       "Links", style: [.heading, .bold], link: 0, pathID: pathID, offset: 0)
     heading = tokenizer.finish()

@@ -107,7 +107,7 @@ struct VerbatimTokenizer {
     text.words.append(
       Word(
         pieceStart: Int32(lineStart), pieceEnd: Int32(text.pieces.count),
-        width: Int32(lineWidth), glue: .newline, space: -1))
+        width: Int32(lineWidth), glue: .newline, space: .none))
     startsLine = true
   }
 

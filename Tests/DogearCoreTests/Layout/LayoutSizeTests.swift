@@ -2,14 +2,20 @@ import Testing
 
 @testable import DogearLayout
 
-/// What the reader holds for each word of an open article (issue 41): a piece for the word,
-/// one for the space before it, and each laid-out line's runs. A stored property added or
-/// moved can make them bigger by padding alone; these sizes are in bench-open's peak memory.
+/// What the reader holds for each word of an open article (issue 41): a piece and a word for
+/// it (the space before it implied, `ImpliedSpacesTests`), and each laid-out line's runs. A
+/// stored property added or moved can make them bigger by padding alone; these sizes are in
+/// bench-open's peak memory.
 @Suite("Sizes of the prepared text and the laid-out runs")
 struct LayoutSizeTests {
   @Test("a piece is 32 bytes apart in an array: its flag fills the room after its style")
   func pieceSize() {
     #expect(MemoryLayout<Piece>.stride == 32)
+  }
+
+  @Test("a word is 16 bytes apart: where its space is sits in a byte beside its glue")
+  func wordSize() {
+    #expect(MemoryLayout<Word>.stride == 16)
   }
 
   @Test("a styled run is 32 bytes apart: its style follows its link number")
