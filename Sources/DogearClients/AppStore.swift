@@ -86,6 +86,10 @@ extension AppStore {
       settings: try settings())
     load.speed = (try? readingSpeed()) ?? .readeck
     load.cannotSave = isReadOnly
+    // Stored right after the first frame, these very bytes: the reader can read them again
+    // from the library then, and keeps no document meanwhile (issue 41). Until the store
+    // ends, a reading again finds nothing and the reader goes on as one whose article left.
+    load.canReadAgain = !isReadOnly
     return load
   }
 }

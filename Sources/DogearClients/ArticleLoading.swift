@@ -39,11 +39,16 @@ public enum ArticleLoading: Sendable {
       var storing: (@Sendable () -> String?)?
       if let adding {
         switch adding.read(parsed: parsed) {
-        case .success(let article):
-          load = try store.loadUnstored(article.bookmark, document: article.document)
+        case .success(var article):
+          // The reader takes the document; the store keeps the bytes and facts only, so a
+          // reader that reads the stored article again keeps no copy through it (issue 41).
+          var document = Document()
+          swap(&document, &article.document)
+          load = try store.loadUnstored(article.bookmark, document: consume document)
           let library = adding.library
+          let stored = article
           storing = {
-            NewArticle.store(article, in: library).map { "Not stored in the library: \($0)" }
+            NewArticle.store(stored, in: library).map { "Not stored in the library: \($0)" }
           }
         case .failure(let failure):
           return (.articleLoaded(id: id, nil, problem: failure.description), nil)

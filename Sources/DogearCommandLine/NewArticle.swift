@@ -76,7 +76,9 @@ public struct NewArticle: Sendable {
 public struct ReadArticle: Sendable {
   /// The bookmark as it will be stored.
   public let bookmark: Bookmark
-  public let document: Document
+  /// Its document, until the reader takes it (`ArticleLoading.answer`): the store needs only
+  /// the bytes and the facts, so a reader that reads it again once stored keeps no copy.
+  public var document: Document
   /// Its bytes, until `NewArticle.store` takes them.
   public let bytes: Handover<Data>
   let facts: ArticleFacts

@@ -1,10 +1,12 @@
 import DogearClients
 import DogearCore
 import DogearHTML
+import DogearReader
 import DogearStore
 import Foundation
 import Testing
 
+@testable import DogearApp
 @testable import DogearCommandLine
 @testable import dogear
 
@@ -71,6 +73,30 @@ struct NewFileShownFirstTests {
     }
     #expect(reloaded.document == shown.document)
     #expect(reloaded.bookmark.title == shown.bookmark.title)
+  }
+
+  @Test("the reader of a new file keeps no document: it reads the stored one once it is stored")
+  func readerReadsTheStoredDocument() throws {
+    let library = try Library.openInMemory()
+    let adding = NewArticle(id: "heron456", source: .bytes(Self.file, Self.html), library: library)
+    var environment = ReaderEnvironment(cellWidth: .ascii)
+    environment.rereading = StoredDocuments(store: library)
+    let (action, storing) = ArticleLoading.answer(
+      id: "heron456", adding: adding, from: library,
+      preparing: ReaderSetup(columns: 80, rows: 24, environment: environment))
+    guard case .articleLoaded(_, let shown?, nil) = action else {
+      Issue.record("no article shown: \(action)")
+      return
+    }
+    // Issue 41: the document went to the reader, which let it go; the store holds none.
+    let reader = try #require(shown.prepared)
+    #expect(!reader.keepsDocument)
+    #expect(shown.document == Document())
+    // Before the store there is nothing to read again: the reader goes on without it.
+    #expect(reader.document == Document())
+    let store = try #require(storing)
+    #expect(store() == nil)
+    #expect(reader.document == HTMLDocumentParser.parse(Self.html))
   }
 
   @Test("the file opened, read down and left: its place is saved under the id it was shown as")
