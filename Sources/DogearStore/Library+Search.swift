@@ -31,23 +31,14 @@ extension Library {
   }
 
   /// The article's text into the search indexes, inside the caller's transaction.
-  ///
-  /// The word index gets the text in one statement, the trigram index (for a text with a
-  /// script without spaces) in the next: FTS5 holds a row's postings in memory until the
-  /// statement ends, and the two indexes' were held at once (issue 41; the second statement
-  /// writes the row again, once more than one statement would).
   private func saveText(id: String, text: String) throws(LibraryError) {
     let indexed = Self.indexable(text)
+    let unspaced = Self.isUnspaced(indexed)
     try connection.runLending(
       """
-      UPDATE search_text SET body = ?, unspaced = 0, trigram_body = NULL, pending = 0
+      UPDATE search_text SET body = ?, unspaced = ?, trigram_body = ?, pending = 0
       WHERE bookmark_id = ?
-      """, [.text(indexed), .text(id)])
-    if Self.isUnspaced(indexed) {
-      try connection.runLending(
-        "UPDATE search_text SET unspaced = 1, trigram_body = ? WHERE bookmark_id = ?",
-        [trigramBody(indexed, unspaced: true), .text(id)])
-    }
+      """, [.text(indexed), .bool(unspaced), trigramBody(indexed, unspaced: unspaced), .text(id)])
     try indexPairs(
       "SELECT w.id FROM search_pairs_waiting w JOIN search_text s ON s.id = w.id "
         + "WHERE s.bookmark_id = ?", [.text(id)])

@@ -168,19 +168,16 @@ enum NewLibrarySchema {
       VALUES ('delete', OLD.id, OLD.title, OLD.site, OLD.labels, CASE WHEN OLD.unspaced THEN coales\
     ce(OLD.trigram_body, OLD.body) ELSE '' END);
     END;
-    CREATE TRIGGER search_text_updated AFTER UPDATE OF title, site, labels, body ON search_text
+    CREATE TRIGGER search_text_updated
+      AFTER UPDATE OF title, site, labels, body, unspaced, trigram_body ON search_text
     BEGIN
       INSERT INTO search_words (search_words, rowid, title, site, labels, body)
       VALUES ('delete', OLD.id, OLD.title, OLD.site, OLD.labels, OLD.body);
-      INSERT INTO search_words (rowid, title, site, labels, body)
-      VALUES (NEW.id, NEW.title, NEW.site, NEW.labels, NEW.body);
-    END;
-    CREATE TRIGGER search_trigrams_updated
-      AFTER UPDATE OF title, site, labels, body, unspaced, trigram_body ON search_text
-    BEGIN
       INSERT INTO search_trigrams (search_trigrams, rowid, title, site, labels, body)
       VALUES ('delete', OLD.id, OLD.title, OLD.site, OLD.labels, CASE WHEN OLD.unspaced THEN coales\
     ce(OLD.trigram_body, OLD.body) ELSE '' END);
+      INSERT INTO search_words (rowid, title, site, labels, body)
+      VALUES (NEW.id, NEW.title, NEW.site, NEW.labels, NEW.body);
       INSERT INTO search_trigrams (rowid, title, site, labels, body)
       VALUES (NEW.id, NEW.title, NEW.site, NEW.labels, CASE WHEN NEW.unspaced THEN coalesce(NEW.tri\
     gram_body, NEW.body) ELSE '' END);

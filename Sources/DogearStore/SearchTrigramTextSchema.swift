@@ -8,12 +8,6 @@
 /// external-content protocol), whatever a later dogear's rule is. Every write of `body`
 /// writes it too (`Library.saveText` and `saveArticleTexts`); an article removed clears it.
 ///
-/// The word index is updated by a trigger of its own, on the columns it holds, and the
-/// trigram index by another that also watches `unspaced` and `trigram_body`: an article's
-/// text can then go to the word index in one statement and to the trigram index in the
-/// next (`Library.saveText`), and FTS5, which holds a row's postings in memory until its
-/// statement ends, never holds both indexes' at once.
-///
 /// No row changes at the migration: a NULL gives the index the whole text, as version 10's
 /// rule did, so the index is in step without being rebuilt; a text saved again gets the new
 /// rule.
@@ -32,15 +26,12 @@ enum SearchTrigramTextSchema {
       \(remove("search_words", body: "OLD.body"))
       \(remove("search_trigrams", body: trigramBody("OLD")))
     END;
-    CREATE TRIGGER search_text_updated AFTER UPDATE OF title, site, labels, body ON search_text
-    BEGIN
-      \(remove("search_words", body: "OLD.body"))
-      \(add("search_words", body: "NEW.body"))
-    END;
-    CREATE TRIGGER search_trigrams_updated
+    CREATE TRIGGER search_text_updated
       AFTER UPDATE OF title, site, labels, body, unspaced, trigram_body ON search_text
     BEGIN
+      \(remove("search_words", body: "OLD.body"))
       \(remove("search_trigrams", body: trigramBody("OLD")))
+      \(add("search_words", body: "NEW.body"))
       \(add("search_trigrams", body: trigramBody("NEW")))
     END;
     CREATE TRIGGER search_article_removed AFTER DELETE ON articles BEGIN
