@@ -46,7 +46,6 @@ final class SQLiteConnection {
     sqlite3_extended_result_codes(handle, 1)
     registerFunctions()
     PairTokenizer.register(on: handle)
-    TrigramText.register(on: handle)
   }
 
   deinit {

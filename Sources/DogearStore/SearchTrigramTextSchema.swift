@@ -3,15 +3,14 @@
 ///
 /// `search_text.trigram_body` keeps what the index was given for the row: the text with its
 /// other lines filled (`TrigramText.unspacedLines`), or NULL for the text itself (every line
-/// holds such a script, or the row was written by the sqlite3 tool).
+/// holds such a script, or the row was written before this version, or by the sqlite3 tool).
 /// Being stored, it is what the delete trigger hands FTS5 exactly as the insert did (the
 /// external-content protocol), whatever a later dogear's rule is. Every write of `body`
 /// writes it too (`Library.saveText` and `saveArticleTexts`); an article removed clears it.
 ///
-/// The migration gives every stored text with a line to leave out its filled copy
-/// (`dogear_trigram_lines`, registered on dogear's connections only, and called by no
-/// trigger), and the update trigger takes the whole text out of the trigram index and puts
-/// the lines in: the texts of the other rows stay as the index holds them.
+/// No row changes at the migration: a NULL gives the index the whole text, as version 10's
+/// rule did, so the index is in step without being rebuilt; a text saved again gets the new
+/// rule.
 enum SearchTrigramTextSchema {
   static let migration = """
     ALTER TABLE search_text ADD COLUMN trigram_body TEXT;
@@ -39,8 +38,6 @@ enum SearchTrigramTextSchema {
       UPDATE search_text SET body = '', unspaced = 0, trigram_body = NULL, pending = 0
       WHERE bookmark_id = OLD.bookmark_id;
     END;
-    UPDATE search_text SET trigram_body = dogear_trigram_lines(body)
-    WHERE unspaced AND dogear_trigram_lines(body) IS NOT NULL;
     """
 
   /// The text the trigram index holds for a row: none without a script without spaces, else

@@ -1,4 +1,3 @@
-import CSQLite
 import DogearCore
 
 /// What the trigram index holds of an article's text (schema version 21, issue 41).
@@ -37,32 +36,6 @@ enum TrigramText {
     case .wholeText: return nil
     case .unspacedLines: return unspacedLines(of: text)
     }
-  }
-
-  /// Registers `dogear_trigram_lines(text)`, `unspacedLines(of:)` in SQL (NULL for nil), for
-  /// schema 21's migration, which gives the trigram index of every stored text the new
-  /// rule. No trigger calls it: a program without it (the sqlite3 tool) writes a library
-  /// as before.
-  static func register(on handle: OpaquePointer) {
-    sqlite3_create_function_v2(
-      handle, "dogear_trigram_lines", 1, SQLITE_UTF8 | SQLITE_DETERMINISTIC, nil,
-      { context, _, arguments in
-        guard let arguments, let bytes = sqlite3_value_text(arguments[0]) else {
-          sqlite3_result_null(context)
-          return
-        }
-        let count = Int(sqlite3_value_bytes(arguments[0]))
-        let text = String(decoding: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
-        guard var filled = TrigramText.unspacedLines(of: text) else {
-          sqlite3_result_null(context)
-          return
-        }
-        filled.withUTF8 { out in
-          sqlite3_result_text(
-            context, UnsafeRawPointer(out.baseAddress)?.assumingMemoryBound(to: CChar.self),
-            Int32(out.count), unsafeBitCast(-1, to: sqlite3_destructor_type.self))
-        }
-      }, nil, nil, nil)
   }
 
   /// `text` with every character of its lines without a script without spaces replaced by
