@@ -32,9 +32,13 @@ extension Library {
 
   /// The article's text into the search indexes, inside the caller's transaction.
   private func saveText(id: String, text: String) throws(LibraryError) {
+    let indexed = Self.indexable(text)
+    let unspaced = Self.isUnspaced(indexed)
     try connection.runLending(
-      "UPDATE search_text SET body = ?, unspaced = ?, pending = 0 WHERE bookmark_id = ?",
-      [.text(Self.indexable(text)), .bool(Self.isUnspaced(text)), .text(id)])
+      """
+      UPDATE search_text SET body = ?, unspaced = ?, trigram_body = ?, pending = 0
+      WHERE bookmark_id = ?
+      """, [.text(indexed), .bool(unspaced), trigramBody(indexed, unspaced: unspaced), .text(id)])
     try indexPairs(
       "SELECT w.id FROM search_pairs_waiting w JOIN search_text s ON s.id = w.id "
         + "WHERE s.bookmark_id = ?", [.text(id)])
@@ -72,14 +76,16 @@ extension Library {
     try transaction { () throws(LibraryError) in
       let statement = try connection.prepare(
         """
-        UPDATE search_text SET body = ?, unspaced = ?, pending = 0
+        UPDATE search_text SET body = ?, unspaced = ?, trigram_body = ?, pending = 0
         WHERE bookmark_id = ? AND pending = ?
         """)
       for (article, text) in texts {
         statement.reset()
+        let indexed = Self.indexable(text)
+        let unspaced = Self.isUnspaced(indexed)
         try statement.bind([
-          .text(Self.indexable(text)), .bool(Self.isUnspaced(text)), .text(article.id),
-          .int(article.generation),
+          .text(indexed), .bool(unspaced), trigramBody(indexed, unspaced: unspaced),
+          .text(article.id), .int(article.generation),
         ])
         try statement.run()
       }
@@ -134,6 +140,12 @@ extension Library {
       }
       return SearchResults(hits: hits, total: total, isCapped: isCapped)
     }
+  }
+
+  /// What `search_text.trigram_body` keeps for a text (`SearchTrigramTextSchema`): nil (the
+  /// text itself) unless it has a script without spaces and lines without one.
+  private func trigramBody(_ text: String, unspaced: Bool) -> SQLValue {
+    .optionalText(unspaced ? TrigramText.stored(for: text, rule: trigramRule) : nil)
   }
 
   /// The text holds a script written without spaces (`SearchTerms.Term.isUnspaced`).

@@ -28,6 +28,9 @@ public final class Library: @unchecked Sendable {
   private var transactionDepth = 0
   /// The list's counts until the data changes (`CountMemo`); under `lock`.
   var countMemo = CountMemo()
+  /// What the trigram index gets of a text (`TrigramText`): the whole text only in the tests
+  /// that compare the two rules.
+  var trigramRule = TrigramText.Rule.unspacedLines
   /// Created by this open with its commits not yet fsynced (`syncingNewLater`): durable once
   /// `syncCreation` has run.
   public internal(set) var awaitsSync = false

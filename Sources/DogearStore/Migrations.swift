@@ -8,6 +8,7 @@ enum Migrations {
     serverProgress, SearchSchema.migration, SearchSpeedSchema.migration, progressFingerprint,
     highlights, progressUndoStack, localHighlights, SearchWordIndexSchema.migration, marks,
     readingSessions, queueOwners, SyncSetsSchema.migration, SearchPairSchema.migration,
+    SearchTrigramTextSchema.migration,
   ]
 
   /// The schema version this dogear writes.

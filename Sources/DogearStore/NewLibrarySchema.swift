@@ -122,7 +122,7 @@ enum NewLibrarySchema {
       unspaced INTEGER NOT NULL DEFAULT 0,
       pending INTEGER NOT NULL DEFAULT 0,
       body TEXT NOT NULL DEFAULT ''
-    );
+    , trigram_body TEXT);
     CREATE INDEX search_text_pending ON search_text(pending) WHERE pending > 0;
     CREATE VIRTUAL TABLE search_trigrams USING fts5(
       title, site, labels, body, content = 'search_text', content_rowid = 'id',
@@ -151,36 +151,36 @@ enum NewLibrarySchema {
       UPDATE search_text SET pending = pending + 1 WHERE bookmark_id = NEW.bookmark_id;
     END;
     CREATE TRIGGER search_article_removed AFTER DELETE ON articles BEGIN
-      UPDATE search_text SET body = '', unspaced = 0, pending = 0
+      UPDATE search_text SET body = '', unspaced = 0, trigram_body = NULL, pending = 0
       WHERE bookmark_id = OLD.bookmark_id;
     END;
     CREATE TRIGGER search_text_inserted AFTER INSERT ON search_text BEGIN
       INSERT INTO search_words (rowid, title, site, labels, body)
       VALUES (NEW.id, NEW.title, NEW.site, NEW.labels, NEW.body);
       INSERT INTO search_trigrams (rowid, title, site, labels, body)
-      VALUES (NEW.id, NEW.title, NEW.site, NEW.labels, CASE WHEN NEW.unspaced THEN NEW.bod\
-    y ELSE '' END);
+      VALUES (NEW.id, NEW.title, NEW.site, NEW.labels, CASE WHEN NEW.unspaced THEN coalesce(NEW.tri\
+    gram_body, NEW.body) ELSE '' END);
     END;
     CREATE TRIGGER search_text_deleted AFTER DELETE ON search_text BEGIN
       INSERT INTO search_words (search_words, rowid, title, site, labels, body)
       VALUES ('delete', OLD.id, OLD.title, OLD.site, OLD.labels, OLD.body);
       INSERT INTO search_trigrams (search_trigrams, rowid, title, site, labels, body)
-      VALUES ('delete', OLD.id, OLD.title, OLD.site, OLD.labels, CASE WHEN OLD.unspaced THE\
-    N OLD.body ELSE '' END);
+      VALUES ('delete', OLD.id, OLD.title, OLD.site, OLD.labels, CASE WHEN OLD.unspaced THEN coales\
+    ce(OLD.trigram_body, OLD.body) ELSE '' END);
     END;
     CREATE TRIGGER search_text_updated
-      AFTER UPDATE OF title, site, labels, body, unspaced ON search_text
+      AFTER UPDATE OF title, site, labels, body, unspaced, trigram_body ON search_text
     BEGIN
       INSERT INTO search_words (search_words, rowid, title, site, labels, body)
       VALUES ('delete', OLD.id, OLD.title, OLD.site, OLD.labels, OLD.body);
       INSERT INTO search_trigrams (search_trigrams, rowid, title, site, labels, body)
-      VALUES ('delete', OLD.id, OLD.title, OLD.site, OLD.labels, CASE WHEN OLD.unspaced THE\
-    N OLD.body ELSE '' END);
+      VALUES ('delete', OLD.id, OLD.title, OLD.site, OLD.labels, CASE WHEN OLD.unspaced THEN coales\
+    ce(OLD.trigram_body, OLD.body) ELSE '' END);
       INSERT INTO search_words (rowid, title, site, labels, body)
       VALUES (NEW.id, NEW.title, NEW.site, NEW.labels, NEW.body);
       INSERT INTO search_trigrams (rowid, title, site, labels, body)
-      VALUES (NEW.id, NEW.title, NEW.site, NEW.labels, CASE WHEN NEW.unspaced THEN NEW.bod\
-    y ELSE '' END);
+      VALUES (NEW.id, NEW.title, NEW.site, NEW.labels, CASE WHEN NEW.unspaced THEN coalesce(NEW.tri\
+    gram_body, NEW.body) ELSE '' END);
     END;
     CREATE INDEX bookmarks_hidden ON bookmarks(id) WHERE hidden = 1;
     CREATE TABLE highlights (

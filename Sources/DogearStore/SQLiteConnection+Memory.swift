@@ -74,16 +74,17 @@ extension Statement {
     case .blob(let data):
       let failure: LibraryError? = data.withUnsafeBytes { bytes in
         do throws(LibraryError) {
-          try bindLent(bytes, at: index, isText: false)
+          try bindLent(bytes, at: index)
           try lending(rest, from: index + 1, body)
           return nil
         } catch { return error }
       }
       if let failure { throw failure }
-    case .text(var text):
-      let failure: LibraryError? = text.withUTF8 { bytes in
+    case .text(let text):
+      // A native string's C string is its own storage, which ends in a NUL: not a copy.
+      let failure: LibraryError? = text.withCString { cString in
         do throws(LibraryError) {
-          try bindLent(UnsafeRawBufferPointer(bytes), at: index, isText: true)
+          try bindLent(cString: cString, at: index)
           try lending(rest, from: index + 1, body)
           return nil
         } catch { return error }
