@@ -1,6 +1,6 @@
 extension Library {
-  /// The page cache while an article is stored (`PRAGMA cache_size`, KiB): 256 KiB.
-  static let articleWriteCache = -256
+  /// The page cache while an article is stored (`PRAGMA cache_size`, KiB): 64 KiB.
+  static let articleWriteCache = -64
 
   /// Runs `body`, which stores an article (its bytes, its text and the three search indexes
   /// it feeds), with SQLite's page cache held to `articleWriteCache` (issue 41). The pages
