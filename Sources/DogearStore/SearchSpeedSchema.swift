@@ -45,14 +45,16 @@ enum SearchSpeedSchema {
     "CASE WHEN \(row).unspaced THEN \(row).body ELSE '' END"
   }
 
-  private static func add(_ index: String, body: String) -> String {
+  /// One index's insert of a row's values in a trigger (`SearchTrigramTextSchema` too).
+  static func add(_ index: String, body: String) -> String {
     """
     INSERT INTO \(index) (rowid, title, site, labels, body)
       VALUES (NEW.id, NEW.title, NEW.site, NEW.labels, \(body));
     """
   }
 
-  private static func remove(_ index: String, body: String) -> String {
+  /// One index's delete of a row's old values in a trigger (`SearchTrigramTextSchema` too).
+  static func remove(_ index: String, body: String) -> String {
     """
     INSERT INTO \(index) (\(index), rowid, title, site, labels, body)
       VALUES ('delete', OLD.id, OLD.title, OLD.site, OLD.labels, \(body));

@@ -47,16 +47,10 @@ enum SearchTrigramTextSchema {
   }
 
   private static func add(_ index: String, body: String) -> String {
-    """
-    INSERT INTO \(index) (rowid, title, site, labels, body)
-      VALUES (NEW.id, NEW.title, NEW.site, NEW.labels, \(body));
-    """
+    SearchSpeedSchema.add(index, body: body)
   }
 
   private static func remove(_ index: String, body: String) -> String {
-    """
-    INSERT INTO \(index) (\(index), rowid, title, site, labels, body)
-      VALUES ('delete', OLD.id, OLD.title, OLD.site, OLD.labels, \(body));
-    """
+    SearchSpeedSchema.remove(index, body: body)
   }
 }
