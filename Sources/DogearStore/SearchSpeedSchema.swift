@@ -14,6 +14,21 @@
 /// their own, so that every search can leave them out without reading every bookmark.
 enum SearchSpeedSchema {
   static let migration = """
+    \(indexTriggers(trigramBody: trigramBody, updatedColumns: indexedColumns))
+    INSERT INTO search_trigrams (search_trigrams) VALUES ('delete-all');
+    INSERT INTO search_trigrams (rowid, title, site, labels, body)
+      SELECT id, title, site, labels, \(trigramBody("search_text")) FROM search_text;
+    CREATE INDEX bookmarks_hidden ON bookmarks(id) WHERE hidden = 1;
+    """
+
+  /// The columns whose update indexes a row again.
+  private static let indexedColumns = "title, site, labels, body, unspaced"
+
+  /// The three triggers that keep both indexes in step with `search_text`, dropped and made
+  /// again: the trigram index is given `trigramBody` of a row, and an update of
+  /// `updatedColumns` indexes the row again (schema 21 makes them with its own rule).
+  static func indexTriggers(trigramBody: (String) -> String, updatedColumns: String) -> String {
+    """
     DROP TRIGGER search_text_inserted;
     DROP TRIGGER search_text_deleted;
     DROP TRIGGER search_text_updated;
@@ -26,18 +41,15 @@ enum SearchSpeedSchema {
       \(remove("search_trigrams", body: trigramBody("OLD")))
     END;
     CREATE TRIGGER search_text_updated
-      AFTER UPDATE OF title, site, labels, body, unspaced ON search_text
+      AFTER UPDATE OF \(updatedColumns) ON search_text
     BEGIN
       \(remove("search_words", body: "OLD.body"))
       \(remove("search_trigrams", body: trigramBody("OLD")))
       \(add("search_words", body: "NEW.body"))
       \(add("search_trigrams", body: trigramBody("NEW")))
     END;
-    INSERT INTO search_trigrams (search_trigrams) VALUES ('delete-all');
-    INSERT INTO search_trigrams (rowid, title, site, labels, body)
-      SELECT id, title, site, labels, \(trigramBody("search_text")) FROM search_text;
-    CREATE INDEX bookmarks_hidden ON bookmarks(id) WHERE hidden = 1;
     """
+  }
 
   /// The text the trigram index holds for a row: all of it when it has a script without
   /// spaces, none otherwise.
@@ -45,16 +57,14 @@ enum SearchSpeedSchema {
     "CASE WHEN \(row).unspaced THEN \(row).body ELSE '' END"
   }
 
-  /// One index's insert of a row's values in a trigger (`SearchTrigramTextSchema` too).
-  static func add(_ index: String, body: String) -> String {
+  private static func add(_ index: String, body: String) -> String {
     """
     INSERT INTO \(index) (rowid, title, site, labels, body)
       VALUES (NEW.id, NEW.title, NEW.site, NEW.labels, \(body));
     """
   }
 
-  /// One index's delete of a row's old values in a trigger (`SearchTrigramTextSchema` too).
-  static func remove(_ index: String, body: String) -> String {
+  private static func remove(_ index: String, body: String) -> String {
     """
     INSERT INTO \(index) (\(index), rowid, title, site, labels, body)
       VALUES ('delete', OLD.id, OLD.title, OLD.site, OLD.labels, \(body));

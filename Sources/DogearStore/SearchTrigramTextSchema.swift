@@ -14,43 +14,20 @@
 enum SearchTrigramTextSchema {
   static let migration = """
     ALTER TABLE search_text ADD COLUMN trigram_body TEXT;
-    DROP TRIGGER search_text_inserted;
-    DROP TRIGGER search_text_deleted;
-    DROP TRIGGER search_text_updated;
+    \(SearchSpeedSchema.indexTriggers(trigramBody: trigramBody, updatedColumns: indexedColumns))
     DROP TRIGGER search_article_removed;
-    CREATE TRIGGER search_text_inserted AFTER INSERT ON search_text BEGIN
-      \(add("search_words", body: "NEW.body"))
-      \(add("search_trigrams", body: trigramBody("NEW")))
-    END;
-    CREATE TRIGGER search_text_deleted AFTER DELETE ON search_text BEGIN
-      \(remove("search_words", body: "OLD.body"))
-      \(remove("search_trigrams", body: trigramBody("OLD")))
-    END;
-    CREATE TRIGGER search_text_updated
-      AFTER UPDATE OF title, site, labels, body, unspaced, trigram_body ON search_text
-    BEGIN
-      \(remove("search_words", body: "OLD.body"))
-      \(remove("search_trigrams", body: trigramBody("OLD")))
-      \(add("search_words", body: "NEW.body"))
-      \(add("search_trigrams", body: trigramBody("NEW")))
-    END;
     CREATE TRIGGER search_article_removed AFTER DELETE ON articles BEGIN
       UPDATE search_text SET body = '', unspaced = 0, trigram_body = NULL, pending = 0
       WHERE bookmark_id = OLD.bookmark_id;
     END;
     """
 
+  /// The columns whose update indexes a row again.
+  private static let indexedColumns = "title, site, labels, body, unspaced, trigram_body"
+
   /// The text the trigram index holds for a row: none without a script without spaces, else
   /// what `trigram_body` keeps, else the whole text.
   static func trigramBody(_ row: String) -> String {
     "CASE WHEN \(row).unspaced THEN coalesce(\(row).trigram_body, \(row).body) ELSE '' END"
-  }
-
-  private static func add(_ index: String, body: String) -> String {
-    SearchSpeedSchema.add(index, body: body)
-  }
-
-  private static func remove(_ index: String, body: String) -> String {
-    SearchSpeedSchema.remove(index, body: body)
   }
 }

@@ -21,9 +21,8 @@ struct InlineTokenizer {
   /// The previous Character's first scalar, nil after a space or a forced break.
   private var previous: Unicode.Scalar?
   private var previousAllowsBreakAfter = false
-  /// A script mark ("^(") waiting for the next Character of source text, so that a mark
-  /// never stands in a word of its own.
-  /// Marks waiting for the next Character of text (a script's, struck text's, a quotation's).
+  /// Marks waiting for the next Character of text (a script's, struck text's, a quotation's),
+  /// so that a mark never stands in a word of its own.
   private var pendingMarks: [(text: String, style: TextStyle)] = []
 
   init(cellWidth: CellWidth, bytes: [UInt8]) {

@@ -59,7 +59,8 @@ struct Word: Sendable {
     switch word.space {
     case .afterPrevious: pieces[Int(word.pieceStart) &- 1].spaceAfter
     case .beforeOwn: pieces[Int(word.pieceStart)].spaceBefore
-    case .kept, .none: KeptSpace.find(before: word.pieceStart, in: spaces)
+    case .kept: KeptSpace.find(before: word.pieceStart, in: spaces)
+    case .none: preconditionFailure("a word with no space before it was asked for its space")
     }
   }
 }
@@ -80,8 +81,11 @@ struct KeptSpace: Sendable, Equatable {
       let middle = low + (high - low) / 2
       if spaces[middle].firstPiece < first { low = middle + 1 } else { high = middle }
     }
+    // An invariant, not an input: `InlineTokenizer.place` answers `.kept` only after keeping
+    // the space under the word's first piece, and `finish` hands the words and the spaces on
+    // together, so a `.kept` word always finds its own.
     guard low < spaces.endIndex, spaces[low].firstPiece == first else {
-      fatalError("no space kept before piece \(first)")
+      preconditionFailure("no space kept before piece \(first)")
     }
     return spaces[low].piece
   }
