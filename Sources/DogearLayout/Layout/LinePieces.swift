@@ -6,8 +6,10 @@
 /// Two ways behind one seam: `write`, the layout's, reserves room once a word, writes
 /// through a pointer and joins a piece to the one before when it goes on from it (a line of
 /// one element's plain text is then a few pieces, not two a word, for `emit` to read three
-/// times), a widened gap of one plain space one piece of two; `simpleWrite` appends piece
-/// by piece, the extra space a piece of its own. They draw the same line (`LinePiecesTests`
+/// times), a widened gap of one plain space one piece of two, and for most words (a word of
+/// one piece whose space goes on from the word before, `ParagraphAtom.joinsAround`, found
+/// once with the atoms) only lengthens the last piece; `simpleWrite` appends piece by
+/// piece, the extra space a piece of its own. They draw the same line (`LinePiecesTests`
 /// compares them as `emit` reads them: runs of text by style and link, the elements'
 /// offsets, the width).
 enum LinePieces {
@@ -35,6 +37,7 @@ enum LinePieces {
     let text = source.text
     let (start, end) = (line.atoms.lowerBound, line.atoms.upperBound)
     var widened = line.spread.walk()
+    var pieces = buffer.room(for: 0, keeping: 0)
     var written = 0
     var index = start
     while index < end {
@@ -43,12 +46,27 @@ enum LinePieces {
       // The parts of one word on one line go on as the word's own pieces.
       var last = index
       while last &+ 1 < end && atoms[last &+ 1].from >= 0 { last &+= 1 }
+      let to = atoms[last].to
+      let spaced = index > start && atom.isGap
+      let widens = spaced && atom.stretches && widened.next()
+      if spaced && atom.joinsAround && !widens && to < 0 {
+        // Most words: the space and the word's one piece go on from the last piece written
+        // (the word before's last, which keeps what `goesOn` compares), as `put` would join
+        // them (`ParagraphAtom.joinsAround`).
+        let piece = text.pieces[Int(word.pieceStart)]
+        let previous = pieces + (written &- 1)
+        previous.pointee.end = piece.end
+        previous.pointee.width &+= Piece.impliedSpaceWidth &+ piece.width
+        previous.pointee.characters &+= 1 &+ piece.characters
+        index = last &+ 1
+        continue
+      }
       // A space and the extra one, and the word's pieces, at most.
-      let pieces = buffer.room(
+      pieces = buffer.room(
         for: written &+ Int(word.pieceEnd &- word.pieceStart) &+ 2, keeping: written)
-      if index > start && atom.isGap {
+      if spaced {
         let space = text.space(before: word)
-        if !(atom.stretches && widened.next()) {
+        if !widens {
           put(space, into: pieces, count: &written)
         } else if isPlain(space, bytes: source.bytes) {
           (pieces + written).initialize(to: twoSpaces(space))
@@ -59,7 +77,6 @@ enum LinePieces {
           written &+= 1
         }
       }
-      let to = atoms[last].to
       if atom.from < 0 && to < 0 {
         // A whole word, as greedy wrapping writes it.
         var piece = Int(word.pieceStart)
@@ -78,20 +95,25 @@ enum LinePieces {
     }
   }
 
+  /// Whether `piece` goes on from `previous`: the next bytes and Characters of the same
+  /// element, in the same style and link (`emit` draws the two as one, in one run, and
+  /// indexes the element once).
+  @inline(__always)
+  static func goesOn(_ piece: Piece, from previous: Piece) -> Bool {
+    previous.end == piece.start && previous.pathID == piece.pathID
+      && previous.offset &+ previous.characters == piece.offset && previous.link == piece.link
+      && previous.style == piece.style && previous.isDecoration == piece.isDecoration
+  }
+
   /// Writes `piece` after the `count` pieces of `pieces`, or joins it to the last of them
-  /// when it goes on from it: `emit` draws the two as one, in one run, and indexes the
-  /// element once.
+  /// when it goes on from it.
   @inline(__always)
   private static func put(
     _ piece: Piece, into pieces: UnsafeMutablePointer<Piece>, count: inout Int
   ) {
     if count > 0 {
       let previous = pieces + (count &- 1)
-      if previous.pointee.end == piece.start && previous.pointee.pathID == piece.pathID
-        && previous.pointee.offset &+ previous.pointee.characters == piece.offset
-        && previous.pointee.link == piece.link && previous.pointee.style == piece.style
-        && previous.pointee.isDecoration == piece.isDecoration
-      {
+      if goesOn(piece, from: previous.pointee) {
         previous.pointee.end = piece.end
         previous.pointee.width &+= piece.width
         previous.pointee.characters &+= piece.characters

@@ -18,6 +18,11 @@ struct ParagraphAtom: Sendable {
   var stretches: Bool
   /// A line ending just before it ends in the middle of a word, with a hyphen.
   var afterHyphen: Bool
+  /// Its word is one piece, its space is implied by the last piece of the word before
+  /// (`Word.Space.afterPrevious`), and the three go on from one another (`LinePieces.goesOn`):
+  /// a line with the whole word on it, that space not widened, writes them as one piece
+  /// (issue 44: found once with the atoms, not asked piece by piece on every re-wrap).
+  var joinsAround = false
 }
 
 extension ParagraphAtom {
@@ -59,11 +64,13 @@ extension ParagraphAtom {
       var glue: Int32 = 0
       var space = false
       var stretches = false
+      var joinsAround = false
       if word.glue == .space && index > words.lowerBound && word.hasSpace {
         let piece = text.space(before: word)
         glue = piece.width
         space = true
         stretches = !piece.style.contains(.code)
+        joinsAround = Self.joinsAround(word, space: piece, after: text.words[index &- 1], in: text)
       }
       // After an author's soft hyphen a line may break with a drawn hyphen, as at a point,
       // unless nothing stands before it but a space (a stray soft hyphen starting a word).
@@ -81,7 +88,7 @@ extension ParagraphAtom {
             word: Int32(index), from: start, to: Int32(nextPoint),
             width: point.wordColumns &- startColumns, glue: start < 0 ? glue : 0,
             isGap: start < 0 && space, stretches: start < 0 && stretches,
-            afterHyphen: start >= 0 || afterSoft))
+            afterHyphen: start >= 0 || afterSoft, joinsAround: start < 0 && joinsAround))
         next &+= 1
         start = Int32(nextPoint)
         startColumns = point.wordColumns
@@ -92,9 +99,22 @@ extension ParagraphAtom {
           word: Int32(index), from: start, to: -1, width: word.width &- startColumns,
           glue: start < 0 ? glue : 0, isGap: start < 0 && space,
           stretches: start < 0 && stretches,
-          afterHyphen: start >= 0 || afterSoft))
+          afterHyphen: start >= 0 || afterSoft, joinsAround: start < 0 && joinsAround))
       next &+= 1
     }
     return next
+  }
+
+  /// Whether `word`, after `previous` with `space` between them, is one piece that goes on
+  /// from that space, which goes on from `previous`'s last piece (`joinsAround`).
+  private static func joinsAround(
+    _ word: Word, space: Piece, after previous: Word, in text: InlineTextPointers
+  ) -> Bool {
+    guard word.space == .afterPrevious, word.pieceEnd &- word.pieceStart == 1,
+      previous.pieceEnd == word.pieceStart, previous.pieceEnd > previous.pieceStart
+    else { return false }
+    let first = Int(word.pieceStart)
+    return LinePieces.goesOn(space, from: text.pieces[first &- 1])
+      && LinePieces.goesOn(text.pieces[first], from: space)
   }
 }
