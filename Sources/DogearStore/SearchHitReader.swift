@@ -58,7 +58,8 @@ struct SearchHitReader {
       }
       if plan.words == nil, let trigramMatcher {
         // What `indexSnippet` gives from the trigram index, from the text.
-        let marks = TrigramMatcher.marks(trigramMatcher.instances(in: row.body))
+        let marks = TrigramMatcher.marks(
+          trigramMatcher.instances(in: row.body, reach: MarkedText.windowAfter))
         return SearchHit(
           bookmarkID: row.bookmarkID, title: row.title, site: row.site,
           snippet: MarkedText.snippet(of: row.body, marks: marks))

@@ -31,10 +31,14 @@ struct TrigramMatcher {
     }.filter { !$0.isEmpty }
   }
 
-  /// Every place a term occurs in `text`, in Unicode scalars, sorted by start.
-  func instances(in text: String) -> [TextMatch] {
+  /// Every place a term occurs in `text`, in Unicode scalars, sorted by start. With `reach`,
+  /// only those in the lines that start at most `reach` characters after the first place (a
+  /// snippet's window): the rest of the text is not folded.
+  func instances(in text: String, reach: Int? = nil) -> [TextMatch] {
     var found: [TextMatch] = []
+    var first: Int?
     TrigramText.forEachKeptLine(of: text) { line, start in
+      if let first, let reach, start > first + reach { return false }
       let characters = tokenizer.folded(line)
       for term in terms where term.count <= characters.count {
         for index in 0...(characters.count - term.count)
@@ -42,8 +46,10 @@ struct TrigramMatcher {
           && characters[index..<(index + term.count)].elementsEqual(term)
         {
           found.append(TextMatch(start: start + index, length: term.count))
+          first = min(first ?? .max, start + index)
         }
       }
+      return true
     }
     return found.sorted { ($0.start, $0.length) < ($1.start, $1.length) }
   }

@@ -90,16 +90,20 @@ enum TrigramText {
   }
 
   /// Each line of `text` before its first NUL that holds a script without spaces: its UTF-8
-  /// and where it starts, in Unicode scalars of the text. Every match of a trigram term lies
-  /// inside one.
+  /// and where it starts, in Unicode scalars of the text, until `body` returns false. Every
+  /// match of a trigram term lies inside one.
   static func forEachKeptLine(
-    of text: String, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Void
+    of text: String, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool
   ) {
     var text = text
     text.withUTF8 { whole in
-      let bytes = UnsafeBufferPointer(rebasing: whole[..<(whole.firstIndex(of: 0) ?? whole.count)])
+      let bytes = UnsafeBufferPointer(
+        rebasing: whole[..<(whole.firstIndex(of: 0) ?? whole.count)])
+      var goesOn = true
       forEachLine(of: bytes) { line in
-        if line.isKept { body(UnsafeBufferPointer(rebasing: bytes[line.bytes]), line.start) }
+        if goesOn, line.isKept {
+          goesOn = body(UnsafeBufferPointer(rebasing: bytes[line.bytes]), line.start)
+        }
       }
     }
   }
