@@ -23,7 +23,7 @@ struct TrigramMatcher {
 
   /// Nil when SQLite's trigram tokenizer cannot be had (then `highlight()` marks).
   init?(connection: SQLiteConnection, terms: [String]) {
-    guard let tokenizer = TrigramTokenizer(handle: connection.handle) else { return nil }
+    guard let tokenizer = connection.trigramTokenizer() else { return nil }
     self.tokenizer = tokenizer
     self.terms = terms.map { term in
       var term = term
@@ -69,6 +69,11 @@ struct TrigramMatcher {
     }
     return marks
   }
+}
+
+extension SQLiteConnection {
+  /// SQLite's trigram tokenizer on this connection (nil if FTS5 does not hand it out).
+  func trigramTokenizer() -> TrigramTokenizer? { TrigramTokenizer(handle: handle) }
 }
 
 /// SQLite's trigram tokenizer (FTS5's built-in `trigram`, with the options `search_trigrams`
