@@ -133,7 +133,8 @@ extension Library {
       let ids = try connection.query(
         query.pageSQL, query.values + [.int(limit), .int(max(0, offset))]
       ) { row in row.int(0) }
-      let reader = SearchHitReader(connection: connection, plan: plan, detail: detail)
+      let reader = SearchHitReader(
+        connection: connection, plan: plan, detail: detail, trigramMatches: trigramMatches)
       var hits: [SearchHit] = []
       for id in ids {
         if let hit = try reader.hit(rowID: id) { hits.append(hit) }

@@ -28,9 +28,12 @@ public final class Library: @unchecked Sendable {
   private var transactionDepth = 0
   /// The list's counts until the data changes (`CountMemo`); under `lock`.
   var countMemo = CountMemo()
-  /// What the trigram index gets of a text (`TrigramText`): the whole text only in the tests
-  /// that compare the two rules.
-  var trigramRule = TrigramText.Rule.unspacedLines
+  /// What the trigram index gets of a text (`TrigramText`): another rule only in the tests
+  /// that compare them.
+  var trigramRule = TrigramText.Rule.joinedLines
+  /// How a hit's trigram matches are found: by `highlight()` only in the tests that compare
+  /// the two.
+  var trigramMatches = TrigramMatchSource.text
   /// Created by this open with its commits not yet fsynced (`syncingNewLater`): durable once
   /// `syncCreation` has run.
   public internal(set) var awaitsSync = false

@@ -50,6 +50,31 @@ enum MarkedText {
     return snippet
   }
 
+  /// `snippet(ofMarked:)` of `text` with `marks` (sorted, apart; touching ones stay two, as
+  /// `highlight()` leaves them) put in: only the part of the text that function reads is
+  /// marked and copied, one character more on each side, so that its window starts and ends
+  /// short of the text exactly where it would in the whole marked text.
+  static func snippet(of text: String, marks: [TextMatch]) -> DogearCore.SearchSnippet {
+    let first = marks.first?.start ?? 0
+    let from = first > windowBefore ? first - windowBefore - 1 : 0
+    let to = first + windowAfter + 1
+    var marked = String.UnicodeScalarView()
+    var left = marks[...]
+    var offset = from
+    for scalar in text.unicodeScalars.dropFirst(from) {
+      guard offset < to else { break }
+      if let mark = left.first, mark.end == offset {
+        marked.append(SearchSchema.markEnd)
+        left.removeFirst()
+      }
+      if let mark = left.first, mark.start == offset { marked.append(SearchSchema.markStart) }
+      marked.append(scalar)
+      offset += 1
+    }
+    if let mark = left.first, mark.end == offset { marked.append(SearchSchema.markEnd) }
+    return snippet(ofMarked: String(marked))
+  }
+
   /// The index `scalars` Unicode scalars away from `index` (or the text's edge), always on
   /// the first byte of a scalar.
   private static func step(

@@ -54,25 +54,17 @@ enum PairTokenizer {
     return (length, SearchTerms.Term.isUnspacedScalar(scalar))
   }
 
-  /// Registers the tokenizer on a connection. FTS5 hands out its API as a pointer that
-  /// `SELECT fts5(?1)` writes into the bound one (sqlite.org/fts5.html, "Extending FTS5").
+  /// Registers the tokenizer on a connection.
   @discardableResult
   static func register(on handle: OpaquePointer) -> Bool {
-    var statement: OpaquePointer?
-    guard sqlite3_prepare_v2(handle, "SELECT fts5(?1)", -1, &statement, nil) == SQLITE_OK
-    else { return false }
-    defer { sqlite3_finalize(statement) }
-    var api: UnsafeMutablePointer<fts5_api>?
-    withUnsafeMutablePointer(to: &api) { pointer in
-      sqlite3_bind_pointer(statement, 1, pointer, pointerType, nil)
-      _ = sqlite3_step(statement)
+    guard let api = FTS5.api(on: handle), let create = api.pointee.xCreateTokenizer else {
+      return false
     }
-    guard let api, let create = api.pointee.xCreateTokenizer else { return false }
     var tokenizer = fts5_tokenizer(
       xCreate: { _, _, _, made in
         // FTS5 wants an object back, but the tokenizer keeps no state: any pointer that
         // is not null, never read.
-        made?.pointee = OpaquePointer(PairTokenizer.pointerType)
+        made?.pointee = OpaquePointer(FTS5.pointerType)
         return SQLITE_OK
       },
       xDelete: { _ in },
@@ -93,12 +85,5 @@ enum PairTokenizer {
         return code
       })
     return create(api, name, nil, &tokenizer, nil) == SQLITE_OK
-  }
-
-  /// The type name FTS5 checks the bound pointer by, in static memory (it must outlive the
-  /// statement).
-  private static var pointerType: UnsafePointer<CChar> {
-    UnsafeRawPointer(("fts5_api_ptr" as StaticString).utf8Start).assumingMemoryBound(
-      to: CChar.self)
   }
 }

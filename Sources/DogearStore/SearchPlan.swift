@@ -16,6 +16,8 @@ struct SearchPlan: Equatable {
   var words: String?
   /// The `search_trigrams` query, nil when no term is for the trigram index.
   var trigrams: String?
+  /// Its terms as they are looked for (`TrigramMatcher`), without quotes.
+  var trigramTerms: [String]
   /// Terms found by plain substring search.
   var substrings: [String]
   /// The `search_pairs` query for `substrings`, nil when there are none.
@@ -23,13 +25,13 @@ struct SearchPlan: Equatable {
 
   init(_ terms: SearchTerms) {
     var words: [String] = []
-    var trigrams: [String] = []
+    var trigramTerms: [String] = []
     var substrings: [String] = []
     for term in terms.terms {
       let text = Self.clean(term.text)
       if term.isUnspaced {
         if text.unicodeScalars.count >= 3 {
-          trigrams.append(Self.quoted(text))
+          trigramTerms.append(text)
         } else {
           substrings.append(text)
         }
@@ -38,7 +40,9 @@ struct SearchPlan: Equatable {
       }
     }
     self.words = words.isEmpty ? nil : words.joined(separator: " ")
-    self.trigrams = trigrams.isEmpty ? nil : trigrams.joined(separator: " ")
+    self.trigrams =
+      trigramTerms.isEmpty ? nil : trigramTerms.map(Self.quoted).joined(separator: " ")
+    self.trigramTerms = trigramTerms
     self.substrings = substrings
     let pairs = substrings.map { Self.quoted($0) + ($0.unicodeScalars.count == 1 ? "*" : "") }
     self.pairs = pairs.isEmpty ? nil : pairs.joined(separator: " ")

@@ -1,9 +1,10 @@
 /// Schema version 21: the trigram index of a text holds only its lines with a script without
 /// spaces (issue 41, `TrigramText`).
 ///
-/// `search_text.trigram_body` keeps what the index was given for the row: the text with its
-/// other lines filled (`TrigramText.unspacedLines`), or NULL for the text itself (every line
-/// holds such a script, or the row was written before this version, or by the sqlite3 tool).
+/// `search_text.trigram_body` keeps what the index was given for the row: its lines with such
+/// a script (`TrigramText.joinedLines`; the first rows of this version hold the text with its
+/// other lines filled, `filledLines`), or NULL for the text itself (every line holds such a
+/// script, or the row was written before this version, or by the sqlite3 tool).
 /// Being stored, it is what the delete trigger hands FTS5 exactly as the insert did (the
 /// external-content protocol), whatever a later dogear's rule is. Every write of `body`
 /// writes it too (`Library.saveText` and `saveArticleTexts`); an article removed clears it.

@@ -1,32 +1,37 @@
 import DogearCore
 
-/// What the trigram index holds of an article's text (schema version 21, issue 41).
+/// What the trigram index holds of an article's text (issue 41).
 ///
 /// Only terms holding a character of a script without spaces are looked up in the trigram
 /// index (`SearchPlan`), and such a term never holds a control character (`SearchPlan`
 /// drops them from queries): every match lies inside one line (a run of text between control
 /// characters, `DocumentText` writes one line per block) that holds such a character. So the
-/// index is given, instead of the whole text, a text of the same characters in which every
-/// line without one is replaced, character for character, by U+0001. The trigram tokenizer
-/// makes one token per character, so every kept character keeps its position: FTS5's
-/// `highlight()`, which reads the real text again and marks the positions the index matched,
-/// marks the same offsets, and bm25 counts the same column sizes. The filler's trigrams hold a
-/// control character and no query has one. Control characters stay as they are: the trigram
-/// tokenizer ends a text at a NUL, on both sides.
+/// index is given only those lines, one U+0001 between two: a trigram across two lines holds
+/// it, and no query does. The trigram tokenizer ends a text at a NUL, so nothing after the
+/// first one is given either.
 ///
 /// A long English article with a Japanese title in its references gave the index its whole
 /// text: a posting for every distinct trigram of it, built in memory until the statement
-/// ends (about 1.7 MB for the 484 KB article), where the filler makes one.
+/// ends (about 1.7 MB for the 484 KB article). Schema version 21 gave it the text with the
+/// other lines filled with U+0001, character for character, so that positions stayed the
+/// text's; the filler still made a token a character (a 215,000-position posting of
+/// "\u{1}\u{1}\u{1}" for that article). Since the lines are given alone, the positions are the
+/// lines' own: a hit's matches are found from the text (`TrigramMatcher`), not by FTS5's
+/// `highlight()`.
 enum TrigramText {
   /// What a text with a script without spaces gives the trigram index.
   enum Rule: Sendable {
-    /// All of it, as schema version 10 gave: kept for the tests that compare the two.
+    /// All of it, as schema version 10 gave: kept for the tests that compare the rules.
     case wholeText
-    /// Its lines holding such a script, the rest as filler.
-    case unspacedLines
+    /// Its lines holding such a script, the rest filled character for character, as schema
+    /// version 21 first gave (its rows are still read): kept for the tests.
+    case filledLines
+    /// Only its lines holding such a script, joined by one U+0001.
+    case joinedLines
   }
 
-  /// What stands for every character of a line left out.
+  /// What stands for every character of a line left out (`filledLines`), and between two
+  /// lines kept (`joinedLines`).
   static let filler: UInt8 = 0x01
 
   /// What `search_text.trigram_body` gets for `text` (of a row whose `unspaced` is set):
@@ -34,22 +39,72 @@ enum TrigramText {
   static func stored(for text: String, rule: Rule) -> String? {
     switch rule {
     case .wholeText: return nil
-    case .unspacedLines: return unspacedLines(of: text)
+    case .filledLines: return filledLines(of: text)
+    case .joinedLines: return joinedLines(of: text)
+    }
+  }
+
+  /// `text`'s lines holding a script without spaces, before its first NUL, one filler
+  /// between two; nil when there is no such line there, or no other line.
+  static func joinedLines(of text: String) -> String? {
+    var text = text
+    return text.withUTF8 { whole in
+      let bytes = UnsafeBufferPointer(rebasing: whole[..<(whole.firstIndex(of: 0) ?? whole.count)])
+      var hasKept = false
+      var hasLeftOut = false
+      forEachLine(of: bytes) { line in
+        if line.isKept { hasKept = true } else if !line.bytes.isEmpty { hasLeftOut = true }
+      }
+      guard hasKept && hasLeftOut else { return nil }
+      return String(unsafeUninitializedCapacity: bytes.count) { out in
+        var count = 0
+        forEachLine(of: bytes) { line in
+          guard line.isKept else { return }
+          if count > 0 {
+            out[count] = filler
+            count += 1
+          }
+          for index in line.bytes {
+            out[count] = bytes[index]
+            count += 1
+          }
+        }
+        return count
+      }
     }
   }
 
   /// `text` with every character of its lines without a script without spaces replaced by
   /// the filler, control characters kept; nil when there is no such line, or no other.
-  static func unspacedLines(of text: String) -> String? {
+  static func filledLines(of text: String) -> String? {
     var text = text
     return text.withUTF8 { bytes in
       var hasKept = false
       var hasLeftOut = false
-      forEachLine(of: bytes) { line, kept in
-        if kept { hasKept = true } else if !line.isEmpty { hasLeftOut = true }
+      forEachLine(of: bytes) { line in
+        if line.isKept { hasKept = true } else if !line.bytes.isEmpty { hasLeftOut = true }
       }
       guard hasKept && hasLeftOut else { return nil }
       return String(unsafeUninitializedCapacity: bytes.count) { out in filled(bytes, into: out) }
+    }
+  }
+
+  /// Each line of `text` before its first NUL that holds a script without spaces: its UTF-8
+  /// and where it starts, in Unicode scalars of the text, until `body` returns false. Every
+  /// match of a trigram term lies inside one.
+  static func forEachKeptLine(
+    of text: String, _ body: (UnsafeBufferPointer<UInt8>, Int) -> Bool
+  ) {
+    var text = text
+    text.withUTF8 { whole in
+      let bytes = UnsafeBufferPointer(
+        rebasing: whole[..<(whole.firstIndex(of: 0) ?? whole.count)])
+      var goesOn = true
+      forEachLine(of: bytes) { line in
+        if goesOn, line.isKept {
+          goesOn = body(UnsafeBufferPointer(rebasing: bytes[line.bytes]), line.start)
+        }
+      }
     }
   }
 
@@ -59,10 +114,10 @@ enum TrigramText {
     _ bytes: UnsafeBufferPointer<UInt8>, into out: UnsafeMutableBufferPointer<UInt8>
   ) -> Int {
     var count = 0
-    forEachLine(of: bytes) { line, kept in
-      for index in line {
+    forEachLine(of: bytes) { line in
+      for index in line.bytes {
         let byte = bytes[index]
-        if kept {
+        if line.isKept {
           out[count] = byte
           count += 1
         } else if byte & 0xC0 != 0x80 {
@@ -70,43 +125,54 @@ enum TrigramText {
           count += 1
         }
       }
-      if line.upperBound < bytes.count {
-        out[count] = bytes[line.upperBound]
+      if line.bytes.upperBound < bytes.count {
+        out[count] = bytes[line.bytes.upperBound]
         count += 1
       }
     }
     return count
   }
 
-  /// Each line of UTF-8 text (the bytes between two control characters, which are ASCII and
-  /// so one byte each), and whether it holds a character of a script without spaces.
-  private static func forEachLine(
-    of bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>, Bool) -> Void
-  ) {
-    var start = 0
-    var kept = false
+  /// A line of UTF-8 text: the bytes between two control characters (which are ASCII, and
+  /// so one byte each).
+  private struct Line {
+    var bytes: Range<Int>
+    /// It holds a character of a script without spaces.
+    var isKept = false
+    /// Where it starts, in Unicode scalars of the text.
+    var start: Int
+  }
+
+  /// Each line of UTF-8 text, in order.
+  private static func forEachLine(of bytes: UnsafeBufferPointer<UInt8>, _ body: (Line) -> Void) {
+    var line = Line(bytes: 0..<0, start: 0)
+    var scalars = 0
     var index = 0
     while index < bytes.count {
       let byte = bytes[index]
       if byte < 0x20 || byte == 0x7F {
-        body(start..<index, kept)
-        start = index + 1
-        kept = false
+        line.bytes = line.bytes.lowerBound..<index
+        body(line)
         index += 1
+        scalars += 1
+        line = Line(bytes: index..<index, start: scalars)
         continue
       }
       let length = sequenceLength(byte)
       // Every script without spaces lies past U+0E00: three bytes or four.
-      if !kept, length >= 3, index + length <= bytes.count {
-        kept = SearchTerms.Term.isUnspacedScalar(scalar(in: bytes, at: index, length: length))
+      if !line.isKept, length >= 3, index + length <= bytes.count {
+        line.isKept = SearchTerms.Term.isUnspacedScalar(
+          scalar(in: bytes, at: index, length: length))
       }
       index += length
+      scalars += 1
     }
-    body(start..<bytes.count, kept)
+    line.bytes = line.bytes.lowerBound..<bytes.count
+    body(line)
   }
 
   /// The bytes of a UTF-8 sequence starting with `lead` (valid text: a String's).
-  private static func sequenceLength(_ lead: UInt8) -> Int {
+  static func sequenceLength(_ lead: UInt8) -> Int {
     switch lead {
     case 0xF0...: return 4
     case 0xE0...: return 3
@@ -115,10 +181,11 @@ enum TrigramText {
     }
   }
 
-  private static func scalar(
+  /// The scalar of the UTF-8 sequence of `length` bytes at `index` (valid text).
+  static func scalar(
     in bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int
   ) -> Unicode.Scalar {
-    var value = UInt32(bytes[index]) & (length == 3 ? 0x0F : 0x07)
+    var value = UInt32(bytes[index] & (length == 1 ? 0x7F : 0xFF >> (length + 1)))
     for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
     return Unicode.Scalar(value) ?? "\u{FFFD}"
   }
