@@ -50,13 +50,21 @@ enum TrigramText {
     var text = text
     return text.withUTF8 { whole in
       let bytes = UnsafeBufferPointer(rebasing: whole[..<(whole.firstIndex(of: 0) ?? whole.count)])
-      var hasKept = false
+      // Measured first: the string keeps the room it is made with for as long as the store
+      // holds it (a few lines of a 185 KB text are 46 bytes).
+      var keptLines = 0
+      var keptBytes = 0
       var hasLeftOut = false
       forEachLine(of: bytes) { line in
-        if line.isKept { hasKept = true } else if !line.bytes.isEmpty { hasLeftOut = true }
+        if line.isKept {
+          keptLines += 1
+          keptBytes += line.bytes.count
+        } else if !line.bytes.isEmpty {
+          hasLeftOut = true
+        }
       }
-      guard hasKept && hasLeftOut else { return nil }
-      return String(unsafeUninitializedCapacity: bytes.count) { out in
+      guard keptLines > 0 && hasLeftOut else { return nil }
+      return String(unsafeUninitializedCapacity: keptBytes + keptLines - 1) { out in
         var count = 0
         forEachLine(of: bytes) { line in
           guard line.isKept else { return }
