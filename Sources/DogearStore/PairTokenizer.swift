@@ -32,26 +32,10 @@ enum PairTokenizer {
   }
 
   /// The length in bytes of the UTF-8 scalar at `index` (a stray byte counts alone), and
-  /// whether it is in a script without spaces. No such script has an ASCII character.
+  /// whether it is in a script without spaces.
   private static func scalar(in text: UnsafeBufferPointer<UInt8>, at index: Int) -> (Int, Bool) {
-    let lead = text[index]
-    if lead < 0x80 { return (1, false) }
-    let length: Int
-    var value: UInt32
-    switch lead {
-    case 0xC0...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
-    case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
-    case 0xF0...0xF7: (length, value) = (4, UInt32(lead & 0x07))
-    default: return (1, false)
-    }
-    guard index + length <= text.count else { return (1, false) }
-    for offset in 1..<length {
-      let byte = text[index + offset]
-      guard byte & 0xC0 == 0x80 else { return (1, false) }
-      value = value << 6 | UInt32(byte & 0x3F)
-    }
-    guard let scalar = Unicode.Scalar(value) else { return (length, false) }
-    return (length, SearchTerms.Term.isUnspacedScalar(scalar))
+    let (length, scalar) = UTF8Scalar.read(text, at: index)
+    return (length, scalar.map(SearchTerms.Term.isUnspacedScalar) ?? false)
   }
 
   /// Registers the tokenizer on a connection.

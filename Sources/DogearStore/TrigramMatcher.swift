@@ -133,8 +133,8 @@ final class TrigramTokenizer {
       var index = 0
       var place = 0
       while index < trigram.count {
-        let length = min(TrigramText.sequenceLength(trigram[index]), trigram.count - index)
-        let code = TrigramText.scalar(in: trigram, at: index, length: length).value
+        let (length, scalar) = UTF8Scalar.read(trigram, at: index)
+        let code = (scalar ?? "\u{FFFD}").value
         switch place {
         case 0: codes.append(code)
         case 1: rest.0 = code

@@ -49,22 +49,12 @@ enum TrigramText {
   static func joinedLines(of text: String) -> String? {
     var text = text
     return text.withUTF8 { whole in
-      let bytes = UnsafeBufferPointer(rebasing: whole[..<(whole.firstIndex(of: 0) ?? whole.count)])
+      let bytes = beforeNUL(whole)
       // Measured first: the string keeps the room it is made with for as long as the store
       // holds it (a few lines of a 185 KB text are 46 bytes).
-      var keptLines = 0
-      var keptBytes = 0
-      var hasLeftOut = false
-      forEachLine(of: bytes) { line in
-        if line.isKept {
-          keptLines += 1
-          keptBytes += line.bytes.count
-        } else if !line.bytes.isEmpty {
-          hasLeftOut = true
-        }
-      }
-      guard keptLines > 0 && hasLeftOut else { return nil }
-      return String(unsafeUninitializedCapacity: keptBytes + keptLines - 1) { out in
+      let census = LineCensus(of: bytes)
+      guard census.keptLines > 0 && census.hasLeftOut else { return nil }
+      return String(unsafeUninitializedCapacity: census.keptBytes + census.keptLines - 1) { out in
         var count = 0
         forEachLine(of: bytes) { line in
           guard line.isKept else { return }
@@ -87,12 +77,8 @@ enum TrigramText {
   static func filledLines(of text: String) -> String? {
     var text = text
     return text.withUTF8 { bytes in
-      var hasKept = false
-      var hasLeftOut = false
-      forEachLine(of: bytes) { line in
-        if line.isKept { hasKept = true } else if !line.bytes.isEmpty { hasLeftOut = true }
-      }
-      guard hasKept && hasLeftOut else { return nil }
+      let census = LineCensus(of: bytes)
+      guard census.keptLines > 0 && census.hasLeftOut else { return nil }
       return String(unsafeUninitializedCapacity: bytes.count) { out in filled(bytes, into: out) }
     }
   }
@@ -105,8 +91,7 @@ enum TrigramText {
   ) {
     var text = text
     text.withUTF8 { whole in
-      let bytes = UnsafeBufferPointer(
-        rebasing: whole[..<(whole.firstIndex(of: 0) ?? whole.count)])
+      let bytes = beforeNUL(whole)
       var goesOn = true
       forEachLine(of: bytes) { line in
         if goesOn, line.isKept {
@@ -141,6 +126,31 @@ enum TrigramText {
     return count
   }
 
+  /// The bytes before the first NUL, where the trigram tokenizer ends a text.
+  private static func beforeNUL(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+    UnsafeBufferPointer(rebasing: bytes[..<(bytes.firstIndex(of: 0) ?? bytes.count)])
+  }
+
+  /// How many lines of a text are kept and how many bytes they hold, and whether a line
+  /// with text is left out: what decides whether the index is given less than the text, and
+  /// the room the joined lines take.
+  private struct LineCensus {
+    var keptLines = 0
+    var keptBytes = 0
+    var hasLeftOut = false
+
+    init(of bytes: UnsafeBufferPointer<UInt8>) {
+      forEachLine(of: bytes) { line in
+        if line.isKept {
+          keptLines += 1
+          keptBytes += line.bytes.count
+        } else if !line.bytes.isEmpty {
+          hasLeftOut = true
+        }
+      }
+    }
+  }
+
   /// A line of UTF-8 text: the bytes between two control characters (which are ASCII, and
   /// so one byte each).
   private struct Line {
@@ -166,35 +176,14 @@ enum TrigramText {
         line = Line(bytes: index..<index, start: scalars)
         continue
       }
-      let length = sequenceLength(byte)
-      // Every script without spaces lies past U+0E00: three bytes or four.
-      if !line.isKept, length >= 3, index + length <= bytes.count {
-        line.isKept = SearchTerms.Term.isUnspacedScalar(
-          scalar(in: bytes, at: index, length: length))
+      let (length, scalar) = UTF8Scalar.read(bytes, at: index)
+      if !line.isKept, let scalar {
+        line.isKept = SearchTerms.Term.isUnspacedScalar(scalar)
       }
       index += length
       scalars += 1
     }
     line.bytes = line.bytes.lowerBound..<bytes.count
     body(line)
-  }
-
-  /// The bytes of a UTF-8 sequence starting with `lead` (valid text: a String's).
-  static func sequenceLength(_ lead: UInt8) -> Int {
-    switch lead {
-    case 0xF0...: return 4
-    case 0xE0...: return 3
-    case 0xC0...: return 2
-    default: return 1
-    }
-  }
-
-  /// The scalar of the UTF-8 sequence of `length` bytes at `index` (valid text).
-  static func scalar(
-    in bytes: UnsafeBufferPointer<UInt8>, at index: Int, length: Int
-  ) -> Unicode.Scalar {
-    var value = UInt32(bytes[index] & (length == 1 ? 0x7F : 0xFF >> (length + 1)))
-    for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
-    return Unicode.Scalar(value) ?? "\u{FFFD}"
   }
 }

@@ -1,0 +1,28 @@
+/// One Unicode scalar read from UTF-8 bytes: what the pair tokenizer, the trigram index's text
+/// (`TrigramText`) and the trigram matcher's folding each read a text by.
+enum UTF8Scalar {
+  /// The length in bytes of the sequence at `index` and its scalar: a stray or cut byte, or
+  /// a sequence of no scalar (a surrogate), is nil, the stray byte counted alone.
+  @inline(__always)
+  static func read(
+    _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
+  ) -> (length: Int, scalar: Unicode.Scalar?) {
+    let lead = bytes[index]
+    if lead < 0x80 { return (1, Unicode.Scalar(lead)) }
+    let length: Int
+    var value: UInt32
+    switch lead {
+    case 0xC0...0xDF: (length, value) = (2, UInt32(lead & 0x1F))
+    case 0xE0...0xEF: (length, value) = (3, UInt32(lead & 0x0F))
+    case 0xF0...0xF7: (length, value) = (4, UInt32(lead & 0x07))
+    default: return (1, nil)
+    }
+    guard index + length <= bytes.count else { return (1, nil) }
+    for offset in 1..<length {
+      let byte = bytes[index + offset]
+      guard byte & 0xC0 == 0x80 else { return (1, nil) }
+      value = value << 6 | UInt32(byte & 0x3F)
+    }
+    return (length, Unicode.Scalar(value))
+  }
+}
