@@ -20,10 +20,7 @@ struct SearchHiddenAndTrigramTests {
 
   @Test("hidden bookmarks are left out of Chinese and two-character searches too")
   func hiddenUnspaced() throws {
-    let library = try StoreTest.memoryLibrary()
-    try library.upsert([StoreTest.bookmark("zh"), StoreTest.bookmark("zh2")])
-    try library.saveArticle(id: "zh", html: Data(), text: "我们在北京大学学习中文。")
-    try library.saveArticle(id: "zh2", html: Data(), text: "北京大学很大。")
+    let library = try StoreTest.library(holding: ["zh": "我们在北京大学学习中文。", "zh2": "北京大学很大。"])
     try library.setHidden(ids: ["zh"], true)
     #expect(try SearchTests.search(library, "北京大学").hits.map(\.bookmarkID) == ["zh2"])
     #expect(try SearchTests.search(library, "北京").hits.map(\.bookmarkID) == ["zh2"])

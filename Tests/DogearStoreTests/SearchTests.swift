@@ -92,10 +92,7 @@ struct SearchTests {
 
   @Test("Chinese and Japanese text is found by substring, three characters or fewer")
   func unspacedScripts() throws {
-    let library = try StoreTest.memoryLibrary()
-    try library.upsert([StoreTest.bookmark("jp"), StoreTest.bookmark("zh")])
-    try library.saveArticle(id: "jp", html: Data(), text: "長文の読み方について東京で話した。")
-    try library.saveArticle(id: "zh", html: Data(), text: "我们在北京大学学习中文。")
+    let library = try StoreTest.library(holding: ["jp": "長文の読み方について東京で話した。", "zh": "我们在北京大学学习中文。"])
     #expect(try Self.search(library, "読み方").hits.map(\.bookmarkID) == ["jp"])
     #expect(try Self.search(library, "北京大学").hits.map(\.bookmarkID) == ["zh"])
     #expect(try Self.search(library, "東京").hits.map(\.bookmarkID) == ["jp"])

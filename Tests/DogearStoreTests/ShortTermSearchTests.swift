@@ -45,10 +45,7 @@ struct ShortTermSearchTests {
 
   @Test("two characters apart, by a space or a line break, are no pair; one is found alone")
   func pairsApart() throws {
-    let library = try StoreTest.memoryLibrary()
-    try library.upsert([StoreTest.bookmark("apart"), StoreTest.bookmark("together")])
-    try library.saveArticle(id: "apart", html: Data(), text: "谷 歌\n東\n京")
-    try library.saveArticle(id: "together", html: Data(), text: "我用谷歌。東京")
+    let library = try StoreTest.library(holding: ["apart": "谷 歌\n東\n京", "together": "我用谷歌。東京"])
     #expect(try library.countAwaitingPairs() == 0)
     #expect(try Self.indexedRows(library, "谷歌") == 1)
     #expect(try Self.ids(library, "谷歌") == ["together"])

@@ -54,6 +54,15 @@ enum StoreTest {
   /// An in-memory library, failing the test (by throwing) when it cannot be made.
   static func memoryLibrary() throws -> Library { try Library.openInMemory() }
 
+  /// An in-memory library holding a bookmark for each pair, in order, with its article's
+  /// text (and no HTML).
+  static func library(holding texts: KeyValuePairs<String, String>) throws -> Library {
+    let library = try memoryLibrary()
+    try library.upsert(texts.map { bookmark($0.key) })
+    for (id, text) in texts { try library.saveArticle(id: id, html: Data(), text: text) }
+    return library
+  }
+
   static func progress(_ percent: Int, day days: Double, anchor: String? = nil) -> ReadingProgress {
     ReadingProgress(
       percent: percent, anchorPath: anchor, anchorOffset: anchor == nil ? nil : 3,

@@ -74,10 +74,7 @@ struct TrigramTextTests {
 
   @Test("overlapping matches make one mark, touching ones two in a snippet, as highlight() does")
   func overlappingMatches() throws {
-    let library = try StoreTest.memoryLibrary()
-    try library.upsert([StoreTest.bookmark("a"), StoreTest.bookmark("b")])
-    try library.saveArticle(id: "a", html: Data(), text: "ab東京東京東京cd\nplain")
-    try library.saveArticle(id: "b", html: Data(), text: "東京の東京の")
+    let library = try StoreTest.library(holding: ["a": "ab東京東京東京cd\nplain", "b": "東京の東京の"])
     let terms = try SearchTerms.parse("東京東京").get()
     // SQLite 3.40's highlight() gave "ab[東京東京]東京cd[東京東京]cd" here, text twice.
     let hit = try #require(try library.search(terms).hits.first)

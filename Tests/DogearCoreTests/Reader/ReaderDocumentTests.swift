@@ -36,6 +36,12 @@ struct ReaderDocumentTests {
       columns: columns, rows: 24, environment: environment, canReadAgain: shelf != nil)
   }
 
+  /// A reader of `document` that reads it again from a shelf holding it, and one that keeps it.
+  static func readers(_ document: Document) -> (lean: ReaderState, kept: ReaderState) {
+    let shelf = Shelf(documents: [bookmark().id: document])
+    return (reader(document, shelf: shelf), reader(document, shelf: nil))
+  }
+
   /// Every fourth corpus article (a dozen or so), or the fixture when ../shared is absent.
   static func documents() throws -> [(String, Document)] {
     let articles = TestSupport.corpusArticles()
@@ -52,9 +58,8 @@ struct ReaderDocumentTests {
   @Test("over corpus articles, the outline, title and link targets are those of the document")
   func digestMatchesTheDocument() throws {
     for (name, document) in try Self.documents() {
-      let shelf = Shelf(documents: [Self.bookmark().id: document])
-      var lean = Self.reader(document, shelf: shelf)
-      let kept = Self.reader(document, shelf: nil)
+      let (reading, kept) = Self.readers(document)
+      var lean = reading
       #expect(!lean.keepsDocument, "\(name)")
       #expect(kept.keepsDocument, "\(name)")
       #expect(lean.layout == kept.layout, "\(name)")
@@ -82,9 +87,7 @@ struct ReaderDocumentTests {
   @Test("over corpus articles, link numbers put in and taken out lay out as with the document")
   func linkNumbersFromTheDocumentReadAgain() throws {
     for (name, document) in try Self.documents() {
-      let shelf = Shelf(documents: [Self.bookmark().id: document])
-      var lean = Self.reader(document, shelf: shelf)
-      var kept = Self.reader(document, shelf: nil)
+      var (lean, kept) = Self.readers(document)
       for step in [-1, 1, 1, 1] {
         #expect(lean.cycleLinkNumbers(by: step) == kept.cycleLinkNumbers(by: step), "\(name)")
         #expect(lean.settings == kept.settings)
