@@ -1,13 +1,13 @@
 import CLibXML2
-import Dispatch
 
 #if canImport(Glibc)
   import Glibc
 #endif
 
 /// libxml2, which dogear opens the first time it parses an article instead of linking it
-/// (Sources/CLibXML2/include/CLibXML2.h): a start that parses nothing never loads it, and one
-/// that does can load it on another thread while the library opens (`openAhead`).
+/// (Sources/CLibXML2/include/CLibXML2.h): a start that parses nothing never loads it, and the
+/// reader's loads it on the article queue while the library opens
+/// (`ArticleLoading.openHTMLLibraryAhead`).
 public enum HTMLLibrary {
   /// Why articles cannot be parsed, or nil when libxml2 is there. The first ask opens it;
   /// an ask while another thread opens it waits for that thread's answer.
@@ -15,12 +15,6 @@ public enum HTMLLibrary {
     guard !dogear_libxml2_load() else { return nil }
     return "libxml2 is missing (\(String(cString: dogear_libxml2_missing()))): "
       + "install libxml2 (Debian: libxml2) to read articles"
-  }
-
-  /// Starts opening libxml2 on another thread: a reader's start asks `problem` before it
-  /// takes the terminal, and by then the answer is mostly ready.
-  public static func openAhead() {
-    DispatchQueue.global(qos: .userInitiated).async { _ = dogear_libxml2_load() }
   }
 
   /// Ready for a parse, or the process ends with `problem` on stderr: a parse cannot go on

@@ -12,8 +12,8 @@ enum InteractiveCommand {
     // The terminal is asked first and answers while the library opens, and libxml2 is
     // opened on another thread meanwhile (issue 41).
     let asked = PictureChoiceAtStart.ask(environment: environment)
-    HTMLLibrary.openAhead()
     let articleLoading = ArticleLoading.interactive(environment: environment)
+    articleLoading.openHTMLLibraryAhead()
     let opensFile = openTarget.map { FileManager.default.fileExists(atPath: $0) } ?? false
     // A file is read, and its parse started, before the library opens (or is made, on the
     // first run): the two overlap (issue 41). An id waits for the library.
