@@ -38,9 +38,9 @@ TEST_NEEDS += py:html5lib=python3-html5lib
 TEST_NEEDS += lib:libespeak-ng.so.1=libespeak-ng1 cmd:sox=sox cmd:aplay=alsa-utils
 TEST_NEEDS += ?cmd:sixel2png=libsixel-bin ?cmd:xterm=xterm ?cmd:Xvfb=xvfb ?cmd:import=imagemagick
 # What the installed dogear opens at run time, as library=Debian package (bookworm's names;
-# `make deps-list` prints them). sqlite3 and libxml2 are linked (readelf -d shows them); the
-# others are opened with dlopen when first needed, so no packaging tool finds them alone:
-# ncursesw for the list and the reader, libcurl for a server, chafa, gdk-pixbuf (with its
+# `make deps-list` prints them). sqlite3 is linked (readelf -d shows it); the others are
+# opened with dlopen when first needed, so no packaging tool finds them alone: libxml2 to
+# parse an article, ncursesw for the list and the reader, libcurl for a server, chafa, gdk-pixbuf (with its
 # WebP loader), GObject and GLib for pictures, libhyphen for hyphenation, espeak-ng for
 # listening, and a program that plays it (aplay from alsa-utils; pacat from pulseaudio-utils
 # is taken too). dogear names the file when one is missing.

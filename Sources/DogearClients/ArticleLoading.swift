@@ -97,6 +97,13 @@ public enum ArticleLoading: Sendable {
     }
   }
 
+  /// Opens libxml2 on the article queue, first thing (issue 41): it loads while the library
+  /// opens, on the thread that parses next, and `HTMLLibrary.problem` waits for its answer.
+  public func openHTMLLibraryAhead() {
+    guard case .background(let queue) = self else { return }
+    queue.async { _ = HTMLLibrary.problem }
+  }
+
   /// Starts parsing a file's bytes on the article queue, as a file's bookmark is parsed
   /// (without a language), before it is known which bookmark they are.
   public func parseAhead(html: Data) -> ParsedAhead? {

@@ -39,9 +39,8 @@ public enum HTMLDocumentParser {
       targets: outcome.targets, hiddenParents: outcome.hiddenParents, language: outcome.language)
   }
 
-  /// libxml2 2.9 sets up its globals on first use, and two threads doing that at once race:
-  /// do it once, up front (Swift runs a static initialiser exactly once).
-  static let libraryReady: Void = xmlInitParser()
+  /// libxml2 opened and set up, once (`HTMLLibrary.ready`).
+  static var libraryReady: Void { HTMLLibrary.ready }
 
   /// Recover from anything, never touch the network or print, ignore `<meta charset>` (the
   /// input is already UTF-8), and no depth limit: libxml2 drops everything after 256 levels

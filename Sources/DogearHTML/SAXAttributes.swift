@@ -10,7 +10,7 @@ enum SAXAttributes {
   static func value(_ list: List?, _ name: StaticString) -> String? {
     guard var entry = list else { return nil }
     while let attribute = entry.pointee {
-      if xmlStrEqual(attribute, name.utf8Start) != 0 {
+      if dogear_xmlStrEqual(attribute, name.utf8Start) != 0 {
         return (entry + 1).pointee.map { String(cString: $0) } ?? ""
       }
       entry += 2

@@ -70,14 +70,14 @@ enum SAXSession {
   private static func parse(
     _ input: HTMLInput, handler: htmlSAXHandler, context: UnsafeMutablePointer<TreeShadow>
   ) -> Int {
-    guard let buffer = xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return 0 }
+    guard let buffer = dogear_xmlAllocParserInputBuffer(XML_CHAR_ENCODING_NONE) else { return 0 }
     var total = 0
     var gate = TagGate()
     let push = { (piece: UnsafeBufferPointer<UInt8>) in
       total += piece.count
       guard total < Int32.max else { return }
       piece.baseAddress!.withMemoryRebound(to: CChar.self, capacity: piece.count) {
-        _ = xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
+        _ = dogear_xmlParserInputBufferPush(buffer, Int32(piece.count), $0)
       }
     }
     var gatherer = PieceGatherer()
@@ -85,27 +85,27 @@ enum SAXSession {
     gate.finish { gatherer.add($0, to: push) }
     gatherer.flush(to: push)
     guard total > 0, total < Int32.max else {
-      xmlFreeParserInputBuffer(buffer)
+      dogear_xmlFreeParserInputBuffer(buffer)
       return 0
     }
-    guard let parser = xmlNewParserCtxt() else {
-      xmlFreeParserInputBuffer(buffer)
+    guard let parser = dogear_xmlNewParserCtxt() else {
+      dogear_xmlFreeParserInputBuffer(buffer)
       return 0
     }
-    defer { xmlFreeParserCtxt(parser) }
-    guard let stream = xmlNewIOInputStream(parser, buffer, XML_CHAR_ENCODING_NONE) else {
-      xmlFreeParserInputBuffer(buffer)
+    defer { dogear_xmlFreeParserCtxt(parser) }
+    guard let stream = dogear_xmlNewIOInputStream(parser, buffer, XML_CHAR_ENCODING_NONE) else {
+      dogear_xmlFreeParserInputBuffer(buffer)
       return 0
     }
-    inputPush(parser, stream)
+    dogear_inputPush(parser, stream)
     parser.pointee.sax.pointee = handler
     parser.pointee._private = UnsafeMutableRawPointer(context)
-    htmlCtxtUseOptions(parser, HTMLDocumentParser.options)
+    dogear_htmlCtxtUseOptions(parser, HTMLDocumentParser.options)
     parser.pointee.html = 1
     // The end tags libxml2 drops come only as errors.
-    xmlSetStructuredErrorFunc(parser, strayEndTag)
-    defer { xmlSetStructuredErrorFunc(nil, nil) }
-    htmlParseDocument(parser)
+    dogear_xmlSetStructuredErrorFunc(parser, strayEndTag)
+    defer { dogear_xmlSetStructuredErrorFunc(nil, nil) }
+    dogear_htmlParseDocument(parser)
     return gate.markers
   }
 

@@ -78,9 +78,9 @@ struct TagTable {
   /// The tree's name for an element: libxml2's tree builder splits `foo:bar` into a namespace
   /// prefix and `bar`, even in HTML.
   private static func localName(_ name: UnsafePointer<xmlChar>) -> String {
-    guard xmlStrchr(name, 0x3A) != nil else { return String(cString: name) }
+    guard dogear_xmlStrchr(name, 0x3A) != nil else { return String(cString: name) }
     var prefix: UnsafeMutablePointer<xmlChar>?
-    guard let local = xmlSplitQName(nil, name, &prefix) else { return String(cString: name) }
+    guard let local = dogear_xmlSplitQName(nil, name, &prefix) else { return String(cString: name) }
     defer {
       dogear_libxml2_free(local)
       dogear_libxml2_free(prefix)

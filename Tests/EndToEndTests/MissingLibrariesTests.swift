@@ -3,7 +3,8 @@ import Foundation
 import Testing
 
 /// Without libchafa, gdk-pixbuf or libcurl installed, dogear says so and goes on (issue 26);
-/// without ncursesw it says so and stops (issue 45): a library is
+/// without ncursesw it says so and stops (issue 45); without libxml2, what parses no article
+/// works and what does says why (issue 41: libxml2 is opened on first use). A library is
 /// hidden from one dogear run by mounting an empty file over it in a mount namespace of that
 /// run's own (`unshare -m`, which needs root), so the machine's copy is never touched.
 @Suite(
@@ -153,5 +154,59 @@ extension MissingLibrariesTests {
         == "dogear: Listening needs espeak-ng (libespeak-ng.so.1 not found): install libespeak-ng1\n"
     )
     #expect(!FileManager.default.fileExists(atPath: wav.path))
+  }
+}
+
+extension MissingLibrariesTests {
+  static let noXML2 =
+    "dogear: libxml2 is missing (libxml2.so.2): install libxml2 (Debian: libxml2) to read "
+    + "articles\n"
+
+  /// `command` run with libxml2 hidden, in a fresh home holding `article.html`.
+  static func withoutXML2(_ command: (URL) -> [String], pty: Bool = false) throws
+    -> DogearProcess.Result
+  {
+    let folder = try freshFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let article = folder.appendingPathComponent("article.html")
+    try Data("<p>Slow rivers carry their silt a long way.</p>".utf8).write(to: article)
+    var environment = DogearProcess.environment(home: folder)
+    environment["TERM"] = "xterm-256color"
+    var line = [TestSupport.dogearBinary.path] + command(article)
+    if pty {
+      // script(1) gives dogear a terminal of its own (it refuses a pipe before anything else).
+      line = [
+        "/usr/bin/script", "-qec", line.map(TestSupport.shellQuoted).joined(separator: " "),
+        "/dev/null",
+      ]
+    }
+    return try DogearProcess.run(
+      try hiding("libxml2.so.2", empty: folder.appendingPathComponent("empty"), then: line),
+      environment: environment, executable: unshare)
+  }
+
+  @Test("without libxml2, a command that parses nothing starts and ends as usual")
+  func noXML2Needed() throws {
+    let version = try Self.withoutXML2 { _ in ["--version"] }
+    #expect(version.status == 0 && version.output.hasPrefix("dogear "), "\(version.errors)")
+    let list = try Self.withoutXML2 { _ in ["list"] }
+    #expect(list.status == 0 && list.errors.isEmpty, "\(list.errors)")
+  }
+
+  @Test("without libxml2, dump says libxml2 is missing")
+  func noXML2Dump() throws {
+    let run = try Self.withoutXML2 { ["dump", $0.path] }
+    #expect(run.status == 1)
+    #expect(run.errors == Self.noXML2)
+    #expect(run.output.isEmpty)
+  }
+
+  @Test("without libxml2, the reader says libxml2 is missing before it takes the screen")
+  func noXML2Reader() throws {
+    let run = try Self.withoutXML2({ ["open", $0.path] }, pty: true)
+    #expect(run.status == 1, "\(run.output)\(run.errors)")
+    #expect(run.output.contains(Self.noXML2.dropLast()), "\(run.output)")
+    // Nothing was drawn: no switch to the alternate screen.
+    #expect(!run.output.contains("\u{1B}[?1049h"), "\(run.output)")
   }
 }

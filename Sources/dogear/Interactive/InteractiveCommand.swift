@@ -1,6 +1,7 @@
 import DogearClients
 import DogearCommandLine
 import DogearCore
+import DogearHTML
 import DogearStore
 import DogearTerminal
 import FoundationEssentials
@@ -8,9 +9,11 @@ import FoundationEssentials
 /// `dogear` (the list) and `dogear open <id|file.html>` (the reader): the curses program.
 enum InteractiveCommand {
   static func run(openTarget: String?, environment: [String: String]) -> Int32 {
-    // The terminal is asked first and answers while the library opens (issue 41).
+    // The terminal is asked first and answers while the library opens, and libxml2 is
+    // opened on another thread meanwhile (issue 41).
     let asked = PictureChoiceAtStart.ask(environment: environment)
     let articleLoading = ArticleLoading.interactive(environment: environment)
+    articleLoading.openHTMLLibraryAhead()
     let opensFile = openTarget.map { FileManager.default.fileExists(atPath: $0) } ?? false
     // A file is read, and its parse started, before the library opens (or is made, on the
     // first run): the two overlap (issue 41). An id waits for the library.
@@ -66,6 +69,8 @@ enum InteractiveCommand {
     // article it was compared with) goes back to the system: left in this thread's heap it
     // stayed resident while the article queue's heap grew to the reader (issue 41).
     FreedMemory.giveBack()
+    // Without libxml2 no article can be shown: said now, before the screen is taken.
+    if let problem = HTMLLibrary.problem { return Commands.fail(problem) }
     let terminal: Terminal
     let (pictureTerminal, answeredCell) = PictureChoiceAtStart.decide(
       environment: environment, asked: asked)
