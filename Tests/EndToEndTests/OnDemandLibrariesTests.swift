@@ -37,7 +37,9 @@ struct OnDemandLibrariesTests {
     let needed = dynamic.output.split(separator: "\n").filter { $0.contains("(NEEDED)") }
     // The dynamic section was read: the libraries that are linked are listed.
     #expect(needed.contains { $0.contains("[libsqlite3.so") }, "\(needed)")
-    let onDemand = needed.filter { line in Self.onDemand.contains { line.contains("[\($0).so") } }
+    let onDemand = needed.filter { line in
+      (Self.onDemand + ["libxml2", "libicuuc"]).contains { line.contains("[\($0).so") }
+    }
     #expect(onDemand.isEmpty, "\(onDemand)")
   }
 
@@ -57,6 +59,28 @@ struct OnDemandLibrariesTests {
     // The log was written: the linked libraries appear in it.
     #expect(run.errors.contains("file=libsqlite3.so"), "\(run.errors.prefix(500))")
     #expect(Self.mapped(in: run.errors).isEmpty, "\(Self.mapped(in: run.errors))")
+  }
+
+  /// libxml2 and the ICU it needs (issue 41): opened by the first parse, not linked. The
+  /// library is made first (the first run parses the demo's articles into it).
+  @Test(
+    "libxml2 and ICU are mapped by what parses an article, not by --version or list",
+    arguments: [
+      (["--version"], false), (["list", "--json"], false), (["dump", "tiny-note"], true),
+    ])
+  func htmlParser(arguments: [String], parses: Bool) throws {
+    let home = try Self.freshHome()
+    defer { try? FileManager.default.removeItem(at: home) }
+    var environment = DogearProcess.environment(home: home)
+    environment["DOGEAR_FIXTURES"] = nil  // the installed demo: tiny-note is one of its articles
+    let made = try DogearProcess.run(["list"], environment: environment)
+    try #require(made.status == 0, "\(made.errors)")
+    environment["LD_DEBUG"] = "files"
+    let run = try DogearProcess.run(arguments, environment: environment)
+    #expect(run.status == 0, "\(run.errors.suffix(2000))")
+    #expect(run.errors.contains("file=libsqlite3.so"), "\(run.errors.prefix(500))")
+    #expect(run.errors.contains("file=libxml2.so.2 [0];  dynamically loaded by") == parses)
+    #expect(run.errors.contains("file=libicuuc.so") == parses)
   }
 
   @Test("a sync opens libcurl (and no picture library, no curses)")
