@@ -85,9 +85,15 @@ build: deps
 # -function-sections: each Swift function in a section of its own, so that the link's
 # start order (scripts/start-order.txt) can place functions, not whole source files: a small
 # article's first frame maps 4.0 MB of dogear's code instead of 4.9 (issue 41, memory).
+# -disable-concrete-type-metadata-mangled-name-accessors: a generic type's metadata (a
+# Dictionary's storage of String keys, a Set of ElementPath) is made by calling its accessor
+# with the witness tables the compiler knows, not by demangling its name, which looks each
+# conformance up again by scanning all 4,000 of the binary's conformance records: 13 such
+# scans opening a small article, 12% of its instructions (issue 41, "What a start costs").
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker --no-export-dynamic \
 	-Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=. \
-	-Xswiftc -Xfrontend -Xswiftc -function-sections
+	-Xswiftc -Xfrontend -Xswiftc -function-sections \
+	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
 release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 	.build/release/dogear --manual > .build/release/dogear.1

@@ -15,7 +15,9 @@ public enum LocalHTML {
     let text: Data
     if let decoded = decode(data) {
       text = decoded
-    } else if data.prefix(8192).contains(0) {
+    } else if data.prefix(8192).withUnsafeBytes({ $0.contains(0) }) {
+      // A NUL looked for in place, as `hasTag` reads: Data's iterator cost 340,000
+      // instructions on a 6 KB file (issue 41).
       return nil
     } else {
       text = data

@@ -6,6 +6,11 @@ import Testing
 
 @Suite("Migrations")
 struct MigrationTests {
+  @Test("the current schema version is the number of steps")
+  func currentVersionCountsTheSteps() {
+    #expect(Migrations.currentVersion == Migrations.steps.count)
+  }
+
   @Test("a new file gets every table and the current schema version")
   func freshFile() throws {
     let folder = StoreTest.temporaryFolder()
