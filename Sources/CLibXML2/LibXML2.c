@@ -36,7 +36,7 @@ static void load(void) {
 #define FIND(name)                                             \
   table.name = (__typeof__(table.name))dlsym(library, #name); \
   if (table.name == NULL) {                                    \
-    missing = #name;                    \
+    missing = #name;                                           \
     return;                                                    \
   }
   EVERY_FUNCTION(FIND)
