@@ -39,9 +39,6 @@ public enum HTMLDocumentParser {
       targets: outcome.targets, hiddenParents: outcome.hiddenParents, language: outcome.language)
   }
 
-  /// libxml2 opened and set up, once (`HTMLLibrary.ready`).
-  static var libraryReady: Void { HTMLLibrary.ready }
-
   /// Recover from anything, never touch the network or print, ignore `<meta charset>` (the
   /// input is already UTF-8), and no depth limit: libxml2 drops everything after 256 levels
   /// otherwise, and the builder keeps its own stack.

@@ -37,7 +37,7 @@ enum SAXSession {
     deliver: ([Block], TextDirection) -> Void
   ) -> Outcome {
     guard !input.isEmpty else { return Outcome() }
-    _ = HTMLDocumentParser.libraryReady
+    _ = HTMLLibrary.ready
     dogear_libxml2_silence()
     return withoutActuallyEscaping(deliver) { deliver in
       var shadow = TreeShadow(feed: BuilderFeed(batchSize: batchSize, deliver: deliver))

@@ -13,7 +13,7 @@ extension HTMLDocumentParser {
     var bytes: [UInt8] = []
     input.forEachPiece { bytes.append(contentsOf: $0) }
     guard !input.isEmpty, bytes.count < Int32.max else { return body(nil, nil) }
-    _ = libraryReady
+    _ = HTMLLibrary.ready
     dogear_libxml2_silence()
     let document = bytes.withUnsafeBufferPointer { bytes in
       bytes.withMemoryRebound(to: CChar.self) {
