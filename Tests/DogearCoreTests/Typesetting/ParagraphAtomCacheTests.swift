@@ -37,7 +37,7 @@ struct ParagraphAtomCacheTests {
       (
         "made up", made,
         try? HyphenDictionaries.system.hyphenator(
-          bookmarkLanguage: "en", pageLanguage: nil
+          bookmarkLanguage: "en", pageLanguage: nil, textLanguage: { nil }
         ).get()
       ))
     for folder in TestSupport.corpusArticles() {
@@ -47,7 +47,8 @@ struct ParagraphAtomCacheTests {
       let document = HTMLDocumentParser.parse(html, language: language)
       guard
         let hyphenator = try? HyphenDictionaries.system.hyphenator(
-          bookmarkLanguage: language, pageLanguage: document.language
+          bookmarkLanguage: language, pageLanguage: document.language,
+          textLanguage: { TextLanguage.of(document) }
         ).get()
       else { continue }
       documents.append((folder.lastPathComponent, document, hyphenator))
