@@ -210,7 +210,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "DogearTestSupport", "DogearCore", "DogearLayout", "DogearScreen", "DogearHTML",
-        "DogearStore", "DogearHyphen",
+        "DogearStore",
       ],
       // Swift 5 mode: a tmux session is one handle to an outside process, which the suites'
       // waits poll from closures Swift 6 requires to be Sendable.

@@ -1,6 +1,5 @@
 import DogearCore
 import DogearHTML
-import DogearHyphen
 import DogearLayout
 import DogearScreen
 import DogearTestSupport
@@ -19,20 +18,11 @@ struct DumpCommandTests {
     return folder
   }
 
-  /// The text `dogear dump` must print: every line of the whole article, then a newline,
-  /// set as the reader sets it by default (paragraphs whole, hyphenated in the language the
-  /// page names, else the one its words are plainly in).
+  /// The text `dogear dump` must print: every line of the whole article, then a newline.
   static func expectedText(of html: Data, width: Int) -> String {
-    let document = HTMLDocumentParser.parse(html)
-    let hyphenator = try? HyphenDictionaries.system.hyphenator(
-      bookmarkLanguage: nil, pageLanguage: document.language,
-      textLanguage: { TextLanguage.of(document) }
-    ).get()
-    let prepared = PreparedArticle(
-      document: document, cellWidth: TestSupport.cellWidth.countingEveryCodePoint,
-      hyphenator: hyphenator)
     let layout = ArticleLayout(
-      prepared: prepared, width: width, typesetting: .book(hyphenate: true, justify: false))
+      document: HTMLDocumentParser.parse(html), width: width,
+      cellWidth: TestSupport.cellWidth.countingEveryCodePoint)
     return layout.lines.map { $0.text + "\n" }.joined()
   }
 

@@ -12,7 +12,7 @@
 /// words) and `dogear dump` (`PageLanguage.guess`, the page's bytes before it is parsed).
 public enum TextLanguage {
   /// Words read at most: enough to be sure, few enough to cost nothing on a large page.
-  public static let sampleWords = 1_000
+  public static let sampleWords = 3_000
   /// Fewer words than this say nothing.
   static let fewestWords = 40
 
@@ -44,8 +44,8 @@ public enum TextLanguage {
   public struct Tally {
     public private(set) var words = 0
     private var hits = [Int](repeating: 0, count: TextLanguage.profiles.count)
-    /// The word read so far (`WordKey`), and its length in UTF-8 bytes.
-    private var key = WordKey()
+    /// A word's letters so far, as written.
+    private var word = ""
 
     public init() {}
 
@@ -59,27 +59,13 @@ public enum TextLanguage {
     }
 
     public mutating func read(_ scalar: Unicode.Scalar) {
-      if scalar.isASCII {
-        // Most text: a letter is lowered as it is kept, anything else ends the word.
-        let byte = UInt8(scalar.value)
-        if byte &- UInt8(ascii: "A") < 26 {
-          key.append(byte | 0x20)
-        } else if byte &- UInt8(ascii: "a") < 26 {
-          key.append(byte)
-        } else {
-          endWord()
-        }
-        return
-      }
       let properties = scalar.properties
       if properties.isAlphabetic || properties.generalCategory == .nonspacingMark {
         if TextLanguage.isWrittenWithoutSpaces(scalar) {
           endWord()
           words += 1
-        } else if properties.changesWhenLowercased {
-          for byte in properties.lowercaseMapping.utf8 { key.append(byte) }
         } else {
-          UTF8.encode(scalar) { key.append($0) }
+          word.unicodeScalars.append(scalar)
         }
       } else {
         endWord()
@@ -88,15 +74,14 @@ public enum TextLanguage {
 
     /// Ends the word being read, if any (a span's end is a word's end).
     public mutating func endWord() {
-      guard !key.isEmpty else { return }
+      guard !word.isEmpty else { return }
       words += 1
-      defer { key = WordKey() }
-      guard !key.isLong else { return }
-      var languages = TextLanguage.commonWords.languages(of: key.bits)
-      while languages != 0 {
-        hits[languages.trailingZeroBitCount] += 1
-        languages &= languages - 1
+      guard let languages = TextLanguage.languagesOfWord[word.lowercased()] else {
+        word = ""
+        return
       }
+      word = ""
+      for index in hits.indices where languages & (1 << index) != 0 { hits[index] += 1 }
     }
 
     /// The language plainly written, or nil.
@@ -130,87 +115,28 @@ public enum TextLanguage {
     }
   }
 
-  /// A word's first eight UTF-8 bytes in a word, the first in the lowest byte (no byte of
-  /// text is zero, so the length is implied): every common word of `profiles` fits, and
-  /// looking one up hashes a word, not a string.
-  struct WordKey {
-    private(set) var bits: UInt64 = 0
-    private var length = 0
-
-    var isEmpty: Bool { length == 0 }
-    /// Longer than eight bytes: no common word.
-    var isLong: Bool { length > 8 }
-
-    mutating func append(_ byte: UInt8) {
-      if length < 8 { bits |= UInt64(byte) << (8 * length) }
-      length += 1
-    }
-  }
-
-  /// A language's commonest short words, as they are written (lowercase, at most eight
-  /// UTF-8 bytes each). A language may be here without a hyphenation dictionary, and
-  /// placeholder Latin is here too: it is better to know an Italian or a "lorem ipsum" text
-  /// for what it is than to take it for Spanish or English.
+  /// A language's commonest short words, as they are written (lowercase). A language may be
+  /// here without a hyphenation dictionary, and placeholder Latin is here too: it is better
+  /// to know an Italian or a "lorem ipsum" text for what it is than to take it for Spanish or
+  /// English.
   struct Profile {
     var tag: String
-    /// Separated by single spaces.
-    var words: String
+    var words: Set<String>
 
     init(_ tag: String, _ words: String) {
       self.tag = tag
-      self.words = words
+      self.words = Set(words.split(separator: " ").map(String.init))
     }
   }
 
   /// Each common word's languages, a bit for each profile: one look-up a word.
-  static let commonWords: CommonWords = {
-    var table = CommonWords()
+  static let languagesOfWord: [String: UInt32] = {
+    var languages: [String: UInt32] = [:]
     for (index, profile) in profiles.enumerated() {
-      var key = WordKey()
-      for byte in profile.words.utf8 + [UInt8(ascii: " ")] {
-        guard byte == UInt8(ascii: " ") else {
-          key.append(byte)
-          continue
-        }
-        precondition(!key.isLong, "a common word over eight bytes in \(profile.tag)")
-        table.add(key.bits, language: index)
-        key = WordKey()
-      }
+      for word in profile.words { languages[word, default: 0] |= 1 << index }
     }
-    return table
+    return languages
   }()
-
-  /// Words (`WordKey.bits`) to their languages' bits, in an open-addressed table probed in
-  /// order from a multiplicative hash: a look-up is a multiply and a compare or two, where a
-  /// `Dictionary` hashes each key with SipHash (a fifth of a small page's guess).
-  /// `TextLanguageTests` holds it to a `Dictionary` of the same words.
-  struct CommonWords {
-    /// A power of two, over four times the words of every profile (441).
-    static let slots = 2_048
-    private var keys = [UInt64](repeating: 0, count: slots)
-    private var values = [UInt32](repeating: 0, count: slots)
-
-    private static func slot(_ key: UInt64) -> Int {
-      Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> 53)
-    }
-
-    mutating func add(_ key: UInt64, language: Int) {
-      var slot = Self.slot(key)
-      while keys[slot] != 0 && keys[slot] != key { slot = (slot + 1) & (Self.slots - 1) }
-      keys[slot] = key
-      values[slot] |= 1 << language
-    }
-
-    /// The languages of `key` (a word no language has: 0).
-    func languages(of key: UInt64) -> UInt32 {
-      var slot = Self.slot(key)
-      while keys[slot] != 0 {
-        if keys[slot] == key { return values[slot] }
-        slot = (slot + 1) & (Self.slots - 1)
-      }
-      return 0
-    }
-  }
 
   static let profiles: [Profile] = [
     Profile(
@@ -278,11 +204,11 @@ public enum TextLanguage {
       "az és hogy nem is egy meg de van volt ez már csak mint még azt vagy ki el"),
     Profile(
       "la",
-      "lorem ipsum dolor sit amet elit sed eiusmod tempor "
-        + "ut labore et dolore magna aliqua enim ad minim veniam quis nostrud "
-        + "ullamco laboris nisi aliquip ex ea commodo duis aute irure in "
-        + "velit esse cillum fugiat nulla pariatur sint "
-        + "occaecat non proident sunt culpa qui officia deserunt mollit anim id est "
+      "lorem ipsum dolor sit amet consectetur adipiscing elit sed eiusmod tempor incididunt "
+        + "ut labore et dolore magna aliqua enim ad minim veniam quis nostrud exercitation "
+        + "ullamco laboris nisi aliquip ex ea commodo consequat duis aute irure in "
+        + "reprehenderit voluptate velit esse cillum fugiat nulla pariatur excepteur sint "
+        + "occaecat cupidatat non proident sunt culpa qui officia deserunt mollit anim id est "
         + "laborum cum quod quae"),
   ]
 }

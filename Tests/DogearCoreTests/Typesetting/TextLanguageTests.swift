@@ -1,9 +1,9 @@
+import DogearHTML
 import DogearTestSupport
 import Foundation
 import Testing
 
 @testable import DogearCore
-@testable import DogearHTML
 
 /// The language an article's words are plainly in, for one that names none (issue 44): a
 /// language only when its common words are plainly there, never for short, mixed, coded or
@@ -147,70 +147,6 @@ struct TextLanguageTests {
     #expect(PageLanguage.guess(Data(page.utf8)) == "fr")
     // A comment that is not closed hides the rest, as a parser would.
     #expect(PageLanguage.guess(Data("<!-- \(french)".utf8)) == nil)
-  }
-
-  @Test("The page's bytes decode as UTF-8 does, and a broken byte is one U+FFFD")
-  func bytesDecodeAsUTF8() {
-    var random = SeededGenerator(seed: 8)
-    for _ in 0..<500 {
-      var text = ""
-      for _ in 0..<Int.random(in: 1...40, using: &random) {
-        let ranges: [ClosedRange<UInt32>] = [
-          0x20...0x7E, 0xA0...0x7FF, 0x800...0xD7FF, 0xE000...0xFFFD, 0x10000...0x10FFFF,
-        ]
-        let range = ranges[Int.random(in: 0..<ranges.count, using: &random)]
-        if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &random)) {
-          text.unicodeScalars.append(scalar)
-        }
-      }
-      var decoded: [Unicode.Scalar] = []
-      Array(text.utf8).withUnsafeBufferPointer { bytes in
-        var index = 0
-        while index < bytes.count {
-          let (scalar, length) = PageLanguage.scalar(in: bytes, at: index)
-          decoded.append(scalar)
-          index += length
-        }
-      }
-      #expect(decoded == Array(text.unicodeScalars))
-    }
-    let broken: [UInt8] = [0x61, 0xC3, 0x62, 0xE2, 0x82, 0xFF, 0xF0, 0x9F, 0x98]
-    broken.withUnsafeBufferPointer { bytes in
-      var decoded: [Unicode.Scalar] = []
-      var index = 0
-      while index < bytes.count {
-        let (scalar, length) = PageLanguage.scalar(in: bytes, at: index)
-        decoded.append(scalar)
-        index += length
-      }
-      #expect(decoded.first == "a" && decoded.contains("b") && decoded.contains("\u{FFFD}"))
-      #expect(decoded.count == 9, "\(decoded)")
-    }
-  }
-
-  @Test("The common words' table gives what a Dictionary of the same words gives")
-  func commonWordsTableIsADictionary() {
-    var expected: [UInt64: UInt32] = [:]
-    for (index, profile) in TextLanguage.profiles.enumerated() {
-      for word in profile.words.split(separator: " ") {
-        var key = TextLanguage.WordKey()
-        for byte in word.utf8 { key.append(byte) }
-        expected[key.bits, default: 0] |= 1 << index
-      }
-    }
-    #expect(expected.count > 400)
-    for (key, languages) in expected {
-      #expect(TextLanguage.commonWords.languages(of: key) == languages)
-    }
-    // Words that are no language's, including ones one letter off a common word.
-    var random = SeededGenerator(seed: 44)
-    for _ in 0..<5_000 {
-      var key = TextLanguage.WordKey()
-      for _ in 0..<Int.random(in: 1...8, using: &random) {
-        key.append(UInt8.random(in: UInt8(ascii: "a")...UInt8(ascii: "z"), using: &random))
-      }
-      #expect(TextLanguage.commonWords.languages(of: key.bits) == expected[key.bits] ?? 0)
-    }
   }
 
   @Test("Over the corpus: an article naming a language is read as that language or none")
