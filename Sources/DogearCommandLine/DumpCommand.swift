@@ -42,15 +42,13 @@ enum DumpCommand {
     withExtendedLifetime(data) { exit(status) }
   }
 
-  /// The article's language's hyphenator: the bookmark's `lang`, else the page's, else the
-  /// language its words are plainly in (read from the bytes: `PageLanguage.guess`). Without
+  /// The article's language's hyphenator: the bookmark's `lang`, else the page's. Without
   /// libhyphen the text is dumped unhyphenated, with a note on stderr saying why; a language
   /// without a dictionary is simply not hyphenated, as in the reader.
   private static func hyphenator(data: Data, bookmarkLanguage: String?) -> (any WordHyphenator)? {
     let page = PageLanguage.sniff(data)
     switch HyphenDictionaries.system.hyphenator(
-      bookmarkLanguage: bookmarkLanguage, pageLanguage: page,
-      textLanguage: { PageLanguage.guess(data) })
+      bookmarkLanguage: bookmarkLanguage, pageLanguage: page)
     {
     case .success(let hyphenator):
       return hyphenator

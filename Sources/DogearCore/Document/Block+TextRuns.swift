@@ -1,11 +1,9 @@
 /// One run of text a block shows: a heading's, a paragraph's, a term's, a caption's, a
 /// summary's or a table cell's spans. `continuesRow` is true for a table cell after the first
 /// of its row, so a reader of runs that wants one line per row can join them.
-/// `preformatted` is true for a `pre` block's run (text kept as written: often code).
 public struct TextRun {
   public var spans: [Span]
   public var continuesRow: Bool
-  public var preformatted = false
 }
 
 extension Block {
@@ -24,10 +22,8 @@ extension Block.Kind {
   /// This block's runs of text and those of the blocks it holds (`Block.forEachTextRun`).
   public func forEachTextRun(_ visit: (TextRun) -> Void) {
     switch self {
-    case .heading(_, let spans), .paragraph(let spans):
+    case .heading(_, let spans), .paragraph(let spans), .preformatted(let spans):
       visit(TextRun(spans: spans, continuesRow: false))
-    case .preformatted(let spans):
-      visit(TextRun(spans: spans, continuesRow: false, preformatted: true))
     case .list(_, _, let items):
       for item in items { Block.forEachTextRun(in: item.blocks, visit) }
     case .definitionList(let items):

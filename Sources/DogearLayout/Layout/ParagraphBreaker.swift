@@ -28,21 +28,20 @@ struct ParagraphBreaker {
     var runt: Int
 
     /// Measured over the corpus (TypesettingCorpusTests, at 40, 66 and 100 columns, against
-    /// the least raggedness the rules allow, RaggednessBoundTests), every article hyphenated
-    /// in its language, named or read from its words: 25 a hyphen (a line five columns short)
-    /// gives one hyphenated line in eleven or twelve counted over the hyphenated articles
-    /// alone (5 gave one in six at 40 columns, 20 one in ten); a runt costs 60, which leaves
-    /// none of greedy's runts at 40 columns, one in 25 at 66 and a third at 100, for about 1%
-    /// to 5% more raggedness. A cost growing with the shortfall (twice its square under an
-    /// eighth of the width) was tried: for as few runts it cost about twice the evenness. So
-    /// was a cost for a hyphen on the line before the last (TeX's final hyphen demerits): it
-    /// took 5-10% of the gain, so there is none.
+    /// the least raggedness the rules allow, RaggednessBoundTests): 5 a hyphen gives about
+    /// one hyphenated line in ten and a half at 40 columns and one in thirteen at 100 (0
+    /// would give one in nine at 40); a runt costs 35, as much as a line six columns short,
+    /// which leaves an eighth of greedy's runts at 40 columns, a third at 66 and two thirds
+    /// at 100, for up to 3% more raggedness. A cost growing with the shortfall (twice its
+    /// square under an eighth of the width) was tried: for as few runts it cost about twice
+    /// the evenness. So was a cost for a hyphen on the line before the last (TeX's final
+    /// hyphen demerits): it took 5-10% of the gain, so there is none.
     init(width: Int) {
-      hyphen = 25
+      hyphen = 5
       secondHyphenInARow = 4 * hyphen
       unjustifiable = 4 * width * width
       shortLastLine = width / 10
-      runt = 60
+      runt = 35
     }
   }
 

@@ -16,7 +16,7 @@ public protocol Hyphenation: Sendable {
 
 /// Why an article is not hyphenated.
 public enum HyphenationMissing: Error, Equatable, Sendable {
-  /// The article names no language, and its words are not plainly in one (`TextLanguage`).
+  /// The article names no language.
   case noLanguage
   /// No pattern dictionary for this language.
   case noDictionary(language: String)
@@ -26,7 +26,7 @@ public enum HyphenationMissing: Error, Equatable, Sendable {
   /// The status line's words.
   public var sentence: String {
     switch self {
-    case .noLanguage: return "its language is neither named nor plain from its words"
+    case .noLanguage: return "the article names no language"
     case .noDictionary(let language): return "no hyphenation dictionary for \"\(language)\""
     case .noLibrary(let missing):
       return "\(missing) is missing (Debian: apt install libhyphen0 hyphen-en-us)"
@@ -35,15 +35,12 @@ public enum HyphenationMissing: Error, Equatable, Sendable {
 }
 
 extension Hyphenation {
-  /// The hyphenator for an article: its bookmark's language, else the page's `<html lang>`,
-  /// else the language its words are plainly written in (`textLanguage`, asked only then:
-  /// `TextLanguage`), so that an English page whose site named no language is hyphenated
-  /// as English.
-  public func hyphenator(
-    bookmarkLanguage: String?, pageLanguage: String?, textLanguage: () -> String?
-  ) -> Result<any WordHyphenator, HyphenationMissing> {
+  /// The hyphenator for an article: its bookmark's language, else the page's `<html lang>`.
+  public func hyphenator(bookmarkLanguage: String?, pageLanguage: String?) -> Result<
+    any WordHyphenator, HyphenationMissing
+  > {
     let named = [bookmarkLanguage, pageLanguage].compactMap { $0 }.first { !$0.isEmpty }
-    guard let language = named ?? textLanguage() else { return .failure(.noLanguage) }
-    return hyphenator(forLanguage: language)
+    guard let named else { return .failure(.noLanguage) }
+    return hyphenator(forLanguage: named)
   }
 }

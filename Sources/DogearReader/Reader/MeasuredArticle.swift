@@ -14,16 +14,13 @@ struct MeasuredArticle: Equatable, Sendable {
   /// when they are.
   let hyphenationMissing: HyphenationMissing?
 
-  /// The hyphenator is the one for the bookmark's `lang`, else the page's `<html lang>`, else
-  /// the language the article's words are plainly in (`TextLanguage`); its points are found whatever the setting, so that turning it on only re-wraps.
+  /// The hyphenator is the one for the bookmark's `lang`, else the page's `<html lang>`;
+  /// its points are found whatever the setting, so that turning it on only re-wraps.
   init(document: Document, language: String, environment: ReaderEnvironment, numbersInText: Bool) {
     var hyphenator: (any WordHyphenator)?
     var missing: HyphenationMissing? = .noLibrary(missing: "libhyphen.so.0")
     if let hyphenation = environment.hyphenation {
-      switch hyphenation.hyphenator(
-        bookmarkLanguage: language, pageLanguage: document.language,
-        textLanguage: { TextLanguage.of(document) })
-      {
+      switch hyphenation.hyphenator(bookmarkLanguage: language, pageLanguage: document.language) {
       case .success(let found):
         hyphenator = found
         missing = nil

@@ -46,8 +46,7 @@ struct LibHyphenTests {
       Issue.record("a dictionary for x1")
       return
     }
-    let none = HyphenDictionaries.system.hyphenator(
-      bookmarkLanguage: "", pageLanguage: nil, textLanguage: { nil })
+    let none = HyphenDictionaries.system.hyphenator(bookmarkLanguage: "", pageLanguage: nil)
     guard case .failure(.noLanguage) = none else {
       Issue.record("an article with no language was hyphenated")
       return

@@ -37,7 +37,7 @@ struct ParagraphAtomCacheTests {
       (
         "made up", made,
         try? HyphenDictionaries.system.hyphenator(
-          bookmarkLanguage: "en", pageLanguage: nil, textLanguage: { nil }
+          bookmarkLanguage: "en", pageLanguage: nil
         ).get()
       ))
     for folder in TestSupport.corpusArticles() {
@@ -47,8 +47,7 @@ struct ParagraphAtomCacheTests {
       let document = HTMLDocumentParser.parse(html, language: language)
       guard
         let hyphenator = try? HyphenDictionaries.system.hyphenator(
-          bookmarkLanguage: language, pageLanguage: document.language,
-          textLanguage: { TextLanguage.of(document) }
+          bookmarkLanguage: language, pageLanguage: document.language
         ).get()
       else { continue }
       documents.append((folder.lastPathComponent, document, hyphenator))

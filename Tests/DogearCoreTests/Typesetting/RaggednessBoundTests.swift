@@ -11,16 +11,14 @@ import Testing
   .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)))
 struct RaggednessBoundTests {
   /// The multipliers (λ a line, μ a runt) giving the highest bound found by a search over a
-  /// grid (λ 0 to 4, μ 0 to 100): the bound holds with any, these make it tightest.
+  /// grid: the bound holds with any, these make it tightest. At 100 columns it is exact: the
+  /// breaking it finds meets every rule with exactly the runts allowed.
   static let multipliers: [Int: (line: Double, runt: Double)] = [
-    40: (2, 20), 66: (2, 20), 100: (2, 30),
+    40: (0.8, 20), 66: (0, 25), 100: (0, 30),
   ]
 
-  /// The book setting's raggedness may be this much over the bound. It spends fewer hyphens
-  /// and runts than the rules allow (one hyphen in eleven or twelve lines of a hyphenated
-  /// article, not one in ten of the corpus's lines; no runt at 40 columns and half the
-  /// allowed ones at 100): measured 1.09, 1.12 and 1.16 times the bound at 40, 66 and 100.
-  static let margin: [Int: Double] = [40: 1.11, 66: 1.14, 100: 1.18]
+  /// The book setting's raggedness may be this much over the bound.
+  static let margin = 1.035
 
   /// The corpus at one width: what greedy breaking and the book setting give, and the atoms
   /// of every paragraph the book breaks whole (the others it sets greedily, as they are).
@@ -62,7 +60,7 @@ struct RaggednessBoundTests {
   }
 
   @Test(
-    "The book's raggedness is within 11-18% of the least the rules allow, at every width",
+    "The book's raggedness is within 3.5% of the least the rules allow, at every width",
     arguments: [40, 66, 100])
   func raggednessIsNearTheLeastPossible(width: Int) throws {
     try #require(!TypesettingCorpus.articles.isEmpty, "the corpus is absent: skipped")
@@ -83,7 +81,11 @@ struct RaggednessBoundTests {
     print(
       "raggedness at \(width) of greedy's: book \(book / greedy), least under the rules "
         + "\(bound / greedy), least with free hyphens and no rule \(Double(free) / greedy)")
-    let margin = try #require(Self.margin[width])
-    #expect(bound <= book && book <= margin * bound, "\(book) vs \(bound) at \(width)")
+    #expect(bound <= book && book <= Self.margin * bound, "\(book) vs \(bound) at \(width)")
+    if width == 100 {
+      // Issue 44 asks for 40% less than greedy: out of reach at 100 columns, where the
+      // corpus's many articles naming no language get no hyphens, even with no rule at all.
+      #expect(Double(free) > 0.6 * greedy)
+    }
   }
 }

@@ -6,15 +6,12 @@ import Foundation
 @testable import DogearCore
 @testable import DogearLayout
 
-/// The corpus articles prepared as the reader prepares them (their language's dictionary:
-/// named, else read from their words),
+/// The corpus articles prepared as the reader prepares them (their language's dictionary),
 /// each paragraph set alone: what the figures of issue 44 are measured over.
 enum TypesettingCorpus {
   struct Article {
     var name: String
     var prepared: PreparedArticle
-    /// Whether its language has a dictionary: its words have hyphen points.
-    var hyphenates: Bool
   }
 
   /// Every corpus article, prepared once for all the tests; empty without the corpus.
@@ -23,14 +20,12 @@ enum TypesettingCorpus {
     let language = Self.language(folder)
     let document = HTMLDocumentParser.parse(html, language: language)
     let hyphenator = try? HyphenDictionaries.system.hyphenator(
-      bookmarkLanguage: language, pageLanguage: document.language,
-      textLanguage: { TextLanguage.of(document) }
+      bookmarkLanguage: language, pageLanguage: document.language
     ).get()
     return Article(
       name: folder.lastPathComponent,
       prepared: PreparedArticle(
-        document: document, cellWidth: TestSupport.cellWidth, hyphenator: hyphenator),
-      hyphenates: hyphenator != nil)
+        document: document, cellWidth: TestSupport.cellWidth, hyphenator: hyphenator))
   }
 
   /// The `lang` of the article's metadata, as a bookmark has it.

@@ -82,43 +82,6 @@ struct TypesettingSettingsTests {
     #expect(state.layout.lines.allSatisfy { !$0.text.hasSuffix("-") })
   }
 
-  /// A reader over `html` whose bookmark names no language.
-  static func unnamedState(html: String) -> ReaderState {
-    var environment = ReaderFixtures.environment()
-    environment.hyphenation = TableHyphenation()
-    var bookmark = ReaderFixtures.bookmark()
-    bookmark.lang = ""
-    return ReaderState(
-      bookmark: bookmark, document: HTMLDocumentParser.parse(html: html), savedProgress: nil,
-      settings: Settings(), columns: 30, rows: 12, environment: environment)
-  }
-
-  @Test("An article naming no language is hyphenated in the language its words are plainly in")
-  func unnamedLanguageIsReadFromTheWords() throws {
-    let english = try #require(TextLanguageTests.prose.first { $0.0 == "en" }?.1)
-    let state = Self.unnamedState(html: "<p>\(english)</p>")
-    #expect(state.measured.hyphenationMissing == nil)
-    #expect(state.layout.lines.contains { $0.text.hasSuffix("-") })
-    // The same words in a page that names German are German's (no dictionary here).
-    let named = Self.unnamedState(html: "<html lang=de><p>\(english)</p>")
-    #expect(named.measured.hyphenationMissing == .noDictionary(language: "de"))
-  }
-
-  @Test("An article whose words are in no language plainly is not hyphenated, and says why")
-  func unclearLanguageIsSaid() {
-    var state = Self.unnamedState(html: "<p>Ada Lovelace, Grace Hopper, Alan Turing.</p>")
-    #expect(state.measured.hyphenationMissing == .noLanguage)
-    #expect(state.layout.lines.allSatisfy { !$0.text.hasSuffix("-") })
-    state.mode = .settings(selected: SettingsPanelRow.hyphenate.rawValue)
-    state.press(.character(" "))
-    state.mode = .settings(selected: SettingsPanelRow.hyphenate.rawValue)
-    state.press(.character(" "))
-    #expect(
-      state.message
-        == "Hyphenation on, not for this article: its language is neither named nor plain "
-        + "from its words")
-  }
-
   @Test("dump takes --hyphenate, --no-hyphenate and --justify, following the defaults")
   func dumpFlags() throws {
     #expect(

@@ -54,11 +54,5 @@ struct TypesettingSnapshotTests {
         ReaderSnapshotTests.expectSnapshot(screen, "paragraph-\(name)-\(columns)x\(rows)")
       }
     }
-    // The whole paragraph at 40 columns, where the book breaks "extraordinarily" rather than
-    // leave a line ten columns short.
-    for (name, settings) in [("hyphenated", hyphenated), ("justified", justified)] {
-      let screen = Reader.render(Self.state(settings: settings, columns: 40, rows: 18))
-      ReaderSnapshotTests.expectSnapshot(screen, "paragraph-\(name)-40x18")
-    }
   }
 }
