@@ -90,4 +90,41 @@ struct HyphenationRulesTests {
     let lines = layout.lines.map { $0.text.filter { $0 != "\u{AD}" } }
     #expect(lines == ["wonderful", "extra-", "ordinary"])
   }
+
+  /// A hyphenator that breaks where a seeded table says, different for each word.
+  struct SeededHyphenator: WordHyphenator {
+    func breaks(in word: String) -> [Int] {
+      let seed = word.utf8.reduce(UInt64(7)) { $0 &* 31 &+ UInt64($1) }
+      var random = SeededGenerator(seed: seed)
+      return (0..<Int.random(in: 0...6, using: &random)).map { _ in
+        Int.random(in: -1...(word.count + 1), using: &random)
+      }
+    }
+  }
+
+  @Test("A word of printable ASCII read as bytes breaks where its Characters would")
+  func asciiWordsBreakAsCharactersDo() {
+    let marks = Array("abcdeXYZ'''.,;()-!?@/_#=~\\0 \"")
+    var random = SeededGenerator(seed: 44)
+    var broken = 0
+    for round in 0..<20_000 {
+      let length = Int.random(in: 0...16, using: &random)
+      // Mostly letters, so that most words pass the rules and get breaks.
+      let word = String(
+        (0..<length).map { _ in
+          Int.random(in: 0..<4, using: &random) > 0
+            ? Character(UnicodeScalar(UInt8.random(in: 97...122, using: &random)))
+            : marks[Int.random(in: 0..<marks.count, using: &random)]
+        })
+      let hyphenator: any WordHyphenator =
+        round % 2 == 0 ? EveryLetterHyphenator() : SeededHyphenator()
+      let simple = HyphenationRules.breaks(in: Array(word), hyphenator: hyphenator)
+      #expect(
+        HyphenationRules.asciiBreaks(in: Array(word.utf8), hyphenator: hyphenator) == simple,
+        "\(word)")
+      if simple?.isEmpty == false { broken += 1 }
+    }
+    #expect(broken > 2_000, "\(broken)")
+    #expect(HyphenationRules.asciiBreaks(in: Array("(running),".utf8), hyphenator: nil) == nil)
+  }
 }
