@@ -2,24 +2,35 @@ import DogearCore
 import DogearLayout
 
 /// The reader's article measured once on open (`PreparedArticle`: words cut and their widths
-/// known, their hyphen points found), so that a resize, a new reading width or a typesetting
-/// setting only re-wraps instead of measuring the whole text again.
+/// known, their hyphen points found while hyphenation is on), so that a resize, a new reading
+/// width, justification or turning hyphenation off only re-wraps instead of measuring the
+/// whole text again.
 ///
-/// It is derived from the state's document, bookmark, environment and link numbers setting,
+/// It is derived from the state's document, bookmark, environment, link numbers setting and
+/// whether hyphenation was on,
 /// which `ReaderState` already compares (the document by its `digest` and `text` when it is not
 /// kept), so it never makes two states differ: `==` is always true.
 struct MeasuredArticle: Equatable, Sendable {
   let prepared: PreparedArticle
   /// Why the article's words are not hyphenated (no language, dictionary or library); nil
-  /// when they are.
+  /// when they are, or when hyphenation was not asked for.
   let hyphenationMissing: HyphenationMissing?
+  /// Whether its words' hyphen points were looked for: only while the setting is on, so that
+  /// a reader who turned hyphenation off never pays for a dictionary (libhyphen reads
+  /// English's in about 37 M instructions and keeps about 2.8 MB). Turning it on measures
+  /// the article again (`ReaderState.toggleHyphenation`).
+  let askedHyphenation: Bool
 
-  /// The hyphenator is the one for the bookmark's `lang`, else the page's `<html lang>`;
-  /// its points are found whatever the setting, so that turning it on only re-wraps.
-  init(document: Document, language: String, environment: ReaderEnvironment, numbersInText: Bool) {
+  /// The hyphenator is the one for the bookmark's `lang`, else the page's `<html lang>`.
+  init(
+    document: Document, language: String, environment: ReaderEnvironment, numbersInText: Bool,
+    hyphenate: Bool
+  ) {
     var hyphenator: (any WordHyphenator)?
     var missing: HyphenationMissing? = .noLibrary(missing: "libhyphen.so.0")
-    if let hyphenation = environment.hyphenation {
+    if !hyphenate {
+      missing = nil
+    } else if let hyphenation = environment.hyphenation {
       switch hyphenation.hyphenator(bookmarkLanguage: language, pageLanguage: document.language) {
       case .success(let found):
         hyphenator = found
@@ -29,6 +40,7 @@ struct MeasuredArticle: Equatable, Sendable {
       }
     }
     hyphenationMissing = missing
+    askedHyphenation = hyphenate
     prepared = PreparedArticle(
       document: document, cellWidth: environment.cellWidth, numbersInText: numbersInText,
       marksStruckText: !environment.drawsStrikethrough, hyphenator: hyphenator)

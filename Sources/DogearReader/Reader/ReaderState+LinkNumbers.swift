@@ -13,7 +13,7 @@ extension ReaderState {
     if settings.linkNumbers.inText != wasInText, let document = documentAgain {
       measured = MeasuredArticle(
         document: document, language: bookmark.lang, environment: environment,
-        numbersInText: settings.linkNumbers.inText)
+        numbersInText: settings.linkNumbers.inText, hyphenate: settings.hyphenate)
       plainLayout = ArticleLayout(
         prepared: measured.prepared, width: frame.textWidth, typesetting: layoutTypesetting)
       applySizeChange()

@@ -3,10 +3,18 @@ import DogearLayout
 
 /// The typesetting settings (issue 44): the `,` panel's "Hyphenate" and "Justify" rows.
 extension ReaderState {
-  /// Flips hyphenation for every article, re-wraps this one (its hyphen points were found on
-  /// open) and keeps the top line's first character on the top line.
+  /// Flips hyphenation for every article, re-wraps this one and keeps the top line's first
+  /// character on the top line. Turned on, an article opened with it off is measured again
+  /// from its document (read again when not kept, as the link numbers setting does), for its
+  /// hyphen points were not looked for; one the library no longer holds stays unhyphenated
+  /// until it is opened again.
   mutating func toggleHyphenation() -> [ReaderEffect] {
     settings.hyphenate.toggle()
+    if settings.hyphenate && !measured.askedHyphenation, let document = documentAgain {
+      measured = MeasuredArticle(
+        document: document, language: bookmark.lang, environment: environment,
+        numbersInText: settings.linkNumbers.inText, hyphenate: true)
+    }
     relayOutParagraphs()
     if !settings.hyphenate {
       message = "Hyphenation off"

@@ -113,7 +113,7 @@ public struct ReaderState: Equatable, Sendable {
     self.stats = ReadingStats(document: document)
     self.measured = MeasuredArticle(
       document: document, language: bookmark.lang, environment: environment,
-      numbersInText: settings.linkNumbers.inText)
+      numbersInText: settings.linkNumbers.inText, hyphenate: settings.hyphenate)
     self.settings = settings
     self.columns = max(0, columns)
     self.rows = max(0, rows)

@@ -70,6 +70,39 @@ struct TypesettingSettingsTests {
     #expect(state.layout.lines.allSatisfy { !$0.text.hasSuffix("-") })
   }
 
+  /// A hyphenation that counts the dictionaries asked of it.
+  final class CountingHyphenation: Hyphenation, @unchecked Sendable {
+    private(set) var asked = 0
+    func hyphenator(forLanguage tag: String) -> Result<any WordHyphenator, HyphenationMissing> {
+      asked += 1
+      return .success(EveryLetterHyphenator())
+    }
+  }
+
+  @Test("Opened with hyphenation off, no dictionary is asked; turned on, the article hyphenates")
+  func offAsksNoDictionary() {
+    let counting = CountingHyphenation()
+    var state = Self.state(
+      settings: Settings(hyphenate: false), hyphenation: counting, columns: 30, rows: 12)
+    #expect(counting.asked == 0)
+    #expect(state.layout.lines.allSatisfy { !$0.text.hasSuffix("-") })
+    _ = state.scroll(to: 37, now: ReaderFixtures.start)
+    let held = state.spot
+    state.mode = .settings(selected: SettingsPanelRow.hyphenate.rawValue)
+    state.press(.character(" "))
+    #expect(counting.asked == 1)
+    #expect(state.message == "Hyphenation on")
+    #expect(state.layout.lines.contains { $0.text.hasSuffix("-") })
+    #expect(state.spot?.anchor == held?.anchor)
+    // Off and on again: the points are kept, nothing is asked again.
+    for _ in 0..<2 {
+      state.mode = .settings(selected: SettingsPanelRow.hyphenate.rawValue)
+      state.press(.character(" "))
+    }
+    #expect(counting.asked == 1)
+    #expect(state.layout.lines.contains { $0.text.hasSuffix("-") })
+  }
+
   @Test("Without the library the reader says why and shows every word whole")
   func missingLibraryIsSaid() {
     var state = Self.state(
