@@ -21,11 +21,12 @@ struct MeasuredArticle: Equatable, Sendable {
   /// the article again (`ReaderState.toggleHyphenation`).
   let askedHyphenation: Bool
 
-  /// The hyphenator is the one for the bookmark's `lang`, else the page's `<html lang>`.
+  /// As `settings` say: `[n]` after links or not, hyphen points while hyphenation is on. The
+  /// hyphenator is the one for the bookmark's `lang`, else the page's `<html lang>`.
   init(
-    document: Document, language: String, environment: ReaderEnvironment, numbersInText: Bool,
-    hyphenate: Bool
+    document: Document, language: String, environment: ReaderEnvironment, settings: Settings
   ) {
+    let hyphenate = settings.hyphenate
     var hyphenator: (any WordHyphenator)?
     var missing: HyphenationMissing? = .noLibrary(missing: "libhyphen.so.0")
     if !hyphenate {
@@ -42,7 +43,8 @@ struct MeasuredArticle: Equatable, Sendable {
     hyphenationMissing = missing
     askedHyphenation = hyphenate
     prepared = PreparedArticle(
-      document: document, cellWidth: environment.cellWidth, numbersInText: numbersInText,
+      document: document, cellWidth: environment.cellWidth,
+      numbersInText: settings.linkNumbers.inText,
       marksStruckText: !environment.drawsStrikethrough, hyphenator: hyphenator)
   }
 

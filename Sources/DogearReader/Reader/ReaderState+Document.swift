@@ -15,6 +15,16 @@ extension ReaderState {
     return document
   }
 
+  /// Measures the article again from its document as the settings now say (link numbers in
+  /// the text or not, hyphen points while hyphenation is on); false, and the measure left as
+  /// it was, when the document cannot be had.
+  mutating func measureAgain() -> Bool {
+    guard let document = documentAgain else { return false }
+    measured = MeasuredArticle(
+      document: document, language: bookmark.lang, environment: environment, settings: settings)
+    return true
+  }
+
   /// The article's document (`documentAgain`), empty when it cannot be had: what speech walks.
   public var document: Document { documentAgain ?? Document() }
 

@@ -10,10 +10,7 @@ extension ReaderState {
   mutating func cycleLinkNumbers(by step: Int) -> [ReaderEffect] {
     let wasInText = settings.linkNumbers.inText
     settings.linkNumbers = settings.linkNumbers.cycled(by: step)
-    if settings.linkNumbers.inText != wasInText, let document = documentAgain {
-      measured = MeasuredArticle(
-        document: document, language: bookmark.lang, environment: environment,
-        numbersInText: settings.linkNumbers.inText, hyphenate: settings.hyphenate)
+    if settings.linkNumbers.inText != wasInText, measureAgain() {
       plainLayout = ArticleLayout(
         prepared: measured.prepared, width: frame.textWidth, typesetting: layoutTypesetting)
       applySizeChange()

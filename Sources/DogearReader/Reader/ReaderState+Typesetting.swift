@@ -10,11 +10,7 @@ extension ReaderState {
   /// until it is opened again.
   mutating func toggleHyphenation() -> [ReaderEffect] {
     settings.hyphenate.toggle()
-    if settings.hyphenate && !measured.askedHyphenation, let document = documentAgain {
-      measured = MeasuredArticle(
-        document: document, language: bookmark.lang, environment: environment,
-        numbersInText: settings.linkNumbers.inText, hyphenate: true)
-    }
+    if settings.hyphenate && !measured.askedHyphenation { _ = measureAgain() }
     relayOutParagraphs()
     if !settings.hyphenate {
       message = "Hyphenation off"

@@ -112,8 +112,7 @@ public struct ReaderState: Equatable, Sendable {
     self.environment = environment
     self.stats = ReadingStats(document: document)
     self.measured = MeasuredArticle(
-      document: document, language: bookmark.lang, environment: environment,
-      numbersInText: settings.linkNumbers.inText, hyphenate: settings.hyphenate)
+      document: document, language: bookmark.lang, environment: environment, settings: settings)
     self.settings = settings
     self.columns = max(0, columns)
     self.rows = max(0, rows)
