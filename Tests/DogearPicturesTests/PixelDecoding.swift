@@ -1,3 +1,4 @@
+import DogearTestSupport
 import Foundation
 
 @testable import DogearPictures
@@ -100,11 +101,7 @@ enum PixelDecoding {
     let input = folder.appendingPathComponent("in.six")
     let output = folder.appendingPathComponent("out.png")
     try Data(sequence.utf8).write(to: input)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/sixel2png")
-    process.arguments = ["-i", input.path, "-o", output.path]
-    try process.run()
-    process.waitUntilExit()
+    _ = try ChildProcess.run("/usr/bin/sixel2png", ["-i", input.path, "-o", output.path])
     return try ImageDecoder().decode(try Data(contentsOf: output))
   }
 

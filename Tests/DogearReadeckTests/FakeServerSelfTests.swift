@@ -9,18 +9,9 @@ struct FakeServerSelfTests {
   @Test("the fake server behaves as the Readeck source says")
   func pythonSelfTests() throws {
     let folder = TestSupport.repositoryRoot.appendingPathComponent("Tests/FakeReadeck")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [
-      "python3", "-m", "unittest", "discover", "-s", folder.path, "-p", "test_*.py",
-    ]
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let run = try ChildProcess.run(
+      "python3", ["-m", "unittest", "discover", "-s", folder.path, "-p", "test_*.py"],
+      directory: folder, errorsIntoOutput: true)
+    #expect(run.status == 0, "\(run.outputText)")
   }
 }

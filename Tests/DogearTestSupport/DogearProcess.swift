@@ -24,31 +24,15 @@ public struct DogearProcess {
     ]
   }
 
-  /// Runs `executable` (dogear unless given) to its end; output goes through files, so a
-  /// long list cannot fill a pipe and stall the child.
+  /// Runs `executable` (dogear unless given) to its end, or fails once it has run for
+  /// `timeout` seconds (`ChildProcess`).
   public static func run(
-    _ arguments: [String], environment: [String: String], executable: URL = binary
+    _ arguments: [String], environment: [String: String], executable: URL = binary,
+    input: Data? = nil, timeout: TimeInterval = 600
   ) throws -> Result {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-run-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let outURL = folder.appendingPathComponent("out")
-    let errURL = folder.appendingPathComponent("err")
-    try Data().write(to: outURL)
-    try Data().write(to: errURL)
-    let process = Process()
-    process.executableURL = executable
-    process.arguments = arguments
-    process.environment = environment
-    process.standardOutput = try FileHandle(forWritingTo: outURL)
-    process.standardError = try FileHandle(forWritingTo: errURL)
-    try process.run()
-    process.waitUntilExit()
-    return Result(
-      status: process.terminationStatus,
-      output: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
-      errors: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+    let run = try ChildProcess.run(
+      executable.path, arguments, environment: environment, input: input, timeout: timeout)
+    return Result(status: run.status, output: run.outputText, errors: run.errorText)
   }
 
   /// `dogear list --json`, decoded.

@@ -36,14 +36,8 @@ public enum HTML5Reference {
   /// pyenv's, may lack Debian's modules).
   public static let python: String? = {
     for candidate in ["/usr/bin/python3", "python3"] {
-      let process = Process()
-      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-      process.arguments = [candidate, "-c", "import html5lib"]
-      process.standardOutput = FileHandle.nullDevice
-      process.standardError = FileHandle.nullDevice
-      guard (try? process.run()) != nil else { continue }
-      process.waitUntilExit()
-      if process.terminationStatus == 0 { return candidate }
+      let probe = try? ChildProcess.run(candidate, ["-c", "import html5lib"], timeout: 60)
+      if probe?.status == 0 { return candidate }
     }
     return nil
   }()
@@ -55,27 +49,13 @@ public enum HTML5Reference {
     guard let python else { throw WebReader.Failure(description: "no python3 with html5lib") }
     let script = TestSupport.repositoryRoot.appendingPathComponent(
       "Tests/HTML5Reference/text_nodes.py")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [python, script.path]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    let payload = try JSONEncoder().encode(documents)
-    // Written from another thread: the answer may be larger than a pipe holds.
-    let writer = Thread {
-      input.fileHandleForWriting.write(payload)
-      try? input.fileHandleForWriting.close()
+    let run = try ChildProcess.run(
+      python, [script.path], input: try JSONEncoder().encode(documents))
+    guard run.status == 0 else {
+      throw WebReader.Failure(
+        description: "text_nodes.py exited \(run.status): \(run.errorText.suffix(2000))")
     }
-    writer.start()
-    let answer = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw WebReader.Failure(description: "text_nodes.py exited \(process.terminationStatus)")
-    }
-    let raw = try JSONSerialization.jsonObject(with: answer) as? [[[Any]]] ?? []
+    let raw = try JSONSerialization.jsonObject(with: run.output) as? [[[Any]]] ?? []
     return raw.map { nodes in
       nodes.compactMap { pair -> TextNode? in
         guard pair.count == 2, let steps = pair[0] as? [[Any]], let text = pair[1] as? String

@@ -39,13 +39,6 @@ public final class ReadOnlyMount {
   }
 
   private static func run(_ arguments: [String], program: String = "/bin/mount") -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    (try? ChildProcess.run(program, arguments, timeout: 120))?.status == 0
   }
 }

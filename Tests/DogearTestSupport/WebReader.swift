@@ -234,23 +234,26 @@ public enum WebReader {
     public var description: String
   }
 
+  /// The page's DOM once its script has run. A browser that hangs (headless Chromium
+  /// now and then never exits on a loaded machine) is killed at a deadline and started
+  /// again, twice at most: the browser's hang is not the page's answer.
   private static func run(page: URL, profile: URL) throws -> String {
-    let process = Process()
-    process.executableURL = chromium
-    process.arguments = [
+    let arguments = [
       "--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)",
       "--dump-dom", page.absoluteString,
     ]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else {
-      throw Failure(description: "chromium exited with \(process.terminationStatus)")
+    var attempt = 1
+    while true {
+      do {
+        let run = try ChildProcess.run(chromium.path, arguments, timeout: 180)
+        guard run.status == 0 else {
+          throw Failure(description: "chromium exited with \(run.status)")
+        }
+        return run.outputText
+      } catch is ChildProcess.TimedOut where attempt < 3 {
+        attempt += 1
+      }
     }
-    return String(decoding: data, as: UTF8.self)
   }
 
   private static func answers(in dom: String) throws -> [[String?]] {

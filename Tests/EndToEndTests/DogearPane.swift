@@ -162,26 +162,11 @@ final class DogearPane {
   static func command(_ arguments: [String], home: URL, adding extra: [String: String] = [:])
     throws -> (status: Int32, output: String, errors: String)
   {
-    let process = Process()
-    process.executableURL = TestSupport.dogearBinary
-    process.arguments = arguments
     var environment = ProcessInfo.processInfo.environment.merging(extra) { $1 }
     environment["DOGEAR_HOME"] = home.path
     environment["LANG"] = "C.UTF-8"
-    process.environment = environment
-    process.standardInput = FileHandle.nullDevice
-    let errorsFile = home.appendingPathComponent("command-errors-\(UUID().uuidString)")
-    _ = FileManager.default.createFile(atPath: errorsFile.path, contents: nil)
-    let errorHandle = try FileHandle(forWritingTo: errorsFile)
-    defer { try? errorHandle.close() }
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = errorHandle
-    try process.run()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    let errors = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
-    return (process.terminationStatus, String(decoding: data, as: UTF8.self), errors)
+    let run = try DogearProcess.run(arguments, environment: environment)
+    return (run.status, run.output, run.errors)
   }
 
   /// `dogear list --json`'s progress for `id`.

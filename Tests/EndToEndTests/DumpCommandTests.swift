@@ -109,18 +109,11 @@ struct DumpCommandTests {
     let small = TestSupport.repositoryRoot.appendingPathComponent(
       "Fixtures/articles/every-block.html")
     for file in [small, large] {
-      let process = Process()
-      process.executableURL = DogearProcess.binary
-      process.arguments = ["dump", file.path, "--width", "80"]
-      process.environment = DogearProcess.environment(home: folder)
-      process.standardOutput = FileHandle(forWritingAtPath: "/dev/full")
-      let errors = Pipe()
-      process.standardError = errors
-      try process.run()
-      let message = String(
-        decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      process.waitUntilExit()
-      #expect(process.terminationStatus == 1, "\(file.lastPathComponent)")
+      let run = try ChildProcess.run(
+        DogearProcess.binary.path, ["dump", file.path, "--width", "80"],
+        environment: DogearProcess.environment(home: folder), outputPath: "/dev/full")
+      let message = run.errorText
+      #expect(run.status == 1, "\(file.lastPathComponent)")
       #expect(
         message == "dogear: cannot write the article: No space left on device\n",
         "\(file.lastPathComponent)")

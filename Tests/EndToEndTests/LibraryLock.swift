@@ -1,3 +1,4 @@
+import DogearTestSupport
 import Foundation
 
 /// A second process holding the library's write lock (`BEGIN EXCLUSIVE`, as another program
@@ -31,11 +32,14 @@ final class LibraryLock {
 
   deinit { release() }
 
-  /// Ends the transaction and the process (idempotent).
+  /// Ends the transaction and the process (idempotent): its input closes, and the lock goes
+  /// with the process if it has not ended ten seconds later.
   func release() {
     guard process.isRunning else { return }
     try? input.fileHandleForWriting.close()
-    process.waitUntilExit()
+    let ended = Poll.until(timeout: 10) { process.isRunning ? nil : true }
+    if ended == nil { kill(process.processIdentifier, SIGKILL) }
+    _ = Poll.until(timeout: 30) { process.isRunning ? nil : true }
   }
 }
 
@@ -77,13 +81,6 @@ final class SmallDisk {
 
   @discardableResult
   private static func run(_ program: String, _ arguments: [String]) -> Bool {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: program)
-    process.arguments = arguments
-    process.standardOutput = FileHandle.nullDevice
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
+    (try? ChildProcess.run(program, arguments, timeout: 120))?.status == 0
   }
 }

@@ -121,16 +121,9 @@ struct ScrolledFramesEndToEndTests {
 
   /// `program arguments`' output, nil when it cannot run or fails.
   static func run(_ program: String, _ arguments: [String]) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = [program] + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return process.terminationStatus == 0 ? String(decoding: data, as: UTF8.self) : nil
+    guard let run = try? ChildProcess.run(program, arguments, timeout: 120), run.status == 0
+    else { return nil }
+    return run.outputText
   }
 }
 

@@ -30,27 +30,12 @@ struct SyncCommandTests {
   private static func runBlocking(
     _ arguments: [String], home: URL, extra: [String: String], stdin: String?
   ) throws -> Run {
-    let process = Process()
-    process.executableURL = TestSupport.dogearBinary
-    process.arguments = arguments
     var environment = ["DOGEAR_HOME": home.path, "HOME": home.path, "LANG": "C.UTF-8"]
     environment["PATH"] = ProcessInfo.processInfo.environment["PATH"]
-    process.environment = environment.merging(extra) { $1 }
-    let input = Pipe()
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-    try input.fileHandleForWriting.close()
-    let out = output.fileHandleForReading.readDataToEndOfFile()
-    let err = errors.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return Run(
-      status: process.terminationStatus, stdout: String(decoding: out, as: UTF8.self),
-      stderr: String(decoding: err, as: UTF8.self))
+    let run = try DogearProcess.run(
+      arguments, environment: environment.merging(extra) { $1 },
+      input: Data((stdin ?? "").utf8))
+    return Run(status: run.status, stdout: run.output, stderr: run.errors)
   }
 
   static func freshHome() throws -> URL {

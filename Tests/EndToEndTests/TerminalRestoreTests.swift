@@ -167,18 +167,8 @@ struct TerminalRestoreTests {
 
   @Test("without a tty on stdin and stdout it exits 1 with a message")
   func noTerminal() throws {
-    let process = Process()
-    process.executableURL = TestSupport.terminalDemoBinary
-    process.standardInput = FileHandle.nullDevice
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    let message = String(
-      decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 1)
-    #expect(message.contains("no usable terminal"))
+    let run = try ChildProcess.run(TestSupport.terminalDemoBinary.path, [])
+    #expect(run.status == 1)
+    #expect(run.errorText.contains("no usable terminal"))
   }
 }

@@ -2,7 +2,9 @@ import DogearTestSupport
 import Foundation
 
 /// Xvfb with one xterm (`-ti vt340`, 256 colour registers) for the pixel tests, both stopped
-/// by `stop`; screenshots as PPM through ImageMagick.
+/// by `stop`; screenshots as PPM through ImageMagick. Both are started by
+/// `ChildProcess.start`, with every signal at its default: started with the test runner's
+/// blocked SIGTERM and SIGHUP, they never ended, and `stop` waited forever.
 final class XtermRig {
   let display: String
   let folder: URL
@@ -17,7 +19,7 @@ final class XtermRig {
   }
 
   func start(command: [String], environment: [String: String]) throws {
-    server = try Self.spawn(
+    server = try ChildProcess.start(
       "/usr/bin/Xvfb", [display, "-screen", "0", "800x600x24", "-nolisten", "tcp"],
       environment: ProcessInfo.processInfo.environment)
     let socket = "/tmp/.X11-unix/X" + display.dropFirst()
@@ -35,48 +37,14 @@ final class XtermRig {
     // The test runner may set NO_COLOR; dogear then draws no pictures at all (why this test
     // never saw one in automation).
     variables["NO_COLOR"] = nil
-    terminal = try Self.spawn("/usr/bin/xterm", arguments, environment: variables)
-  }
-
-  /// Starts `path` with every signal unblocked and at its default. Foundation's `Process`
-  /// passes on the signal mask of the thread that starts it, where the test runner blocks
-  /// SIGTERM and SIGHUP: Xvfb and xterm then never ended, and `stop` waited forever (why
-  /// this test never finished in automation).
-  static func spawn(_ path: String, _ arguments: [String], environment: [String: String]) throws
-    -> pid_t
-  {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var none = sigset_t()
-    sigemptyset(&none)
-    var all = sigset_t()
-    sigfillset(&all)
-    posix_spawnattr_setsigmask(&attributes, &none)
-    posix_spawnattr_setsigdefault(&attributes, &all)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-    var actions = posix_spawn_file_actions_t()
-    posix_spawn_file_actions_init(&actions)
-    defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = ([path] + arguments).map { strdup($0) } + [nil]
-    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { for text in argv + envp { free(text) } }
-    var pid: pid_t = 0
-    guard posix_spawn(&pid, path, &actions, &attributes, argv, envp) == 0 else {
-      throw CocoaError(.executableLoad)
-    }
-    return pid
+    terminal = try ChildProcess.start("/usr/bin/xterm", arguments, environment: variables)
   }
 
   func screenshot() throws -> PPM {
     let file = folder.appendingPathComponent("shot.ppm")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/import")
-    process.arguments = ["-display", display, "-window", "root", "-depth", "8", "ppm:" + file.path]
-    process.standardError = FileHandle.nullDevice
-    try process.run()
-    process.waitUntilExit()
+    _ = try ChildProcess.run(
+      "/usr/bin/import",
+      ["-display", display, "-window", "root", "-depth", "8", "ppm:" + file.path], timeout: 120)
     return try PPM(data: Data(contentsOf: file))
   }
 
@@ -129,15 +97,9 @@ struct PPM {
 
   /// A PNG through ImageMagick, scaled to exactly `size`.
   static func read(png: URL, size: (Int, Int), convert: String) throws -> PPM {
-    let process = Process()
-    let pipe = Pipe()
-    process.executableURL = URL(fileURLWithPath: convert)
-    process.arguments = [png.path, "-resize", "\(size.0)x\(size.1)!", "ppm:-"]
-    process.standardOutput = pipe
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return try PPM(data: data)
+    let run = try ChildProcess.run(
+      convert, [png.path, "-resize", "\(size.0)x\(size.1)!", "ppm:-"], timeout: 120)
+    return try PPM(data: run.output)
   }
 
   typealias Box = (x: Int, y: Int, width: Int, height: Int)
