@@ -2,16 +2,22 @@
 
 #include <dlfcn.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
 // hyphen.h's functions, by the signatures libhyphen 2.8 documents.
 typedef void *(*LoadFunction)(const char *path);
+typedef void *(*LoadFileFunction)(FILE *file);
+typedef void (*FreeFunction)(void *dictionary);
 typedef int (*HyphenateFunction)(
   void *dictionary, const char *word, int length, char *hyphens, char *hyphenated,
   char ***replacements, int **positions, int **cuts);
 
 static LoadFunction load_dictionary;
+// Optional: without them a dictionary is only ever read from its file.
+static LoadFileFunction load_dictionary_file;
+static FreeFunction free_dictionary;
 static HyphenateFunction hyphenate;
 static const char *missing = "";
 static bool loaded;
@@ -25,6 +31,8 @@ static void load(void) {
   }
   load_dictionary = (LoadFunction)dlsym(library, "hnj_hyphen_load");
   hyphenate = (HyphenateFunction)dlsym(library, "hnj_hyphen_hyphenate2");
+  load_dictionary_file = (LoadFileFunction)dlsym(library, "hnj_hyphen_load_file");
+  free_dictionary = (FreeFunction)dlsym(library, "hnj_hyphen_free");
   if (load_dictionary == NULL || hyphenate == NULL) {
     missing = load_dictionary == NULL ? "hnj_hyphen_load" : "hnj_hyphen_hyphenate2";
     return;
@@ -45,6 +53,21 @@ const char *dogear_hyphen_missing(void) {
 DogearHyphenDictionary *dogear_hyphen_open(const char *path) {
   if (!dogear_hyphen_load()) return NULL;
   return (DogearHyphenDictionary *)load_dictionary(path);
+}
+
+DogearHyphenDictionary *dogear_hyphen_open_text(const char *text, size_t length) {
+  if (!dogear_hyphen_load() || load_dictionary_file == NULL || free_dictionary == NULL ||
+      length == 0)
+    return NULL;
+  FILE *file = fmemopen((void *)text, length, "r");
+  if (file == NULL) return NULL;
+  void *dictionary = load_dictionary_file(file);
+  fclose(file);
+  return (DogearHyphenDictionary *)dictionary;
+}
+
+void dogear_hyphen_close(DogearHyphenDictionary *dictionary) {
+  if (dictionary != NULL && free_dictionary != NULL) free_dictionary(dictionary);
 }
 
 // Frees what libhyphen allocated for a non-standard hyphenation.

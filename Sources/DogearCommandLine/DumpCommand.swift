@@ -42,13 +42,15 @@ enum DumpCommand {
     withExtendedLifetime(data) { exit(status) }
   }
 
-  /// The article's language's hyphenator: the bookmark's `lang`, else the page's. Without
+  /// The article's language's hyphenator: the bookmark's `lang`, else the page's; made for
+  /// the words of a short page (its markup read as words too: a few more patterns). Without
   /// libhyphen the text is dumped unhyphenated, with a note on stderr saying why; a language
   /// without a dictionary is simply not hyphenated, as in the reader.
   private static func hyphenator(data: Data, bookmarkLanguage: String?) -> (any WordHyphenator)? {
     let page = PageLanguage.sniff(data)
+    let text = data.count <= ArticleHyphenation.textLimit ? [UInt8](data) : nil
     switch HyphenDictionaries.system.hyphenator(
-      bookmarkLanguage: bookmarkLanguage, pageLanguage: page)
+      bookmarkLanguage: bookmarkLanguage, pageLanguage: page, articleText: text)
     {
     case .success(let hyphenator):
       return hyphenator

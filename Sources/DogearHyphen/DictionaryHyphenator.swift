@@ -6,11 +6,21 @@ import DogearLayout
 /// words, and a lookup is cheaper than libhyphen's pattern walk).
 final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
   private let dictionary: OpaquePointer
+  private let encoding: DictionaryEncoding
+  /// Whether `deinit` frees the dictionary: one made for an article (`ArticleHyphenator`)
+  /// goes with it; the process keeps those read from a file.
+  private let owned: Bool
   private let lock = PlainLock()
   private var known: [String: [Int]] = [:]
 
-  init(dictionary: OpaquePointer) {
+  init(dictionary: OpaquePointer, encoding: DictionaryEncoding, owned: Bool = false) {
     self.dictionary = dictionary
+    self.encoding = encoding
+    self.owned = owned
+  }
+
+  deinit {
+    if owned { dogear_hyphen_close(dictionary) }
   }
 
   func breaks(in word: String) -> [Int] {
@@ -22,13 +32,17 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
     }
   }
 
-  /// The dictionary works on lowercase UTF-8 bytes; its byte positions become Character
-  /// offsets of `word`. A word whose lowercase form has other Characters than it (rare
-  /// ligatures, a dotted İ) is not hyphenated: the offsets would not match.
+  /// The dictionary works on lowercase text in its encoding, one mark per byte; its byte
+  /// positions become Character offsets of `word`. A word whose lowercase form has other
+  /// Characters than it (rare ligatures, a dotted İ), or that the encoding cannot write, is
+  /// not hyphenated: the offsets would not match.
   private func computeBreaks(_ word: String) -> [Int] {
     let lower = word.lowercased()
-    guard lower.count == word.count, lower.utf8.count <= 250 else { return [] }
-    var bytes = Array(lower.utf8)
+    guard lower.count == word.count, let characters = encoding.bytes(of: lower) else {
+      return []
+    }
+    var bytes = characters.flatMap { $0 }
+    guard bytes.count <= 250 else { return [] }
     var marks = [CChar](repeating: 0, count: bytes.count)
     let found = bytes.withUnsafeMutableBufferPointer { text in
       text.withMemoryRebound(to: CChar.self) { characters in
@@ -37,12 +51,10 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
     }
     guard found else { return [] }
     var breaks: [Int] = []
-    var offset = 0
     var byte = 0
-    for character in lower {
-      byte += character.utf8.count
-      offset += 1
-      if byte <= marks.count, marks[byte - 1] != 0 { breaks.append(offset) }
+    for (offset, character) in characters.enumerated() {
+      byte += character.count
+      if marks[byte - 1] != 0 { breaks.append(offset + 1) }
     }
     return breaks
   }

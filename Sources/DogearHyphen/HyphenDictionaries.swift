@@ -5,7 +5,8 @@ import FoundationEssentials
 
 /// Debian's hyphenation dictionaries (`/usr/share/hyphen/hyph_<ll>_<CC>.dic`, from
 /// `hyphen-en-us`, `hyphen-de`, ...) read with libhyphen, which is opened on first use
-/// (Sources/CHyphen). Each dictionary is opened once per process and shared.
+/// (Sources/CHyphen). Each dictionary is opened once per process and shared; an article short
+/// enough gets one of its own, made of the patterns its words use (`PatternSubset`).
 public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   public static let systemFolder = "/usr/share/hyphen"
   /// The one every article of the process shares.
@@ -22,21 +23,63 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   public func hyphenator(forLanguage tag: String) -> Result<
     any WordHyphenator, HyphenationMissing
   > {
+    hyphenator(forLanguage: tag, articleText: nil)
+  }
+
+  public func hyphenator(forLanguage tag: String, articleText: [UInt8]?) -> Result<
+    any WordHyphenator, HyphenationMissing
+  > {
     guard let path = dictionaryPath(forLanguage: tag) else {
       return .failure(.noDictionary(language: tag))
     }
     guard dogear_hyphen_load() else {
       return .failure(.noLibrary(missing: String(cString: dogear_hyphen_missing())))
     }
-    return lock.withLock {
+    if let articleText, articleText.count <= ArticleHyphenation.textLimit,
+      let subset = articleHyphenator(path: path, tag: tag, articleText: articleText)
+    {
+      return .success(subset)
+    }
+    return whole(path: path, tag: tag)
+  }
+
+  /// The dictionary at `path`, opened once per process.
+  private func whole(path: String, tag: String) -> Result<any WordHyphenator, HyphenationMissing>
+  {
+    lock.withLock {
       if let hyphenator = opened[path] { return .success(hyphenator) }
       guard let dictionary = dogear_hyphen_open(path) else {
         return .failure(.noDictionary(language: tag))
       }
-      let hyphenator = DictionaryHyphenator(dictionary: dictionary)
+      let file = FileManager.default.contents(atPath: path).map { [UInt8]($0.prefix(64)) }
+      let hyphenator = DictionaryHyphenator(
+        dictionary: dictionary, encoding: file.flatMap { Self.encoding(ofFile: $0) } ?? .utf8)
       opened[path] = hyphenator
       return .success(hyphenator)
     }
+  }
+
+  /// A dictionary of the patterns `articleText`'s words use; nil when the file cannot be read
+  /// or names an encoding dogear does not know, or libhyphen cannot read from memory.
+  private func articleHyphenator(path: String, tag: String, articleText: [UInt8])
+    -> ArticleHyphenator?
+  {
+    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+    let file = [UInt8](data)
+    guard let encoding = Self.encoding(ofFile: file) else { return nil }
+    let subset = PatternSubset(file: file, encoding: encoding, articleText: articleText)
+    let opened = subset.text.withUnsafeBufferPointer { text in
+      text.withMemoryRebound(to: CChar.self) { dogear_hyphen_open_text($0.baseAddress, $0.count) }
+    }
+    guard let opened else { return nil }
+    return ArticleHyphenator(
+      subset: DictionaryHyphenator(dictionary: opened, encoding: encoding, owned: true),
+      words: subset.words, whole: { [self] in try? whole(path: path, tag: tag).get() })
+  }
+
+  /// The encoding a dictionary file's first line names.
+  static func encoding(ofFile file: [UInt8]) -> DictionaryEncoding? {
+    DictionaryEncoding(firstLine: file.prefix { $0 != 0x0A && $0 != 0x0D })
   }
 
   /// `hyph_de_AT.dic` for "de-AT", else `hyph_de.dic`, else the first `hyph_de_*.dic`.

@@ -5,8 +5,9 @@
 // or dumping ever needs it, and a machine without it still reads every article, unhyphenated.
 //
 // Its header is not included (Debian ships it only in libhyphen-dev): what follows declares
-// the three functions dogear calls, as hyphen.h of libhyphen 2.8 documents them.
+// the functions dogear calls, as hyphen.h of libhyphen 2.8 documents them.
 #include <stdbool.h>
+#include <stddef.h>
 
 typedef struct DogearHyphenDictionary DogearHyphenDictionary;
 
@@ -20,6 +21,15 @@ const char *dogear_hyphen_missing(void);
 /// A pattern dictionary (`/usr/share/hyphen/hyph_en_US.dic`), NULL when it cannot be read.
 /// Never freed: a process keeps the few it opens.
 DogearHyphenDictionary *dogear_hyphen_open(const char *path);
+
+/// A dictionary read from `text` (`length` bytes in a dictionary file's form: its first line,
+/// its settings and some of its patterns), NULL when this libhyphen cannot read one from
+/// memory (`hnj_hyphen_load_file` is missing) or the text is not a dictionary. Freed with
+/// `dogear_hyphen_close`.
+DogearHyphenDictionary *dogear_hyphen_open_text(const char *text, size_t length);
+
+/// Frees a dictionary `dogear_hyphen_open_text` made.
+void dogear_hyphen_close(DogearHyphenDictionary *dictionary);
 
 /// Where `word` (lowercase UTF-8, `length` bytes, at most 250) may break: `breaks[i]` is 1
 /// when the word may break after byte `i`, 0 otherwise, for `i < length`. Breaks that would

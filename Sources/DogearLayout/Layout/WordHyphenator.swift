@@ -12,6 +12,20 @@ public protocol Hyphenation: Sendable {
   /// The hyphenator for a BCP 47 tag ("en-US", "de", "pt_BR"), or why there is none: no
   /// dictionary for that language, or no library.
   func hyphenator(forLanguage tag: String) -> Result<any WordHyphenator, HyphenationMissing>
+  /// The same for an article whose text is `articleText` (UTF-8, at most
+  /// `ArticleHyphenation.textLimit` bytes; nil when unknown): the hyphenator may be made for
+  /// its words alone, which is cheaper to open; asked any other word, it answers as the
+  /// other does.
+  func hyphenator(forLanguage tag: String, articleText: [UInt8]?) -> Result<
+    any WordHyphenator, HyphenationMissing
+  >
+}
+
+public enum ArticleHyphenation {
+  /// The most text an article's own hyphenator is made from: past it, most of a
+  /// dictionary's patterns are used anyway, and the process's whole dictionary is cheaper
+  /// (Sources/DogearLayout/Layout/NOTES.md, "Hyphenation").
+  public static let textLimit = 128 * 1024
 }
 
 /// Why an article is not hyphenated.
@@ -35,12 +49,19 @@ public enum HyphenationMissing: Error, Equatable, Sendable {
 }
 
 extension Hyphenation {
-  /// The hyphenator for an article: its bookmark's language, else the page's `<html lang>`.
-  public func hyphenator(bookmarkLanguage: String?, pageLanguage: String?) -> Result<
+  public func hyphenator(forLanguage tag: String, articleText: [UInt8]?) -> Result<
     any WordHyphenator, HyphenationMissing
   > {
+    hyphenator(forLanguage: tag)
+  }
+
+  /// The hyphenator for an article: its bookmark's language, else the page's `<html lang>`;
+  /// made for the words of `articleText` when it is given.
+  public func hyphenator(
+    bookmarkLanguage: String?, pageLanguage: String?, articleText: [UInt8]? = nil
+  ) -> Result<any WordHyphenator, HyphenationMissing> {
     let named = [bookmarkLanguage, pageLanguage].compactMap { $0 }.first { !$0.isEmpty }
     guard let named else { return .failure(.noLanguage) }
-    return hyphenator(forLanguage: named)
+    return hyphenator(forLanguage: named, articleText: articleText)
   }
 }

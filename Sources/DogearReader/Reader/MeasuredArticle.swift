@@ -22,7 +22,8 @@ struct MeasuredArticle: Equatable, Sendable {
   let askedHyphenation: Bool
 
   /// As `settings` say: `[n]` after links or not, hyphen points while hyphenation is on. The
-  /// hyphenator is the one for the bookmark's `lang`, else the page's `<html lang>`.
+  /// hyphenator is the one for the bookmark's `lang`, else the page's `<html lang>`, made for
+  /// the article's words when it is short (`ArticleHyphenation.textLimit`).
   init(
     document: Document, language: String, environment: ReaderEnvironment, settings: Settings
   ) {
@@ -32,7 +33,10 @@ struct MeasuredArticle: Equatable, Sendable {
     if !hyphenate {
       missing = nil
     } else if let hyphenation = environment.hyphenation {
-      switch hyphenation.hyphenator(bookmarkLanguage: language, pageLanguage: document.language) {
+      let found = hyphenation.hyphenator(
+        bookmarkLanguage: language, pageLanguage: document.language,
+        articleText: document.textBytes(upTo: ArticleHyphenation.textLimit))
+      switch found {
       case .success(let found):
         hyphenator = found
         missing = nil
