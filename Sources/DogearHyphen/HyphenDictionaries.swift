@@ -44,8 +44,7 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   }
 
   /// The dictionary at `path`, opened once per process.
-  private func whole(path: String, tag: String) -> Result<any WordHyphenator, HyphenationMissing>
-  {
+  private func whole(path: String, tag: String) -> Result<any WordHyphenator, HyphenationMissing> {
     lock.withLock {
       if let hyphenator = opened[path] { return .success(hyphenator) }
       guard let dictionary = dogear_hyphen_open(path) else {

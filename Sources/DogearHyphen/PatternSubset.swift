@@ -142,8 +142,9 @@ struct PatternSubset {
     var occurring: Int?
     for byte in line {
       if isDigit(byte) { continue }
-      guard (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte >= 0x80
-        || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-")
+      guard
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || byte >= 0x80
+          || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "'") || byte == UInt8(ascii: "-")
       else { return .whole }
       letters += 1
       guard occurring == nil, key.length < keyLength else { continue }

@@ -70,7 +70,8 @@ public enum ChildProcess {
       _ = wait(for: pid, timeout: .infinity)
       throw TimedOut(
         command: command, seconds: timeout,
-        errorsTail: String(decoding: read(errorsPath ?? collectedOutput).suffix(2000), as: UTF8.self))
+        errorsTail: String(
+          decoding: read(errorsPath ?? collectedOutput).suffix(2000), as: UTF8.self))
     }
     return Result(
       status: status, output: outputPath == nil ? read(collectedOutput) : Data(),
@@ -135,17 +136,20 @@ public enum ChildProcess {
   }
 
   // glibc's (2.34, 2.29) file actions the Glibc module does not declare, found at run time.
-  private typealias CloseFrom = @convention(c) (
-    UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
-  ) -> Int32
-  private typealias ChangeDirectory = @convention(c) (
-    UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
-  ) -> Int32
+  private typealias CloseFrom =
+    @convention(c) (
+      UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32
+    ) -> Int32
+  private typealias ChangeDirectory =
+    @convention(c) (
+      UnsafeMutablePointer<posix_spawn_file_actions_t>, UnsafePointer<CChar>
+    ) -> Int32
   private static let addCloseFrom = dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
     unsafeBitCast($0, to: CloseFrom.self)
   }
-  private static let addChangeDirectory = dlsym(nil, "posix_spawn_file_actions_addchdir_np").map
-  { unsafeBitCast($0, to: ChangeDirectory.self) }
+  private static let addChangeDirectory = dlsym(nil, "posix_spawn_file_actions_addchdir_np").map {
+    unsafeBitCast($0, to: ChangeDirectory.self)
+  }
 
   /// The exit status of `pid` (128 + the signal that ended it), or nil when it is still
   /// running after `timeout` seconds. Polls with a growing pause: the state waited for is

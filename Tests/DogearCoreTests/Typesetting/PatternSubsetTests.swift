@@ -117,8 +117,11 @@ struct PatternSubsetTests {
     #expect(lines.first == "UTF-8")
     #expect(lines.contains("LEFTHYPHENMIN 2") && lines.contains("RIGHTHYPHENMIN 3"))
     #expect(lines.count > 20 && lines.count * 20 < all, "\(lines.count) of \(all) lines")
-    #expect(subset.words == ["typesetting", "paragraph", "hyphenation", "considerable",
-      "consideration"])
+    #expect(
+      subset.words == [
+        "typesetting", "paragraph", "hyphenation", "considerable",
+        "consideration",
+      ])
   }
 
   @Test("German, an ISO 8859-1 dictionary, breaks words with umlauts by their patterns")
