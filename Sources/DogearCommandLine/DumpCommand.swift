@@ -48,9 +48,9 @@ enum DumpCommand {
   /// without a dictionary is simply not hyphenated, as in the reader.
   private static func hyphenator(data: Data, bookmarkLanguage: String?) -> (any WordHyphenator)? {
     let page = PageLanguage.sniff(data)
-    let text = data.count <= ArticleHyphenation.textLimit ? [UInt8](data) : nil
     switch HyphenDictionaries.system.hyphenator(
-      bookmarkLanguage: bookmarkLanguage, pageLanguage: page, articleText: text)
+      bookmarkLanguage: bookmarkLanguage, pageLanguage: page,
+      articleText: { data.count <= ArticleHyphenation.textLimit ? [UInt8](data) : nil })
     {
     case .success(let hyphenator):
       return hyphenator

@@ -3,6 +3,10 @@ import DogearCore
 import DogearLayout
 import FoundationEssentials
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Debian's hyphenation dictionaries (`/usr/share/hyphen/hyph_<ll>_<CC>.dic`, from
 /// `hyphen-en-us`, `hyphen-de`, ...) read with libhyphen, which is opened on first use
 /// (Sources/CHyphen). Each dictionary is opened once per process and shared; an article short
@@ -23,10 +27,10 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   public func hyphenator(forLanguage tag: String) -> Result<
     any WordHyphenator, HyphenationMissing
   > {
-    hyphenator(forLanguage: tag, articleText: nil)
+    hyphenator(forLanguage: tag, articleText: { nil })
   }
 
-  public func hyphenator(forLanguage tag: String, articleText: [UInt8]?) -> Result<
+  public func hyphenator(forLanguage tag: String, articleText: () -> [UInt8]?) -> Result<
     any WordHyphenator, HyphenationMissing
   > {
     guard let path = dictionaryPath(forLanguage: tag) else {
@@ -35,7 +39,7 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     guard dogear_hyphen_load() else {
       return .failure(.noLibrary(missing: String(cString: dogear_hyphen_missing())))
     }
-    if let articleText, articleText.count <= ArticleHyphenation.textLimit,
+    if let articleText = articleText(), articleText.count <= ArticleHyphenation.textLimit,
       let subset = articleHyphenator(path: path, tag: tag, articleText: articleText)
     {
       return .success(subset)
@@ -50,9 +54,8 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
       guard let dictionary = dogear_hyphen_open(path) else {
         return .failure(.noDictionary(language: tag))
       }
-      let file = FileManager.default.contents(atPath: path).map { [UInt8]($0.prefix(64)) }
       let hyphenator = DictionaryHyphenator(
-        dictionary: dictionary, encoding: file.flatMap { Self.encoding(ofFile: $0) } ?? .utf8)
+        dictionary: dictionary, encoding: Self.encoding(ofFile: Self.firstBytes(of: path)) ?? .utf8)
       opened[path] = hyphenator
       return .success(hyphenator)
     }
@@ -74,6 +77,15 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     return ArticleHyphenator(
       subset: DictionaryHyphenator(dictionary: opened, encoding: encoding, owned: true),
       words: subset.words, whole: { [self] in try? whole(path: path, tag: tag).get() })
+  }
+
+  /// The first bytes of the file at `path`, enough for its first line (empty when unreadable).
+  static func firstBytes(of path: String) -> [UInt8] {
+    guard let file = fopen(path, "r") else { return [] }
+    defer { fclose(file) }
+    var bytes = [UInt8](repeating: 0, count: 64)
+    let read = fread(&bytes, 1, bytes.count, file)
+    return Array(bytes.prefix(read))
   }
 
   /// The encoding a dictionary file's first line names.

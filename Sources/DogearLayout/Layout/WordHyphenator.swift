@@ -12,11 +12,11 @@ public protocol Hyphenation: Sendable {
   /// The hyphenator for a BCP 47 tag ("en-US", "de", "pt_BR"), or why there is none: no
   /// dictionary for that language, or no library.
   func hyphenator(forLanguage tag: String) -> Result<any WordHyphenator, HyphenationMissing>
-  /// The same for an article whose text is `articleText` (UTF-8, at most
-  /// `ArticleHyphenation.textLimit` bytes; nil when unknown): the hyphenator may be made for
-  /// its words alone, which is cheaper to open; asked any other word, it answers as the
-  /// other does.
-  func hyphenator(forLanguage tag: String, articleText: [UInt8]?) -> Result<
+  /// The same for an article whose text `articleText` gives (UTF-8, at most
+  /// `ArticleHyphenation.textLimit` bytes; nil when unknown or longer; asked only when a
+  /// dictionary is found): the hyphenator may be made for its words alone, which is cheaper
+  /// to open; asked any other word, it answers as the other does.
+  func hyphenator(forLanguage tag: String, articleText: () -> [UInt8]?) -> Result<
     any WordHyphenator, HyphenationMissing
   >
 }
@@ -49,16 +49,16 @@ public enum HyphenationMissing: Error, Equatable, Sendable {
 }
 
 extension Hyphenation {
-  public func hyphenator(forLanguage tag: String, articleText: [UInt8]?) -> Result<
+  public func hyphenator(forLanguage tag: String, articleText: () -> [UInt8]?) -> Result<
     any WordHyphenator, HyphenationMissing
   > {
     hyphenator(forLanguage: tag)
   }
 
   /// The hyphenator for an article: its bookmark's language, else the page's `<html lang>`;
-  /// made for the words of `articleText` when it is given.
+  /// made for the words of `articleText` when it gives them.
   public func hyphenator(
-    bookmarkLanguage: String?, pageLanguage: String?, articleText: [UInt8]? = nil
+    bookmarkLanguage: String?, pageLanguage: String?, articleText: () -> [UInt8]? = { nil }
   ) -> Result<any WordHyphenator, HyphenationMissing> {
     let named = [bookmarkLanguage, pageLanguage].compactMap { $0 }.first { !$0.isEmpty }
     guard let named else { return .failure(.noLanguage) }

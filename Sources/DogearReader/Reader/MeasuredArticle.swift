@@ -35,7 +35,7 @@ struct MeasuredArticle: Equatable, Sendable {
     } else if let hyphenation = environment.hyphenation {
       let found = hyphenation.hyphenator(
         bookmarkLanguage: language, pageLanguage: document.language,
-        articleText: document.textBytes(upTo: ArticleHyphenation.textLimit))
+        articleText: { document.textBytes(upTo: ArticleHyphenation.textLimit) })
       switch found {
       case .success(let found):
         hyphenator = found

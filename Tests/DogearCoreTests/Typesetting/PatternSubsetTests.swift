@@ -28,7 +28,7 @@ struct PatternSubsetTests {
     }
     let whole = try Self.dictionaries.hyphenator(forLanguage: tag).get()
     let article = try Self.dictionaries.hyphenator(
-      forLanguage: tag, articleText: Array(text.utf8)
+      forLanguage: tag, articleText: { Array(text.utf8) }
     ).get()
     #expect(article is ArticleHyphenator, "a short text did not get a dictionary of its own")
     return (whole, article)

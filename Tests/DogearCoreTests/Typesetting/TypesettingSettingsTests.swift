@@ -70,13 +70,34 @@ struct TypesettingSettingsTests {
     #expect(state.layout.lines.allSatisfy { !$0.text.hasSuffix("-") })
   }
 
-  /// A hyphenation that counts the dictionaries asked of it.
+  /// A hyphenation that counts the dictionaries asked of it, and keeps the article text it
+  /// was given for the last.
   final class CountingHyphenation: Hyphenation, @unchecked Sendable {
     private(set) var asked = 0
+    private(set) var articleText: [UInt8]?
     func hyphenator(forLanguage tag: String) -> Result<any WordHyphenator, HyphenationMissing> {
       asked += 1
       return .success(EveryLetterHyphenator())
     }
+    func hyphenator(forLanguage tag: String, articleText: () -> [UInt8]?) -> Result<
+      any WordHyphenator, HyphenationMissing
+    > {
+      self.articleText = articleText()
+      return hyphenator(forLanguage: tag)
+    }
+  }
+
+  @Test("The reader gives the hyphenation its article's text, for a dictionary of its own")
+  func articleTextIsGiven() throws {
+    let counting = CountingHyphenation()
+    _ = Self.state(hyphenation: counting, columns: 30, rows: 12)
+    #expect(counting.asked == 1)
+    let text = String(decoding: try #require(counting.articleText), as: UTF8.self)
+    // Every word of the article is in it, in order.
+    let plain = DocumentText.plainText(of: ReaderFixtures.document(paragraphs: 30))
+    let words = plain.split(whereSeparator: \.isWhitespace)
+    #expect(words.count > 300)
+    #expect(text.split(whereSeparator: \.isWhitespace) == words)
   }
 
   @Test("Opened with hyphenation off, no dictionary is asked; turned on, the article hyphenates")
