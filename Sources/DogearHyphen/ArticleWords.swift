@@ -35,9 +35,9 @@ struct ArticleWords {
       } else {
         let word = String(decoding: run, as: UTF8.self).lowercased()
         guard word.count >= Self.shortestRun, words.insert(word).inserted,
-          let characters = encoding.bytes(of: word)
+          let bytes = encoding.bytes(of: word)
         else { continue }
-        add(characters.flatMap { $0 }, dotted: dotted)
+        add(bytes, dotted: dotted)
       }
     }
   }

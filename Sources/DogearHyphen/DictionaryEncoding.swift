@@ -16,22 +16,24 @@ enum DictionaryEncoding: Equatable, Sendable {
     }
   }
 
-  /// Each Character's bytes in this encoding, nil when one cannot be written in it.
-  func bytes(of characters: some Sequence<Character>) -> [[UInt8]]? {
-    var encoded: [[UInt8]] = []
-    for character in characters {
-      switch self {
-      case .utf8:
-        encoded.append(Array(character.utf8))
-      case .latin1:
-        var bytes: [UInt8] = []
-        for scalar in character.unicodeScalars {
-          guard scalar.value < 0x100 else { return nil }
-          bytes.append(UInt8(scalar.value))
-        }
-        encoded.append(bytes)
+  /// `text` in this encoding, nil when it cannot be written in it.
+  func bytes(of text: String) -> [UInt8]? {
+    switch self {
+    case .utf8:
+      return Array(text.utf8)
+    case .latin1:
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(text.utf8.count)
+      for scalar in text.unicodeScalars {
+        guard scalar.value < 0x100 else { return nil }
+        bytes.append(UInt8(scalar.value))
       }
+      return bytes
     }
-    return encoded
+  }
+
+  /// The bytes `character` takes in this encoding (when it can be written in it).
+  func length(of character: Character) -> Int {
+    self == .utf8 ? character.utf8.count : character.unicodeScalars.count
   }
 }

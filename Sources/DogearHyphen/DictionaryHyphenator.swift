@@ -38,11 +38,8 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
   /// not hyphenated: the offsets would not match.
   private func computeBreaks(_ word: String) -> [Int] {
     let lower = word.lowercased()
-    guard lower.count == word.count, let characters = encoding.bytes(of: lower) else {
-      return []
-    }
-    var bytes = characters.flatMap { $0 }
-    guard bytes.count <= 250 else { return [] }
+    guard lower.count == word.count, var bytes = encoding.bytes(of: lower), bytes.count <= 250
+    else { return [] }
     var marks = [CChar](repeating: 0, count: bytes.count)
     let found = bytes.withUnsafeMutableBufferPointer { text in
       text.withMemoryRebound(to: CChar.self) { characters in
@@ -52,8 +49,8 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
     guard found else { return [] }
     var breaks: [Int] = []
     var byte = 0
-    for (offset, character) in characters.enumerated() {
-      byte += character.count
+    for (offset, character) in lower.enumerated() {
+      byte += encoding.length(of: character)
       if marks[byte - 1] != 0 { breaks.append(offset + 1) }
     }
     return breaks
