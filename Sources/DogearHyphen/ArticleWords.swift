@@ -15,43 +15,61 @@ struct ArticleWords {
   init(text: [UInt8], encoding: DictionaryEncoding, dotted: Bool) {
     var seen = KeySet(capacity: 1024)
     var lowered: [UInt8] = []
+    lowered.reserveCapacity(64)
     var index = 0
     while index < text.count {
-      guard let end = Self.runEnd(in: text, from: index) else {
-        index += Self.scalarLength(text[index])
+      let byte = text[index]
+      guard byte >= 0x80 || Self.isASCIILetter(byte) else {
+        index += 1
         continue
       }
-      let run = text[index..<end]
-      index = end
-      if run.allSatisfy({ $0 < 0x80 }) {
-        guard run.count >= Self.shortestRun else { continue }
-        lowered.removeAll(keepingCapacity: true)
-        for byte in run { lowered.append(byte | 0x20) }
-        var key = KeySet.Key()
-        for byte in lowered { key.append(byte) }
-        guard seen.insert(key.value) else { continue }
-        words.insert(String(decoding: lowered, as: UTF8.self))
-        add(lowered, dotted: dotted)
-      } else {
-        let word = String(decoding: run, as: UTF8.self).lowercased()
+      // A run of ASCII letters, lowered and keyed as it is read; one that reaches a byte
+      // above ASCII is read again as Characters.
+      let start = index
+      var key = KeySet.Key()
+      lowered.removeAll(keepingCapacity: true)
+      while index < text.count, Self.isASCIILetter(text[index]) {
+        lowered.append(text[index] | 0x20)
+        key.append(text[index] | 0x20)
+        index += 1
+      }
+      if index < text.count, text[index] >= 0x80 {
+        guard let end = Self.runEnd(in: text, from: start) else {
+          index = start + Self.scalarLength(text[start])
+          continue
+        }
+        index = end
+        let word = String(decoding: text[start..<end], as: UTF8.self).lowercased()
         guard word.count >= Self.shortestRun, words.insert(word).inserted,
           let bytes = encoding.bytes(of: word)
         else { continue }
         add(bytes, dotted: dotted)
+        continue
       }
+      guard lowered.count >= Self.shortestRun, seen.insert(key.value) else { continue }
+      words.insert(String(decoding: lowered, as: UTF8.self))
+      add(lowered, dotted: dotted)
     }
   }
 
   /// The keys of `bytes`' substrings (of ".bytes." when `dotted`).
   private mutating func add(_ bytes: [UInt8], dotted: Bool) {
-    let read = dotted ? [UInt8(ascii: ".")] + bytes + [UInt8(ascii: ".")] : bytes
-    for start in read.indices {
+    let count = bytes.count + (dotted ? 2 : 0)
+    for start in 0..<count {
       var key = KeySet.Key()
-      for byte in read[start..<min(read.count, start + PatternSubset.keyLength)] {
-        key.append(byte)
+      for at in start..<min(count, start + PatternSubset.keyLength) {
+        if !dotted {
+          key.append(bytes[at])
+        } else {
+          key.append(at == 0 || at == count - 1 ? UInt8(ascii: ".") : bytes[at - 1])
+        }
         substrings.insert(key.value)
       }
     }
+  }
+
+  static func isASCIILetter(_ byte: UInt8) -> Bool {
+    (byte | 0x20) &- UInt8(ascii: "a") < 26
   }
 
   /// Where the run of letters starting at `start` ends, nil when `start` is no letter.
@@ -60,7 +78,7 @@ struct ArticleWords {
     while index < text.count {
       let byte = text[index]
       if byte < 0x80 {
-        guard (byte | 0x20) &- UInt8(ascii: "a") < 26 else { break }
+        guard isASCIILetter(byte) else { break }
         index += 1
       } else {
         let length = scalarLength(byte)
