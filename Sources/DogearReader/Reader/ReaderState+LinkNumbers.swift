@@ -6,19 +6,27 @@ extension ReaderState {
   /// what `o` does now. Only whether `[n]` is written after links changes the layout; the
   /// article's text does not change, so the held character stays on the top line. The
   /// article is measured again from its document, read again when not kept (issue 41); one
-  /// the library no longer holds leaves the layout as it is until the next opening.
+  /// the library no longer holds (or holds changed) leaves the layout as it is until the next
+  /// opening, and the status line says so.
   mutating func cycleLinkNumbers(by step: Int) -> [ReaderEffect] {
     let wasInText = settings.linkNumbers.inText
     settings.linkNumbers = settings.linkNumbers.cycled(by: step)
-    if settings.linkNumbers.inText != wasInText, measureAgain() {
-      plainLayout = ArticleLayout(
-        prepared: measured.prepared, width: frame.textWidth, typesetting: layoutTypesetting)
-      applySizeChange()
+    var measuredAgain = true
+    if settings.linkNumbers.inText != wasInText {
+      measuredAgain = measureAgain()
+      if measuredAgain {
+        plainLayout = ArticleLayout(
+          prepared: measured.prepared, width: frame.textWidth, typesetting: layoutTypesetting)
+        applySizeChange()
+      }
     }
     switch settings.linkNumbers {
     case .always: message = "Link numbers: always"
     case .onDemand: message = "Link numbers: on demand (o shows them)"
     case .never: message = "Link numbers: never (o takes one from Links at the end)"
+    }
+    if !measuredAgain, let said = message {
+      message = said + "; this article from its next opening"
     }
     return [.saveSettings(settings)]
   }

@@ -6,14 +6,17 @@ extension ReaderState {
   /// Flips hyphenation for every article, re-wraps this one and keeps the top line's first
   /// character on the top line. Turned on, an article opened with it off is measured again
   /// from its document (read again when not kept, as the link numbers setting does), for its
-  /// hyphen points were not looked for; one the library no longer holds stays unhyphenated
-  /// until it is opened again.
+  /// hyphen points were not looked for; one the library no longer holds (or holds changed)
+  /// stays unhyphenated until it is opened again, and the status line says so.
   mutating func toggleHyphenation() -> [ReaderEffect] {
     settings.hyphenate.toggle()
-    if settings.hyphenate && !measured.askedHyphenation { _ = measureAgain() }
+    var measuredAgain = true
+    if settings.hyphenate && !measured.askedHyphenation { measuredAgain = measureAgain() }
     relayOutParagraphs()
     if !settings.hyphenate {
       message = "Hyphenation off"
+    } else if !measuredAgain {
+      message = "Hyphenation on, for this article from its next opening"
     } else if let missing = measured.hyphenationMissing {
       message = "Hyphenation on, not for this article: \(missing.sentence)"
     } else {

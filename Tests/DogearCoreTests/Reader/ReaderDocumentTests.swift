@@ -108,7 +108,36 @@ struct ReaderDocumentTests {
       #expect(reader.settings.linkNumbers == .always)
       #expect(effects == [.saveSettings(reader.settings)])
       #expect(reader.layout == layout)
+      #expect(reader.message == "Link numbers: always; this article from its next opening")
       #expect(reader.document == Document())
+    }
+  }
+
+  @Test("hyphenation turned on for a document the library no longer holds says when it shows")
+  func hyphenationForADocumentGone() {
+    let document = ReaderFixtures.document(paragraphs: 40)
+    for shelf in [Shelf(), Shelf(documents: [Self.bookmark().id: document])] {
+      var environment = ReaderFixtures.environment()
+      environment.rereading = shelf
+      environment.hyphenation = TableHyphenation()
+      var bookmark = Self.bookmark()
+      bookmark.lang = "en"
+      var reader = ReaderState(
+        bookmark: bookmark, document: document, savedProgress: nil,
+        settings: Settings(hyphenate: false), columns: 30, rows: 24, environment: environment,
+        canReadAgain: true)
+      let effects = reader.toggleHyphenation()
+      #expect(effects == [.saveSettings(reader.settings)])
+      #expect(reader.settings.hyphenate)
+      let hyphenated = reader.layout.lines.contains { $0.text.hasSuffix("-") }
+      if shelf.documents.isEmpty {
+        #expect(reader.message == "Hyphenation on, for this article from its next opening")
+        #expect(!hyphenated)
+      } else {
+        // Held: measured again at once.
+        #expect(reader.message == "Hyphenation on")
+        #expect(hyphenated)
+      }
     }
   }
 
