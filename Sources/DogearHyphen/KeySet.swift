@@ -18,12 +18,14 @@ struct KeySet {
   struct Key {
     var value: UInt64 = 0xcbf2_9ce4_8422_2325
     var length = 0
+    @inline(__always)
     mutating func append(_ byte: UInt8) {
       value = (value ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
       length += 1
     }
   }
 
+  @inline(__always)
   func contains(_ key: UInt64) -> Bool {
     let key = key == 0 ? 1 : key
     var index = slot(of: key)
@@ -49,6 +51,7 @@ struct KeySet {
     return true
   }
 
+  @inline(__always)
   private func slot(of key: UInt64) -> Int {
     Int(truncatingIfNeeded: (key &* 0x9e37_79b9_7f4a_7c15) >> shift)
   }
