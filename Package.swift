@@ -166,7 +166,9 @@ let package = Package(
       path: "Sources/dogear-bench"),
     .target(
       name: "DogearTestSupport",
-      dependencies: ["DogearCore", "DogearScreen", "DogearWidth", "DogearReadeck"],
+      dependencies: [
+        "DogearCore", "DogearScreen", "DogearWidth", "DogearReadeck", "DogearTerminal",
+      ],
       path: "Tests/DogearTestSupport"),
     .testTarget(
       name: "DogearCoreTests",

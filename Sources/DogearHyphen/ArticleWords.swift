@@ -1,3 +1,5 @@
+import DogearCore
+
 /// The words of an article a hyphenator may be asked, for `PatternSubset`: every run of
 /// letters of at least `shortestRun` (the letters between spaces, punctuation and
 /// apostrophes, as `HyphenationRules` asks them), lowercase, and the key of every substring of
@@ -19,7 +21,7 @@ struct ArticleWords {
     var index = 0
     while index < text.count {
       let byte = text[index]
-      guard byte >= 0x80 || Self.isASCIILetter(byte) else {
+      guard byte >= 0x80 || byte.isASCIILetter else {
         index += 1
         continue
       }
@@ -28,14 +30,14 @@ struct ArticleWords {
       let start = index
       var key = KeySet.Key()
       lowered.removeAll(keepingCapacity: true)
-      while index < text.count, Self.isASCIILetter(text[index]) {
+      while index < text.count, text[index].isASCIILetter {
         lowered.append(text[index] | 0x20)
         key.append(text[index] | 0x20)
         index += 1
       }
       if index < text.count, text[index] >= 0x80 {
         guard let end = Self.runEnd(in: text, from: start) else {
-          index = start + Self.scalarLength(text[start])
+          index = start + text.withUnsafeBufferPointer { UTF8Scalar.read($0, at: start).length }
           continue
         }
         index = end
@@ -68,42 +70,22 @@ struct ArticleWords {
     }
   }
 
-  static func isASCIILetter(_ byte: UInt8) -> Bool {
-    (byte | 0x20) &- UInt8(ascii: "a") < 26
-  }
-
   /// Where the run of letters starting at `start` ends, nil when `start` is no letter.
   private static func runEnd(in text: [UInt8], from start: Int) -> Int? {
-    var index = start
-    while index < text.count {
-      let byte = text[index]
-      if byte < 0x80 {
-        guard isASCIILetter(byte) else { break }
-        index += 1
-      } else {
-        let length = scalarLength(byte)
-        let end = min(text.count, index + length)
-        guard let scalar = String(decoding: text[index..<end], as: UTF8.self).unicodeScalars.first,
-          isLetter(scalar)
-        else { break }
-        index = end
+    text.withUnsafeBufferPointer { bytes in
+      var index = start
+      while index < bytes.count {
+        let (length, scalar) = UTF8Scalar.read(bytes, at: index)
+        guard let scalar, isLetter(scalar) else { break }
+        index += length
       }
-    }
-    return index > start ? index : nil
-  }
-
-  /// The bytes of the UTF-8 sequence `first` starts (1 for a stray continuation byte).
-  private static func scalarLength(_ first: UInt8) -> Int {
-    switch first {
-    case 0xF0...: return 4
-    case 0xE0...: return 3
-    case 0xC0...: return 2
-    default: return 1
+      return index > start ? index : nil
     }
   }
 
   /// A letter, or a mark that belongs to one (an accent written after its letter).
   static func isLetter(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar.isASCII { return UInt8(scalar.value).isASCIILetter }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: return true

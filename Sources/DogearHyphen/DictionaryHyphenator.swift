@@ -4,23 +4,35 @@ import DogearLayout
 
 /// One libhyphen dictionary: a word's breaks, remembered per word (an article repeats its
 /// words, and a lookup is cheaper than libhyphen's pattern walk).
+///
+/// A dictionary made for one article (`PatternSubset`) knows the words it was made for
+/// (`Subset.words`) and asks any other of the whole dictionary, opened then: its answers are
+/// always the whole file's. It is freed with the article.
 final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
+  /// What a dictionary made for one article adds.
+  struct Subset {
+    /// The words (lowercase) it hyphenates as the whole file does.
+    var words: Set<String>
+    /// The whole dictionary, for any other word.
+    var whole: @Sendable () -> (any WordHyphenator)?
+  }
+
   private let dictionary: OpaquePointer
   private let encoding: DictionaryEncoding
-  /// Whether `deinit` frees the dictionary: one made for an article (`ArticleHyphenator`)
-  /// goes with it; the process keeps those read from a file.
-  private let owned: Bool
+  /// Set for a dictionary made for one article, which `deinit` frees; the process keeps
+  /// those read from a file.
+  let subset: Subset?
   private let lock = PlainLock()
   private var known: [String: [Int]] = [:]
 
-  init(dictionary: OpaquePointer, encoding: DictionaryEncoding, owned: Bool = false) {
+  init(dictionary: OpaquePointer, encoding: DictionaryEncoding, subset: Subset? = nil) {
     self.dictionary = dictionary
     self.encoding = encoding
-    self.owned = owned
+    self.subset = subset
   }
 
   deinit {
-    if owned { dogear_hyphen_close(dictionary) }
+    if subset != nil { dogear_hyphen_close(dictionary) }
   }
 
   func breaks(in word: String) -> [Int] {
@@ -38,6 +50,7 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
   /// not hyphenated: the offsets would not match.
   private func computeBreaks(_ word: String) -> [Int] {
     let lower = word.lowercased()
+    if let subset, !subset.words.contains(lower) { return subset.whole()?.breaks(in: word) ?? [] }
     guard lower.count == word.count, var bytes = encoding.bytes(of: lower), bytes.count <= 250
     else { return [] }
     var marks = [CChar](repeating: 0, count: bytes.count)

@@ -64,7 +64,7 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   /// A dictionary of the patterns `articleText`'s words use; nil when the file cannot be read
   /// or names an encoding dogear does not know, or libhyphen cannot read from memory.
   private func articleHyphenator(path: String, tag: String, articleText: [UInt8])
-    -> ArticleHyphenator?
+    -> DictionaryHyphenator?
   {
     guard let data = FileManager.default.contents(atPath: path) else { return nil }
     let file = [UInt8](data)
@@ -74,9 +74,10 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
       text.withMemoryRebound(to: CChar.self) { dogear_hyphen_open_text($0.baseAddress, $0.count) }
     }
     guard let opened else { return nil }
-    return ArticleHyphenator(
-      subset: DictionaryHyphenator(dictionary: opened, encoding: encoding, owned: true),
-      words: subset.words, whole: { [self] in try? whole(path: path, tag: tag).get() })
+    return DictionaryHyphenator(
+      dictionary: opened, encoding: encoding,
+      subset: .init(
+        words: subset.words, whole: { [self] in try? whole(path: path, tag: tag).get() }))
   }
 
   /// The first bytes of the file at `path`, enough for its first line (empty when unreadable).

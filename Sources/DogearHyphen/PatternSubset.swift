@@ -22,7 +22,7 @@
 /// parts of a word, with dots around each part: there the dots are left out of the test, so
 /// any pattern whose letters occur in a word is kept. Lines that are not plain patterns
 /// (settings in capitals, comments, a respelling "ß/ss=s,1,2") are kept as they are. A word
-/// the subset was not made for is asked of the whole dictionary (`ArticleHyphenator`).
+/// the subset was not made for is asked of the whole dictionary (`DictionaryHyphenator.Subset`).
 struct PatternSubset {
   /// The dictionary text to hand libhyphen.
   var text: [UInt8]

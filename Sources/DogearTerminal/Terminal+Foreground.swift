@@ -33,23 +33,15 @@ extension Terminal {
   }
 
   private static func spawn(_ argv: [String]) -> pid_t? {
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var emptyMask = sigset_t()
-    sigemptyset(&emptyMask)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &emptyMask)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var cArguments = argv.map { strdup($0) } + [nil]
     defer {
       for pointer in cArguments { free(pointer) }
     }
     var pid = pid_t()
-    let spawned = ChildEnvironment.withChildEnvironment {
-      posix_spawn(&pid, argv[0], nil, &attributes, &cArguments, $0)
+    let spawned = SpawnAttributes.withDefaultSignals { attributes in
+      ChildEnvironment.withChildEnvironment {
+        posix_spawn(&pid, argv[0], nil, attributes, &cArguments, $0)
+      }
     }
     return spawned == 0 ? pid : nil
   }

@@ -1,3 +1,4 @@
+import DogearTerminal
 import Foundation
 
 /// Runs a program to its end for a test, with a deadline.
@@ -108,19 +109,6 @@ public enum ChildProcess {
       _ = addChangeDirectory(&actions, directory.path)
     }
 
-    var attributes = posix_spawnattr_t()
-    posix_spawnattr_init(&attributes)
-    defer { posix_spawnattr_destroy(&attributes) }
-    var emptyMask = sigset_t()
-    sigemptyset(&emptyMask)
-    var allSignals = sigset_t()
-    sigfillset(&allSignals)
-    posix_spawnattr_setsigmask(&attributes, &emptyMask)
-    posix_spawnattr_setsigdefault(&attributes, &allSignals)
-    posix_spawnattr_setpgroup(&attributes, 0)
-    posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
-
     let pairs = (environment ?? ProcessInfo.processInfo.environment).map { "\($0.key)=\($0.value)" }
     var cArguments = command.map { strdup($0) } + [nil]
     var cEnvironment = pairs.map { strdup($0) } + [nil]
@@ -128,7 +116,9 @@ public enum ChildProcess {
       for pointer in cArguments + cEnvironment { free(pointer) }
     }
     var pid = pid_t()
-    let spawned = posix_spawnp(&pid, program, &actions, &attributes, &cArguments, &cEnvironment)
+    let spawned = SpawnAttributes.withDefaultSignals(newProcessGroup: true) {
+      posix_spawnp(&pid, program, &actions, $0, &cArguments, &cEnvironment)
+    }
     guard spawned == 0 else {
       throw CannotStart(command: command, reason: String(cString: strerror(spawned)))
     }

@@ -11,14 +11,30 @@ public enum DocumentText {
     return writer.text
   }
 
+  /// The same, nil once it passes `limit` bytes of UTF-8 (the rest is not written): what a
+  /// hyphenator made for a short article's words reads
+  /// (`Hyphenation.hyphenator(forLanguage:articleText:)`).
+  public static func plainText(of document: Document, upTo limit: Int) -> String? {
+    var writer = Writer(limit: limit)
+    writer.write(document.blocks)
+    return writer.isOver ? nil : writer.text
+  }
+
   /// Appends block texts, one line each (a table row's cells on one line), in the order of
   /// `Block.forEachTextRun`.
   private struct Writer {
     var text = ""
     private var piece = ""
+    let limit: Int
+    var isOver: Bool { text.utf8.count > limit }
+
+    init(limit: Int = .max) {
+      self.limit = limit
+    }
 
     mutating func write(_ blocks: [Block]) {
       Block.forEachTextRun(in: blocks) { run in
+        guard !isOver else { return }
         if run.continuesRow {
           piece += " "
         } else {

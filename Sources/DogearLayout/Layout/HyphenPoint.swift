@@ -1,3 +1,5 @@
+import DogearCore
+
 /// A place inside a word where a line may break with a hyphen drawn at the line's end
 /// (issue 44): found once per word when the article is prepared (`HyphenationRules`), used
 /// by the paragraph breaker only when hyphenation is on. The text and its offsets never
@@ -106,14 +108,14 @@ enum HyphenationRules {
   /// corpus: 325 M instructions in `breaks`, 50 M of them libhyphen's). `HyphenationRulesTests`
   /// holds the two to the same offsets.
   static func asciiBreaks(in word: [UInt8], hyphenator: (any WordHyphenator)?) -> [Int]? {
-    guard let hyphenator, let first = word.firstIndex(where: isASCIILetter),
-      let last = word.lastIndex(where: isASCIILetter),
+    guard let hyphenator, let first = word.firstIndex(where: { $0.isASCIILetter }),
+      let last = word.lastIndex(where: { $0.isASCIILetter }),
       !word.contains(where: { addressBytes.contains($0) })
     else { return nil }
     let core = word[first...last]
     var letters = 0
     for byte in core {
-      if isASCIILetter(byte) {
+      if byte.isASCIILetter {
         letters += 1
       } else if byte != UInt8(ascii: "'") {
         return nil
@@ -135,10 +137,6 @@ enum HyphenationRules {
 
   /// `addressMarks` as bytes.
   static let addressBytes: [UInt8] = addressMarks.map { $0.asciiValue ?? 0 }
-
-  private static func isASCIILetter(_ byte: UInt8) -> Bool {
-    (byte | 0x20) &- UInt8(ascii: "a") < 26
-  }
 
   private static func isPrintableASCII(_ byte: UInt8) -> Bool {
     byte &- 0x20 < 0x5F

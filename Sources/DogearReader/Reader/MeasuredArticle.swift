@@ -35,7 +35,11 @@ struct MeasuredArticle: Equatable, Sendable {
     } else if let hyphenation = environment.hyphenation {
       let found = hyphenation.hyphenator(
         bookmarkLanguage: language, pageLanguage: document.language,
-        articleText: { document.textBytes(upTo: ArticleHyphenation.textLimit) })
+        articleText: {
+          DocumentText.plainText(of: document, upTo: ArticleHyphenation.textLimit).map {
+            Array($0.utf8)
+          }
+        })
       switch found {
       case .success(let found):
         hyphenator = found

@@ -1,6 +1,5 @@
+import DogearCore
 import Testing
-
-@testable import DogearStore
 
 @Suite("Reading UTF-8 a scalar at a time")
 struct UTF8ScalarTests {
@@ -26,6 +25,15 @@ struct UTF8ScalarTests {
       let read = bytes.withUnsafeBufferPointer { UTF8Scalar.read($0, at: 0) }
       #expect(read.length == length, "\(bytes)")
       #expect(read.scalar == scalar, "\(bytes)")
+    }
+  }
+
+  @Test("an ASCII letter is a byte that is a Latin letter as a Character, of every byte")
+  func asciiLetters() {
+    for value in 0...255 {
+      let byte = UInt8(value)
+      let expected = byte < 0x80 && Character(Unicode.Scalar(byte)).isLetter
+      #expect(byte.isASCIILetter == expected, "\(byte)")
     }
   }
 }

@@ -1,10 +1,11 @@
 /// One Unicode scalar read from UTF-8 bytes: what the pair tokenizer, the trigram index's text
-/// (`TrigramText`) and the trigram matcher's folding each read a text by.
-enum UTF8Scalar {
+/// (`TrigramText`), the trigram matcher's folding and the words a hyphenation dictionary is
+/// made for (DogearHyphen's `ArticleWords`) each read a text by.
+public enum UTF8Scalar {
   /// The length in bytes of the sequence at `index` and its scalar: a stray or cut byte, or
   /// a sequence of no scalar (a surrogate), is nil, the stray byte counted alone.
-  @inline(__always)
-  static func read(
+  @inlinable @inline(__always)
+  public static func read(
     _ bytes: UnsafeBufferPointer<UInt8>, at index: Int
   ) -> (length: Int, scalar: Unicode.Scalar?) {
     let lead = bytes[index]
@@ -24,5 +25,12 @@ enum UTF8Scalar {
       value = value << 6 | UInt32(byte & 0x3F)
     }
     return (length, Unicode.Scalar(value))
+  }
+}
+
+extension UInt8 {
+  /// An ASCII letter, either case.
+  @inlinable public var isASCIILetter: Bool {
+    (self | 0x20) &- UInt8(ascii: "a") < 26
   }
 }
