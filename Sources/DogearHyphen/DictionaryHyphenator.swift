@@ -7,7 +7,7 @@ import DogearLayout
 ///
 /// A dictionary made for one article (`PatternSubset`) knows the words it was made for
 /// (`Subset.words`) and asks any other of the whole dictionary, opened then: its answers are
-/// always the whole file's. It is freed with the article.
+/// always the whole file's. Its dictionary is freed with it.
 final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
   /// What a dictionary made for one article adds.
   struct Subset {
@@ -19,11 +19,12 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
 
   private let dictionary: OpaquePointer
   private let encoding: DictionaryEncoding
-  /// Set for a dictionary made for one article, which `deinit` frees; the process keeps
-  /// those read from a file.
+  /// Set for a dictionary made for one article.
   let subset: Subset?
   private let lock = PlainLock()
   private var known: [String: [Int]] = [:]
+  /// The whole dictionary, held from the first word the subset was not made for.
+  private var whole: (any WordHyphenator)?
 
   init(dictionary: OpaquePointer, encoding: DictionaryEncoding, subset: Subset? = nil) {
     self.dictionary = dictionary
@@ -32,7 +33,7 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
   }
 
   deinit {
-    if subset != nil { dogear_hyphen_close(dictionary) }
+    dogear_hyphen_close(dictionary)
   }
 
   func breaks(in word: String) -> [Int] {
@@ -44,13 +45,24 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
     }
   }
 
+  /// A word a subset was not made for, asked of the whole dictionary.
+  private func wholeBreaks(_ word: String) -> [Int] {
+    if whole == nil { whole = subset?.whole() }
+    return whole?.breaks(in: word) ?? []
+  }
+
+  /// A word's breaks: one of ASCII letters read as bytes, any other Character by Character.
+  private func computeBreaks(_ word: String) -> [Int] {
+    asciiLetterBreaks(word) ?? characterBreaks(word)
+  }
+
   /// The dictionary works on lowercase text in its encoding, one mark per byte; its byte
   /// positions become Character offsets of `word`. A word whose lowercase form has other
   /// Characters than it (rare ligatures, a dotted İ), or that the encoding cannot write, is
   /// not hyphenated: the offsets would not match.
-  private func computeBreaks(_ word: String) -> [Int] {
+  func characterBreaks(_ word: String) -> [Int] {
     let lower = word.lowercased()
-    if let subset, !subset.words.contains(lower) { return subset.whole()?.breaks(in: word) ?? [] }
+    if let subset, !subset.words.contains(lower) { return wholeBreaks(word) }
     guard lower.count == word.count, var bytes = encoding.bytes(of: lower), bytes.count <= 250
     else { return [] }
     var marks = [CChar](repeating: 0, count: bytes.count)
@@ -66,6 +78,32 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
       byte += encoding.length(of: character)
       if marks[byte - 1] != 0 { breaks.append(offset + 1) }
     }
+    return breaks
+  }
+
+  /// `characterBreaks` for a word of ASCII letters (most of an English article's), nil for
+  /// any other: lowered byte by byte, each byte one Character in every encoding, so its
+  /// marks are its offsets with no Characters made. `DictionaryHyphenatorTests` holds the
+  /// two to the same answers.
+  func asciiLetterBreaks(_ word: String) -> [Int]? {
+    var lower = Array(word.utf8)
+    guard !lower.isEmpty, lower.count <= 250 else { return nil }
+    for index in lower.indices {
+      guard lower[index].isASCIILetter else { return nil }
+      lower[index] |= 0x20
+    }
+    if let subset, !subset.words.contains(String(decoding: lower, as: UTF8.self)) {
+      return wholeBreaks(word)
+    }
+    var marks = [CChar](repeating: 0, count: lower.count)
+    let found = lower.withUnsafeMutableBufferPointer { text in
+      text.withMemoryRebound(to: CChar.self) { characters in
+        dogear_hyphen_breaks(dictionary, characters.baseAddress, Int32(text.count), &marks)
+      }
+    }
+    guard found else { return [] }
+    var breaks: [Int] = []
+    for index in marks.indices where marks[index] != 0 { breaks.append(index + 1) }
     return breaks
   }
 }

@@ -9,8 +9,9 @@ import FoundationEssentials
 
 /// Debian's hyphenation dictionaries (`/usr/share/hyphen/hyph_<ll>_<CC>.dic`, from
 /// `hyphen-en-us`, `hyphen-de`, ...) read with libhyphen, which is opened on first use
-/// (Sources/CHyphen). Each dictionary is opened once per process and shared; an article short
-/// enough gets one of its own, made of the patterns its words use (`PatternSubset`).
+/// (Sources/CHyphen). Each dictionary is opened once and shared while anything holds it; an
+/// article short enough gets one of its own, made of the patterns its words use
+/// (`PatternSubset`).
 public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   public static let systemFolder = "/usr/share/hyphen"
   /// The one every article of the process shares.
@@ -18,7 +19,14 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
 
   private let folder: String
   private let lock = PlainLock()
-  private var opened: [String: DictionaryHyphenator] = [:]
+  /// Each whole dictionary while a hyphenator holds it (an article being prepared, or an
+  /// article's own dictionary that may ask it a word), then let go: English's keeps 2.8 MB,
+  /// which the reader no longer needs once its article is measured (issue 41: a long
+  /// article's memory).
+  private var opened: [String: Held] = [:]
+  private struct Held {
+    weak var hyphenator: DictionaryHyphenator?
+  }
 
   public init(folder: String) {
     self.folder = folder
@@ -47,16 +55,16 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     return whole(path: path, tag: tag)
   }
 
-  /// The dictionary at `path`, opened once per process.
+  /// The dictionary at `path`, opened once while it is held.
   private func whole(path: String, tag: String) -> Result<any WordHyphenator, HyphenationMissing> {
     lock.withLock {
-      if let hyphenator = opened[path] { return .success(hyphenator) }
+      if let hyphenator = opened[path]?.hyphenator { return .success(hyphenator) }
       guard let dictionary = dogear_hyphen_open(path) else {
         return .failure(.noDictionary(language: tag))
       }
       let hyphenator = DictionaryHyphenator(
         dictionary: dictionary, encoding: Self.encoding(ofFile: Self.firstBytes(of: path)) ?? .utf8)
-      opened[path] = hyphenator
+      opened[path] = Held(hyphenator: hyphenator)
       return .success(hyphenator)
     }
   }

@@ -38,10 +38,13 @@ enum HyphenationRules {
     in text: InlineText, bytes: [UInt8], hyphenator: (any WordHyphenator)?
   ) -> [HyphenPoint] {
     var points: [HyphenPoint] = []
+    var source: [UInt8] = []
     for index in text.words.indices where standsAlone(index, in: text) {
       let word = text.words[index]
       guard word.width >= Int32(shortestWord) else { continue }
-      points += self.points(inWord: Int32(index), of: text, bytes: bytes, hyphenator: hyphenator)
+      addPoints(
+        inWord: Int32(index), of: text, bytes: bytes, hyphenator: hyphenator, source: &source,
+        to: &points)
     }
     return points
   }
@@ -55,23 +58,28 @@ enum HyphenationRules {
     return next == text.words.count || !joined(text.words[next].glue)
   }
 
-  private static func points(
-    inWord index: Int32, of text: InlineText, bytes: [UInt8], hyphenator: (any WordHyphenator)?
-  ) -> [HyphenPoint] {
+  /// Adds word `index`'s points to `points`; `source` is a buffer for its text, kept from
+  /// word to word.
+  private static func addPoints(
+    inWord index: Int32, of text: InlineText, bytes: [UInt8], hyphenator: (any WordHyphenator)?,
+    source: inout [UInt8], to points: inout [HyphenPoint]
+  ) {
     let word = text.words[Int(index)]
-    let range = Int(word.pieceStart)..<Int(word.pieceEnd)
-    var source: [UInt8] = []
-    for piece in text.pieces[range] where !piece.isDecoration {
+    source.removeAll(keepingCapacity: true)
+    for pieceIndex in Int(word.pieceStart)..<Int(word.pieceEnd) {
+      let piece = text.pieces[pieceIndex]
+      guard !piece.isDecoration else { continue }
       // Letters of one column each: a Character's columns are its count.
-      guard !piece.style.contains(.code), piece.width == piece.characters else { return [] }
+      guard !piece.style.contains(.code), piece.width == piece.characters else { return }
       source += bytes[Int(piece.start)..<Int(piece.end)]
     }
     let found =
       source.allSatisfy(isPrintableASCII)
       ? asciiBreaks(in: source, hyphenator: hyphenator)
       : breaks(in: Array(String(decoding: source, as: UTF8.self)), hyphenator: hyphenator)
-    guard let offsets = found else { return [] }
-    return offsets.compactMap { locate($0, inWord: index, of: text, bytes: bytes) }
+    for offset in found ?? [] {
+      if let point = locate(offset, inWord: index, of: text, bytes: bytes) { points.append(point) }
+    }
   }
 
   /// The allowed break offsets (Characters before the break) of a word's Characters.
@@ -102,6 +110,26 @@ enum HyphenationRules {
     return offsets
   }
 
+  /// Appends to `offsets` the `breaks` of a run of `length` letters that leave
+  /// `lettersBefore` and `lettersAfter` of them, moved by `shift`, in order and each once.
+  /// What `breaks(in:)` keeps by making a set and sorting it, without either for what a
+  /// dictionary gives (already in order, no repeats): four allocations less a word.
+  static func appendAllowed(
+    _ breaks: [Int], runLength length: Int, shift: Int, to offsets: inout [Int]
+  ) {
+    let first = offsets.count
+    for offset in breaks where offset >= lettersBefore && length - offset >= lettersAfter {
+      if offsets.count > first, let last = offsets.last, last >= offset + shift {
+        // Out of order or repeated: sort what this run gave, once.
+        let given = Set(offsets[first...] + [offset + shift])
+        offsets.removeSubrange(first...)
+        offsets += given.sorted()
+        continue
+      }
+      offsets.append(offset + shift)
+    }
+  }
+
   /// `breaks(in:)` for a word of printable ASCII, read as its bytes (each one Character):
   /// the same rules without making Characters and asking each whether it is a letter, which
   /// were four fifths of hyphenating an English article (callgrind, `dump` of 484 KB of the
@@ -122,15 +150,18 @@ enum HyphenationRules {
       }
     }
     guard letters >= shortestWord else { return nil }
+    // Each run between apostrophes, as `breaks(in:)` splits them (no array of runs).
     var offsets: [Int] = []
-    var start = 0
-    for run in core.split(separator: UInt8(ascii: "'"), omittingEmptySubsequences: false) {
-      if run.count >= lettersBefore + lettersAfter {
-        offsets += Set(hyphenator.breaks(in: String(decoding: run, as: UTF8.self))).filter {
-          offset in offset >= lettersBefore && run.count - offset >= lettersAfter
-        }.sorted().map { $0 + start + first }
+    var runStart = core.startIndex
+    while runStart < core.endIndex {
+      let runEnd = core[runStart...].firstIndex(of: UInt8(ascii: "'")) ?? core.endIndex
+      let length = runEnd - runStart
+      if length >= lettersBefore + lettersAfter {
+        let run = String(decoding: core[runStart..<runEnd], as: UTF8.self)
+        appendAllowed(
+          hyphenator.breaks(in: run), runLength: length, shift: runStart, to: &offsets)
       }
-      start += run.count + 1
+      runStart = runEnd + 1
     }
     return offsets
   }
