@@ -35,42 +35,56 @@ struct PatternSubset {
   /// The subset of `file` (a dictionary file's bytes, in `encoding`) for the words of
   /// `articleText` (UTF-8).
   init(file: [UInt8], encoding: DictionaryEncoding, articleText: [UInt8]) {
-    let lines = Self.lines(of: file)
-    let compound = lines.contains { file[$0].starts(with: Self.nextLevel) }
+    let compound = Self.hasNextLevel(file)
     let found = ArticleWords(text: articleText, encoding: encoding, dotted: !compound)
     words = found.words
-    text = Self.filtered(file, lines: lines, present: found.substrings, ignoringDots: compound)
+    text = Self.filtered(file, present: found.substrings, ignoringDots: compound)
   }
 
   /// The first line, then each level's states, settings and kept patterns in the file's
   /// order (the states first: should one be a pattern too, its line comes later and is what
   /// libhyphen keeps).
-  static func filtered(
-    _ file: [UInt8], lines: [Range<Int>], present: KeySet, ignoringDots: Bool
-  ) -> [UInt8] {
-    var text: [UInt8] = []
-    var level = Level()
-    for (number, range) in lines.enumerated() {
-      let line = file[range]
-      if number == 0 || (line.first == UInt8(ascii: "N") && line.starts(with: nextLevel)) {
-        level.end(into: &text)
-        text += line
-        text.append(0x0A)
-        continue
+  static func filtered(_ file: [UInt8], present: KeySet, ignoringDots: Bool) -> [UInt8] {
+    file.withUnsafeBufferPointer { bytes in
+      var text: [UInt8] = []
+      text.reserveCapacity(bytes.count / 4)
+      var level = Level()
+      var first = true
+      forEachLine(of: bytes) { line in
+        if first || (line.first == UInt8(ascii: "N") && line.starts(with: nextLevel)) {
+          first = false
+          level.end(into: &text)
+          text += line
+          text.append(0x0A)
+          return
+        }
+        let found = occurrence(of: line, present: present, ignoringDots: ignoringDots)
+        switch found {
+        case .whole: level.keep(line)
+        case .prefix(let letters): level.addState(letters, of: line)
+        case .none: break
+        }
       }
-      let found = file.withUnsafeBufferPointer { bytes in
-        occurrence(
-          of: UnsafeBufferPointer(rebasing: bytes[range]), present: present,
-          ignoringDots: ignoringDots)
-      }
-      switch found {
-      case .whole: level.keep(line)
-      case .prefix(let letters): level.addState(letters, of: line)
-      case .none: break
-      }
+      level.end(into: &text)
+      return text
     }
-    level.end(into: &text)
-    return text
+  }
+
+  /// Whether a line of `file` after the first starts with NEXTLEVEL: a compound dictionary.
+  static func hasNextLevel(_ file: [UInt8]) -> Bool {
+    file.withUnsafeBufferPointer { bytes in
+      guard let base = bytes.baseAddress else { return false }
+      // Capitals are rare in a dictionary: each N found with memchr is looked at.
+      var start = 0
+      while start < bytes.count,
+        let found = memchr(base + start, Int32(nextLevel[0]), bytes.count - start)
+      {
+        let at = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+        if at > 0, bytes[at - 1] == 0x0A, bytes[at...].starts(with: nextLevel) { return true }
+        start = at + 1
+      }
+      return false
+    }
   }
 
   /// One level's lines as they are filtered: the states its patterns' prefixes need and the
@@ -83,7 +97,7 @@ struct PatternSubset {
     /// The letters of the last line kept or state added.
     var last: [UInt8] = []
 
-    mutating func keep(_ line: ArraySlice<UInt8>) {
+    mutating func keep(_ line: UnsafeBufferPointer<UInt8>) {
       kept += line
       kept.append(0x0A)
       last.removeAll(keepingCapacity: true)
@@ -91,7 +105,7 @@ struct PatternSubset {
     }
 
     /// The first `letters` letters of the pattern `line` (its digits left out).
-    mutating func addState(_ letters: Int, of line: ArraySlice<UInt8>) {
+    mutating func addState(_ letters: Int, of line: UnsafeBufferPointer<UInt8>) {
       var index = 0
       var known = letters <= last.count
       for byte in line where !isDigit(byte) {
@@ -116,24 +130,21 @@ struct PatternSubset {
     }
   }
 
-  /// The ranges of `file`'s lines, without their line feeds.
-  static func lines(of file: [UInt8]) -> [Range<Int>] {
-    var ranges: [Range<Int>] = []
-    ranges.reserveCapacity(file.count / 8)
-    file.withUnsafeBytes { bytes in
-      guard let base = bytes.baseAddress else { return }
-      var start = 0
-      while start < bytes.count {
-        // memchr: the line feed found a word at a time.
-        var end = bytes.count
-        if let found = memchr(base + start, 0x0A, bytes.count - start) {
-          end = base.distance(to: UnsafeRawPointer(found))
-        }
-        ranges.append(start..<end)
-        start = end + 1
+  /// Each of `file`'s lines, without its line feed, in order.
+  static func forEachLine(
+    of file: UnsafeBufferPointer<UInt8>, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    guard let base = file.baseAddress else { return }
+    var start = 0
+    while start < file.count {
+      // memchr: the line feed found a word at a time.
+      var end = file.count
+      if let found = memchr(base + start, 0x0A, file.count - start) {
+        end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
       }
+      body(UnsafeBufferPointer(rebasing: file[start..<end]))
+      start = end + 1
     }
-    return ranges
   }
 
   /// How much of a line occurs in the article's words.

@@ -106,6 +106,21 @@ struct PatternSubsetTests {
     #expect(broken > words.count / 2, "\(tag): only \(broken) words break")
   }
 
+  @Test("a compound dictionary is one with a line starting NEXTLEVEL")
+  func compoundDictionaries() throws {
+    for (text, compound) in [
+      ("UTF-8\n.a1b\nNEXTLEVEL\n1-1\n", true), ("ISO8859-1\nNEXTLEVEL", true),
+      ("UTF-8\n.a1b\nxNEXTLEVEL\n", false), ("UTF-8\nNEXTLEVE", false), ("UTF-8\nN\nNE", false),
+    ] {
+      #expect(PatternSubset.hasNextLevel(Array(text.utf8)) == compound, "\(text)")
+    }
+    for (tag, compound) in [("en-US", false), ("es", false), ("de-DE", true), ("fr", true)] {
+      guard let path = Self.dictionaries.dictionaryPath(forLanguage: tag) else { continue }
+      let file = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+      #expect(PatternSubset.hasNextLevel(file) == compound, "\(tag)")
+    }
+  }
+
   @Test("a short article's dictionary keeps a few of the patterns, and the file's settings")
   func subsetIsSmall() throws {
     guard let path = Self.dictionaries.dictionaryPath(forLanguage: "en") else { return }
