@@ -8,13 +8,19 @@ import DogearCore
 struct ArticleWords {
   var words = Set<String>()
   var substrings = KeySet(capacity: 4096)
+  /// Each word once as libhyphen reads it (in the encoding, dotted when asked), instead of
+  /// `substrings`, for a dictionary with a `PatternIndex`.
+  var texts: [[UInt8]] = []
+  /// Whether `substrings` are made (else `texts`).
+  private let keying: Bool
 
   /// Runs shorter than this are never asked: a word of fewer than six letters is not
   /// hyphenated, and a run between apostrophes needs two letters before a break and three
   /// after.
   static let shortestRun = 5
 
-  init(text: [UInt8], encoding: DictionaryEncoding, dotted: Bool) {
+  init(text: [UInt8], encoding: DictionaryEncoding, dotted: Bool, keying: Bool = true) {
+    self.keying = keying
     var seen = KeySet(capacity: 1024)
     var lowered: [UInt8] = []
     lowered.reserveCapacity(64)
@@ -56,6 +62,10 @@ struct ArticleWords {
 
   /// The keys of `bytes`' substrings (of ".bytes." when `dotted`).
   private mutating func add(_ bytes: [UInt8], dotted: Bool) {
+    guard keying else {
+      texts.append(dotted ? [UInt8(ascii: ".")] + bytes + [UInt8(ascii: ".")] : bytes)
+      return
+    }
     let count = bytes.count + (dotted ? 2 : 0)
     for start in 0..<count {
       var key = KeySet.Key()

@@ -14,10 +14,15 @@ import FoundationEssentials
 /// (`PatternSubset`).
 public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   public static let systemFolder = "/usr/share/hyphen"
-  /// The one every article of the process shares.
-  public static let system = HyphenDictionaries(folder: systemFolder)
+  /// The one every article of the process shares, its indexes in the user's cache.
+  public static let system = HyphenDictionaries(
+    folder: systemFolder,
+    indexFolder: PatternIndexFile.folder(environment: ProcessInfo.processInfo.environment))
 
   private let folder: String
+  /// Where dictionaries' `PatternIndexFile`s are kept; nil: none, every article's
+  /// dictionary is filtered from the file line by line.
+  private let indexFolder: String?
   private let lock = PlainLock()
   /// Each whole dictionary while a hyphenator holds it (an article being prepared, or an
   /// article's own dictionary that may ask it a word), then let go: English's keeps 2.8 MB,
@@ -28,8 +33,9 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     weak var hyphenator: DictionaryHyphenator?
   }
 
-  public init(folder: String) {
+  public init(folder: String, indexFolder: String? = nil) {
     self.folder = folder
+    self.indexFolder = indexFolder
   }
 
   public func hyphenator(forLanguage tag: String) -> Result<
@@ -74,10 +80,24 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   private func articleHyphenator(path: String, tag: String, articleText: [UInt8])
     -> DictionaryHyphenator?
   {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
-    let file = [UInt8](data)
-    guard let encoding = Self.encoding(ofFile: file) else { return nil }
-    let subset = PatternSubset(file: file, encoding: encoding, articleText: articleText)
+    var read: [UInt8]?
+    let file = {
+      if read == nil { read = FileManager.default.contents(atPath: path).map { [UInt8]($0) } }
+      return read
+    }
+    let subset: PatternSubset
+    let encoding: DictionaryEncoding
+    if let indexFolder,
+      let indexed = PatternIndexFile.open(dictionary: path, folder: indexFolder, file: file),
+      let named = DictionaryEncoding(firstLine: Array(indexed.index.line(0)))
+    {
+      encoding = named
+      subset = PatternSubset(index: indexed.index, encoding: encoding, articleText: articleText)
+    } else {
+      guard let file = file(), let named = Self.encoding(ofFile: file) else { return nil }
+      encoding = named
+      subset = PatternSubset(file: file, encoding: encoding, articleText: articleText)
+    }
     let opened = subset.text.withUnsafeBufferPointer { text in
       text.withMemoryRebound(to: CChar.self) { dogear_hyphen_open_text($0.baseAddress, $0.count) }
     }

@@ -41,6 +41,13 @@ struct PatternSubset {
     text = Self.filtered(file, present: found.substrings, ignoringDots: compound)
   }
 
+  /// The subset of an indexed dictionary for the words of `articleText` (UTF-8).
+  init(index: PatternIndex, encoding: DictionaryEncoding, articleText: [UInt8]) {
+    let found = ArticleWords(text: articleText, encoding: encoding, dotted: true, keying: false)
+    words = found.words
+    text = index.subset(for: found.texts)
+  }
+
   /// The first line, then each level's states, settings and kept patterns in the file's
   /// order (the states first: should one be a pattern too, its line comes later and is what
   /// libhyphen keeps).
