@@ -28,7 +28,7 @@ DogearHyphenDictionary *dogear_hyphen_open(const char *path);
 /// `dogear_hyphen_close`.
 DogearHyphenDictionary *dogear_hyphen_open_text(const char *text, size_t length);
 
-/// Frees a dictionary `dogear_hyphen_open_text` made.
+/// Frees a dictionary `dogear_hyphen_open` or `dogear_hyphen_open_text` made.
 void dogear_hyphen_close(DogearHyphenDictionary *dictionary);
 
 /// Where `word` (lowercase UTF-8, `length` bytes, at most 250) may break: `breaks[i]` is 1
