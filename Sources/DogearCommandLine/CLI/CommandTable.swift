@@ -78,6 +78,7 @@ extension Invocation {
     ("DOGEAR_HOME", "keep the library, settings and credentials in this folder"),
     ("XDG_DATA_HOME", "the library goes in its dogear folder (~/.local/share)"),
     ("XDG_CONFIG_HOME", "the credentials go in its dogear folder (~/.config)"),
+    ("XDG_CACHE_HOME", "hyphenation's indexes go in its dogear folder (~/.cache)"),
     ("DOGEAR_FIXTURES", "a folder whose demo/library.json is the demo library"),
     ("NO_COLOR", "style without colour (bold, dim, italic, underline, reverse)"),
     ("BROWSER", "the program `o` opens links with"),
@@ -103,6 +104,11 @@ extension Invocation {
     (
       "$PREFIX/share/dogear/demo/",
       "the demo library a new library starts with; `dogear demo` brings it back"
+    ),
+    (
+      "~/.cache/dogear/hyphen-*.index",
+      "each hyphenation dictionary's patterns by their letters ($XDG_CACHE_HOME/dogear if "
+        + "set), made on first use and again when the dictionary changes; safe to delete"
     ),
   ]
 
