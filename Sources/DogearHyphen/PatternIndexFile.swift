@@ -51,8 +51,7 @@ final class PatternIndexFile: @unchecked Sendable {
     var status = stat()
     guard stat(path, &status) == 0 else { return nil }
     let stamp = Stamp(status)
-    let name = path.split(separator: "/").last.map(String.init) ?? "dictionary"
-    let indexPath = "\(folder)/hyphen-\(name).index"
+    let indexPath = "\(folder)/\(fileName(ofDictionary: path))"
     if let mapped = map(indexPath, stamp: stamp) { return mapped }
     guard let bytes = file(), bytes.count == stamp.size, let parts = PatternIndex.parts(of: bytes)
     else { return nil }
@@ -60,6 +59,14 @@ final class PatternIndexFile: @unchecked Sendable {
       return nil
     }
     return map(indexPath, stamp: stamp)
+  }
+
+  /// The index's file name for the dictionary at `path`: its whole path, so that two
+  /// folders' dictionaries of one name never share an index
+  /// ("hyphen-usr-share-hyphen-hyph_en_US.dic.index").
+  static func fileName(ofDictionary path: String) -> String {
+    let parts = path.split(separator: "/", omittingEmptySubsequences: true)
+    return "hyphen-" + parts.joined(separator: "-") + ".index"
   }
 
   /// What the index records of its dictionary.

@@ -34,9 +34,9 @@ struct PatternIndexTests {
       try indexed.hyphenator(forLanguage: tag, articleText: { Array(text.utf8) }).get()
         as? DictionaryHyphenator)
     #expect(article.subset != nil)
-    let name = URL(fileURLWithPath: path).lastPathComponent
     #expect(
-      FileManager.default.fileExists(atPath: "\(cache)/hyphen-\(name).index"),
+      FileManager.default.fileExists(
+        atPath: "\(cache)/\(PatternIndexFile.fileName(ofDictionary: path))"),
       "no index was written")
     var broken = 0
     for word in words {
@@ -88,7 +88,10 @@ struct PatternIndexTests {
     let cache = "\(root)/cache"
     let path = try Self.writeDictionary(
       ["UTF-8", "LEFTHYPHENMIN 1", "RIGHTHYPHENMIN 1", "a1b", "% a comment"], in: dictionaries)
-    let index = "\(cache)/hyphen-hyph_xx.dic.index"
+    let index = "\(cache)/\(PatternIndexFile.fileName(ofDictionary: path))"
+    #expect(
+      PatternIndexFile.fileName(ofDictionary: "/a/hyph_xx.dic")
+        != PatternIndexFile.fileName(ofDictionary: "/b/hyph_xx.dic"))
     func breaks(_ word: String, text: String) throws -> [Int] {
       try HyphenDictionaries(folder: dictionaries, indexFolder: cache)
         .hyphenator(forLanguage: "xx", articleText: { Array(text.utf8) }).get()
@@ -118,8 +121,7 @@ struct PatternIndexTests {
     let text = Array("hyphenation considerable typesetting".utf8)
     let right = try indexed.hyphenator(forLanguage: "en").get().breaks(in: "hyphenation")
     _ = try indexed.hyphenator(forLanguage: "en", articleText: { text }).get()
-    let name = URL(fileURLWithPath: path).lastPathComponent
-    let index = "\(root)/hyphen-\(name).index"
+    let index = "\(root)/\(PatternIndexFile.fileName(ofDictionary: path))"
     let good = try Data(contentsOf: URL(fileURLWithPath: index))
     // Not an index at all: made again.
     try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: index))
