@@ -22,8 +22,6 @@ struct ArticleWords {
   init(text: [UInt8], encoding: DictionaryEncoding, dotted: Bool, keying: Bool = true) {
     self.keying = keying
     var seen = KeySet(capacity: 1024)
-    var lowered: [UInt8] = []
-    lowered.reserveCapacity(64)
     var index = 0
     while index < text.count {
       let byte = text[index]
@@ -31,13 +29,11 @@ struct ArticleWords {
         index += 1
         continue
       }
-      // A run of ASCII letters, lowered and keyed as it is read; one that reaches a byte
-      // above ASCII is read again as Characters.
+      // A run of ASCII letters, keyed lowered as it is read and lowered once it is new; one
+      // that reaches a byte above ASCII is read again as Characters.
       let start = index
       var key = KeySet.Key()
-      lowered.removeAll(keepingCapacity: true)
       while index < text.count, text[index].isASCIILetter {
-        lowered.append(text[index] | 0x20)
         key.append(text[index] | 0x20)
         index += 1
       }
@@ -54,7 +50,8 @@ struct ArticleWords {
         add(bytes, dotted: dotted)
         continue
       }
-      guard lowered.count >= Self.shortestRun, seen.insert(key.value) else { continue }
+      guard index - start >= Self.shortestRun, seen.insert(key.value) else { continue }
+      let lowered = text[start..<index].map { $0 | 0x20 }
       words.insert(String(decoding: lowered, as: UTF8.self))
       add(lowered, dotted: dotted)
     }

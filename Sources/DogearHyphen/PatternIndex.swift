@@ -64,14 +64,14 @@ struct PatternIndex {
   }
 
   /// Whether line `number`'s letters (its digits left out) start with `text`.
-  func letters(ofLine number: Int, startWith text: ArraySlice<UInt8>) -> Bool {
-    var next = text.startIndex
+  func letters(ofLine number: Int, startWith text: UnsafeBufferPointer<UInt8>) -> Bool {
+    var next = 0
     for byte in line(number) where !PatternSubset.isDigit(byte) {
-      guard next < text.endIndex else { return true }
+      guard next < text.count else { return true }
       guard byte == text[next] else { return false }
       next += 1
     }
-    return next == text.endIndex
+    return next == text.count
   }
 
   /// The dictionary text for `words` (each as libhyphen reads it: lowercase, in the
@@ -80,25 +80,19 @@ struct PatternIndex {
   func subset(for words: [[UInt8]]) -> [UInt8] {
     var kept = [Bool](repeating: false, count: lineCount)
     for line in keptLines where line < kept.count { kept[Int(line)] = true }
-    var states = Set<ArraySlice<UInt8>>()
+    // A state once: by its key, which in an index names one text (`parts(of:)` indexes no
+    // dictionary where two prefixes share a key) and the walk's states are checked.
+    var seen = KeySet(capacity: 1024)
+    var states: [[UInt8]] = []
     for word in words {
-      for start in word.indices {
-        var key = KeySet.Key()
-        var state: ArraySlice<UInt8>?
-        for end in start..<word.count {
-          key.append(word[end])
-          let text = word[start...end]
-          guard let slot = slot(of: key.value), Int(slot.line) < kept.count,
-            letters(ofLine: Int(slot.line), startWith: text)
-          else { break }
-          if slot.whole != 0 {
-            kept[Int(slot.line)] = true
-            state = nil
-          } else {
-            state = text
+      word.withUnsafeBufferPointer { word in
+        for start in word.indices {
+          if let state = walk(word, from: start, keeping: &kept, checkingEach: false),
+            seen.insert(state.key)
+          {
+            states.append(state.text)
           }
         }
-        if let state { states.insert(state) }
       }
     }
     var text: [UInt8] = []
@@ -109,11 +103,41 @@ struct PatternIndex {
       text += state
       text.append(0x0A)
     }
-    for number in 1..<kept.count where kept[number] {
+    for number in 1..<max(1, kept.count) where kept[number] {
       text += line(number)
       text.append(0x0A)
     }
     return text
+  }
+
+  /// Walks `word` from `start` while what it has read is a state, marks in `kept` the
+  /// patterns met, and gives the state it ends on unless that is a pattern. Only where it
+  /// ends must be what its key says (the states are prefixes of each other, and a pattern
+  /// kept for a key of other text is a pattern of the file, which changes nothing where its
+  /// letters do not occur): that is compared with its pattern's letters, and should that
+  /// fail, the walk is made again comparing every key.
+  private func walk(
+    _ word: UnsafeBufferPointer<UInt8>, from start: Int, keeping kept: inout [Bool],
+    checkingEach: Bool
+  ) -> (key: UInt64, text: [UInt8])? {
+    var key = KeySet.Key()
+    var last: (end: Int, slot: Slot)?
+    for end in start..<word.count {
+      key.append(word[end])
+      guard let slot = slot(of: key.value), Int(slot.line) < kept.count,
+        !checkingEach
+          || letters(
+            ofLine: Int(slot.line), startWith: UnsafeBufferPointer(rebasing: word[start...end]))
+      else { break }
+      if slot.whole != 0 { kept[Int(slot.line)] = true }
+      last = (end, slot)
+    }
+    guard let last else { return nil }
+    let text = UnsafeBufferPointer(rebasing: word[start...last.end])
+    guard checkingEach || letters(ofLine: Int(last.slot.line), startWith: text) else {
+      return walk(word, from: start, keeping: &kept, checkingEach: true)
+    }
+    return last.slot.whole != 0 ? nil : (last.slot.key, Array(text))
   }
 }
 

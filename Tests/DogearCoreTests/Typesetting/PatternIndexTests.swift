@@ -145,6 +145,56 @@ struct PatternIndexTests {
     #expect(!subset.isEmpty)
   }
 
+  /// The subset a table of `parts` (of `file`) with `extra` slots added gives `words`.
+  static func subset(
+    _ parts: PatternIndex.Parts, file: [UInt8], extra: [PatternIndex.Slot], words: [String]
+  ) -> [String] {
+    var slots = parts.slots
+    for slot in extra {
+      var index = PatternIndex.home(of: slot.key, mask: slots.count - 1)
+      while slots[index].key != 0 { index = (index + 1) & (slots.count - 1) }
+      slots[index] = slot
+    }
+    let text = slots.withUnsafeBufferPointer { slots in
+      parts.lineStarts.withUnsafeBufferPointer { starts in
+        parts.keptLines.withUnsafeBufferPointer { keptLines in
+          file.withUnsafeBufferPointer { file in
+            PatternIndex(slots: slots, lineStarts: starts, keptLines: keptLines, file: file)
+              .subset(for: words.map { Array($0.utf8) })
+          }
+        }
+      }
+    }
+    return text.split(separator: 0x0A).map { String(decoding: $0, as: UTF8.self) }
+  }
+
+  @Test("a key of other text than its pattern's is never where a walk ends")
+  func keysOfOtherText() throws {
+    let file = Array(
+      "UTF-8\nLEFTHYPHENMIN 1\nRIGHTHYPHENMIN 1\n.ab1c\nq1r\n".utf8)
+    let parts = try #require(PatternIndex.parts(of: file))
+    func key(_ text: String) -> UInt64 {
+      var key = KeySet.Key()
+      for byte in text.utf8 { key.append(byte) }
+      return key.value
+    }
+    // ".abx" is no state: the walk ends on ".ab", which is kept as a state.
+    let plain = Self.subset(parts, file: file, extra: [], words: [".abx."])
+    #expect(plain.contains(".ab") && !plain.contains("q1r"), "\(plain)")
+    // A slot claiming ".abx" is "q1r" whole (two texts of one key): ".ab" is still kept.
+    let lines = String(decoding: file, as: UTF8.self).split(separator: "\n")
+    let qLine = UInt32(try #require(lines.firstIndex(of: "q1r")))
+    let mixed = Self.subset(
+      parts, file: file, extra: [.init(key: key(".abx"), line: qLine, whole: 1)],
+      words: [".abx."])
+    #expect(mixed.contains(".ab"), "\(mixed)")
+    // The same claim as a state: not kept as one.
+    let state = Self.subset(
+      parts, file: file, extra: [.init(key: key(".abx"), line: qLine, whole: 0)],
+      words: [".abx."])
+    #expect(state.contains(".ab") && !state.contains(".abx"), "\(state)")
+  }
+
   @Test("a compound dictionary, or a cache that cannot be written, is filtered line by line")
   func notIndexed() throws {
     let root = Self.cacheFolder()
