@@ -90,7 +90,7 @@ struct PatternIndex {
           if let state = walk(word, from: start, keeping: &kept, checkingEach: false),
             seen.insert(state.key)
           {
-            states.append(state.text)
+            states.append(Array(word[start..<state.end]))
           }
         }
       }
@@ -111,15 +111,16 @@ struct PatternIndex {
   }
 
   /// Walks `word` from `start` while what it has read is a state, marks in `kept` the
-  /// patterns met, and gives the state it ends on unless that is a pattern. Only where it
-  /// ends must be what its key says (the states are prefixes of each other, and a pattern
-  /// kept for a key of other text is a pattern of the file, which changes nothing where its
-  /// letters do not occur): that is compared with its pattern's letters, and should that
-  /// fail, the walk is made again comparing every key.
+  /// patterns met, and gives the state it ends on (its key, and where its text ends in
+  /// `word`) unless that is a pattern. Only where it ends must be what its key says (the
+  /// states are prefixes of each other, and a pattern kept for a key of other text is a
+  /// pattern of the file, which changes nothing where its letters do not occur): that is
+  /// compared with its pattern's letters, and should that fail, the walk is made again
+  /// comparing every key.
   private func walk(
     _ word: UnsafeBufferPointer<UInt8>, from start: Int, keeping kept: inout [Bool],
     checkingEach: Bool
-  ) -> (key: UInt64, text: [UInt8])? {
+  ) -> (key: UInt64, end: Int)? {
     var key = KeySet.Key()
     var last: (end: Int, slot: Slot)?
     for end in start..<word.count {
@@ -137,7 +138,7 @@ struct PatternIndex {
     guard checkingEach || letters(ofLine: Int(last.slot.line), startWith: text) else {
       return walk(word, from: start, keeping: &kept, checkingEach: true)
     }
-    return last.slot.whole != 0 ? nil : (last.slot.key, Array(text))
+    return last.slot.whole != 0 ? nil : (last.slot.key, last.end + 1)
   }
 }
 
