@@ -153,57 +153,119 @@ extension PatternIndex {
 
   static func parts(of file: [UInt8]) -> Parts? {
     guard !PatternSubset.hasNextLevel(file), file.count < Int(UInt32.max) else { return nil }
-    var entries: [UInt64: (line: UInt32, whole: Bool, length: Int)] = [:]
-    var lineStarts: [UInt32] = []
-    var keptLines: [UInt32] = []
-    var wholeKeys = Set<[UInt8]>()
-    var duplicate = false
-    file.withUnsafeBufferPointer { bytes in
+    return file.withUnsafeBufferPointer { bytes -> Parts? in
+      var table = TableBuilder(file: bytes)
+      var keptLines: [UInt32] = []
+      var indexed = true
+      let nothing = KeySet()
       PatternSubset.forEachLine(of: bytes) { line in
-        let number = UInt32(lineStarts.count)
-        let start = line.baseAddress.map { bytes.baseAddress!.distance(to: $0) } ?? 0
-        lineStarts.append(UInt32(start))
+        guard indexed, let base = bytes.baseAddress else { return }
+        let number = table.lineStarts.count
+        table.lineStarts.append(UInt32(line.baseAddress.map { base.distance(to: $0) } ?? 0))
         guard number > 0 else { return }
         // A line that is not a plain pattern (a setting, a comment) is in every subset.
-        guard PatternSubset.occurrence(of: line, present: KeySet(), ignoringDots: false) != .whole
+        guard PatternSubset.occurrence(of: line, present: nothing, ignoringDots: false) != .whole
         else {
-          keptLines.append(number)
+          keptLines.append(UInt32(number))
           return
         }
-        let letters = line.filter { !PatternSubset.isDigit($0) }
-        if !wholeKeys.insert(letters).inserted { duplicate = true }
-        var key = KeySet.Key()
-        for (index, byte) in letters.enumerated() {
-          key.append(byte)
-          let whole = index == letters.count - 1
-          let value = key.value == 0 ? 1 : key.value
-          if let entry = entries[value] {
-            // The same key for other text: not indexed rather than mixed.
-            let other = bytes[Int(lineStarts[Int(entry.line)])...].lazy
-              .filter { !PatternSubset.isDigit($0) }.prefix(entry.length)
-            if entry.length != index + 1 || !other.elementsEqual(letters[...index]) {
-              duplicate = true
-            }
-            if whole { entries[value] = (number, true, index + 1) }
-          } else {
-            entries[value] = (number, whole, index + 1)
-          }
+        indexed = table.add(line, number: number)
+      }
+      guard indexed else { return nil }
+      // Line starts are byte offsets; the last entry is one past the end, as if the file
+      // ended with a line feed.
+      table.lineStarts.append(UInt32(file.count + (file.last == 0x0A ? 0 : 1)))
+      return Parts(slots: table.slots, lineStarts: table.lineStarts, keptLines: keptLines)
+    }
+  }
+
+  /// The table as it is made, line by line in the file's order (so one dictionary always
+  /// makes the same file), growing as `KeySet` does.
+  struct TableBuilder {
+    let file: UnsafeBufferPointer<UInt8>
+    var lineStarts: [UInt32] = []
+    var slots = [Slot](repeating: Slot(key: 0, line: 0, whole: 0), count: 1 << 14)
+    /// The length of each slot's text, to tell two texts of one key apart.
+    var lengths = [UInt8](repeating: 0, count: 1 << 14)
+    var count = 0
+
+    init(file: UnsafeBufferPointer<UInt8>) { self.file = file }
+
+    /// Adds the prefixes of pattern `line`'s letters; false when a prefix's key is another
+    /// text's, or the pattern's letters are another pattern's (such a file is not indexed).
+    mutating func add(_ line: UnsafeBufferPointer<UInt8>, number: Int) -> Bool {
+      let letters = line.filter { !PatternSubset.isDigit($0) }
+      guard letters.count < Int(UInt8.max) else { return false }
+      var key = KeySet.Key()
+      for (index, byte) in letters.enumerated() {
+        key.append(byte)
+        guard
+          place(
+            key.value, letters: letters[...index], of: line, number: number,
+            whole: index == letters.count - 1)
+        else { return false }
+      }
+      return true
+    }
+
+    private mutating func place(
+      _ key: UInt64, letters: ArraySlice<UInt8>, of text: UnsafeBufferPointer<UInt8>,
+      number line: Int, whole: Bool
+    ) -> Bool {
+      let key = key == 0 ? 1 : key
+      let mask = slots.count - 1
+      var index = PatternIndex.home(of: key, mask: mask)
+      while slots[index].key != 0 {
+        if slots[index].key == key {
+          guard Int(lengths[index]) == letters.count,
+            Self.letters(
+              of: Int(slots[index].line) == line ? text : lineText(Int(slots[index].line)),
+              startWith: letters)
+          else { return false }
+          guard whole else { return true }
+          guard slots[index].whole == 0 else { return false }
+          slots[index] = Slot(key: key, line: UInt32(line), whole: 1)
+          return true
         }
+        index = (index + 1) & mask
+      }
+      slots[index] = Slot(key: key, line: UInt32(line), whole: whole ? 1 : 0)
+      lengths[index] = UInt8(letters.count)
+      count += 1
+      if count * 2 > slots.count { grow() }
+      return true
+    }
+
+    /// A line before the one being added: the next line's start is known.
+    private func lineText(_ number: Int) -> UnsafeBufferPointer<UInt8> {
+      let start = Int(lineStarts[number])
+      let end = max(start, Int(lineStarts[number + 1]) - 1)
+      return UnsafeBufferPointer(rebasing: file[start..<end])
+    }
+
+    private static func letters(
+      of line: UnsafeBufferPointer<UInt8>, startWith text: ArraySlice<UInt8>
+    ) -> Bool {
+      var next = text.startIndex
+      for byte in line where !PatternSubset.isDigit(byte) {
+        guard next < text.endIndex else { return true }
+        guard byte == text[next] else { return false }
+        next += 1
+      }
+      return next == text.endIndex
+    }
+
+    private mutating func grow() {
+      let old = (slots, lengths)
+      slots = [Slot](repeating: Slot(key: 0, line: 0, whole: 0), count: old.0.count * 2)
+      lengths = [UInt8](repeating: 0, count: old.0.count * 2)
+      let mask = slots.count - 1
+      for (slot, length) in zip(old.0, old.1) where slot.key != 0 {
+        var index = PatternIndex.home(of: slot.key, mask: mask)
+        while slots[index].key != 0 { index = (index + 1) & mask }
+        slots[index] = slot
+        lengths[index] = length
       }
     }
-    guard !duplicate else { return nil }
-    // Line starts are byte offsets; the last entry is one past the end, as if the file ended
-    // with a line feed.
-    lineStarts.append(UInt32(file.count + (file.last == 0x0A ? 0 : 1)))
-    var size = 16
-    while size < entries.count * 2 { size *= 2 }
-    var slots = [Slot](repeating: Slot(key: 0, line: 0, whole: 0), count: size)
-    // In key order, so that one dictionary always makes the same file.
-    for (key, entry) in entries.sorted(by: { $0.key < $1.key }) {
-      var index = home(of: key, mask: size - 1)
-      while slots[index].key != 0 { index = (index + 1) & (size - 1) }
-      slots[index] = Slot(key: key, line: entry.line, whole: entry.whole ? 1 : 0)
-    }
-    return Parts(slots: slots, lineStarts: lineStarts, keptLines: keptLines)
   }
 }

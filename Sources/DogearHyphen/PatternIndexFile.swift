@@ -12,7 +12,7 @@ import FoundationEssentials
 /// name of its own and renamed into place, so two processes never read half a file. Without
 /// a cache folder it can write, an article is filtered line by line as before.
 ///
-/// The file: a header of eight 64-bit words (`magic`, the dictionary's size, its modification
+/// The file, in the machine's byte order: a header of eight 64-bit words (`magic`, the dictionary's size, its modification
 /// time in seconds and nanoseconds, the table's slots, the lines, the lines always kept, and
 /// the dictionary's offset), the slots (16 bytes each), the line starts and the kept lines
 /// (32-bit), and the dictionary's bytes.
@@ -137,33 +137,34 @@ final class PatternIndexFile: @unchecked Sendable {
     return index
   }
 
-  /// The file's bytes for `parts` of `dictionary`.
+  /// The file's bytes for `parts` of `dictionary`: the header, then the slots, line starts
+  /// and kept lines copied as they lie in memory (the file is read on the machine that
+  /// wrote it; `map` reads them the same way), then the dictionary.
   static func bytes(of parts: PatternIndex.Parts, dictionary: [UInt8], stamp: Stamp) -> [UInt8] {
     let lineCount = parts.lineStarts.count - 1
-    var out: [UInt8] = []
-    func put(_ word: UInt64) { withUnsafeBytes(of: word.littleEndian) { out += $0 } }
-    func put(_ word: UInt32) { withUnsafeBytes(of: word.littleEndian) { out += $0 } }
     let slotsStart = headerWords * 8
-    let keptEnd =
-      slotsStart + parts.slots.count * MemoryLayout<PatternIndex.Slot>.stride
-      + (lineCount + 1) * 4 + parts.keptLines.count * 4
-    let fileOffset = (keptEnd + 7) / 8 * 8
-    for word in [
+    let startsStart = slotsStart + parts.slots.count * MemoryLayout<PatternIndex.Slot>.stride
+    let keptStart = startsStart + parts.lineStarts.count * 4
+    let fileOffset = (keptStart + parts.keptLines.count * 4 + 7) / 8 * 8
+    var out = [UInt8](repeating: 0, count: fileOffset + dictionary.count)
+    let header: [UInt64] = [
       magic, UInt64(stamp.size), UInt64(bitPattern: Int64(stamp.seconds)),
       UInt64(bitPattern: Int64(stamp.nanoseconds)), UInt64(parts.slots.count), UInt64(lineCount),
       UInt64(parts.keptLines.count), UInt64(fileOffset),
-    ] {
-      put(word)
+    ]
+    out.withUnsafeMutableBytes { out in
+      func copy<T>(_ values: [T], to offset: Int) {
+        values.withUnsafeBytes { values in
+          guard let source = values.baseAddress, let target = out.baseAddress else { return }
+          (target + offset).copyMemory(from: source, byteCount: values.count)
+        }
+      }
+      copy(header, to: 0)
+      copy(parts.slots, to: slotsStart)
+      copy(parts.lineStarts, to: startsStart)
+      copy(parts.keptLines, to: keptStart)
+      copy(dictionary, to: fileOffset)
     }
-    for slot in parts.slots {
-      put(slot.key)
-      put(slot.line)
-      put(slot.whole)
-    }
-    for start in parts.lineStarts { put(start) }
-    for line in parts.keptLines { put(line) }
-    out += [UInt8](repeating: 0, count: fileOffset - out.count)
-    out += dictionary
     return out
   }
 
