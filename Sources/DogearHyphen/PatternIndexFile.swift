@@ -168,12 +168,22 @@ final class PatternIndexFile: @unchecked Sendable {
     return out
   }
 
+  /// Makes `folder` and any missing folder above it, 0700 as the XDG base directory
+  /// specification asks.
+  static func makeFolders(_ folder: String) {
+    var path = ""
+    for part in folder.split(separator: "/") {
+      path += "/\(part)"
+      mkdir(path, 0o700)
+    }
+  }
+
   /// Writes the index to a name of this process's and renames it to `path`.
   static func write(
     _ parts: PatternIndex.Parts, dictionary: [UInt8], stamp: Stamp, to path: String,
     folder: String
   ) -> Bool {
-    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    makeFolders(folder)
     let temporary = "\(path).\(getpid()).part"
     let data = Data(bytes(of: parts, dictionary: dictionary, stamp: stamp))
     guard FileManager.default.createFile(atPath: temporary, contents: data) else { return false }

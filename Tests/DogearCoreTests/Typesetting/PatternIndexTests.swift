@@ -38,6 +38,8 @@ struct PatternIndexTests {
       FileManager.default.fileExists(
         atPath: "\(cache)/\(PatternIndexFile.fileName(ofDictionary: path))"),
       "no index was written")
+    let folder = try FileManager.default.attributesOfItem(atPath: cache)
+    #expect((folder[.posixPermissions] as? Int) == 0o700, "\(folder[.posixPermissions] ?? "")")
     var broken = 0
     for word in words {
       let breaks = whole.breaks(in: word)
