@@ -178,13 +178,14 @@ final class PatternIndexFile: @unchecked Sendable {
     }
   }
 
-  /// Writes the index to a name of this process's and renames it to `path`.
+  /// Writes the index to a name of its own and renames it to `path`.
   static func write(
     _ parts: PatternIndex.Parts, dictionary: [UInt8], stamp: Stamp, to path: String,
     folder: String
   ) -> Bool {
     makeFolders(folder)
-    let temporary = "\(path).\(getpid()).part"
+    // A name no other writer has, in this process (threads) or another.
+    let temporary = "\(path).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).part"
     let data = Data(bytes(of: parts, dictionary: dictionary, stamp: stamp))
     guard FileManager.default.createFile(atPath: temporary, contents: data) else { return false }
     guard rename(temporary, path) == 0 else {

@@ -197,6 +197,31 @@ struct PatternIndexTests {
     #expect(state.contains(".ab") && !state.contains(".abx"), "\(state)")
   }
 
+  @Test("writers at once, in one process, leave one whole index")
+  func writersAtOnce() throws {
+    let cache = Self.cacheFolder()
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    let dictionaries = HyphenDictionaries(folder: Self.system)
+    guard let path = dictionaries.dictionaryPath(forLanguage: "en") else { return }
+    let file = [UInt8](try Data(contentsOf: URL(fileURLWithPath: path)))
+    let opened = Opened()
+    DispatchQueue.concurrentPerform(iterations: 8) { _ in
+      let index = PatternIndexFile.open(dictionary: path, folder: cache, file: { file })
+      opened.add(index?.index.subset(for: [Array(".hyphenation.".utf8)]))
+    }
+    let subsets = opened.all
+    #expect(subsets.count == 8 && Set(subsets).count == 1, "\(subsets.map(\.count))")
+    let left = try FileManager.default.contentsOfDirectory(atPath: cache)
+    #expect(left == [PatternIndexFile.fileName(ofDictionary: path)], "\(left)")
+  }
+
+  final class Opened: @unchecked Sendable {
+    private let lock = NSLock()
+    private var subsets: [[UInt8]] = []
+    func add(_ subset: [UInt8]?) { lock.withLock { subsets.append(subset ?? []) } }
+    var all: [[UInt8]] { lock.withLock { subsets } }
+  }
+
   @Test("a compound dictionary, or a cache that cannot be written, is filtered line by line")
   func notIndexed() throws {
     let root = Self.cacheFolder()
