@@ -63,15 +63,9 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
   func characterBreaks(_ word: String) -> [Int] {
     let lower = word.lowercased()
     if let subset, !subset.words.contains(lower) { return wholeBreaks(word) }
-    guard lower.count == word.count, var bytes = encoding.bytes(of: lower), bytes.count <= 250
+    guard lower.count == word.count, let bytes = encoding.bytes(of: lower),
+      let marks = marks(of: bytes)
     else { return [] }
-    var marks = [CChar](repeating: 0, count: bytes.count)
-    let found = bytes.withUnsafeMutableBufferPointer { text in
-      text.withMemoryRebound(to: CChar.self) { characters in
-        dogear_hyphen_breaks(dictionary, characters.baseAddress, Int32(text.count), &marks)
-      }
-    }
-    guard found else { return [] }
     var breaks: [Int] = []
     var byte = 0
     for (offset, character) in lower.enumerated() {
@@ -95,15 +89,22 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
     if let subset, !subset.words.contains(String(decoding: lower, as: UTF8.self)) {
       return wholeBreaks(word)
     }
-    var marks = [CChar](repeating: 0, count: lower.count)
-    let found = lower.withUnsafeMutableBufferPointer { text in
+    guard let marks = marks(of: lower) else { return [] }
+    var breaks: [Int] = []
+    for index in marks.indices where marks[index] != 0 { breaks.append(index + 1) }
+    return breaks
+  }
+
+  /// libhyphen's mark after each byte of `bytes` (lowercase, in the dictionary's encoding):
+  /// not 0 where the word may break. Nil past 250 bytes or when libhyphen fails.
+  private func marks(of bytes: [UInt8]) -> [CChar]? {
+    guard bytes.count <= 250 else { return nil }
+    var marks = [CChar](repeating: 0, count: bytes.count)
+    let found = bytes.withUnsafeBufferPointer { text in
       text.withMemoryRebound(to: CChar.self) { characters in
         dogear_hyphen_breaks(dictionary, characters.baseAddress, Int32(text.count), &marks)
       }
     }
-    guard found else { return [] }
-    var breaks: [Int] = []
-    for index in marks.indices where marks[index] != 0 { breaks.append(index + 1) }
-    return breaks
+    return found ? marks : nil
   }
 }

@@ -65,13 +65,21 @@ struct PatternIndex {
 
   /// Whether line `number`'s letters (its digits left out) start with `text`.
   func letters(ofLine number: Int, startWith text: UnsafeBufferPointer<UInt8>) -> Bool {
-    var next = 0
-    for byte in line(number) where !PatternSubset.isDigit(byte) {
-      guard next < text.count else { return true }
-      guard byte == text[next] else { return false }
-      next += 1
+    Self.letters(of: line(number), startWith: text)
+  }
+
+  /// Whether `line`'s letters (its digits left out) start with `text`.
+  static func letters(
+    of line: UnsafeBufferPointer<UInt8>, startWith text: some Sequence<UInt8>
+  ) -> Bool {
+    var wanted = text.makeIterator()
+    var next = wanted.next()
+    for byte in line where !PatternSubset.isDigit(byte) {
+      guard let expected = next else { return true }
+      guard byte == expected else { return false }
+      next = wanted.next()
     }
-    return next == text.count
+    return next == nil
   }
 
   /// The dictionary text for `words` (each as libhyphen reads it: lowercase, in the
@@ -218,7 +226,7 @@ extension PatternIndex {
       while slots[index].key != 0 {
         if slots[index].key == key {
           guard Int(lengths[index]) == letters.count,
-            Self.letters(
+            PatternIndex.letters(
               of: Int(slots[index].line) == line ? text : lineText(Int(slots[index].line)),
               startWith: letters)
           else { return false }
@@ -241,18 +249,6 @@ extension PatternIndex {
       let start = Int(lineStarts[number])
       let end = max(start, Int(lineStarts[number + 1]) - 1)
       return UnsafeBufferPointer(rebasing: file[start..<end])
-    }
-
-    private static func letters(
-      of line: UnsafeBufferPointer<UInt8>, startWith text: ArraySlice<UInt8>
-    ) -> Bool {
-      var next = text.startIndex
-      for byte in line where !PatternSubset.isDigit(byte) {
-        guard next < text.endIndex else { return true }
-        guard byte == text[next] else { return false }
-        next += 1
-      }
-      return next == text.endIndex
     }
 
     private mutating func grow() {
