@@ -2,25 +2,19 @@ import DogearCore
 
 /// The words of an article a hyphenator may be asked, for `PatternSubset`: every run of
 /// letters of at least `shortestRun` (the letters between spaces, punctuation and
-/// apostrophes, as `HyphenationRules` asks them), lowercase, and the key of every substring of
-/// at most `PatternSubset.keyLength` bytes of each, in the dictionary's encoding, with a dot
-/// at both ends when `dotted` (as libhyphen reads a word).
+/// apostrophes, as `HyphenationRules` asks them), lowercase, each once, and as libhyphen reads
+/// it: in the dictionary's encoding, with a dot at both ends when `dotted`.
 struct ArticleWords {
   var words = Set<String>()
-  var substrings = KeySet(capacity: 4096)
-  /// Each word once as libhyphen reads it (in the encoding, dotted when asked), instead of
-  /// `substrings`, for a dictionary with a `PatternIndex`.
+  /// Each word of `words` the encoding can write, as libhyphen reads it.
   var texts: [[UInt8]] = []
-  /// Whether `substrings` are made (else `texts`).
-  private let keying: Bool
 
   /// Runs shorter than this are never asked: a word of fewer than six letters is not
   /// hyphenated, and a run between apostrophes needs two letters before a break and three
   /// after.
   static let shortestRun = 5
 
-  init(text: [UInt8], encoding: DictionaryEncoding, dotted: Bool, keying: Bool = true) {
-    self.keying = keying
+  init(text: [UInt8], encoding: DictionaryEncoding, dotted: Bool) {
     var seen = KeySet(capacity: 1024)
     var index = 0
     while index < text.count {
@@ -57,24 +51,8 @@ struct ArticleWords {
     }
   }
 
-  /// The keys of `bytes`' substrings (of ".bytes." when `dotted`).
   private mutating func add(_ bytes: [UInt8], dotted: Bool) {
-    guard keying else {
-      texts.append(dotted ? [UInt8(ascii: ".")] + bytes + [UInt8(ascii: ".")] : bytes)
-      return
-    }
-    let count = bytes.count + (dotted ? 2 : 0)
-    for start in 0..<count {
-      var key = KeySet.Key()
-      for at in start..<min(count, start + PatternSubset.keyLength) {
-        if !dotted {
-          key.append(bytes[at])
-        } else {
-          key.append(at == 0 || at == count - 1 ? UInt8(ascii: ".") : bytes[at - 1])
-        }
-        substrings.insert(key.value)
-      }
-    }
+    texts.append(dotted ? [UInt8(ascii: ".")] + bytes + [UInt8(ascii: ".")] : bytes)
   }
 
   /// Where the run of letters starting at `start` ends, nil when `start` is no letter.

@@ -3,14 +3,12 @@
 /// as 1: a set that answers yes once too often only keeps a pattern too many (`PatternSubset`).
 struct KeySet {
   private var slots: [UInt64]
-  private var shift: UInt64
   private(set) var count = 0
 
   init(capacity: Int = 64) {
     var size = 16
     while size < capacity * 2 { size *= 2 }
     slots = Array(repeating: 0, count: size)
-    shift = UInt64(64 - size.trailingZeroBitCount)
   }
 
   /// FNV-1a over bytes, extended one byte at a time: a substring's key is reached on the way
@@ -53,13 +51,19 @@ struct KeySet {
 
   @inline(__always)
   private func slot(of key: UInt64) -> Int {
-    Int(truncatingIfNeeded: (key &* 0x9e37_79b9_7f4a_7c15) >> shift)
+    Self.home(of: key, mask: slots.count - 1)
+  }
+
+  /// Where `key` is looked for first in a table of `mask + 1` slots (a power of two): the
+  /// top bits of its product with the golden ratio. `PatternIndex` places its slots by it too.
+  @inline(__always)
+  static func home(of key: UInt64, mask: Int) -> Int {
+    Int(truncatingIfNeeded: (key &* 0x9e37_79b9_7f4a_7c15) >> UInt64(64 - mask.nonzeroBitCount))
   }
 
   private mutating func grow() {
     let old = slots
     slots = Array(repeating: 0, count: old.count * 2)
-    shift -= 1
     count = 0
     for key in old where key != 0 { insert(key) }
   }

@@ -49,7 +49,7 @@ struct PatternIndex {
   func slot(of key: UInt64) -> Slot? {
     let key = key == 0 ? 1 : key
     let mask = slots.count - 1
-    var index = Self.home(of: key, mask: mask)
+    var index = KeySet.home(of: key, mask: mask)
     // At most every slot once: a damaged table with no empty slot ends too.
     for _ in 0..<slots.count {
       guard slots[index].key != 0 else { return nil }
@@ -57,10 +57,6 @@ struct PatternIndex {
       index = (index + 1) & mask
     }
     return nil
-  }
-
-  static func home(of key: UInt64, mask: Int) -> Int {
-    Int(truncatingIfNeeded: (key &* 0x9e37_79b9_7f4a_7c15) >> 32) & mask
   }
 
   /// Whether line `number`'s letters (its digits left out) start with `text`.
@@ -222,7 +218,7 @@ extension PatternIndex {
     ) -> Bool {
       let key = key == 0 ? 1 : key
       let mask = slots.count - 1
-      var index = PatternIndex.home(of: key, mask: mask)
+      var index = KeySet.home(of: key, mask: mask)
       while slots[index].key != 0 {
         if slots[index].key == key {
           guard Int(lengths[index]) == letters.count,
@@ -257,7 +253,7 @@ extension PatternIndex {
       lengths = [UInt8](repeating: 0, count: old.0.count * 2)
       let mask = slots.count - 1
       for (slot, length) in zip(old.0, old.1) where slot.key != 0 {
-        var index = PatternIndex.home(of: slot.key, mask: mask)
+        var index = KeySet.home(of: slot.key, mask: mask)
         while slots[index].key != 0 { index = (index + 1) & mask }
         slots[index] = slot
         lengths[index] = length

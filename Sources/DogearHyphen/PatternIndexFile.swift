@@ -17,8 +17,9 @@ import FoundationEssentials
 /// the dictionary's offset), the slots (16 bytes each), the line starts and the kept lines
 /// (32-bit), and the dictionary's bytes.
 final class PatternIndexFile: @unchecked Sendable {
-  /// "DOGHYX01", read as a little-endian word: a new layout changes the last two letters.
-  static let magic: UInt64 = 0x3130_5859_4847_4F44
+  /// "DOGHYX02", read as a little-endian word: a new layout (or a new `KeySet.home`) changes
+  /// the last two letters.
+  static let magic: UInt64 = 0x3230_5859_4847_4F44
   static let headerWords = 8
 
   let index: PatternIndex

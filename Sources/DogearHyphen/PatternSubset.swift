@@ -38,12 +38,27 @@ struct PatternSubset {
     let compound = Self.hasNextLevel(file)
     let found = ArticleWords(text: articleText, encoding: encoding, dotted: !compound)
     words = found.words
-    text = Self.filtered(file, present: found.substrings, ignoringDots: compound)
+    text = Self.filtered(file, present: Self.keys(of: found.texts), ignoringDots: compound)
+  }
+
+  /// The key of every substring of at most `keyLength` bytes of `texts`.
+  static func keys(of texts: [[UInt8]]) -> KeySet {
+    var keys = KeySet(capacity: 4096)
+    for text in texts {
+      for start in text.indices {
+        var key = KeySet.Key()
+        for byte in text[start..<min(text.count, start + keyLength)] {
+          key.append(byte)
+          keys.insert(key.value)
+        }
+      }
+    }
+    return keys
   }
 
   /// The subset of an indexed dictionary for the words of `articleText` (UTF-8).
   init(index: PatternIndex, encoding: DictionaryEncoding, articleText: [UInt8]) {
-    let found = ArticleWords(text: articleText, encoding: encoding, dotted: true, keying: false)
+    let found = ArticleWords(text: articleText, encoding: encoding, dotted: true)
     words = found.words
     text = index.subset(for: found.texts)
   }

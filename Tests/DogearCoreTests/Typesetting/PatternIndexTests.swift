@@ -147,7 +147,7 @@ struct PatternIndexTests {
   ) -> [String] {
     var slots = parts.slots
     for slot in extra {
-      var index = PatternIndex.home(of: slot.key, mask: slots.count - 1)
+      var index = KeySet.home(of: slot.key, mask: slots.count - 1)
       while slots[index].key != 0 { index = (index + 1) & (slots.count - 1) }
       slots[index] = slot
     }
