@@ -17,7 +17,7 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   /// The one every article of the process shares, its indexes in the user's cache.
   public static let system = HyphenDictionaries(
     folder: systemFolder,
-    indexFolder: PatternIndexFile.folder(environment: ProcessInfo.processInfo.environment))
+    indexFolder: PatternIndexFile.folder(variable: PatternIndexFile.processVariable))
 
   private let folder: String
   /// Where dictionaries' `PatternIndexFile`s are kept; nil: none, every article's
@@ -89,7 +89,7 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     let encoding: DictionaryEncoding
     if let indexFolder,
       let indexed = PatternIndexFile.open(dictionary: path, folder: indexFolder, file: file),
-      let named = DictionaryEncoding(firstLine: Array(indexed.index.line(0)))
+      let named = Self.encoding(ofFile: Array(indexed.index.line(0)))
     {
       encoding = named
       subset = PatternSubset(index: indexed.index, encoding: encoding, articleText: articleText)

@@ -216,6 +216,19 @@ struct PatternIndexTests {
     var all: [[UInt8]] { lock.withLock { subsets } }
   }
 
+  @Test("the cache folder is XDG_CACHE_HOME's dogear, else HOME's .cache/dogear, never relative")
+  func cacheFolder() {
+    func folder(_ variables: [String: String]) -> String? {
+      PatternIndexFile.folder(variable: { variables[$0] })
+    }
+    #expect(folder(["XDG_CACHE_HOME": "/c", "HOME": "/h"]) == "/c/dogear")
+    #expect(folder(["XDG_CACHE_HOME": "c", "HOME": "/h"]) == "/h/.cache/dogear")
+    #expect(folder(["HOME": "/h"]) == "/h/.cache/dogear")
+    #expect(folder(["HOME": "h"]) == nil && folder([:]) == nil)
+    #expect(
+      PatternIndexFile.processVariable("HOME") == ProcessInfo.processInfo.environment["HOME"])
+  }
+
   @Test("a compound dictionary, or a cache that cannot be written, is filtered line by line")
   func notIndexed() throws {
     let root = Self.cacheFolder()
