@@ -53,16 +53,32 @@ enum ArticleTitle {
     return nil
   }
 
-  /// Whether "og:title" appears in `bytes`, in any case.
-  private static func mentionsOpenGraphTitle(_ bytes: Data) -> Bool {
-    let wanted = Array("og:title".utf8)
-    let lowered = bytes.map { $0 >= 65 && $0 <= 90 ? $0 | 0x20 : $0 }
-    guard lowered.count >= wanted.count else { return false }
-    for start in 0...(lowered.count - wanted.count)
-    where lowered[start] == wanted[0] && Array(lowered[start..<start + wanted.count]) == wanted {
-      return true
+  /// Whether "og:title" appears in `bytes`, in any case: each colon (a page has few) is
+  /// looked at with the letters around it. Mapping the bytes to lower case first and
+  /// comparing slices cost 1.3 M instructions on a 6 KB page before its first frame
+  /// (issue 41).
+  static func mentionsOpenGraphTitle(_ bytes: Data) -> Bool {
+    let before = Array("og".utf8)
+    let after = Array("title".utf8)
+    return bytes.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Bool in
+      let bytes = raw.bindMemory(to: UInt8.self)
+      guard bytes.count > before.count + after.count else { return false }
+      return (before.count..<bytes.count - after.count).contains { colon in
+        bytes[colon] == UInt8(ascii: ":")
+          && matches(before, in: bytes, at: colon - before.count)
+          && matches(after, in: bytes, at: colon + 1)
+      }
     }
-    return false
+  }
+
+  /// Whether `bytes` hold `lowercase` (ASCII letters) at `start`, in any case.
+  private static func matches(
+    _ lowercase: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, at start: Int
+  ) -> Bool {
+    for (offset, letter) in lowercase.enumerated() where bytes[start + offset] | 0x20 != letter {
+      return false
+    }
+    return true
   }
 
   /// An attribute's value, quoted with either quote or unquoted.
