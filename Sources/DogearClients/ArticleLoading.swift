@@ -3,6 +3,7 @@ import DogearApp
 import DogearCommandLine
 import DogearCore
 import DogearHTML
+import DogearLayout
 import DogearStore
 import FoundationEssentials
 
@@ -94,6 +95,25 @@ public enum ArticleLoading: Sendable {
         }
       }
       return ahead.named(id)
+    }
+  }
+
+  /// Makes, on the article queue once `ahead` (the article `id`) is parsed, the hyphenator
+  /// its reader will ask `hyphenation` for (issue 41): the queue would otherwise wait for the
+  /// terminal to be ready and the load to be queued, and then make it before the first frame.
+  /// Only while hyphenation is on (a reader who turned it off never pays for a dictionary),
+  /// and only for an article that names its language.
+  public func hyphenateAhead(
+    _ ahead: ParsedAhead, id: String, from library: Library, with hyphenation: any Hyphenation
+  ) {
+    guard case .background(let queue) = self else { return }
+    queue.async {
+      guard let document = ahead.document,
+        (try? library.settings())?.hyphenate ?? Settings().hyphenate
+      else { return }
+      hyphenation.prepare(
+        bookmarkLanguage: (try? library.bookmark(id: id))??.lang,
+        pageLanguage: document.language, articleText: ArticleHyphenation.text(of: document))
     }
   }
 

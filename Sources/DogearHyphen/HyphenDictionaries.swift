@@ -32,6 +32,14 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   private struct Held {
     weak var hyphenator: DictionaryHyphenator?
   }
+  /// The hyphenator made ahead for the article about to be opened (`prepare`), held until
+  /// its reader asks for it with the same dictionary and text.
+  private var ahead: Ahead?
+  private struct Ahead {
+    let path: String
+    let text: [UInt8]?
+    let hyphenator: any WordHyphenator
+  }
 
   public init(folder: String, indexFolder: String? = nil) {
     self.folder = folder
@@ -53,7 +61,38 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     guard dogear_hyphen_load() else {
       return .failure(.noLibrary(missing: String(cString: dogear_hyphen_missing())))
     }
-    if let articleText = articleText(), articleText.count <= ArticleHyphenation.textLimit,
+    let text = articleText()
+    if let made = takeAhead(path: path, text: text) { return .success(made) }
+    return hyphenator(path: path, tag: tag, articleText: text)
+  }
+
+  /// Makes now, and keeps until it is asked for, the hyphenator an article of `articleText`
+  /// in `tag` will be asked for: the opening article's, on the thread that parsed it while
+  /// the terminal is made ready (issue 41). Nothing when there is no dictionary or library.
+  public func prepare(forLanguage tag: String, articleText: [UInt8]?) {
+    guard let path = dictionaryPath(forLanguage: tag), dogear_hyphen_load(),
+      case .success(let made) = hyphenator(path: path, tag: tag, articleText: articleText)
+    else { return }
+    lock.withLock { ahead = Ahead(path: path, text: articleText, hyphenator: made) }
+  }
+
+  /// Whether a hyphenator made ahead waits to be asked for (for tests).
+  var holdsAhead: Bool { lock.withLock { ahead != nil } }
+
+  /// The hyphenator made ahead for the dictionary at `path` and this text, let go here.
+  private func takeAhead(path: String, text: [UInt8]?) -> (any WordHyphenator)? {
+    lock.withLock {
+      guard let made = ahead, made.path == path, made.text == text else { return nil }
+      ahead = nil
+      return made.hyphenator
+    }
+  }
+
+  /// An article's own dictionary when its text is short enough, else the whole one.
+  private func hyphenator(path: String, tag: String, articleText: [UInt8]?) -> Result<
+    any WordHyphenator, HyphenationMissing
+  > {
+    if let articleText, articleText.count <= ArticleHyphenation.textLimit,
       let subset = articleHyphenator(path: path, tag: tag, articleText: articleText)
     {
       return .success(subset)

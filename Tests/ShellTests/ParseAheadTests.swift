@@ -1,6 +1,7 @@
 import Dispatch
 import DogearCore
 import DogearHTML
+import DogearLayout
 import DogearScreen
 import DogearStore
 import DogearTerminal
@@ -91,6 +92,48 @@ struct ParseAheadTests {
     #expect(none.document == nil)
   }
 
+  @Test("the opening article's hyphenator is made ahead on the queue, only while hyphenation is on")
+  func hyphenatorMadeAhead() throws {
+    let library = try Library.openInMemory()
+    let queue = DispatchQueue(label: "test.article-loads")
+    let loading = ArticleLoading.background(queue)
+    let page = Data("<html lang=\"en-GB\"><p>Herons wait in the shallows.</p></html>".utf8)
+    let adding = NewArticle(id: "new12345", source: .bytes(Self.url, page), library: library)
+    let opened = ArticleSource.Opened(id: "new12345", adding: adding)
+    let recorder = PreparedHyphenators()
+    let ahead = try #require(loading.parseAhead(opened, from: library))
+    loading.hyphenateAhead(ahead, id: "new12345", from: library, with: recorder)
+    queue.sync {}
+    let document = try #require(ahead.document)
+    #expect(
+      recorder.prepared == [
+        .init(tag: "en-GB", text: ArticleHyphenation.text(of: document))
+      ])
+    #expect(recorder.prepared.first?.text.map { String(decoding: $0, as: UTF8.self) }?
+      .contains("Herons wait") == true)
+    // A known article in its bookmark's language, which wins over the page's.
+    let id = try AddCommand.add(
+      html: page, facts: ArticleFacts(html: page), from: Self.url, to: library)
+    var bookmark = try #require(try library.bookmark(id: id))
+    bookmark.lang = "de"
+    try library.upsert([bookmark])
+    let known = try #require(loading.parseAhead(ArticleSource.Opened(id: id), from: library))
+    loading.hyphenateAhead(known, id: id, from: library, with: recorder)
+    queue.sync {}
+    #expect(recorder.prepared.map(\.tag) == ["en-GB", "de"])
+    // Hyphenation off: nothing is made.
+    var settings = try library.settings()
+    settings.hyphenate = false
+    try library.saveSettings(settings)
+    let off = try #require(loading.parseAhead(opened, from: library))
+    loading.hyphenateAhead(off, id: "new12345", from: library, with: recorder)
+    queue.sync {}
+    #expect(recorder.prepared.count == 2)
+    // Inline, nothing is made ahead.
+    ArticleLoading.inline.hyphenateAhead(ahead, id: "new12345", from: library, with: recorder)
+    #expect(recorder.prepared.count == 2)
+  }
+
   @Test("the shell's first load, on the article queue, shows the document parsed ahead")
   func shellTakesTheDocumentParsedAhead() throws {
     let (library, id) = try Self.libraryHoldingTheArticle()
@@ -171,5 +214,24 @@ final class FirstAnswerLoop: AppLoop, @unchecked Sendable {
       if handle(event) == .stop { return }
       settled()
     }
+  }
+}
+
+/// A `Hyphenation` that records what it is asked to make ahead, and has no dictionaries.
+final class PreparedHyphenators: Hyphenation, @unchecked Sendable {
+  struct Prepared: Equatable {
+    let tag: String
+    let text: [UInt8]?
+  }
+  private let lock = NSLock()
+  private var recorded: [Prepared] = []
+  var prepared: [Prepared] { lock.withLock { recorded } }
+
+  func hyphenator(forLanguage tag: String) -> Result<any WordHyphenator, HyphenationMissing> {
+    .failure(.noDictionary(language: tag))
+  }
+
+  func prepare(forLanguage tag: String, articleText: [UInt8]?) {
+    lock.withLock { recorded.append(Prepared(tag: tag, text: articleText)) }
   }
 }

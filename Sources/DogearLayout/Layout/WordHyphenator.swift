@@ -1,3 +1,5 @@
+import DogearCore
+
 /// Where a word may be hyphenated: the seam between the layout (pure) and a hyphenation
 /// library (libhyphen's pattern dictionaries, in DogearHyphen; a table in tests).
 public protocol WordHyphenator: Sendable {
@@ -19,6 +21,10 @@ public protocol Hyphenation: Sendable {
   func hyphenator(forLanguage tag: String, articleText: () -> [UInt8]?) -> Result<
     any WordHyphenator, HyphenationMissing
   >
+  /// Makes ahead the hyphenator an article of `articleText` (as above) in `tag` is about to
+  /// be asked for, so that asking costs nothing then (issue 41: the article opened with the
+  /// program, while the terminal is made ready). Nothing, for one that makes none ahead.
+  func prepare(forLanguage tag: String, articleText: [UInt8]?)
 }
 
 public enum ArticleHyphenation {
@@ -26,6 +32,12 @@ public enum ArticleHyphenation {
   /// dictionary's patterns are used anyway, and the process's whole dictionary is cheaper
   /// (Sources/DogearLayout/Layout/NOTES.md, "Hyphenation").
   public static let textLimit = 128 * 1024
+
+  /// The text an article's hyphenator is made from (`Hyphenation.hyphenator(forLanguage:
+  /// articleText:)`): `document`'s plain text, as UTF-8; nil past `textLimit`.
+  public static func text(of document: Document) -> [UInt8]? {
+    DocumentText.plainText(of: document, upTo: textLimit).map { Array($0.utf8) }
+  }
 }
 
 /// Why an article is not hyphenated.
@@ -55,13 +67,28 @@ extension Hyphenation {
     hyphenator(forLanguage: tag)
   }
 
+  public func prepare(forLanguage tag: String, articleText: [UInt8]?) {}
+
+  /// `prepare` for an article in its bookmark's language, else its page's (as `hyphenator(
+  /// bookmarkLanguage:pageLanguage:articleText:)` chooses); nothing when it names none.
+  public func prepare(bookmarkLanguage: String?, pageLanguage: String?, articleText: [UInt8]?) {
+    guard let named = Self.language(bookmark: bookmarkLanguage, page: pageLanguage) else { return }
+    prepare(forLanguage: named, articleText: articleText)
+  }
+
   /// The hyphenator for an article: its bookmark's language, else the page's `<html lang>`;
   /// made for the words of `articleText` when it gives them.
   public func hyphenator(
     bookmarkLanguage: String?, pageLanguage: String?, articleText: () -> [UInt8]? = { nil }
   ) -> Result<any WordHyphenator, HyphenationMissing> {
-    let named = [bookmarkLanguage, pageLanguage].compactMap { $0 }.first { !$0.isEmpty }
-    guard let named else { return .failure(.noLanguage) }
+    guard let named = Self.language(bookmark: bookmarkLanguage, page: pageLanguage) else {
+      return .failure(.noLanguage)
+    }
     return hyphenator(forLanguage: named, articleText: articleText)
+  }
+
+  /// The bookmark's language, else the page's `<html lang>`; nil when neither names one.
+  static func language(bookmark: String?, page: String?) -> String? {
+    [bookmark, page].compactMap { $0 }.first { !$0.isEmpty }
   }
 }

@@ -35,11 +35,7 @@ struct MeasuredArticle: Equatable, Sendable {
     } else if let hyphenation = environment.hyphenation {
       let found = hyphenation.hyphenator(
         bookmarkLanguage: language, pageLanguage: document.language,
-        articleText: {
-          DocumentText.plainText(of: document, upTo: ArticleHyphenation.textLimit).map {
-            Array($0.utf8)
-          }
-        })
+        articleText: { ArticleHyphenation.text(of: document) })
       switch found {
       case .success(let found):
         hyphenator = found

@@ -2,6 +2,7 @@ import DogearClients
 import DogearCommandLine
 import DogearCore
 import DogearHTML
+import DogearHyphen
 import DogearStore
 import DogearTerminal
 import FoundationEssentials
@@ -63,6 +64,10 @@ enum InteractiveCommand {
     }
     let parsedAhead = opened.flatMap {
       articleLoading.parseAhead($0, from: store, file: fileAhead)
+    }
+    if let parsedAhead, let id = opened?.id {
+      articleLoading.hyphenateAhead(
+        parsedAhead, id: id, from: store, with: HyphenDictionaries.system)
     }
     fileAhead = nil
     // What this thread freed while it opened (the file's bytes, the cache's pages of the
