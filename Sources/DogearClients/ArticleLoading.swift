@@ -113,7 +113,7 @@ public enum ArticleLoading: Sendable {
       else { return }
       hyphenation.prepare(
         bookmarkLanguage: (try? library.bookmark(id: id))??.lang,
-        pageLanguage: document.language, articleText: ArticleHyphenation.text(of: document))
+        pageLanguage: document.language, articleText: { ArticleHyphenation.text(of: document) })
     }
   }
 

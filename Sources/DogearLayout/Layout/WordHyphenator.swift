@@ -70,10 +70,13 @@ extension Hyphenation {
   public func prepare(forLanguage tag: String, articleText: [UInt8]?) {}
 
   /// `prepare` for an article in its bookmark's language, else its page's (as `hyphenator(
-  /// bookmarkLanguage:pageLanguage:articleText:)` chooses); nothing when it names none.
-  public func prepare(bookmarkLanguage: String?, pageLanguage: String?, articleText: [UInt8]?) {
+  /// bookmarkLanguage:pageLanguage:articleText:)` chooses); nothing when it names none (and
+  /// then `articleText` is not asked).
+  public func prepare(
+    bookmarkLanguage: String?, pageLanguage: String?, articleText: () -> [UInt8]?
+  ) {
     guard let named = Self.language(bookmark: bookmarkLanguage, page: pageLanguage) else { return }
-    prepare(forLanguage: named, articleText: articleText)
+    prepare(forLanguage: named, articleText: articleText())
   }
 
   /// The hyphenator for an article: its bookmark's language, else the page's `<html lang>`;

@@ -73,9 +73,9 @@ struct HyphenatorAheadTests {
     guard let (dictionaries, cache) = Self.dictionaries() else { return }
     defer { try? FileManager.default.removeItem(atPath: cache) }
     dictionaries.prepare(forLanguage: "xx", articleText: Self.text)
-    dictionaries.prepare(bookmarkLanguage: "", pageLanguage: nil, articleText: Self.text)
+    dictionaries.prepare(bookmarkLanguage: "", pageLanguage: nil, articleText: { Self.text })
     #expect(!dictionaries.holdsAhead)
-    dictionaries.prepare(bookmarkLanguage: "", pageLanguage: "en-GB", articleText: Self.text)
+    dictionaries.prepare(bookmarkLanguage: "", pageLanguage: "en-GB", articleText: { Self.text })
     #expect(dictionaries.holdsAhead, "the page's language was not used when the bookmark names none")
   }
 }
