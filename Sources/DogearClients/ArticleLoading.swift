@@ -98,22 +98,26 @@ public enum ArticleLoading: Sendable {
     }
   }
 
-  /// Makes, on the article queue once `ahead` (the article `id`) is parsed, the hyphenator
-  /// its reader will ask `hyphenation` for (issue 41): the queue would otherwise wait for the
-  /// terminal to be ready and the load to be queued, and then make it before the first frame.
-  /// Only while hyphenation is on (a reader who turned it off never pays for a dictionary),
-  /// and only for an article that names its language.
+  /// Makes, on the article queue once `ahead` is parsed, the hyphenator its reader will ask
+  /// `hyphenation` for (issue 41): the queue would otherwise wait for the terminal to be
+  /// ready and the load to be queued, and then make it before the first frame. Only for an
+  /// article that names its language (`bookmarkLanguage`, read on the queue, else the page's)
+  /// and while hyphenation is on (a reader who turned it off never pays for a dictionary);
+  /// an article that names none costs the queue nothing more.
   public func hyphenateAhead(
-    _ ahead: ParsedAhead, id: String, from library: Library, with hyphenation: any Hyphenation
+    _ ahead: ParsedAhead, bookmarkLanguage: @escaping @Sendable () -> String?,
+    from library: Library, with hyphenation: any Hyphenation
   ) {
     guard case .background(let queue) = self else { return }
     queue.async {
-      guard let document = ahead.document,
+      guard let document = ahead.document else { return }
+      let bookmarkLanguage = bookmarkLanguage()
+      guard ArticleHyphenation.language(bookmark: bookmarkLanguage, page: document.language) != nil,
         (try? library.settings())?.hyphenate ?? Settings().hyphenate
       else { return }
       hyphenation.prepare(
-        bookmarkLanguage: (try? library.bookmark(id: id))??.lang,
-        pageLanguage: document.language, articleText: { ArticleHyphenation.text(of: document) })
+        bookmarkLanguage: bookmarkLanguage, pageLanguage: document.language,
+        articleText: { ArticleHyphenation.text(of: document) })
     }
   }
 

@@ -102,7 +102,7 @@ struct ParseAheadTests {
     let opened = ArticleSource.Opened(id: "new12345", adding: adding)
     let recorder = PreparedHyphenators()
     let ahead = try #require(loading.parseAhead(opened, from: library))
-    loading.hyphenateAhead(ahead, id: "new12345", from: library, with: recorder)
+    loading.hyphenateAhead(ahead, bookmarkLanguage: { nil }, from: library, with: recorder)
     queue.sync {}
     let document = try #require(ahead.document)
     #expect(
@@ -118,19 +118,31 @@ struct ParseAheadTests {
     bookmark.lang = "de"
     try library.upsert([bookmark])
     let known = try #require(loading.parseAhead(ArticleSource.Opened(id: id), from: library))
-    loading.hyphenateAhead(known, id: id, from: library, with: recorder)
+    loading.hyphenateAhead(
+      known, bookmarkLanguage: { (try? library.bookmark(id: id))??.lang }, from: library,
+      with: recorder)
     queue.sync {}
     #expect(recorder.prepared.map(\.tag) == ["en-GB", "de"])
+    // A page that names no language, of a bookmark that names none: nothing is made.
+    let plain = NewArticle(
+      id: "new67890", source: .bytes(Self.url, Data("<p>No language.</p>".utf8)),
+      library: library)
+    let untagged = try #require(
+      loading.parseAhead(ArticleSource.Opened(id: "new67890", adding: plain), from: library))
+    loading.hyphenateAhead(untagged, bookmarkLanguage: { nil }, from: library, with: recorder)
+    queue.sync {}
+    #expect(recorder.prepared.count == 2)
     // Hyphenation off: nothing is made.
     var settings = try library.settings()
     settings.hyphenate = false
     try library.saveSettings(settings)
     let off = try #require(loading.parseAhead(opened, from: library))
-    loading.hyphenateAhead(off, id: "new12345", from: library, with: recorder)
+    loading.hyphenateAhead(off, bookmarkLanguage: { nil }, from: library, with: recorder)
     queue.sync {}
     #expect(recorder.prepared.count == 2)
     // Inline, nothing is made ahead.
-    ArticleLoading.inline.hyphenateAhead(ahead, id: "new12345", from: library, with: recorder)
+    ArticleLoading.inline.hyphenateAhead(
+      ahead, bookmarkLanguage: { nil }, from: library, with: recorder)
     #expect(recorder.prepared.count == 2)
   }
 

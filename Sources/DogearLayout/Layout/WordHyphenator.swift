@@ -33,6 +33,12 @@ public enum ArticleHyphenation {
   /// (Sources/DogearLayout/Layout/NOTES.md, "Hyphenation").
   public static let textLimit = 128 * 1024
 
+  /// The language an article is hyphenated in: its bookmark's, else the page's `<html
+  /// lang>`; nil when neither names one.
+  public static func language(bookmark: String?, page: String?) -> String? {
+    [bookmark, page].compactMap { $0 }.first { !$0.isEmpty }
+  }
+
   /// The text an article's hyphenator is made from (`Hyphenation.hyphenator(forLanguage:
   /// articleText:)`): `document`'s plain text, as UTF-8; nil past `textLimit`.
   public static func text(of document: Document) -> [UInt8]? {
@@ -75,7 +81,7 @@ extension Hyphenation {
   public func prepare(
     bookmarkLanguage: String?, pageLanguage: String?, articleText: () -> [UInt8]?
   ) {
-    guard let named = Self.language(bookmark: bookmarkLanguage, page: pageLanguage) else { return }
+    guard let named = ArticleHyphenation.language(bookmark: bookmarkLanguage, page: pageLanguage) else { return }
     prepare(forLanguage: named, articleText: articleText())
   }
 
@@ -84,14 +90,10 @@ extension Hyphenation {
   public func hyphenator(
     bookmarkLanguage: String?, pageLanguage: String?, articleText: () -> [UInt8]? = { nil }
   ) -> Result<any WordHyphenator, HyphenationMissing> {
-    guard let named = Self.language(bookmark: bookmarkLanguage, page: pageLanguage) else {
+    guard let named = ArticleHyphenation.language(bookmark: bookmarkLanguage, page: pageLanguage) else {
       return .failure(.noLanguage)
     }
     return hyphenator(forLanguage: named, articleText: articleText)
   }
 
-  /// The bookmark's language, else the page's `<html lang>`; nil when neither names one.
-  static func language(bookmark: String?, page: String?) -> String? {
-    [bookmark, page].compactMap { $0 }.first { !$0.isEmpty }
-  }
 }

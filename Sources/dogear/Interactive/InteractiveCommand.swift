@@ -65,9 +65,12 @@ enum InteractiveCommand {
     let parsedAhead = opened.flatMap {
       articleLoading.parseAhead($0, from: store, file: fileAhead)
     }
-    if let parsedAhead, let id = opened?.id {
+    if let parsedAhead, let opened {
+      // A new file's bookmark names no language; a known one's is read on the queue.
+      let (id, isNew, library) = (opened.id, opened.adding != nil, store)
       articleLoading.hyphenateAhead(
-        parsedAhead, id: id, from: store, with: HyphenDictionaries.system)
+        parsedAhead, bookmarkLanguage: { isNew ? nil : (try? library.bookmark(id: id))??.lang },
+        from: store, with: HyphenDictionaries.system)
     }
     fileAhead = nil
     // What this thread freed while it opened (the file's bytes, the cache's pages of the
