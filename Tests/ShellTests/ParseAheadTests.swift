@@ -109,8 +109,9 @@ struct ParseAheadTests {
       recorder.prepared == [
         .init(tag: "en-GB", text: ArticleHyphenation.text(of: document))
       ])
-    #expect(recorder.prepared.first?.text.map { String(decoding: $0, as: UTF8.self) }?
-      .contains("Herons wait") == true)
+    #expect(
+      recorder.prepared.first?.text.map { String(decoding: $0, as: UTF8.self) }?
+        .contains("Herons wait") == true)
     // A known article in its bookmark's language, which wins over the page's.
     let id = try AddCommand.add(
       html: page, facts: ArticleFacts(html: page), from: Self.url, to: library)

@@ -81,7 +81,8 @@ extension Hyphenation {
   public func prepare(
     bookmarkLanguage: String?, pageLanguage: String?, articleText: () -> [UInt8]?
   ) {
-    guard let named = ArticleHyphenation.language(bookmark: bookmarkLanguage, page: pageLanguage) else { return }
+    guard let named = ArticleHyphenation.language(bookmark: bookmarkLanguage, page: pageLanguage)
+    else { return }
     prepare(forLanguage: named, articleText: articleText())
   }
 
@@ -90,7 +91,8 @@ extension Hyphenation {
   public func hyphenator(
     bookmarkLanguage: String?, pageLanguage: String?, articleText: () -> [UInt8]? = { nil }
   ) -> Result<any WordHyphenator, HyphenationMissing> {
-    guard let named = ArticleHyphenation.language(bookmark: bookmarkLanguage, page: pageLanguage) else {
+    guard let named = ArticleHyphenation.language(bookmark: bookmarkLanguage, page: pageLanguage)
+    else {
       return .failure(.noLanguage)
     }
     return hyphenator(forLanguage: named, articleText: articleText)

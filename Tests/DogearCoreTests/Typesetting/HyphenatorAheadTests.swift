@@ -76,6 +76,7 @@ struct HyphenatorAheadTests {
     dictionaries.prepare(bookmarkLanguage: "", pageLanguage: nil, articleText: { Self.text })
     #expect(!dictionaries.holdsAhead)
     dictionaries.prepare(bookmarkLanguage: "", pageLanguage: "en-GB", articleText: { Self.text })
-    #expect(dictionaries.holdsAhead, "the page's language was not used when the bookmark names none")
+    #expect(
+      dictionaries.holdsAhead, "the page's language was not used when the bookmark names none")
   }
 }
