@@ -21,6 +21,9 @@ public struct Screen: Equatable, Sendable {
   /// Pictures shown in pixels over blank cells (issue 29), top to bottom; empty for half
   /// blocks, which are cells like any other.
   public var pictures: [PicturePlacement] = []
+  /// The rows that show a scrolled text and the line on the first of them (issue 41): a hint
+  /// the painter checks before it scrolls by it; not part of what the frame shows (`==`).
+  public var scrolledRows: ScrolledRows?
 
   public init(columns: Int, rows: Int) {
     self.columns = max(0, columns)
