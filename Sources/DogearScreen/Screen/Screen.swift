@@ -41,7 +41,7 @@ public struct Screen: Equatable, Sendable {
 
   /// The grapheme `cell` holds.
   public func text(of cell: PackedCell) -> String {
-    cell.inlineText ?? longTexts[Int(cell.low)]
+    cell.inlineText ?? longTexts[cell.longIndex]
   }
 
   /// The cells, packed, read in place.
@@ -125,8 +125,7 @@ public struct Screen: Equatable, Sendable {
     let bits = style.bits
     for col in max(0, range.lowerBound)..<min(columns, range.upperBound) {
       let index = row * columns + col
-      packed[index] = PackedCell(
-        low: packed[index].low, high: packed[index].high, styleBits: bits)
+      packed[index] = PackedCell(textBits: packed[index].textBits, styleBits: bits)
     }
   }
 
