@@ -26,23 +26,15 @@ extension Terminal {
       last.window == (windowColumns, windowRows) && last.screen.columns == screen.columns
         && last.screen.rows == screen.rows ? last.screen : nil
     }
-    let signatures = screen.rowSignatures
     // Pixels and struck runs are drawn beside curses: a terminal scroll would carry them.
     let mayScroll =
       struck.isEmpty && shownStruck.isEmpty && screen.pictures.isEmpty && shownImages.isEmpty
     dogear_idlok(window, mayScroll)
-    let changed: [Int]
-    if let shown, mayScroll, signatures.count == paintedSignatures.count,
-      zip(signatures, paintedSignatures).count(where: { $0 != $1 }) >= 3,
-      let shift = Screen.rowShift(from: paintedSignatures, to: signatures),
-      shift.bottom < windowRows
-    {
-      // The window's lines move as the terminal's will; only the rows still wrong are drawn.
-      scroll(shift)
-      changed = screen.rowsChanged(since: shown, shiftedBy: shift)
-    } else {
-      changed = screen.rowsChanged(since: shown)
-    }
+    let plan = screen.plan(
+      after: shown, shownSignatures: paintedSignatures, mayScroll: mayScroll, rowLimit: windowRows)
+    // The window's lines move as the terminal's will; only the rows still wrong are drawn.
+    if let shift = plan.shift { scroll(shift) }
+    let changed = plan.changed
     if shown == nil {
       dogear_werase(window)
     }
@@ -57,7 +49,7 @@ extension Terminal {
     dogear_wnoutrefresh(window)
     dogear_doupdate()
     painted = (screen, (windowColumns, windowRows))
-    paintedSignatures = signatures
+    paintedSignatures = plan.signatures
     shownStruck = struck
     paintStruck(struck, of: screen)
   }

@@ -51,8 +51,9 @@ public final class Terminal {
   /// The frame last drawn into curses' window and the window's size then: the next frame
   /// hands curses only the rows that differ from it (nil: draw every row).
   var painted: (screen: Screen, window: (columns: Int, rows: Int))?
-  /// `painted`'s `rowSignatures`, for finding the rows the next frame shows shifted.
-  var paintedSignatures: [UInt64] = []
+  /// `painted`'s `rowSignatures` when the plan that painted it made them, for finding the
+  /// rows the next frame shows shifted (nil: made from `painted` if a plan needs them).
+  var paintedSignatures: [UInt64]?
   /// terminfo has `smxx` and `rmxx`: struck-through text is drawn struck (issue 28).
   public private(set) var drawsStrikethrough = false
   /// The terminal scrolls a region as `dogear_scroll_terminal_rows` asks (csr, ind, ri):

@@ -50,7 +50,7 @@ struct RowChangesTests {
 
   @Test("rows compared as words change exactly where a cell differs, over 2,000 seeded edits")
   func wordsMatchCells() {
-    #expect(MemoryLayout<PackedCell>.size == 3 * MemoryLayout<UInt64>.size)
+    #expect(MemoryLayout<PackedCell>.size == 2 * MemoryLayout<UInt64>.size)
     #expect(MemoryLayout<PackedCell>.stride == MemoryLayout<PackedCell>.size)
     var random = SeededGenerator(seed: 41)
     let texts = ["a", "b", " ", "é", "—", "谷", "x"]

@@ -36,8 +36,12 @@ struct ReaderRenderer {
     drawArticle(into: &screen)
     drawLinkHints(into: &screen)
     if let row = frame.statusRow { drawStatusLine(into: &screen, row: row) }
-    // An overlay covers the article: pictures sent as pixels would show through it.
-    if state.mode.isOverlay { screen.pictures = [] }
+    // An overlay covers the article: pictures sent as pixels would show through it, and its
+    // rows no longer show only the text.
+    if state.mode.isOverlay {
+      screen.pictures = []
+      screen.scrolledRows = nil
+    }
     switch state.mode {
     case .settings(let selected): drawSettingsPanel(into: &screen, selected: selected)
     case .help(let scroll): drawHelp(into: &screen, scroll: scroll)
@@ -102,8 +106,12 @@ struct ReaderRenderer {
   // MARK: Article
 
   /// The visible content lines in the text column (a table wider than it placed apart),
-  /// then the search matches among them.
+  /// then the search matches among them. The frame says which rows show the text from which
+  /// line (`Screen.scrolledRows`): a line down is then painted as a scroll without a search
+  /// for it (issue 41).
   func drawArticle(into screen: inout Screen) {
+    screen.scrolledRows = ScrolledRows(
+      rows: frame.viewportStart..<frame.viewportStart + frame.height, firstLine: state.top)
     for offset in 0..<frame.height {
       guard let line = state.contentLine(state.top + offset) else { break }
       let row = frame.viewportStart + offset

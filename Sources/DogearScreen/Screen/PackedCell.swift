@@ -1,5 +1,5 @@
 /// A cell as the screen keeps it (issue 41): its grapheme's UTF-8 bytes and its style in
-/// three words, nothing counted by reference.
+/// two words, nothing counted by reference.
 ///
 /// A key repaints the reader's frame, and a frame of `Cell`s (a `String` each) cost in every
 /// step: each write released the old text and retained the new one, comparing two frames
@@ -7,70 +7,71 @@
 /// packed cell is copied, compared and dropped as plain words. `Cell` stays the screen's
 /// interface (`Screen`'s subscript packs and unpacks one); this is what it stores.
 ///
-/// A grapheme of up to 15 bytes (any one scalar, most clusters) is held inline: bytes 0-7 in
-/// `low` (first byte lowest), 8-14 in `high`, the count in `high`'s top byte. A longer one (a
-/// family emoji, a letter under many marks) is `longMark` in the top byte and its index in
-/// the screen's `longTexts` in `low`: such cells are compared by their text, never by bits.
+/// A grapheme of up to 8 bytes (any one scalar, most clusters: a letter and two marks, an
+/// emoji with its skin tone, a flag) is held inline in `textBits`, first byte lowest, zeros
+/// after: a grapheme holds no zero byte (one that does is kept long), so the bytes count
+/// themselves and the empty text of a continuation is 0. A longer one (a family emoji, a
+/// letter under many marks) is `longMark` in the low byte (never a UTF-8 byte) and its index
+/// in the screen's `longTexts` above it: such cells are compared by their text, never by
+/// bits. Two words, not three (Sources/DogearTerminal/NOTES.md, ninth pass): an 80x24 frame
+/// is 31 KB, was 46 KB, and a key blanks, writes and compares whole frames after a sleep that
+/// left the caches cold.
 public struct PackedCell: Equatable, Sendable {
-  @usableFromInline var low: UInt64
-  @usableFromInline var high: UInt64
+  @usableFromInline var textBits: UInt64
   /// The style as `CellStyle.bits`.
   public let styleBits: UInt64
 
   @usableFromInline static let longMark: UInt64 = 0xFF
 
-  @inlinable init(low: UInt64, high: UInt64, styleBits: UInt64) {
-    self.low = low
-    self.high = high
+  @inlinable init(textBits: UInt64, styleBits: UInt64) {
+    self.textBits = textBits
     self.styleBits = styleBits
   }
 
   /// A one-byte grapheme (printable ASCII), the common cell.
   @inlinable static func ascii(_ byte: UInt8, styleBits: UInt64) -> PackedCell {
-    PackedCell(low: UInt64(byte), high: 1 << 56, styleBits: styleBits)
+    PackedCell(textBits: UInt64(byte), styleBits: styleBits)
   }
 
-  /// `text` held inline, or nil when it is longer than 15 bytes.
+  /// `text` held inline, or nil when it is longer than 8 bytes or holds a zero byte.
   init?(inline text: String, styleBits: UInt64) {
-    var low: UInt64 = 0
-    var high: UInt64 = 0
+    var bits: UInt64 = 0
     var count = 0
     for byte in text.utf8 {
-      guard count < 15 else { return nil }
-      if count < 8 {
-        low |= UInt64(byte) << (8 * count)
-      } else {
-        high |= UInt64(byte) << (8 * (count - 8))
-      }
+      guard count < 8, byte != 0 else { return nil }
+      bits |= UInt64(byte) << (8 * count)
       count += 1
     }
-    self.init(low: low, high: high | UInt64(count) << 56, styleBits: styleBits)
+    self.init(textBits: bits, styleBits: styleBits)
   }
 
-  /// A grapheme longer than 15 bytes, kept in the screen's `longTexts` at `index`.
+  /// A grapheme kept in the screen's `longTexts` at `index`.
   init(longTextAt index: Int, styleBits: UInt64) {
-    self.init(low: UInt64(index), high: Self.longMark << 56, styleBits: styleBits)
+    self.init(textBits: UInt64(index) << 8 | Self.longMark, styleBits: styleBits)
   }
 
   /// The plain blank every screen starts with.
   public static let blank = PackedCell.ascii(0x20, styleBits: CellStyle.plain.bits)
 
   /// The grapheme is held in the screen's `longTexts`.
-  @inlinable public var isLong: Bool { high >> 56 == Self.longMark }
+  @inlinable public var isLong: Bool { textBits & 0xFF == Self.longMark }
+
+  /// Where in the screen's `longTexts` a long grapheme is.
+  var longIndex: Int { Int(textBits >> 8) }
 
   /// The second half of a wide character (an empty text).
-  @inlinable public var isContinuation: Bool { high >> 56 == 0 }
+  @inlinable public var isContinuation: Bool { textBits == 0 }
 
   /// The scalar of a one-byte printable ASCII grapheme, else nil.
   @inlinable public var printableASCII: UInt32? {
-    guard high >> 56 == 1, low >= 0x20, low < 0x7F else { return nil }
-    return UInt32(low)
+    guard textBits >= 0x20, textBits < 0x7F else { return nil }
+    return UInt32(textBits)
   }
 
   /// The same text as `other` when neither is long (the bits say it); for long ones the
   /// screens' tables must be asked.
   @inlinable public func hasSameInlineText(as other: PackedCell) -> Bool {
-    low == other.low && high == other.high
+    textBits == other.textBits
   }
 
   public var style: CellStyle { CellStyle(bits: styleBits) }
@@ -78,9 +79,9 @@ public struct PackedCell: Equatable, Sendable {
   /// The inline text; nil for a long one.
   var inlineText: String? {
     guard !isLong else { return nil }
-    let count = Int(high >> 56)
-    return withUnsafeBytes(of: (low, high)) { words in
-      String(decoding: UnsafeRawBufferPointer(rebasing: words[0..<count]), as: UTF8.self)
+    let count = (64 - textBits.leadingZeroBitCount + 7) / 8
+    return withUnsafeBytes(of: textBits.littleEndian) { bytes in
+      String(decoding: UnsafeRawBufferPointer(rebasing: bytes[0..<count]), as: UTF8.self)
     }
   }
 }

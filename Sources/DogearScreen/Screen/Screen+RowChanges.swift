@@ -30,7 +30,7 @@ extension Screen {
   }
 
   /// `cells` packed cells from `start` equal `other`'s from `otherStart`, compared as words:
-  /// a packed cell is three words and no padding, so equal words are equal cells. With no
+  /// a packed cell is two words and no padding, so equal words are equal cells. With no
   /// early exit the loop is vectorized: a row of 80 cells costs ~0.2 K instructions, where
   /// comparing cell by cell cost ~2 K (issue 41; `RowChangesTests` holds it to the cells).
   static func sameWords(

@@ -18,26 +18,24 @@ public struct RowShift: Equatable, Sendable {
 
 extension Screen {
   /// One number per row, equal for equal rows: a filter for `rowShift` and for which rows
-  /// may have changed, never trusted for what is drawn. It mixes each packed cell's three
+  /// may have changed, never trusted for what is drawn. It mixes each packed cell's two
   /// words (a long grapheme's word is its index, so two rows with long graphemes may differ
   /// under one number; such rows are merely compared).
   ///
-  /// Each word has a hash of its own, the three mixed at the row's end: one hash over all three
-  /// made every multiply wait for the one before (a page's 5,760 in a row, issue 41).
+  /// Each word has a hash of its own, the two mixed at the row's end: one hash over both
+  /// made every multiply wait for the one before (a page's 3,840 in a row, issue 41).
   public var rowSignatures: [UInt64] {
     let width = columns
     return packed.withUnsafeBufferPointer { cells in
       (0..<rows).map { row in
-        var low: UInt64 = 0xCBF2_9CE4_8422_2325
-        var high: UInt64 = 0xCBF2_9CE4_8422_2325
+        var text: UInt64 = 0xCBF2_9CE4_8422_2325
         var style: UInt64 = 0xCBF2_9CE4_8422_2325
         for index in row * width..<(row + 1) * width {
           let cell = cells[index]
-          low = (low ^ cell.low) &* 0x100_0000_01B3
-          high = (high ^ cell.high) &* 0x100_0000_01B3
+          text = (text ^ cell.textBits) &* 0x100_0000_01B3
           style = (style ^ cell.styleBits) &* 0x100_0000_01B3
         }
-        return low ^ (high &* 0x9E37_79B9_7F4A_7C15) ^ (style &* 0xC2B2_AE3D_27D4_EB4F)
+        return text ^ (style &* 0xC2B2_AE3D_27D4_EB4F)
       }
     }
   }

@@ -21,6 +21,9 @@ public struct Screen: Equatable, Sendable {
   /// Pictures shown in pixels over blank cells (issue 29), top to bottom; empty for half
   /// blocks, which are cells like any other.
   public var pictures: [PicturePlacement] = []
+  /// The rows that show a scrolled text and the line on the first of them (issue 41): a hint
+  /// the painter checks before it scrolls by it; not part of what the frame shows (`==`).
+  public var scrolledRows: ScrolledRows?
 
   public init(columns: Int, rows: Int) {
     self.columns = max(0, columns)
@@ -38,7 +41,7 @@ public struct Screen: Equatable, Sendable {
 
   /// The grapheme `cell` holds.
   public func text(of cell: PackedCell) -> String {
-    cell.inlineText ?? longTexts[Int(cell.low)]
+    cell.inlineText ?? longTexts[cell.longIndex]
   }
 
   /// The cells, packed, read in place.
@@ -122,8 +125,7 @@ public struct Screen: Equatable, Sendable {
     let bits = style.bits
     for col in max(0, range.lowerBound)..<min(columns, range.upperBound) {
       let index = row * columns + col
-      packed[index] = PackedCell(
-        low: packed[index].low, high: packed[index].high, styleBits: bits)
+      packed[index] = PackedCell(textBits: packed[index].textBits, styleBits: bits)
     }
   }
 

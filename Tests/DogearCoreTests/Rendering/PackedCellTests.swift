@@ -5,7 +5,7 @@ import Testing
 @testable import DogearScreen
 
 /// The screen keeps its cells packed (issue 41): what goes in as a `Cell` comes out the same,
-/// whatever its text (one byte, a wide character, a cluster of 15 bytes, a longer one kept
+/// whatever its text (one byte, a wide character, a cluster of 8 bytes, a longer one kept
 /// beside) and style, and two screens compare equal exactly when their cells hold the same
 /// bytes in the same styles, however their long graphemes were stored.
 @Suite("Packed cells")
@@ -13,6 +13,7 @@ struct PackedCellTests {
   static let texts = [
     " ", "a", "~", "", "é", "e\u{301}", "’", "日", "👍🏽", "🇫🇷", "👨‍👩‍👧", "👨‍👩‍👧‍👦",
     "a\u{301}\u{302}\u{303}\u{304}\u{305}\u{306}\u{307}", "0123456789abcde", "0123456789abcdef",
+    "01234567", "012345678", "\u{0}", "a\u{0}",
   ]
   static let colors: [TerminalColor] = [
     .default, .indexed(0), .indexed(255), .rgb(0, 0, 0), .rgb(255, 128, 1), .rgb(255, 255, 255),
@@ -102,6 +103,19 @@ struct PackedCellTests {
       #expect(cells[2].printableASCII == 0x61)
       #expect(cells[3] == .blank && cells[3].printableASCII == 0x20)
     }
+  }
+
+  @Test("up to 8 bytes are held in the cell; more, or a zero byte, are kept beside it")
+  func inlineLimit() {
+    var screen = Screen(columns: 5, rows: 1)
+    for (column, text) in ["01234567", "👍🏽", "012345678", "\u{0}", "a\u{0}"].enumerated() {
+      screen[0, column] = Cell(text)
+    }
+    screen.withPackedCells { cells in
+      #expect(cells.map(\.isLong) == [false, false, true, true, true])
+      #expect(cells.allSatisfy { !$0.isContinuation })
+    }
+    #expect(screen.cells.map(\.text) == ["01234567", "👍🏽", "012345678", "\u{0}", "a\u{0}"])
   }
 
   @Test("the rows changed between random frames are those whose cells differ, read as Cells")
