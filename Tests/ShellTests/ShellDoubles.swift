@@ -98,8 +98,11 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
 
   /// Pages of the list read from the library.
   var pageReads = 0
+  /// Called as each page of the list is read, before it is.
+  var beforePageRead: (() -> Void)?
   func page(for query: ListQuery) throws -> ListPage {
     pageReads += 1
+    beforePageRead?()
     return try library.page(for: query)
   }
   /// Loads and refuses saves as a read-only library does (issue 30).
@@ -133,8 +136,11 @@ final class SwitchableStore: AppStore, @unchecked Sendable {
   func readingSpeed() throws -> ReadingSpeed { try library.readingSpeed() }
   func sessions(since: Date?) throws -> [ReadingSession] { try library.sessions(since: since) }
   func queueWords() throws -> [String: Int] { try library.queueWords() }
+  /// Called as each position is written, before it is.
+  var beforeSave: ((ReadingProgress) -> Void)?
   func saveProgress(id: String, _ progress: ReadingProgress, force: Bool) throws -> Bool {
     saveAttempts += 1
+    beforeSave?(progress)
     if isReadOnly { throw LibraryError.readOnly(path: ":memory:") }
     if savesFail { throw LibraryError.diskFull(path: ":memory:") }
     return try library.saveProgress(id: id, progress, force: force)

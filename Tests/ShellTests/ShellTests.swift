@@ -62,6 +62,47 @@ struct ShellTests {
     #expect(rig.terminal.painted.first?.text.contains("Slow rivers") == true)
   }
 
+  @Test("a key's frame is painted before the place it moved to is written, and no frame more")
+  func frameBeforeSave() throws {
+    var rig = try Rig()
+    let terminal = rig.terminal
+    var paintedAtSaves: [Int] = []
+    rig.store.beforeSave = { _ in paintedAtSaves.append(terminal.painted.count) }
+    let status = rig.run(Self.keys(.pageDown, .pageDown, .pageDown, .character("q")))
+    #expect(status == 0)
+    #expect(paintedAtSaves.prefix(3) == [2, 3, 4], "each PageDown's frame, then its save")
+    #expect(rig.terminal.painted.count == 4, "a save that changes nothing shows is not painted")
+    #expect(try #require(try rig.store.progress(id: rig.id)).percent > 0)
+  }
+
+  @Test("keys typed ahead with q in one turn: no frame comes, and the place is written")
+  func quitBeforeFrame() throws {
+    var rig = try Rig()
+    rig.loop.inOneTurn = true
+    let status = rig.run(Self.keys(.pageDown, .character("q")))
+    #expect(status == 0)
+    #expect(rig.terminal.painted.count == 1, "only the first frame")
+    #expect(try #require(try rig.store.progress(id: rig.id)).percent > 0)
+  }
+
+  @Test("back in the list, the place just read is written before the list is read")
+  func listAfterSave() throws {
+    var rig = try Rig()
+    let (store, id) = (rig.store, rig.id)
+    var readAfter: [Int?] = []
+    rig.store.beforePageRead = { readAfter.append(try? store.library.progress(id: id)?.percent) }
+    // In one turn, as keys typed ahead: the last PageDown's save and the list's read meet.
+    rig.loop.inOneTurn = true
+    let status = rig.run(
+      Self.keys(.enter, .pageDown, .pageDown, .pageDown, .character("q")), list: true)
+    #expect(status == 0)
+    let percent = try #require(try rig.store.progress(id: rig.id)).percent
+    #expect(percent > 0)
+    #expect(readAfter.last == percent, "the list read after the place was written: \(readAfter)")
+    let list = try #require(rig.terminal.painted.last?.text)
+    #expect(list.contains("\(percent)%"), "\(list)")
+  }
+
   @Test("a position neither the library nor its journal takes is said after the terminal, status 1")
   func unsavedPosition() throws {
     var rig = try Rig()

@@ -22,6 +22,7 @@ extension AppShell {
 
   /// Runs the reads kept, newest only, and any their answers ask for in turn.
   func runDeferredReads() {
+    if deferredPage != nil || deferredTextSearch != nil { runWritesAfterFrame() }
     while let effect = deferredPage ?? deferredTextSearch {
       if deferredPage != nil { deferredPage = nil } else { deferredTextSearch = nil }
       perform(effect)

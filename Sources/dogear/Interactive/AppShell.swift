@@ -58,6 +58,11 @@ final class AppShell {
   /// (`AppShell+DeferredReads.swift`).
   var deferredPage: AppEffect?
   var deferredTextSearch: AppEffect?
+  /// Position writes waiting for the frame of the key that asked for them
+  /// (`AppShell+WritesAfterFrame.swift`).
+  var writesAfterFrame: [AppEffect] = []
+  /// The frame painted last.
+  private var lastFrame: Screen?
   /// The document of a file added at the start, parsed to store it: the reader's first load
   /// of that id takes it instead of parsing the file again (issue 41).
   var parsedOnce: (id: String, document: Document)?
@@ -140,6 +145,7 @@ final class AppShell {
     }
     // Whatever way the loop ended, the speakers fall silent now.
     speech.stop()
+    runWritesAfterFrame()
     // A new file shown is stored before the program goes; one still being parsed is not
     // waited for (the file is still there).
     storingShown.wait()
@@ -176,14 +182,20 @@ final class AppShell {
       return
     }
     let effects = App.update(&state, action)
-    for effect in effects where !deferIfSuperseded(effect) {
-      isPerforming = true
-      perform(effect)
-      isPerforming = false
-      let waiting = answers
-      answers = []
-      for answer in waiting { send(answer) }
+    for effect in effects where !deferIfSuperseded(effect) && !keepForAfterFrame(effect) {
+      if Self.followsWrites(effect) { runWritesAfterFrame() }
+      run(effect)
     }
+  }
+
+  /// Performs one effect, then sends the actions it answered with.
+  func run(_ effect: AppEffect) {
+    isPerforming = true
+    perform(effect)
+    isPerforming = false
+    let waiting = answers
+    answers = []
+    for answer in waiting { send(answer) }
   }
 
   /// Once all the input ready now has been handled: the newest reads, then one frame.
@@ -191,6 +203,9 @@ final class AppShell {
     runDeferredReads()
     guard state.isRunning else { return }
     paint()
+    // A save's answer can change what shows (a save that failed says so): painted again
+    // when it did.
+    if runWritesAfterFrame(), state.isRunning { paint(unlessSameAsLast: true) }
     // The first frame that shows something: the article opened (not the blank screen
     // painted while it is parsed, issue 41), or the list.
     if state.opening == nil, let after = afterFirstFrame {
@@ -199,10 +214,12 @@ final class AppShell {
     }
   }
 
-  private func paint() {
+  private func paint(unlessSameAsLast: Bool = false) {
     // The state in place (`App.render(moving:)`): read from this class by value, it would
     // be copied whole on every frame.
     let screen = App.render(moving: &state)
+    if unlessSameAsLast, screen == lastFrame { return }
+    lastFrame = screen
     // Without pixels (the list, half blocks) the images are none, so that any still on
     // screen are erased.
     let output = App.pictureOutput(of: &state)
