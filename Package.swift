@@ -231,7 +231,7 @@ let package = Package(
         "DogearPosition",
         "DogearScreen", "DogearList",
         "DogearApp", "DogearStore", "DogearSyncRules", "DogearSync", "DogearTerminal",
-        "DogearTestSupport",
+        "DogearTestSupport", "DogearHyphen", "DogearReader",
       ]),
   ],
   swiftLanguageModes: [.v6]

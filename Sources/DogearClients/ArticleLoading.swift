@@ -59,6 +59,9 @@ public enum ArticleLoading: Sendable {
         // Let go here: the load holds the only copy, which the reader takes (issue 41).
         _ = consume parsed
       }
+      if let setup, let made = load {
+        prepareHyphenation(for: made, id: id, with: setup.environment.hyphenation)
+      }
       if let setup { load?.prepareReader(setup) }
       return (.articleLoaded(id: id, load, problem: nil), storing)
     } catch {
@@ -104,8 +107,10 @@ public enum ArticleLoading: Sendable {
   /// article that names its language (`bookmarkLanguage`, read on the queue, else the page's)
   /// and while hyphenation is on (a reader who turned it off never pays for a dictionary);
   /// an article that names none costs the queue nothing more.
+  /// `article`: the bookmark's id, whose breaks kept from its last opening are taken.
   public func hyphenateAhead(
-    _ ahead: ParsedAhead, bookmarkLanguage: @escaping @Sendable () -> String?,
+    _ ahead: ParsedAhead, article: String? = nil,
+    bookmarkLanguage: @escaping @Sendable () -> String?,
     from library: Library, with hyphenation: any Hyphenation
   ) {
     guard case .background(let queue) = self else { return }
@@ -117,8 +122,22 @@ public enum ArticleLoading: Sendable {
       else { return }
       hyphenation.prepare(
         bookmarkLanguage: bookmarkLanguage, pageLanguage: document.language,
-        articleText: { ArticleHyphenation.text(of: document) })
+        articleText: { ArticleHyphenation.text(of: document) }, article: article)
     }
+  }
+
+  /// Before the reader of `load` is made: its words' breaks kept from its last opening
+  /// answer without a dictionary (`Hyphenation.prepare(forLanguage:articleText:article:
+  /// eagerly:)`), unless they were prepared ahead; nothing while hyphenation is off or the
+  /// article names no language. A dictionary is read only for a word they lack.
+  static func prepareHyphenation(
+    for load: ArticleLoad, id: String, with hyphenation: (any Hyphenation)?
+  ) {
+    guard let hyphenation, load.settings.hyphenate else { return }
+    let document = load.document
+    hyphenation.prepare(
+      bookmarkLanguage: load.bookmark.lang, pageLanguage: document.language,
+      articleText: { ArticleHyphenation.text(of: document) }, article: id, eagerly: false)
   }
 
   /// Opens libxml2 on the article queue, first thing (issue 41): it loads while the library

@@ -40,6 +40,9 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     let text: [UInt8]?
     let hyphenator: any WordHyphenator
   }
+  /// The last article's hyphenator taken by its reader, until `keepLearned` writes what it
+  /// learned.
+  private var taken: KeptBreaksHyphenator?
 
   public init(folder: String, indexFolder: String? = nil) {
     self.folder = folder
@@ -76,6 +79,49 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     lock.withLock { ahead = Ahead(path: path, text: articleText, hyphenator: made) }
   }
 
+  /// `prepare` for the article `article` names (its bookmark): the breaks kept from its last
+  /// opening (`KeptBreaks`, in the index folder) answer its words while the dictionary is
+  /// the same file; the dictionary is read now when `eagerly`, else on the first word they
+  /// lack. Nothing when one is already held for this article, dictionary and text, or there
+  /// is no dictionary or library. `keepLearned` then keeps what its reader asked for.
+  public func prepare(
+    forLanguage tag: String, articleText: [UInt8]?, article: String, eagerly: Bool
+  ) {
+    guard let path = dictionaryPath(forLanguage: tag), dogear_hyphen_load(),
+      let source = KeptBreaks.source(ofDictionary: path)
+    else { return }
+    let held = lock.withLock {
+      guard let made = ahead?.hyphenator as? KeptBreaksHyphenator else { return false }
+      return made.article == article && ahead?.path == path && ahead?.text == articleText
+    }
+    if held { return }
+    let file = indexFolder.flatMap { KeptBreaks.path(article: article, folder: $0) }
+    let kept = file.flatMap(KeptBreaks.read)
+    let usable = kept?.source == source ? kept : nil
+    let make: @Sendable () -> (any WordHyphenator)? = { [self] in
+      try? hyphenator(path: path, tag: tag, articleText: articleText).get()
+    }
+    let keeping = KeptBreaksHyphenator(
+      article: article, kept: usable, source: source,
+      made: eagerly && usable == nil ? make() : nil, make: make)
+    lock.withLock { ahead = Ahead(path: path, text: articleText, hyphenator: keeping) }
+  }
+
+  /// Writes, for the article's next opening, the breaks its reader asked for, when it asked
+  /// for any not kept (`prepare(forLanguage:articleText:article:eagerly:)`). Called once the
+  /// reader is made, after its frame was handed on.
+  public func keepLearned() {
+    guard
+      let made = lock.withLock({ () -> KeptBreaksHyphenator? in
+        defer { taken = nil }
+        return taken
+      }),
+      let toKeep = made.toKeep, let folder = indexFolder,
+      let path = KeptBreaks.path(article: made.article, folder: folder)
+    else { return }
+    toKeep.write(to: path, folder: folder)
+  }
+
   /// Whether a hyphenator made ahead waits to be asked for (for tests).
   var holdsAhead: Bool { lock.withLock { ahead != nil } }
 
@@ -84,6 +130,7 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     lock.withLock {
       guard let made = ahead, made.path == path, made.text == text else { return nil }
       ahead = nil
+      taken = made.hyphenator as? KeptBreaksHyphenator
       return made.hyphenator
     }
   }

@@ -25,6 +25,14 @@ public protocol Hyphenation: Sendable {
   /// be asked for, so that asking costs nothing then (issue 41: the article opened with the
   /// program, while the terminal is made ready). Nothing, for one that makes none ahead.
   func prepare(forLanguage tag: String, articleText: [UInt8]?)
+  /// `prepare` for the article `article` names (its bookmark): the hyphenator may keep the
+  /// breaks its words were asked for (`keepLearned`) and answer them at its next opening
+  /// without a dictionary; a dictionary is read now only when `eagerly`. Without keeping,
+  /// `prepare(forLanguage:articleText:)` when `eagerly`, else nothing.
+  func prepare(forLanguage tag: String, articleText: [UInt8]?, article: String, eagerly: Bool)
+  /// Keeps, for its next opening, the breaks the reader of the article last prepared with
+  /// `prepare(forLanguage:articleText:article:eagerly:)` asked for. Nothing without keeping.
+  func keepLearned()
 }
 
 public enum ArticleHyphenation {
@@ -75,15 +83,29 @@ extension Hyphenation {
 
   public func prepare(forLanguage tag: String, articleText: [UInt8]?) {}
 
+  public func prepare(
+    forLanguage tag: String, articleText: [UInt8]?, article: String, eagerly: Bool
+  ) {
+    if eagerly { prepare(forLanguage: tag, articleText: articleText) }
+  }
+
+  public func keepLearned() {}
+
   /// `prepare` for an article in its bookmark's language, else its page's (as `hyphenator(
   /// bookmarkLanguage:pageLanguage:articleText:)` chooses); nothing when it names none (and
-  /// then `articleText` is not asked).
+  /// then `articleText` is not asked). With `article`, its kept breaks are taken
+  /// (`prepare(forLanguage:articleText:article:eagerly:)`).
   public func prepare(
-    bookmarkLanguage: String?, pageLanguage: String?, articleText: () -> [UInt8]?
+    bookmarkLanguage: String?, pageLanguage: String?, articleText: () -> [UInt8]?,
+    article: String? = nil, eagerly: Bool = true
   ) {
     guard let named = ArticleHyphenation.language(bookmark: bookmarkLanguage, page: pageLanguage)
     else { return }
-    prepare(forLanguage: named, articleText: articleText())
+    if let article {
+      prepare(forLanguage: named, articleText: articleText(), article: article, eagerly: eagerly)
+    } else if eagerly {
+      prepare(forLanguage: named, articleText: articleText())
+    }
   }
 
   /// The hyphenator for an article: its bookmark's language, else the page's `<html lang>`;

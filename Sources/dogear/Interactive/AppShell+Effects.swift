@@ -135,6 +135,8 @@ extension AppShell {
         let (action, storing) = ArticleLoading.answer(
           id: id, adding: handed?.take(), parsed: parsed ?? ahead?.takeDocument(), from: store,
           preparing: setup)
+        // The breaks its reader learned are kept once its frame is on its way.
+        defer { setup.environment.hyphenation?.keepLearned() }
         guard let storing else { return post(action) }
         // Entered before the reader can ask anything of the library about this article.
         shown.enter()

@@ -69,7 +69,8 @@ enum InteractiveCommand {
       // A new file's bookmark names no language; a known one's is read on the queue.
       let (id, isNew, library) = (opened.id, opened.adding != nil, store)
       articleLoading.hyphenateAhead(
-        parsedAhead, bookmarkLanguage: { isNew ? nil : (try? library.bookmark(id: id))??.lang },
+        parsedAhead, article: id,
+        bookmarkLanguage: { isNew ? nil : (try? library.bookmark(id: id))??.lang },
         from: store, with: HyphenDictionaries.system)
     }
     fileAhead = nil
