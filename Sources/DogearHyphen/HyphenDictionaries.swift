@@ -40,9 +40,9 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     let text: [UInt8]?
     let hyphenator: any WordHyphenator
   }
-  /// The last article's hyphenator taken by its reader, until `keepLearned` writes what it
-  /// learned.
-  private var taken: KeptBreaksHyphenator?
+  /// What the last article's hyphenator taken by its reader learned, until `keepLearned`
+  /// writes it.
+  private var taken: LearnedBreaks?
 
   public init(folder: String, indexFolder: String? = nil) {
     self.folder = folder
@@ -112,14 +112,21 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   /// reader is made, after its frame was handed on.
   public func keepLearned() {
     guard
-      let made = lock.withLock({ () -> KeptBreaksHyphenator? in
+      let learned = lock.withLock({ () -> LearnedBreaks? in
         defer { taken = nil }
         return taken
       }),
-      let toKeep = made.toKeep, let folder = indexFolder,
-      let path = KeptBreaks.path(article: made.article, folder: folder)
+      let folder = indexFolder,
+      let path = KeptBreaks.path(article: learned.article, folder: folder)
     else { return }
-    toKeep.write(to: path, folder: folder)
+    let words = learned.take()
+    guard !words.isEmpty else { return }
+    // What the file held, for this dictionary, with what was learned.
+    var kept =
+      KeptBreaks.read(path).flatMap { $0.source == learned.source ? $0 : nil }
+      ?? KeptBreaks(source: learned.source, words: [:])
+    kept.words.merge(words) { _, new in new }
+    kept.write(to: path, folder: folder)
   }
 
   /// Whether a hyphenator made ahead waits to be asked for (for tests).
@@ -130,7 +137,7 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     lock.withLock {
       guard let made = ahead, made.path == path, made.text == text else { return nil }
       ahead = nil
-      taken = made.hyphenator as? KeptBreaksHyphenator
+      taken = (made.hyphenator as? KeptBreaksHyphenator)?.learned
       return made.hyphenator
     }
   }

@@ -57,13 +57,27 @@ struct KeptBreaks: Equatable, Sendable {
     return (1...63).filter { mask & (1 << UInt64($0)) != 0 }
   }
 
-  /// The file's bytes: the words sorted, so the same words make the same file.
+  /// The file's bytes, made in one buffer (a long article keeps some 20,000 words, written
+  /// while its reader is open).
   func encoded() -> [UInt8] {
-    var text = "\(Self.formatLine)\n\(source)\n"
-    for (word, mask) in words.sorted(by: { $0.key < $1.key }) {
-      text += "\(word)\t\(String(mask, radix: 16))\n"
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(64 + source.utf8.count + words.count * 16)
+    bytes += Self.formatLine.utf8
+    bytes.append(0x0A)
+    bytes += source.utf8
+    bytes.append(0x0A)
+    let digits = Array("0123456789abcdef".utf8)
+    for (word, mask) in words {
+      bytes += word.utf8
+      bytes.append(0x09)
+      var shift = max(0, (63 - mask.leadingZeroBitCount) / 4 * 4)
+      while shift >= 0 {
+        bytes.append(digits[Int(mask >> UInt64(shift) & 0xF)])
+        shift -= 4
+      }
+      bytes.append(0x0A)
     }
-    return Array(text.utf8)
+    return bytes
   }
 
   /// The breaks in `bytes`, nil unless every line is as `encoded` writes it.
@@ -120,10 +134,11 @@ struct KeptBreaks: Equatable, Sendable {
   func write(to path: String, folder: String) -> Bool {
     PatternIndexFile.makeFolders(folder)
     let temporary = "\(path).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).part"
-    guard FileManager.default.createFile(atPath: temporary, contents: Data(encoded())) else {
-      return false
-    }
-    guard rename(temporary, path) == 0 else {
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+    guard descriptor >= 0 else { return false }
+    let bytes = encoded()
+    let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+    guard close(descriptor) == 0, written == bytes.count, rename(temporary, path) == 0 else {
       unlink(temporary)
       return false
     }

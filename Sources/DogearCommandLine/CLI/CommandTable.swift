@@ -110,6 +110,12 @@ extension Invocation {
       "each hyphenation dictionary's patterns by their letters ($XDG_CACHE_HOME/dogear if "
         + "set), made on first use and again when the dictionary changes; safe to delete"
     ),
+    (
+      "~/.cache/dogear/breaks-*",
+      "for each article opened with hyphenation on, the breaks its words were found to "
+        + "have, so that opening it again reads no dictionary; the 256 newest are kept; safe "
+        + "to delete"
+    ),
   ]
 
   /// The usage lines: the synopsis, and the summary from column 46 when there is one (each

@@ -135,12 +135,18 @@ extension AppShell {
         let (action, storing) = ArticleLoading.answer(
           id: id, adding: handed?.take(), parsed: parsed ?? ahead?.takeDocument(), from: store,
           preparing: setup)
-        // The breaks its reader learned are kept once its frame is on its way.
-        defer { setup.environment.hyphenation?.keepLearned() }
-        guard let storing else { return post(action) }
+        // The breaks its reader learned are kept once its frame is on its way (before a new
+        // file's store, so that they are let go first).
+        let hyphenation = setup.environment.hyphenation
+        guard let storing else {
+          post(action)
+          hyphenation?.keepLearned()
+          return
+        }
         // Entered before the reader can ask anything of the library about this article.
         shown.enter()
         post(action)
+        hyphenation?.keepLearned()
         let failure = storing()
         shown.leave()
         if let failure { post(.storeFailed(failure)) }
