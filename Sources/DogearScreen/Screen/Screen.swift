@@ -119,11 +119,13 @@ public struct Screen: Equatable, Sendable {
     TextSanitizer.sanitize(text)
   }
 
-  /// Paints `style` over a rectangle without changing its text.
+  /// Paints `style` over a rectangle without changing its text, clipped to the screen (a
+  /// match in a wide table's columns past its right edge is none of its cells).
   public mutating func restyle(row: Int, columns range: Range<Int>, with style: CellStyle) {
-    guard row >= 0, row < rows else { return }
+    let (first, end) = (max(0, range.lowerBound), min(columns, range.upperBound))
+    guard row >= 0, row < rows, first < end else { return }
     let bits = style.bits
-    for col in max(0, range.lowerBound)..<min(columns, range.upperBound) {
+    for col in first..<end {
       let index = row * columns + col
       packed[index] = PackedCell(textBits: packed[index].textBits, styleBits: bits)
     }
