@@ -144,6 +144,32 @@ public struct Screen: Equatable, Sendable {
     }
   }
 
+  /// A blank screen but for `count` rows from `destination` on, copies of `other`'s rows from
+  /// `source` on, cells and styles (issue 41: a frame takes the rows a scroll keeps from the
+  /// frame before it, and they are written once, not blanked first). Nil when `other` differs
+  /// in width, a row falls outside either screen, or `other` keeps long graphemes (their
+  /// indices are into `other`'s table).
+  public init?(
+    columns: Int, rows: Int, copying count: Int, rowsFrom source: Int, of other: Screen,
+    to destination: Int
+  ) {
+    guard columns > 0, rows > 0, other.columns == columns, other.longTexts.isEmpty, count >= 0,
+      source >= 0, destination >= 0, source + count <= other.rows, destination + count <= rows
+    else { return nil }
+    self.columns = columns
+    self.rows = rows
+    let (start, end) = (destination * columns, (destination + count) * columns)
+    self.packed = other.packed.withUnsafeBufferPointer { from in
+      [PackedCell](unsafeUninitializedCapacity: rows * columns) { cells, initialized in
+        guard let to = cells.baseAddress, let base = from.baseAddress else { return }
+        to.initialize(repeating: .blank, count: start)
+        (to + start).initialize(from: base + source * columns, count: end - start)
+        (to + end).initialize(repeating: .blank, count: rows * columns - end)
+        initialized = rows * columns
+      }
+    }
+  }
+
   /// The screen as plain text, one line per row, trailing spaces trimmed: for snapshots.
   public var text: String {
     (0..<rows).map { row in
