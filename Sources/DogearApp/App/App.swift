@@ -34,6 +34,21 @@ public enum App {
     return Reader.render(moving: &state.reader!)
   }
 
+  /// `render(moving:)` taking what it can from the reader's frame painted before (issue 41,
+  /// `Reader.draw(moving:after:)`): `lastDrawing` is that frame, and becomes this one (nil
+  /// while no reader is open).
+  public static func render(moving state: inout AppState, after lastDrawing: inout ReaderDrawing?)
+    -> Screen
+  {
+    guard state.hasReader else {
+      lastDrawing = nil
+      return render(state)
+    }
+    let drawing = Reader.draw(moving: &state.reader!, after: lastDrawing)
+    lastDrawing = drawing
+    return drawing.screen
+  }
+
   /// How pictures reach the terminal for the frame `render(moving:)` drew, read in place
   /// (`state.reader?.pictureOutput` on the shell's state copies it whole first): half blocks
   /// when no reader is open (the list), so that any still on screen are erased.

@@ -59,6 +59,22 @@ public enum Reader {
     state = renderer.releasingState()
     return screen
   }
+
+  /// `render(moving:)` given the frame the shell painted before (issue 41): the article rows
+  /// a scroll keeps are taken from it when nothing they are drawn from but the top moved
+  /// (`ArticleLook`). The same screen as `render(_:)` (`FrameReuseTests`); keep what it
+  /// returns for the next frame.
+  public static func draw(moving state: inout ReaderState, after previous: ReaderDrawing?)
+    -> ReaderDrawing
+  {
+    guard state.resizeWindow == nil else {
+      return ReaderDrawing(screen: ReaderRenderer(state: state.drawn).render(), look: nil, top: 0)
+    }
+    let renderer = ReaderRenderer(state: consume state)
+    let drawing = renderer.render(after: previous)
+    state = renderer.releasingState()
+    return drawing
+  }
 }
 
 extension ReaderState {

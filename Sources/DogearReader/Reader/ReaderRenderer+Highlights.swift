@@ -4,7 +4,8 @@ import DogearScreen
 /// (underlined without colours), a note mark after a highlight with a note, the selection
 /// in reverse video.
 extension ReaderRenderer {
-  func drawHighlights(into screen: inout Screen) {
+  /// Over the viewport's rows `offsets` (counted from its first row): the rows drawn.
+  func drawHighlights(into screen: inout Screen, offsets: Range<Int>) {
     var selection: Range<Int>?
     var caret: Range<Int>?
     if case .selecting(let current) = state.mode {
@@ -13,7 +14,7 @@ extension ReaderRenderer {
     }
     guard selection != nil || !state.highlights.isEmpty else { return }
     let onScreen = highlightsOnScreen(leadCount: state.lead.lines.count)
-    for textRow in textRows {
+    for textRow in textRows(at: offsets) {
       let marks = onScreen.filter { $0.range.overlaps(textRow.points) }
       let selected = selection.map { $0.overlaps(textRow.points) } ?? false
       guard !marks.isEmpty || selected else { continue }

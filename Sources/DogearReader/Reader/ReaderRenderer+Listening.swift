@@ -4,9 +4,9 @@ import DogearScreen
 extension ReaderRenderer {
   /// The word heard, bold and underlined in the accent colour: neither a highlight's
   /// background, nor search's or the selection's reverse video.
-  func drawSpokenWord(into screen: inout Screen) {
+  func drawSpokenWord(into screen: inout Screen, offsets: Range<Int>) {
     guard case .listening(let listening) = state.mode, let word = listening.word else { return }
-    for row in textRows where word.overlaps(row.points) {
+    for row in textRows(at: offsets) where word.overlaps(row.points) {
       guard let columns = cells(of: row).columns(covering: word) else { continue }
       screen.restyle(row: row.row, columns: screenColumns(columns, on: row), with: theme.spoken)
     }

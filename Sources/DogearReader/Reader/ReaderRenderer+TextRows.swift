@@ -4,9 +4,12 @@ import DogearLayout
 /// columns to the screen's, for everything drawn over words by their points.
 extension ReaderRenderer {
   /// The viewport's rows of article text, top to bottom: lead lines and picture rows left out.
-  var textRows: [ReaderTextRow] {
+  var textRows: [ReaderTextRow] { textRows(at: 0..<frame.height) }
+
+  /// `textRows` among the viewport's rows `offsets` (counted from its first row).
+  func textRows(at offsets: Range<Int>) -> [ReaderTextRow] {
     let leadCount = state.lead.lines.count
-    return (0..<frame.height).compactMap { offset in
+    return offsets.compactMap { offset in
       let articleLine = state.top + offset - leadCount
       guard articleLine >= 0, articleLine < state.layout.lines.count,
         state.inline.rows[articleLine] == nil

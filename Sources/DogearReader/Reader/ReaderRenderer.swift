@@ -24,8 +24,17 @@ struct ReaderRenderer {
   /// The state it was made with, given back without a copy (`Reader.render(moving:)`).
   consuming func releasingState() -> ReaderState { state }
 
+  /// The frame drawn whole: the simple version, beside `render(after:)`, which may take the
+  /// article rows a scroll keeps from the frame before (ReaderDrawing.swift).
   func render() -> Screen {
     var screen = Screen(columns: frame.columns, rows: frame.rows)
+    render(onto: &screen, articleRows: 0..<frame.height)
+    return screen
+  }
+
+  /// Draws the frame over `screen`, blank but for the article rows other than `articleRows`
+  /// (the viewport's rows, counted from its first) which it already holds.
+  func render(onto screen: inout Screen, articleRows: Range<Int>) {
     if frame.barRows > 0 {
       let bar = ProgressBarView(
         fraction: state.fraction, percent: state.shownPercent,
@@ -33,7 +42,7 @@ struct ReaderRenderer {
       bar.draw(into: &screen, rows: 0..<frame.barRows, cellWidth: cellWidth)
     }
     if let row = frame.toolbarRow { drawToolbar(into: &screen, row: row) }
-    drawArticle(into: &screen)
+    drawArticle(into: &screen, offsets: articleRows)
     drawLinkHints(into: &screen)
     if let row = frame.statusRow { drawStatusLine(into: &screen, row: row) }
     // An overlay covers the article: pictures sent as pixels would show through it, and its
@@ -49,7 +58,6 @@ struct ReaderRenderer {
     case .highlightList(let list): drawHighlightList(into: &screen, list)
     case .reading, .searching, .linkNumber, .selecting, .markLetter, .listening: break
     }
-    return screen
   }
 
   // MARK: Toolbar
@@ -106,13 +114,14 @@ struct ReaderRenderer {
   // MARK: Article
 
   /// The visible content lines in the text column (a table wider than it placed apart),
-  /// then the search matches among them. The frame says which rows show the text from which
-  /// line (`Screen.scrolledRows`): a line down is then painted as a scroll without a search
-  /// for it (issue 41).
-  func drawArticle(into screen: inout Screen) {
+  /// then the search matches among them, on the viewport's rows `offsets` (counted from its
+  /// first row; the others are drawn already). The frame says which rows show the text from
+  /// which line (`Screen.scrolledRows`): a line down is then painted as a scroll without a
+  /// search for it (issue 41).
+  func drawArticle(into screen: inout Screen, offsets: Range<Int>) {
     screen.scrolledRows = ScrolledRows(
       rows: frame.viewportStart..<frame.viewportStart + frame.height, firstLine: state.top)
-    for offset in 0..<frame.height {
+    for offset in offsets {
       guard let line = state.contentLine(state.top + offset) else { break }
       let row = frame.viewportStart + offset
       if drawPictureRow(into: &screen, contentLine: state.top + offset, row: row) { continue }
@@ -124,8 +133,8 @@ struct ReaderRenderer {
           width: cellWidth, maxColumn: placement.visible.upperBound)
       }
     }
-    drawHighlights(into: &screen)
-    drawSearchMatches(into: &screen)
-    drawSpokenWord(into: &screen)
+    drawHighlights(into: &screen, offsets: offsets)
+    drawSearchMatches(into: &screen, offsets: offsets)
+    drawSpokenWord(into: &screen, offsets: offsets)
   }
 }

@@ -119,11 +119,13 @@ public struct Screen: Equatable, Sendable {
     TextSanitizer.sanitize(text)
   }
 
-  /// Paints `style` over a rectangle without changing its text.
+  /// Paints `style` over a rectangle without changing its text, clipped to the screen (a
+  /// match in a wide table's columns past its right edge is none of its cells).
   public mutating func restyle(row: Int, columns range: Range<Int>, with style: CellStyle) {
-    guard row >= 0, row < rows else { return }
+    let (first, end) = (max(0, range.lowerBound), min(columns, range.upperBound))
+    guard row >= 0, row < rows, first < end else { return }
     let bits = style.bits
-    for col in max(0, range.lowerBound)..<min(columns, range.upperBound) {
+    for col in first..<end {
       let index = row * columns + col
       packed[index] = PackedCell(textBits: packed[index].textBits, styleBits: bits)
     }
@@ -139,6 +141,32 @@ public struct Screen: Equatable, Sendable {
     packed.withUnsafeMutableBufferPointer { cells in
       guard let base = cells.baseAddress else { return }
       (base + destination * width).update(from: base + source * width, count: width)
+    }
+  }
+
+  /// A blank screen but for `count` rows from `destination` on, copies of `other`'s rows from
+  /// `source` on, cells and styles (issue 41: a frame takes the rows a scroll keeps from the
+  /// frame before it, and they are written once, not blanked first). Nil when `other` differs
+  /// in width, a row falls outside either screen, or `other` keeps long graphemes (their
+  /// indices are into `other`'s table).
+  public init?(
+    columns: Int, rows: Int, copying count: Int, rowsFrom source: Int, of other: Screen,
+    to destination: Int
+  ) {
+    guard columns > 0, rows > 0, other.columns == columns, other.longTexts.isEmpty, count >= 0,
+      source >= 0, destination >= 0, source + count <= other.rows, destination + count <= rows
+    else { return nil }
+    self.columns = columns
+    self.rows = rows
+    let (start, end) = (destination * columns, (destination + count) * columns)
+    self.packed = other.packed.withUnsafeBufferPointer { from in
+      [PackedCell](unsafeUninitializedCapacity: rows * columns) { cells, initialized in
+        guard let to = cells.baseAddress, let base = from.baseAddress else { return }
+        to.initialize(repeating: .blank, count: start)
+        (to + start).initialize(from: base + source * columns, count: end - start)
+        (to + end).initialize(repeating: .blank, count: rows * columns - end)
+        initialized = rows * columns
+      }
     }
   }
 

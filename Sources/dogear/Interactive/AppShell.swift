@@ -5,6 +5,7 @@ import DogearCommandLine
 import DogearCore
 import DogearHyphen
 import DogearList
+import DogearReader
 import DogearScreen
 import DogearStore
 import DogearTerminal
@@ -51,6 +52,9 @@ final class AppShell {
   let articleLoading: ArticleLoading
   /// Changed only by `App.update`.
   var state: AppState
+  /// The reader's frame painted last and what it was drawn from: the next frame takes the
+  /// article rows a scroll keeps from it (issue 41, `App.render(moving:after:)`).
+  private var lastDrawing: ReaderDrawing?
   /// An effect is running: the actions it answers with wait in `answers` until it is done.
   private var isPerforming = false
   private var answers: [AppAction] = []
@@ -217,7 +221,7 @@ final class AppShell {
   private func paint(unlessSameAsLast: Bool = false) {
     // The state in place (`App.render(moving:)`): read from this class by value, it would
     // be copied whole on every frame.
-    let screen = App.render(moving: &state)
+    let screen = App.render(moving: &state, after: &lastDrawing)
     if unlessSameAsLast, screen == lastFrame { return }
     lastFrame = screen
     // Without pixels (the list, half blocks) the images are none, so that any still on

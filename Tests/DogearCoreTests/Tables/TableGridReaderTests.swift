@@ -61,6 +61,23 @@ struct TableGridReaderTests {
     #expect(text.hasPrefix(" Para"))
   }
 
+  @Test("a match in a grid's columns past the screen's right edge is cut there, not drawn")
+  func matchPastTheRightEdge() throws {
+    var state = WideTable.atTable(WideTable.state(columns: 80, rows: 24))
+    state.type("/automation")
+    state.press(.enter)
+    // Drawn at all: the match's columns, right of the screen, were a range that ended before
+    // it began, and restyling it stopped the reader (found by FrameReuseTests).
+    let row = try #require(Self.rows(state).firstIndex { $0.hasPrefix("Assembler 1  1.5 s") })
+    #expect(!Self.rows(state)[row].contains("automation"))
+    state.type(">l")
+    let shifted = try #require(Self.rows(state).firstIndex { $0.hasSuffix("automation 1") })
+    let column = try #require(Self.rows(state)[shifted].range(of: "automation")).lowerBound
+    let start = Self.rows(state)[shifted].distance(
+      from: Self.rows(state)[shifted].startIndex, to: column)
+    #expect(Reader.render(state)[shifted, start].style.attributes.contains(.reverse))
+  }
+
   @Test("away from a wide grid, < and > say there is none, and the status line is the usual one")
   func noGridAtTheReadingLine() {
     var state = WideTable.state(columns: 80, rows: 24)
