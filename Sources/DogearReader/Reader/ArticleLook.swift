@@ -9,10 +9,11 @@ import DogearScreen
 /// The rows are the content lines (`lead`, the layout's `lines` with the `inline` picture
 /// rows), placed by the frame and the grids' shifts, styled by the colours, pictures drawn
 /// over them (`inline`, `heroPicture`, `pictureOutput`), then the highlights (their points by
-/// `lineStarts`, their note marks by `unicode`'s glyph) and the search's matches over them. Nothing else reaches them in plain reading: link hints, a
-/// selection, the word heard and the panels come with other modes, where `of` says nil, and
-/// the bar, the toolbar and the status line are drawn again every frame. When in doubt, it is
-/// not the same look: a frame drawn whole costs a few rows, a stale row would be a bug.
+/// `lineStarts`, their note marks by `unicode`'s glyph) and the search's matches over them.
+/// Nothing else reaches them in plain reading: link hints, a selection, the word heard and
+/// the panels come with other modes, where `of` says nil, and the bar, the toolbar and the
+/// status line are drawn again every frame. When in doubt, it is not the same look: a frame
+/// drawn whole costs a few rows, a stale row would be a bug.
 ///
 /// The arrays and dictionaries are compared by `==`, which is cheap while they are the same
 /// storage (the reader keeps its layout, highlights and search between keys) and right when
