@@ -96,7 +96,7 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     }
     if held { return }
     let file = indexFolder.flatMap { KeptBreaks.path(article: article, folder: $0) }
-    let kept = file.flatMap(KeptBreaks.read)
+    let kept = file.flatMap { KeptBreaks.read($0) }
     let usable = kept?.source == source ? kept : nil
     let make: @Sendable () -> (any WordHyphenator)? = { [self] in
       try? hyphenator(path: path, tag: tag, articleText: articleText).get()

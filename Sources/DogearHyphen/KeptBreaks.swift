@@ -121,12 +121,19 @@ struct KeptBreaks: Equatable, Sendable {
     return "\(folder)/breaks-\(article)"
   }
 
-  /// The breaks kept at `path`, nil when there are none or the file is not one this version
-  /// writes.
-  static func read(_ path: String) -> KeptBreaks? {
-    guard let data = FileManager.default.contents(atPath: path) else { return nil }
+  /// The breaks kept at `path`, nil when there are none, the file is not one this version
+  /// writes, or it is larger than `largest` bytes.
+  static func read(_ path: String, largest: Int = largestFile) -> KeptBreaks? {
+    var status = stat()
+    guard stat(path, &status) == 0, Int(status.st_size) <= largest,
+      let data = FileManager.default.contents(atPath: path)
+    else { return nil }
     return KeptBreaks(decoding: [UInt8](data))
   }
+
+  /// The largest file read: a long article's words take some 400 KB; anything far larger is
+  /// not one dogear wrote, and is not read into memory.
+  static let largestFile = 8 << 20
 
   /// Writes the breaks to a name of its own and renames it to `path`, then removes the
   /// oldest files past `filesKept`. False when it could not be written.

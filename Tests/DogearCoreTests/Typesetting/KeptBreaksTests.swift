@@ -129,6 +129,20 @@ struct KeptBreaksTests {
     #expect(KeptBreaks(decoding: [0x64, 0xFF, 0x0A]) == nil)
   }
 
+  @Test("a file larger than any dogear writes is not read into memory")
+  func largeFile() throws {
+    let folder = PatternIndexTests.cacheFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let path = "\(folder)/breaks-big"
+    let words = Dictionary(uniqueKeysWithValues: (0..<200).map { ("word\($0)", UInt64(4)) })
+    KeptBreaks(source: "/d 1 2.3", words: words).write(to: path, folder: folder)
+    let size = try #require(
+      try FileManager.default.attributesOfItem(atPath: path)[.size] as? Int)
+    #expect(KeptBreaks.read(path, largest: size)?.words == words)
+    #expect(KeptBreaks.read(path, largest: size - 1) == nil)
+    #expect(KeptBreaks.largestFile >= 1 << 20, "a long article's words fit")
+  }
+
   @Test("masks: breaks 1 to 63 kept, a longer word's not; odd article names not used")
   func masks() {
     #expect(KeptBreaks.mask(of: []) == 0)
