@@ -6,7 +6,7 @@ import FoundationEssentials
 
 /// The interactive program's pure core (issue 14, STYLE.md 2): one `update` for every action,
 /// delegating to the list and the reader and turning their effects into the app's, and one
-/// `render`. The shell in Sources/dogear/Interactive only interprets the effects.
+/// `render` (App+Render.swift). The shell in Sources/dogear/Interactive only interprets the effects.
 public enum App {
   public static func update(_ state: inout AppState, _ action: AppAction) -> [AppEffect] {
     var effects = state.handle(action)
@@ -16,49 +16,6 @@ public enum App {
     // its answer opens the reader (issue 37).
     for case .loadArticle(let id) in effects { state.opening = Opening(id: id) }
     return effects
-  }
-
-  public static func render(_ state: AppState) -> Screen {
-    if let reader = state.reader { return Reader.render(reader) }
-    // `dogear open` before its article is parsed: an empty screen, not a list never read.
-    if state.openedDirectly { return Screen(columns: state.columns, rows: state.rows) }
-    return BookmarkList.render(state.list)
-  }
-
-  /// `render(_:)` as the shell calls it, with no copy of the state: the state read from the
-  /// shell (a class) to be passed by value is copied whole, and so is the reader's state the
-  /// `if let` binds, then the renderer's (issue 41). `state` is left as it was, the screen the
-  /// same (`RenderingInPlaceTests`).
-  public static func render(moving state: inout AppState) -> Screen {
-    guard state.hasReader else { return render(state) }
-    return Reader.render(moving: &state.reader!)
-  }
-
-  /// `render(moving:)` taking what it can from the reader's frame painted before (issue 41,
-  /// `Reader.draw(moving:after:)`): `lastDrawing` is that frame, and becomes this one (nil
-  /// while no reader is open).
-  public static func render(moving state: inout AppState, after lastDrawing: inout ReaderDrawing?)
-    -> Screen
-  {
-    guard state.hasReader else {
-      lastDrawing = nil
-      return render(state)
-    }
-    let drawing = Reader.draw(moving: &state.reader!, after: lastDrawing)
-    lastDrawing = drawing
-    return drawing.screen
-  }
-
-  /// How pictures reach the terminal for the frame `render(moving:)` drew, read in place
-  /// (`state.reader?.pictureOutput` on the shell's state copies it whole first): half blocks
-  /// when no reader is open (the list), so that any still on screen are erased.
-  public static func pictureOutput(of state: inout AppState) -> PictureOutput {
-    guard state.hasReader else { return .blocks }
-    return output(of: &state.reader!)
-  }
-
-  private static func output(of reader: inout ReaderState) -> PictureOutput {
-    reader.pictureOutput
   }
 }
 

@@ -53,11 +53,7 @@ public enum Reader {
   /// then released) on every frame (issue 41). The same screen, and `state` as it was
   /// (`RenderingInPlaceTests`).
   public static func render(moving state: inout ReaderState) -> Screen {
-    guard state.resizeWindow == nil else { return ReaderRenderer(state: state.drawn).render() }
-    let renderer = ReaderRenderer(state: consume state)
-    let screen = renderer.render()
-    state = renderer.releasingState()
-    return screen
+    draw(moving: &state, after: nil).screen
   }
 
   /// `render(moving:)` given the frame the shell painted before (issue 41): the article rows

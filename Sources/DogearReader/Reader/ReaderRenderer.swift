@@ -21,7 +21,7 @@ struct ReaderRenderer {
     self.state = state
   }
 
-  /// The state it was made with, given back without a copy (`Reader.render(moving:)`).
+  /// The state it was made with, given back without a copy (`Reader.draw(moving:after:)`).
   consuming func releasingState() -> ReaderState { state }
 
   /// The frame drawn whole: the simple version, beside `render(after:)`, which may take the

@@ -219,7 +219,7 @@ final class AppShell {
   }
 
   private func paint(unlessSameAsLast: Bool = false) {
-    // The state in place (`App.render(moving:)`): read from this class by value, it would
+    // The state in place (`App.render(moving:after:)`): read from this class by value, it would
     // be copied whole on every frame.
     let screen = App.render(moving: &state, after: &lastDrawing)
     if unlessSameAsLast, screen == lastFrame { return }

@@ -1,11 +1,13 @@
 import DogearApp
 import DogearCore
+import DogearReader
 import DogearScreen
 import DogearTestSupport
 import Foundation
 import Testing
 
-/// `App.render(moving:)` and `App.pictureOutput(of:)`, what the shell paints with (the state
+/// `App.render(moving:after:)` (with no frame before) and `App.pictureOutput(of:)`, what the
+/// shell paints with (the state
 /// read in place, not copied out of the shell, issue 41), held to `App.render(_:)` and the
 /// reader's own `pictureOutput`: the same screen and the state left as it was, on the list
 /// and in the reader, after every step of random keys, wheel turns and resizes.
@@ -19,7 +21,8 @@ struct AppRenderingInPlaceTests {
 
   static func check(_ rig: AppRig, _ label: String) {
     var moved = rig.state
-    let screen = App.render(moving: &moved)
+    var drawing: ReaderDrawing?
+    let screen = App.render(moving: &moved, after: &drawing)
     #expect(screen == App.render(rig.state), "\(label)")
     #expect(App.pictureOutput(of: &moved) == (rig.state.reader?.pictureOutput ?? .blocks))
     #expect(moved == rig.state, "\(label)")

@@ -33,6 +33,10 @@ struct KeptBreaksTests {
     return (dictionaries, folder, cache)
   }
 
+  static func remove(_ folders: String...) {
+    for folder in folders { try? FileManager.default.removeItem(atPath: folder) }
+  }
+
   /// The reader's ask, as `MeasuredArticle` makes it.
   static func readerHyphenator(_ dictionaries: HyphenDictionaries) throws -> any WordHyphenator {
     try dictionaries.hyphenator(forLanguage: "en-US", articleText: { Self.text }).get()
@@ -41,10 +45,7 @@ struct KeptBreaksTests {
   @Test("opened again, the words break as the dictionary says, and no dictionary is read")
   func openedAgain() throws {
     guard let (first, folder, cache) = try Self.dictionaries() else { return }
-    defer {
-      try? FileManager.default.removeItem(atPath: folder)
-      try? FileManager.default.removeItem(atPath: cache)
-    }
+    defer { Self.remove(folder, cache) }
     let whole = try first.hyphenator(forLanguage: "en-US").get()
     first.prepare(forLanguage: "en-US", articleText: Self.text, article: "abc123", eagerly: false)
     let opened = try #require(try Self.readerHyphenator(first) as? KeptBreaksHyphenator)
@@ -74,10 +75,7 @@ struct KeptBreaksTests {
   @Test("breaks found with another dictionary, or another version of it, are not used")
   func otherDictionary() throws {
     guard let (dictionaries, folder, cache) = try Self.dictionaries() else { return }
-    defer {
-      try? FileManager.default.removeItem(atPath: folder)
-      try? FileManager.default.removeItem(atPath: cache)
-    }
+    defer { Self.remove(folder, cache) }
     // Kept breaks that are wrong on purpose, for the dictionary as it was.
     let path = "\(folder)/hyph_en_US.dic"
     let source = try #require(KeptBreaks.source(ofDictionary: path))
