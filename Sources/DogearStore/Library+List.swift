@@ -63,6 +63,10 @@ extension Library {
   public func count(filter: ListFilter, search: String, label: String? = nil)
     throws(LibraryError) -> Int
   {
+    // The header's counts are each filter's total with no search and no label.
+    if label == nil, search.trimmingWhitespace().isEmpty {
+      return try counts().count(for: filter)
+    }
     let query = ListQuery(filter: filter, search: search, label: label)
     let key = "\(filter.rawValue)\u{0}\(search)\u{0}\(label.map { "+" + $0 } ?? "")"
     return try read { () throws(LibraryError) in
@@ -77,14 +81,14 @@ extension Library {
     }
   }
 
-  /// Every filter's count, in one pass over a small covering index; kept until the data
-  /// changes.
+  /// Every filter's count: the counters triggers keep (`ListCountsSchema`), one row, read
+  /// again only when the data changed.
   public func counts() throws(LibraryError) -> LibraryCounts {
     try read { () throws(LibraryError) in
       try countMemo.follow(dataGeneration())
       if let kept = countMemo.kept() { return kept }
       connection.tally.listCounts += 1
-      let rows = try connection.query(ListQuery.counts) { row in
+      let rows = try connection.query(ListCountsSchema.read) { row in
         LibraryCounts(
           all: row.int(0), unread: row.int(1), reading: row.int(2), read: row.int(3),
           archived: row.int(4), favourites: row.int(5))

@@ -10,12 +10,13 @@ enum NewLibrarySchema {
   static var sql: String { tables + rows }
 
   /// What the steps leave in the tables of an empty library beside the schema: the word
-  /// index's record of its empty structure, written by version 15's rebuild, and version
-  /// 19's count of the writes a sync's missing sets depend on.
+  /// index's record of its empty structure, written by version 15's rebuild, version 19's
+  /// count of the writes a sync's missing sets depend on, and version 22's list counters.
   static let rows = """
 
     INSERT INTO search_words (search_words) VALUES ('rebuild');
     INSERT INTO sync_sets (name, version) VALUES ('', 0);
+    INSERT INTO list_counts SELECT 1, 0, 0, 0, 0, 0, 0;
     """
 
   static let tables = """
@@ -280,6 +281,67 @@ enum NewLibrarySchema {
       INSERT INTO search_pairs_waiting (id, indexed, title, labels, body)
         SELECT OLD.id, 1, OLD.title, OLD.labels, CASE WHEN OLD.unspaced THEN OLD.body ELSE '' END
         WHERE NOT EXISTS (SELECT 1 FROM search_pairs_waiting WHERE id = OLD.id);
+    END;
+    CREATE TABLE list_counts (
+      id INTEGER PRIMARY KEY CHECK (id = 1),
+      all_bookmarks INTEGER NOT NULL,
+      unread INTEGER NOT NULL,
+      reading INTEGER NOT NULL,
+      read INTEGER NOT NULL,
+      archived INTEGER NOT NULL,
+      favourites INTEGER NOT NULL
+    );
+    CREATE TRIGGER list_counts_bookmark_added AFTER INSERT ON bookmarks BEGIN
+      UPDATE list_counts SET
+      all_bookmarks = all_bookmarks
+        + (NEW.hidden = 0),
+      unread = unread
+        + (NEW.percent = 0 AND NEW.archived = 0 AND NEW.hidden = 0),
+      reading = reading
+        + (NEW.percent >= 1 AND NEW.percent <= 99 AND NEW.archived = 0 AND NEW.hidden = 0),
+      read = read
+        + (NEW.percent = 100 AND NEW.hidden = 0),
+      archived = archived
+        + (NEW.archived = 1 AND NEW.hidden = 0),
+      favourites = favourites
+        + (NEW.favourite = 1 AND NEW.hidden = 0);
+    END;
+    CREATE TRIGGER list_counts_bookmark_removed AFTER DELETE ON bookmarks BEGIN
+      UPDATE list_counts SET
+      all_bookmarks = all_bookmarks
+        - (OLD.hidden = 0),
+      unread = unread
+        - (OLD.percent = 0 AND OLD.archived = 0 AND OLD.hidden = 0),
+      reading = reading
+        - (OLD.percent >= 1 AND OLD.percent <= 99 AND OLD.archived = 0 AND OLD.hidden = 0),
+      read = read
+        - (OLD.percent = 100 AND OLD.hidden = 0),
+      archived = archived
+        - (OLD.archived = 1 AND OLD.hidden = 0),
+      favourites = favourites
+        - (OLD.favourite = 1 AND OLD.hidden = 0);
+    END;
+    CREATE TRIGGER list_counts_bookmark_changed
+      AFTER UPDATE OF hidden, percent, archived, favourite ON bookmarks BEGIN
+      UPDATE list_counts SET
+      all_bookmarks = all_bookmarks
+        - (OLD.hidden = 0)
+        + (NEW.hidden = 0),
+      unread = unread
+        - (OLD.percent = 0 AND OLD.archived = 0 AND OLD.hidden = 0)
+        + (NEW.percent = 0 AND NEW.archived = 0 AND NEW.hidden = 0),
+      reading = reading
+        - (OLD.percent >= 1 AND OLD.percent <= 99 AND OLD.archived = 0 AND OLD.hidden = 0)
+        + (NEW.percent >= 1 AND NEW.percent <= 99 AND NEW.archived = 0 AND NEW.hidden = 0),
+      read = read
+        - (OLD.percent = 100 AND OLD.hidden = 0)
+        + (NEW.percent = 100 AND NEW.hidden = 0),
+      archived = archived
+        - (OLD.archived = 1 AND OLD.hidden = 0)
+        + (NEW.archived = 1 AND NEW.hidden = 0),
+      favourites = favourites
+        - (OLD.favourite = 1 AND OLD.hidden = 0)
+        + (NEW.favourite = 1 AND NEW.hidden = 0);
     END;
     """
 }
