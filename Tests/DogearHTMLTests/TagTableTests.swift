@@ -6,7 +6,10 @@ import Testing
 @Suite("The tag table")
 struct TagTableTests {
   @Test("finds every name by its address, through many growths, and splits prefixed names")
-  func manyNames() {
+  func manyNames() throws {
+    // "svg:rect" is split by libxml2, opened on first use: here, not by whichever test ran
+    // first.
+    try #require(HTMLLibrary.problem == nil)
     let written = (0..<600).map { "tag\($0)" } + ["p", "svg:rect", "DIV"]
     // Two copies of each name at two addresses, as libxml2's dictionary and a constant may be.
     let first = written.map { strdup($0)! }
