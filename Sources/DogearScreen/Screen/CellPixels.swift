@@ -26,12 +26,13 @@ public struct CellPixels: Hashable, Sendable {
   /// The cell in an answer to `ESC [ 16 t`, `ESC [ 6 ; height ; width t`, among other
   /// answers; nil when there is none (or it says zero).
   public init?(answers: String) {
-    guard let start = answers.firstRange(of: "\u{1B}[6;") else { return nil }
-    let rest = answers[start.upperBound...]
-    guard let end = rest.firstIndex(of: "t") else { return nil }
-    let numbers = rest[..<end].split(separator: ";", omittingEmptySubsequences: false)
-    guard numbers.count == 2, let height = Int(numbers[0]), let width = Int(numbers[1]),
-      height > 0, width > 0
+    let bytes = Array(answers.utf8)
+    guard let start = AnswerBytes.range(of: "\u{1B}[6;", in: bytes),
+      let end = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: "t"))
+    else { return nil }
+    let numbers = AnswerBytes.numbers(bytes[start.upperBound..<end])
+    guard numbers.count == 2, let height = numbers[0], let width = numbers[1], height > 0,
+      width > 0
     else { return nil }
     self.init(width: width, height: height)
   }

@@ -65,7 +65,7 @@ public enum PictureDetection {
     -> PictureOutput
   {
     let inTmux = !(environment["TMUX"] ?? "").isEmpty
-    if answers.contains("\u{1B}_Gi=\(kittyQueryID);OK") {
+    if holds(answers, "\u{1B}_Gi=\(kittyQueryID);OK") {
       return PictureOutput(.kitty, passthrough: inTmux)
     }
     let name = xtversion(in: answers)?.lowercased() ?? ""
@@ -81,6 +81,11 @@ public enum PictureDetection {
       return PictureOutput(.sixel, passthrough: false)
     }
     return .blocks
+  }
+
+  /// Whether `text` holds `part`, byte for byte (`AnswerBytes`).
+  static func holds(_ text: String, _ part: String) -> Bool {
+    AnswerBytes.range(of: part, in: Array(text.utf8)) != nil
   }
 
   /// The whole decision, for a terminal that answered `answers` (nil: not asked).
@@ -116,19 +121,25 @@ public enum PictureDetection {
 
   /// The name in an XTVERSION answer, `ESC P > | name version ESC \`.
   static func xtversion(in answers: String) -> String? {
-    guard let start = answers.firstRange(of: "\u{1B}P>|"),
-      let end = answers[start.upperBound...].firstRange(of: "\u{1B}\\")
+    let bytes = Array(answers.utf8)
+    guard let start = AnswerBytes.range(of: "\u{1B}P>|", in: bytes),
+      let end = AnswerBytes.range(of: "\u{1B}\\", in: bytes, from: start.upperBound)
     else { return nil }
-    return String(answers[start.upperBound..<end.lowerBound])
+    return String(decoding: bytes[start.upperBound..<end.lowerBound], as: UTF8.self)
   }
 
   /// The numbers of a primary device attributes answer, `ESC [ ? 62 ; 4 ; 22 c`.
   static func deviceAttributes(in answers: String) -> [Int]? {
-    guard let start = answers.firstRange(of: "\u{1B}[?") else { return nil }
-    let rest = answers[start.upperBound...]
-    guard let end = rest.firstIndex(of: "c") else { return nil }
-    let body = rest[..<end]
-    guard body.allSatisfy({ $0.isNumber || $0 == ";" }) else { return nil }
-    return body.split(separator: ";").compactMap { Int($0) }
+    let bytes = Array(answers.utf8)
+    guard let start = AnswerBytes.range(of: "\u{1B}[?", in: bytes),
+      let end = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: "c"))
+    else { return nil }
+    let body = bytes[start.upperBound..<end]
+    guard body.allSatisfy({ (0x30...0x39).contains($0) || $0 == UInt8(ascii: ";") }) else {
+      return nil
+    }
+    return body.split(separator: UInt8(ascii: ";")).compactMap {
+      Int(String(decoding: $0, as: UTF8.self))
+    }
   }
 }

@@ -27,6 +27,31 @@ public struct TextFit {
   /// trailing spaces dropped. Reads no further than the width needs, whatever the length.
   public func truncated(_ text: String, to width: Int) -> String {
     guard width > 0 else { return "" }
+    if let fitted = truncatedASCII(text, to: width) { return fitted }
+    return truncatedByCharacter(text, to: width)
+  }
+
+  /// `truncated` of a text of printable ASCII alone, the most common title, site and label,
+  /// by its bytes: each is one Character of one cell that neither `Screen.drawable` nor
+  /// `printable` changes (issue 41: a list's first frame cut its rows Character by
+  /// Character, 1.4 M instructions). Nil for any other text.
+  func truncatedASCII(_ text: String, to width: Int) -> String? {
+    let bytes = text.utf8
+    guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
+    if bytes.count <= width { return text }
+    let ellipsisWidth = cellWidth.of(ellipsis)
+    guard ellipsisWidth <= width else {
+      return String(decoding: bytes.prefix(width), as: UTF8.self)
+    }
+    var kept = bytes.prefix(width - ellipsisWidth)
+    while kept.last == 0x20 { kept = kept.dropLast() }
+    return String(decoding: kept, as: UTF8.self) + ellipsis
+  }
+
+  /// `truncated`, Character by Character: the simple version beside `truncatedASCII`, and
+  /// what any other text takes.
+  func truncatedByCharacter(_ text: String, to width: Int) -> String {
+    guard width > 0 else { return "" }
     let ellipsisWidth = cellWidth.of(ellipsis)
     var kept = ""
     var keptWidth = 0
