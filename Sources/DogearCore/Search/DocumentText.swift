@@ -15,9 +15,40 @@ public enum DocumentText {
   /// hyphenator made for a short article's words reads
   /// (`Hyphenation.hyphenator(forLanguage:articleText:)`).
   public static func plainText(of document: Document, upTo limit: Int) -> String? {
+    if keepsMore(of: document.blocks, than: limit) { return nil }
     var writer = Writer(limit: limit)
     writer.write(document.blocks)
     return writer.isOver ? nil : writer.text
+  }
+
+  /// Whether the text surely passes `limit` bytes, counted without writing it (issue 41: a
+  /// long article's text was written up to the limit, 8 M instructions, to learn that it
+  /// passed it, three times before its first frame). Every ASCII byte other than whitespace
+  /// is kept as it is: the writer takes out only invisible format characters, none of them
+  /// ASCII, and whitespace at a line's ends.
+  static func keepsMore(of blocks: [Block], than limit: Int) -> Bool {
+    var kept = 0
+    // Block by block, so that the walk stops soon after the limit.
+    for index in blocks.indices {
+      blocks[index].kind.forEachTextRun { run in
+        for span in run.spans {
+          guard case .text(let words) = span.content else { continue }
+          kept += Self.keptASCII(in: words)
+        }
+      }
+      if kept > limit { return true }
+    }
+    return false
+  }
+
+  /// How many of `text`'s bytes are printable ASCII other than the space.
+  private static func keptASCII(in text: String) -> Int {
+    let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var count = 0
+      for byte in bytes where byte > 0x20 && byte < 0x7F { count += 1 }
+      return count
+    }
+    return counted ?? text.utf8.reduce(0) { $0 + ($1 > 0x20 && $1 < 0x7F ? 1 : 0) }
   }
 
   /// Appends block texts, one line each (a table row's cells on one line), in the order of
