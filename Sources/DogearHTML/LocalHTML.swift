@@ -1,3 +1,4 @@
+import DogearCore
 import FoundationEssentials
 
 /// A local HTML file as the parser wants it: UTF-8 text, whatever the file declares.
@@ -87,7 +88,7 @@ public enum LocalHTML {
       byte >= 0x80 ? 0x20 : byte >= 0x41 && byte <= 0x5A ? byte | 0x20 : byte
     }
     var from = 0
-    while let meta = firstRange(of: Array("<meta".utf8), in: head[from...]) {
+    while let meta = ByteSearch.firstRange(of: Array("<meta".utf8), in: head[from...]) {
       let end = head[meta.upperBound...].firstIndex(of: UInt8(ascii: ">")) ?? head.count
       if let value = charsetValue(head[meta.upperBound..<end]) { return value }
       from = end
@@ -98,7 +99,7 @@ public enum LocalHTML {
   /// The value of the first `charset` in a tag's (lower-cased) text that has one.
   private static func charsetValue(_ tag: ArraySlice<UInt8>) -> String? {
     var from = tag.startIndex
-    while let name = firstRange(of: Array("charset".utf8), in: tag[from...]) {
+    while let name = ByteSearch.firstRange(of: Array("charset".utf8), in: tag[from...]) {
       from = name.upperBound
       var index = skippingSpaces(tag, from: name.upperBound)
       guard index < tag.endIndex, tag[index] == UInt8(ascii: "=") else { continue }
@@ -108,19 +109,6 @@ public enum LocalHTML {
       }
       let value = tag[index...].prefix(while: isCharsetNameByte)
       if !value.isEmpty { return String(decoding: value, as: UTF8.self) }
-    }
-    return nil
-  }
-
-  /// Where `pattern` first comes in `bytes`: the plain scan (the standard library's
-  /// generic `firstRange(of:)` cost half a million instructions on a page's first kilobyte).
-  static func firstRange(of pattern: [UInt8], in bytes: ArraySlice<UInt8>) -> Range<Int>? {
-    guard let first = pattern.first, bytes.count >= pattern.count else { return nil }
-    for start in bytes.startIndex...(bytes.endIndex - pattern.count)
-    where bytes[start] == first
-      && bytes[start..<start + pattern.count].elementsEqual(pattern)
-    {
-      return start..<start + pattern.count
     }
     return nil
   }

@@ -1,4 +1,3 @@
-import DogearTestSupport
 import Foundation
 import Testing
 
@@ -36,20 +35,5 @@ struct DeclaredCharsetTests {
     #expect(LocalHTML.declaredCharset(Data(late.utf8)) == nil)
     let early = String(repeating: " ", count: 990) + "<meta charset=latin2>"
     #expect(LocalHTML.declaredCharset(Data(early.utf8)) == "latin2")
-  }
-
-  @Test("the byte scan finds what the standard library's firstRange finds, 3,000 seeded cases")
-  func scanAsStandardLibrary() {
-    var random = SeededGenerator(seed: 41)
-    for _ in 0..<3000 {
-      // Few distinct bytes, so that near misses and repeats are common.
-      let bytes = (0..<random.next(below: 40)).map { _ in UInt8(97 + random.next(below: 3)) }
-      let pattern = (0..<(1 + random.next(below: 4))).map { _ in UInt8(97 + random.next(below: 3)) }
-      let from = random.next(below: bytes.count + 1)
-      let slice = bytes[from...]
-      #expect(
-        LocalHTML.firstRange(of: pattern, in: slice) == slice.firstRange(of: pattern),
-        "\(bytes) from \(from), \(pattern)")
-    }
   }
 }

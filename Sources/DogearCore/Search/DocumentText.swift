@@ -43,12 +43,12 @@ public enum DocumentText {
 
   /// How many of `text`'s bytes are printable ASCII other than the space.
   private static func keptASCII(in text: String) -> Int {
-    let counted = text.utf8.withContiguousStorageIfAvailable { bytes in
+    var text = text
+    return text.withUTF8 { bytes in
       var count = 0
       for byte in bytes where byte > 0x20 && byte < 0x7F { count += 1 }
       return count
     }
-    return counted ?? text.utf8.reduce(0) { $0 + ($1 > 0x20 && $1 < 0x7F ? 1 : 0) }
   }
 
   /// Appends block texts, one line each (a table row's cells on one line), in the order of

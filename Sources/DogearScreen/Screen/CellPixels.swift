@@ -1,3 +1,5 @@
+import DogearCore
+
 /// A terminal cell's size in pixels (issue 29), which sets how many pixels a picture sent as
 /// pixels has: from `TIOCGWINSZ` when the terminal fills in its pixel fields, else from its
 /// answer to XTWINOPS 16 (`ESC [ 16 t`), else a guess.
@@ -26,11 +28,14 @@ public struct CellPixels: Hashable, Sendable {
   /// The cell in an answer to `ESC [ 16 t`, `ESC [ 6 ; height ; width t`, among other
   /// answers; nil when there is none (or it says zero).
   public init?(answers: String) {
+    // Read as bytes (`PictureDetection.holds`).
     let bytes = Array(answers.utf8)
-    guard let start = AnswerBytes.range(of: "\u{1B}[6;", in: bytes),
+    guard let start = ByteSearch.firstRange(of: Array("\u{1B}[6;".utf8), in: bytes[...]),
       let end = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: "t"))
     else { return nil }
-    let numbers = AnswerBytes.numbers(bytes[start.upperBound..<end])
+    let numbers = bytes[start.upperBound..<end].split(
+      separator: UInt8(ascii: ";"), omittingEmptySubsequences: false
+    ).map { Int(String(decoding: $0, as: UTF8.self)) }
     guard numbers.count == 2, let height = numbers[0], let width = numbers[1], height > 0,
       width > 0
     else { return nil }

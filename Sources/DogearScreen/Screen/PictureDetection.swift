@@ -83,9 +83,11 @@ public enum PictureDetection {
     return .blocks
   }
 
-  /// Whether `text` holds `part`, byte for byte (`AnswerBytes`).
+  /// Whether `text` holds `part`, byte for byte: the answers are read at every start, and
+  /// `String.contains` built a searcher whose first use cost a quarter of a million
+  /// instructions (issue 41; `ByteSearch`).
   static func holds(_ text: String, _ part: String) -> Bool {
-    AnswerBytes.range(of: part, in: Array(text.utf8)) != nil
+    ByteSearch.firstRange(of: Array(part.utf8), in: Array(text.utf8)[...]) != nil
   }
 
   /// The whole decision, for a terminal that answered `answers` (nil: not asked).
@@ -122,8 +124,8 @@ public enum PictureDetection {
   /// The name in an XTVERSION answer, `ESC P > | name version ESC \`.
   static func xtversion(in answers: String) -> String? {
     let bytes = Array(answers.utf8)
-    guard let start = AnswerBytes.range(of: "\u{1B}P>|", in: bytes),
-      let end = AnswerBytes.range(of: "\u{1B}\\", in: bytes, from: start.upperBound)
+    guard let start = ByteSearch.firstRange(of: Array("\u{1B}P>|".utf8), in: bytes[...]),
+      let end = ByteSearch.firstRange(of: Array("\u{1B}\\".utf8), in: bytes[start.upperBound...])
     else { return nil }
     return String(decoding: bytes[start.upperBound..<end.lowerBound], as: UTF8.self)
   }
@@ -131,7 +133,7 @@ public enum PictureDetection {
   /// The numbers of a primary device attributes answer, `ESC [ ? 62 ; 4 ; 22 c`.
   static func deviceAttributes(in answers: String) -> [Int]? {
     let bytes = Array(answers.utf8)
-    guard let start = AnswerBytes.range(of: "\u{1B}[?", in: bytes),
+    guard let start = ByteSearch.firstRange(of: Array("\u{1B}[?".utf8), in: bytes[...]),
       let end = bytes[start.upperBound...].firstIndex(of: UInt8(ascii: "c"))
     else { return nil }
     let body = bytes[start.upperBound..<end]

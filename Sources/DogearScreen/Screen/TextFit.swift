@@ -36,8 +36,13 @@ public struct TextFit {
   /// `printable` changes (issue 41: a list's first frame cut its rows Character by
   /// Character, 1.4 M instructions). Nil for any other text.
   func truncatedASCII(_ text: String, to width: Int) -> String? {
+    var contiguous = text
+    let printable = contiguous.withUTF8 { bytes in
+      guard let base = bytes.baseAddress else { return true }
+      return ASCIIScan.printableEnd(base, from: 0, count: bytes.count) == bytes.count
+    }
+    guard printable else { return nil }
     let bytes = text.utf8
-    guard bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) else { return nil }
     if bytes.count <= width { return text }
     let ellipsisWidth = cellWidth.of(ellipsis)
     guard ellipsisWidth <= width else {
