@@ -128,6 +128,22 @@ public final class TmuxSession {
     try waitFor(timeout: timeout) { $0.contains(text) }
   }
 
+  /// Sends `keys` until `shown` holds, for keys a program still setting up its terminal may
+  /// not read. Each press is given `patience` seconds to show before the next: a key that
+  /// toggles (H opens and closes the highlights, a prompt's key is typed into its prompt)
+  /// must not go twice because a busy machine was slow to paint the first.
+  @discardableResult
+  public func press(
+    _ keys: String..., until shown: (String) -> Bool, tries: Int = 4, patience: Double = 5
+  ) throws -> String {
+    for _ in 1..<max(1, tries) {
+      try tmux(["send-keys", "-t", target] + keys)
+      if let screen = try? waitFor(timeout: patience, shown) { return screen }
+    }
+    try tmux(["send-keys", "-t", target] + keys)
+    return try waitFor(timeout: patience, shown)
+  }
+
   /// The program's exit status once it has exited, nil while it runs.
   public func exitStatus() throws -> Int32? {
     let answer = try tmux([

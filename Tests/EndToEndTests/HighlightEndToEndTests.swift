@@ -116,11 +116,9 @@ struct HighlightEndToEndTests {
     // The reader asks the stopped server for its place on opening (issue 39); its answer,
     // "Offline", would take the status line from a message the steps below look for.
     _ = try? session.waitFor(timeout: 10) { $0.contains("Offline: reading from the local copy") }
-    // Keys typed while the program sets up the terminal are flushed: H until the list shows.
-    for _ in 0..<20 {
-      try session.sendKeys("H")
-      if (try? session.waitFor(timeout: 0.5) { $0.contains("Highlights ") }) != nil { break }
-    }
+    // Keys typed while the program sets up the terminal are flushed: H until the list shows
+    // (H also closes it, so each press is given time to show).
+    try session.press("H") { $0.contains("Highlights ") }
     // The last one (red, with the note), gone to from the list.
     try session.sendKeys("G", "Enter")
     let screen = try session.waitFor(text: note)
@@ -158,11 +156,7 @@ struct HighlightEndToEndTests {
   /// `v`, again until the selection's status shows: keys typed while the program sets up
   /// the terminal are flushed with its input.
   static func startSelection(_ session: TmuxSession) throws {
-    for _ in 0..<20 {
-      try session.sendKeys("v")
-      if (try? session.waitFor(timeout: 0.5) { $0.contains("Select yellow") }) != nil { return }
-    }
-    try session.waitFor(text: "Select yellow")
+    try session.press("v") { $0.contains("Select yellow") }
   }
 
   static func saveWhenLoaded(_ session: TmuxSession) throws {

@@ -64,11 +64,8 @@ struct SelectFindEndToEndTests {
     let run = try pane.start("open select")
     _ = try ReaderEndToEndTests.waitForReader(pane, title: Self.title)
     // Keys typed while the program sets up the terminal are flushed: v until it selects.
-    for _ in 0..<20 {
-      try pane.session.sendKeys("v")
-      if (try? pane.waitFor(timeout: 0.5) { $0.last?.hasPrefix("Select yellow") == true }) != nil {
-        break
-      }
+    try pane.session.press("v") {
+      DogearPane.split($0, rows: pane.rows).last?.hasPrefix("Select yellow") == true
     }
     try pane.session.sendKeys(")", "y")
     let pasted = Poll.until(timeout: 5) {
