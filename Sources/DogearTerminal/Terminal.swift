@@ -75,7 +75,10 @@ public final class Terminal {
     guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
       throw TerminalError.notATerminal
     }
-    setlocale(LC_ALL, "")
+    // Only the character type is the user's: it is all ncursesw and wcwidth read. The
+    // other categories stay "C" (numbers, messages), and are not each read from a file at
+    // every start (C.UTF-8 has no locale-archive here: 12 files, some 40 system calls).
+    setlocale(LC_CTYPE, "")
     localeIsUTF8 = SystemCellWidth.ctypeIsUTF8()
     isUTF8 = SystemCellWidth.ensureUTF8CType()
     cellWidth = SystemCellWidth.make()
