@@ -90,7 +90,11 @@ build: deps
 # with the witness tables the compiler knows, not by demangling its name, which looks each
 # conformance up again by scanning all 4,000 of the binary's conformance records: 13 such
 # scans opening a small article, 12% of its instructions (issue 41, "What a start costs").
-RELEASE_FLAGS := -c release --static-swift-stdlib -Xlinker --no-export-dynamic \
+# --disable-local-rpath: no $ORIGIN in the binary's search path. Every library dogear loads is
+# the system's (Debian's, by soname); with $ORIGIN the loader first tried each one in the
+# binary's folder and eight subfolders of it, 39 failed opens at every start.
+RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath \
+	-Xlinker --no-export-dynamic \
 	-Xswiftc -file-prefix-map -Xswiftc $(CURDIR)=. -Xcc -ffile-prefix-map=$(CURDIR)=. \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections \
 	-Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
