@@ -13,8 +13,8 @@ extension Library {
         """
         UPDATE highlights SET color = ?, note = ?,
           state = CASE state WHEN 'synced' THEN 'edited' ELSE state END
-        WHERE bookmark_id = ? AND id = ?
-        """, [.text(color), .text(note), .text(bookmarkID), .text(id)])
+        WHERE bookmark_id = ? AND (id = ? OR made_as = ?)
+        """, [.text(color), .text(note), .text(bookmarkID), .text(id), .text(id)])
     }
   }
 
@@ -26,27 +26,34 @@ extension Library {
         "DELETE FROM highlights WHERE bookmark_id = ? AND id = ? AND state IN ('new', 'refused')",
         [.text(bookmarkID), .text(id)])
       try connection.run(
-        "UPDATE highlights SET state = 'deleted' WHERE bookmark_id = ? AND id = ?",
-        [.text(bookmarkID), .text(id)])
+        """
+        UPDATE highlights SET state = 'deleted'
+        WHERE bookmark_id = ? AND (id = ? OR made_as = ?)
+        """, [.text(bookmarkID), .text(id), .text(id)])
     }
   }
 
   /// The server took a highlight made here: it goes by the server's id and boundaries from
-  /// now on, and keeps its own positions so it still shows without the server's markup.
+  /// now on, and keeps its own positions so it still shows without the server's markup. Its
+  /// colour and note stay the ones here: when they are no longer what the server was sent
+  /// (changed in the `H` list while the request was out), they are an edit still to send.
+  /// The id it was made with stays beside the new one (`made_as`), so a change a reader
+  /// asks by that id after the swap still finds it.
   public func highlightAccepted(bookmarkID: String, localID: String, as remote: Highlight)
     throws(LibraryError)
   {
     try transaction { () throws(LibraryError) in
       try connection.run(
         """
-        UPDATE highlights SET id = ?, start_selector = ?, start_offset = ?, end_selector = ?,
-          end_offset = ?, color = ?, text = ?, note = ?, state = 'synced', refusal = ''
+        UPDATE highlights SET id = ?, made_as = id, start_selector = ?, start_offset = ?,
+          end_selector = ?, end_offset = ?, text = ?, refusal = '',
+          state = CASE WHEN color = ? AND note = ? THEN 'synced' ELSE 'edited' END
         WHERE bookmark_id = ? AND id = ?
         """,
         [
           .text(remote.id), .text(remote.start.selector), .int(remote.start.offset),
-          .text(remote.end.selector), .int(remote.end.offset), .text(remote.color),
-          .text(remote.text), .text(remote.note), .text(bookmarkID), .text(localID),
+          .text(remote.end.selector), .int(remote.end.offset), .text(remote.text),
+          .text(remote.color), .text(remote.note), .text(bookmarkID), .text(localID),
         ])
     }
   }
@@ -86,13 +93,15 @@ extension Library {
     try transaction { () throws(LibraryError) in
       let waiting =
         try connection.integer(
-          "SELECT count(*) FROM highlights WHERE bookmark_id = ? AND id = ? AND state = 'deleted'",
-          [.text(bookmarkID), .text(highlight.id)]) ?? 0
+          """
+          SELECT count(*) FROM highlights
+          WHERE bookmark_id = ? AND (id = ? OR made_as = ?) AND state = 'deleted'
+          """, [.text(bookmarkID), .text(highlight.id), .text(highlight.id)]) ?? 0
       guard waiting == 0 else {
         let state = highlight.state == .edited ? "edited" : "synced"
         try connection.run(
-          "UPDATE highlights SET state = ? WHERE bookmark_id = ? AND id = ?",
-          [.text(state), .text(bookmarkID), .text(highlight.id)])
+          "UPDATE highlights SET state = ? WHERE bookmark_id = ? AND (id = ? OR made_as = ?)",
+          [.text(state), .text(bookmarkID), .text(highlight.id), .text(highlight.id)])
         return
       }
       var again = highlight

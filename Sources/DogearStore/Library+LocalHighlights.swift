@@ -11,6 +11,12 @@ extension Migrations {
     ALTER TABLE highlights ADD COLUMN local_end_selector TEXT;
     ALTER TABLE highlights ADD COLUMN local_end_offset INTEGER;
     """
+
+  /// The id a highlight made here had before the server gave it its own
+  /// (`highlightAccepted`): a reader that still holds it edits the same highlight.
+  static let highlightMadeAs = """
+    ALTER TABLE highlights ADD COLUMN made_as TEXT;
+    """
 }
 
 /// Highlights made in dogear: stored first, here, so they work with no server.

@@ -196,7 +196,7 @@ enum NewLibrarySchema {
       text TEXT NOT NULL,
       note TEXT NOT NULL, state TEXT NOT NULL DEFAULT 'synced', refusal TEXT NOT NULL DEFAUL\
     T '', local_start_selector TEXT, local_start_offset INTEGER, local_end_selector TEXT, lo\
-    cal_end_offset INTEGER,
+    cal_end_offset INTEGER, made_as TEXT,
       PRIMARY KEY (bookmark_id, id)
     );
     CREATE TABLE progress_undo (
