@@ -25,6 +25,15 @@ struct HighlightAcceptedTests {
     return library
   }
 
+  /// `library()` once the server has taken "local-1" as "srv-1", unchanged.
+  static func takenLibrary() throws -> Library {
+    let library = try Self.library()
+    try library.highlightAccepted(
+      bookmarkID: "b1", localID: "local-1",
+      as: Self.accepted(LocalHighlightTests.made("local-1"), as: "srv-1"))
+    return library
+  }
+
   @Test("taken with nothing changed: the server's id, synced, nothing more to send")
   func acceptedUnchanged() throws {
     let library = try Self.library()
@@ -41,10 +50,7 @@ struct HighlightAcceptedTests {
 
   @Test("a colour and note changed by the id it was made with, after the swap, are kept and sent")
   func changedByTheOldID() throws {
-    let library = try Self.library()
-    try library.highlightAccepted(
-      bookmarkID: "b1", localID: "local-1",
-      as: Self.accepted(LocalHighlightTests.made("local-1"), as: "srv-1"))
+    let library = try Self.takenLibrary()
     try library.editHighlight(
       bookmarkID: "b1", .restyle(id: "local-1", color: "yellow", note: "later"))
     let stored = try #require(try library.highlights(id: "b1").first)
@@ -70,10 +76,7 @@ struct HighlightAcceptedTests {
 
   @Test("deleted, then put back, by the id it was made with: the server's copy, no other")
   func deletedByTheOldID() throws {
-    let library = try Self.library()
-    try library.highlightAccepted(
-      bookmarkID: "b1", localID: "local-1",
-      as: Self.accepted(LocalHighlightTests.made("local-1"), as: "srv-1"))
+    let library = try Self.takenLibrary()
     try library.editHighlight(bookmarkID: "b1", .remove(id: "local-1"))
     #expect(try library.highlights(id: "b1").map(\.state) == [.deleted])
     #expect(try library.bookmarkIDsWithUnsentHighlights() == ["b1"])
@@ -88,10 +91,7 @@ struct HighlightAcceptedTests {
 
   @Test("another highlight's old id never reaches this one")
   func otherIDsUntouched() throws {
-    let library = try Self.library()
-    try library.highlightAccepted(
-      bookmarkID: "b1", localID: "local-1",
-      as: Self.accepted(LocalHighlightTests.made("local-1"), as: "srv-1"))
+    let library = try Self.takenLibrary()
     try library.editHighlight(
       bookmarkID: "b1", .restyle(id: "local-2", color: "yellow", note: ""))
     try library.editHighlight(bookmarkID: "b1", .remove(id: "local-2"))
