@@ -38,11 +38,27 @@ extension Library {
   /// colour and note stay the ones here: when they are no longer what the server was sent
   /// (changed in the `H` list while the request was out), they are an edit still to send.
   /// The id it was made with stays beside the new one (`made_as`), so a change a reader
-  /// asks by that id after the swap still finds it.
+  /// asks by that id after the swap still finds it. Deleted here while the request was out,
+  /// it is kept as a deletion to send, so the server's copy does not come back.
   public func highlightAccepted(bookmarkID: String, localID: String, as remote: Highlight)
     throws(LibraryError)
   {
     try transaction { () throws(LibraryError) in
+      let known =
+        try connection.integer(
+          """
+          SELECT count(*) FROM highlights
+          WHERE bookmark_id = ? AND (id = ? OR id = ? OR made_as = ?)
+          """, [.text(bookmarkID), .text(localID), .text(remote.id), .text(localID)]) ?? 0
+      guard known > 0 else {
+        let bookmark = try connection.integer(
+          "SELECT 1 FROM bookmarks WHERE id = ?", [.text(bookmarkID)])
+        guard bookmark != nil else { return }
+        var deletion = remote
+        deletion.state = .deleted
+        try addHighlight(id: bookmarkID, deletion)
+        return
+      }
       try connection.run(
         """
         UPDATE highlights SET id = ?, made_as = id, start_selector = ?, start_offset = ?,

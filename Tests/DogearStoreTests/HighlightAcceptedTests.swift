@@ -89,6 +89,42 @@ struct HighlightAcceptedTests {
     #expect(stored.map(\.state) == [.synced])
   }
 
+  @Test("deleted here while the create was out: kept as a deletion to send, once")
+  func deletedInFlight() throws {
+    let library = try Self.library()
+    try library.editHighlight(bookmarkID: "b1", .remove(id: "local-1"))
+    #expect(try library.highlights(id: "b1").isEmpty)
+    let answer = Self.accepted(LocalHighlightTests.made("local-1"), as: "srv-1")
+    try library.highlightAccepted(bookmarkID: "b1", localID: "local-1", as: answer)
+    let stored = try library.highlights(id: "b1")
+    #expect(stored.map(\.id) == ["srv-1"])
+    #expect(stored.map(\.state) == [.deleted])
+    #expect(try library.bookmarkIDsWithUnsentHighlights() == ["b1"])
+    // The same answer again (a retried create found on the server) adds nothing.
+    try library.highlightAccepted(bookmarkID: "b1", localID: "local-1", as: answer)
+    #expect(try library.highlights(id: "b1").count == 1)
+  }
+
+  @Test("an answer for a bookmark gone meanwhile stores nothing and throws nothing")
+  func bookmarkGone() throws {
+    let library = try Self.library()
+    try library.deleteBookmarks(ids: ["b1"])
+    try library.highlightAccepted(
+      bookmarkID: "b1", localID: "local-1",
+      as: Self.accepted(LocalHighlightTests.made("local-1"), as: "srv-1"))
+    #expect(try library.highlights(id: "b1").isEmpty)
+  }
+
+  @Test("taken twice, the second answer changes nothing")
+  func takenTwice() throws {
+    let library = try Self.takenLibrary()
+    try library.highlightAccepted(
+      bookmarkID: "b1", localID: "local-1",
+      as: Self.accepted(LocalHighlightTests.made("local-1"), as: "srv-1"))
+    let stored = try library.highlights(id: "b1")
+    #expect(stored.map(\.id) == ["srv-1"] && stored.map(\.state) == [.synced])
+  }
+
   @Test("another highlight's old id never reaches this one")
   func otherIDsUntouched() throws {
     let library = try Self.takenLibrary()
