@@ -83,8 +83,13 @@ DogearHyphenDictionary *dogear_hyphen_open_text(const char *text, size_t length)
   return (DogearHyphenDictionary *)dictionary;
 }
 
-void dogear_hyphen_close(DogearHyphenDictionary *dictionary) {
-  if (dictionary != NULL && free_dictionary != NULL) free_dictionary(dictionary);
+// A whole dictionary read on a thread of its own while a long page is parsed (issue 41) lies
+// in that thread's heap, which nothing else reuses: left there, English's 2.8 MB stayed
+// resident beside the page's layout, and the long page's peak rose from 21.2 to 24.3 MB.
+void dogear_hyphen_close(DogearHyphenDictionary *dictionary, bool give_back) {
+  if (dictionary == NULL || free_dictionary == NULL) return;
+  free_dictionary(dictionary);
+  if (give_back) malloc_trim(0);
 }
 
 // Frees what libhyphen allocated for a non-standard hyphenation.

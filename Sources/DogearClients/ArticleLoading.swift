@@ -126,6 +126,32 @@ public enum ArticleLoading: Sendable {
     }
   }
 
+  /// Reads, on the calling thread, the dictionary a long new page names its language for,
+  /// and the breaks of its words, while the article queue parses it (issue 41,
+  /// `Hyphenation.openAhead`): the main thread, before it makes the terminal ready, which the
+  /// first frame waits for only once the page is laid out. On the main thread, the
+  /// dictionary lies in the heap `malloc_trim` gives back whole once it is freed; a thread of
+  /// its own has a heap of its own, whose free top glibc keeps (2.8 MB stayed resident).
+  /// Only for a page of at least `pageAhead` bytes, whose parse outlasts the dictionary's
+  /// reading: a shorter one gets a dictionary of its own words after its parse, which costs
+  /// less than waiting for the whole one. Nothing inline, while hyphenation is off, or for a
+  /// page that names no language in its first bytes (`PageLanguage`).
+  public func openDictionaryAhead(
+    page: Data, from library: Library, with hyphenation: any Hyphenation
+  ) {
+    guard case .background = self, page.count >= Self.pageAhead,
+      (try? library.settings())?.hyphenate ?? Settings().hyphenate,
+      let language = PageLanguage.sniff(page)
+    else { return }
+    hyphenation.openAhead(forLanguage: language, page: page)
+  }
+
+  /// The shortest page `openDictionaryAhead` reads a dictionary for: twice the text an
+  /// article's own dictionary is made from (`ArticleHyphenation.textLimit`). The 484 KB page
+  /// of `Benchmarks/bench-open` parses in about 120 M instructions; English's dictionary and
+  /// the page's words take about 70 M.
+  static let pageAhead = 2 * ArticleHyphenation.textLimit
+
   /// Before the reader of `load` is made: its words' breaks kept from its last opening
   /// answer without a dictionary (`Hyphenation.prepare(forLanguage:articleText:article:
   /// eagerly:)`), unless they were prepared ahead; nothing while hyphenation is off or the

@@ -23,6 +23,13 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
   let subset: Subset?
   private let lock = PlainLock()
   private var known: [String: [Int]] = [:]
+  /// Whether the heaps' free memory goes back to the system once it is freed, as a whole
+  /// dictionary's does: set for one opened ahead (`HyphenDictionaries.openAhead`).
+  var givesBackMemory: Bool {
+    get { lock.withLock { givingBack } }
+    set { lock.withLock { givingBack = newValue } }
+  }
+  private var givingBack = false
   /// The whole dictionary, held from the first word the subset was not made for.
   private var whole: (any WordHyphenator)?
 
@@ -33,7 +40,8 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
   }
 
   deinit {
-    dogear_hyphen_close(dictionary)
+    // A whole dictionary's memory goes back at once (Sources/CHyphen/Hyphen.c).
+    dogear_hyphen_close(dictionary, subset == nil || givesBackMemory)
   }
 
   func breaks(in word: String) -> [Int] {
@@ -42,6 +50,21 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
       let breaks = computeBreaks(word)
       known[word] = breaks
       return breaks
+    }
+  }
+
+  /// Finds `word`'s breaks now, for a reader to come (`HyphenDictionaries.openAhead`).
+  func askAhead(_ word: String) {
+    lock.withLock {
+      if known[word] == nil { known[word] = computeBreaks(word) }
+    }
+  }
+
+  /// Every word's breaks found so far, let go here (`AskedAheadHyphenator`).
+  func takeKnown() -> [String: [Int]] {
+    lock.withLock {
+      defer { known = [:] }
+      return known
     }
   }
 

@@ -1,4 +1,5 @@
 import CHyphen
+import Dispatch
 import DogearCore
 import DogearLayout
 import FoundationEssentials
@@ -43,6 +44,11 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   /// What the last article's hyphenator taken by its reader learned, until `keepLearned`
   /// writes it.
   private var taken: LearnedBreaks?
+  /// The dictionaries being opened ahead (`openAhead`), by path, until a hyphenator is asked
+  /// for: each a group a reader waits on while it is read; and each once read, held until
+  /// then.
+  private var openingAhead: [String: DispatchGroup] = [:]
+  private var heldAhead: [String: any WordHyphenator] = [:]
 
   public init(folder: String, indexFolder: String? = nil) {
     self.folder = folder
@@ -101,16 +107,67 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     let make: @Sendable () -> (any WordHyphenator)? = { [self] in
       try? hyphenator(path: path, tag: tag, articleText: articleText).get()
     }
+    // A dictionary being opened ahead is taken on the reader's first word, once it is done
+    // (`openAhead`): taken now, its words would be asked here, one at a time, instead.
+    let openingAhead = lock.withLock { self.openingAhead[path] != nil }
     let keeping = KeptBreaksHyphenator(
       article: article, kept: usable, source: source,
-      made: eagerly && usable == nil ? make() : nil, make: make)
+      made: eagerly && usable == nil && !openingAhead ? make() : nil, make: make)
     lock.withLock { ahead = Ahead(path: path, text: articleText, hyphenator: keeping) }
+  }
+
+  /// Opens now the dictionary for `tag` and asks it the words `page` likely shows
+  /// (`PageWords`), while the page is parsed on the article queue (issue 41: the 484 KB page
+  /// naming English, opened new, read the whole dictionary, 37 M instructions, and asked
+  /// libhyphen its 4,123 words, 30 M more, after its parse and before its first frame, on one
+  /// core while the other waited). The whole dictionary: one made of the patterns the words
+  /// use (`PatternSubset`) took longer to make, 50 M instructions, than the parse gave.
+  /// Once every word is asked, their answers are kept and the dictionary is let go
+  /// (`AskedAheadHyphenator`), so that it is not held while the page is measured. A reader
+  /// that comes sooner waits while the dictionary is made, then takes it (`takeOpenedAhead`);
+  /// no more words are asked here then.
+  public func openAhead(forLanguage tag: String, page: Data) {
+    guard let path = dictionaryPath(forLanguage: tag), dogear_hyphen_load() else { return }
+    let opening = DispatchGroup()
+    opening.enter()
+    lock.withLock { openingAhead[path] = opening }
+    let stillAhead = { [self] in lock.withLock { openingAhead[path] === opening } }
+    let words = PageWords.likely(in: page)
+    let made = wholeDictionary(path: path)
+    lock.withLock {
+      if let made, openingAhead[path] === opening { heldAhead[path] = made }
+    }
+    opening.leave()
+    guard let made else { return }
+    made.givesBackMemory = true
+    for (index, word) in words.enumerated() {
+      if index % 64 == 0, !stillAhead() { return }
+      made.askAhead(word)
+    }
+    lock.withLock {
+      guard openingAhead[path] === opening, heldAhead[path] as? DictionaryHyphenator === made
+      else { return }
+      heldAhead[path] = AskedAheadHyphenator(
+        answers: made.takeKnown(), whole: { [self] in wholeDictionary(path: path) })
+    }
+  }
+
+  /// The dictionary opened ahead for `path` (or its answers, `openAhead`), waiting while it
+  /// is made; nil when none was. The first hyphenator asked for ends every ahead.
+  private func takeOpenedAhead(path: String) -> (any WordHyphenator)? {
+    guard let opening = lock.withLock({ openingAhead[path] }) else { return nil }
+    opening.wait()
+    return lock.withLock {
+      defer { (openingAhead, heldAhead) = ([:], [:]) }
+      return heldAhead[path]
+    }
   }
 
   /// Writes, for the article's next opening, the breaks its reader asked for, when it asked
   /// for any not kept (`prepare(forLanguage:articleText:article:eagerly:)`). Called once the
   /// reader is made, after its frame was handed on.
   public func keepLearned() {
+    lock.withLock { (openingAhead, heldAhead) = ([:], [:]) }
     guard
       let learned = lock.withLock({ () -> LearnedBreaks? in
         defer { taken = nil }
@@ -142,10 +199,12 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     }
   }
 
-  /// An article's own dictionary when its text is short enough, else the whole one.
+  /// The dictionary opened ahead (`openAhead`); else an article's own dictionary when
+  /// its text is short enough, else the whole one.
   private func hyphenator(path: String, tag: String, articleText: [UInt8]?) -> Result<
     any WordHyphenator, HyphenationMissing
   > {
+    if let ahead = takeOpenedAhead(path: path) { return .success(ahead) }
     if let articleText, articleText.count <= ArticleHyphenation.textLimit,
       let subset = articleHyphenator(path: path, tag: tag, articleText: articleText)
     {
@@ -156,15 +215,22 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
 
   /// The dictionary at `path`, opened once while it is held.
   private func whole(path: String, tag: String) -> Result<any WordHyphenator, HyphenationMissing> {
+    guard let hyphenator = wholeDictionary(path: path) else {
+      return .failure(.noDictionary(language: tag))
+    }
+    return .success(hyphenator)
+  }
+
+  /// `whole`, nil when libhyphen cannot read the file. Read under the lock: a second thread
+  /// that asks for it meanwhile waits, then shares it.
+  private func wholeDictionary(path: String) -> DictionaryHyphenator? {
     lock.withLock {
-      if let hyphenator = opened[path]?.hyphenator { return .success(hyphenator) }
-      guard let dictionary = dogear_hyphen_open(path) else {
-        return .failure(.noDictionary(language: tag))
-      }
+      if let hyphenator = opened[path]?.hyphenator { return hyphenator }
+      guard let dictionary = dogear_hyphen_open(path) else { return nil }
       let hyphenator = DictionaryHyphenator(
         dictionary: dictionary, encoding: Self.encoding(ofFile: Self.firstBytes(of: path)) ?? .utf8)
       opened[path] = Held(hyphenator: hyphenator)
-      return .success(hyphenator)
+      return hyphenator
     }
   }
 

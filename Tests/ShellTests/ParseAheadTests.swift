@@ -147,6 +147,31 @@ struct ParseAheadTests {
     #expect(recorder.prepared.count == 2)
   }
 
+  @Test("a long new page's dictionary is opened ahead in its language, only while hyphenation is on")
+  func dictionaryOpenedAhead() throws {
+    let library = try Library.openInMemory()
+    let loading = ArticleLoading.background(DispatchQueue(label: "test.article-loads"))
+    let recorder = PreparedHyphenators()
+    let words = String(repeating: "Herons wait in the shallows. ", count: 10_000)
+    let long = Data("<html lang=\"en-GB\"><p>\(words)</p></html>".utf8)
+    #expect(long.count >= ArticleLoading.pageAhead)
+    loading.openDictionaryAhead(page: long, from: library, with: recorder)
+    #expect(recorder.openedAhead == [.init(tag: "en-GB", text: Array(long))])
+    // Shorter than `pageAhead`, or naming no language: nothing.
+    let short = Data("<html lang=\"en\"><p>Herons.</p></html>".utf8)
+    loading.openDictionaryAhead(page: short, from: library, with: recorder)
+    loading.openDictionaryAhead(page: Data(words.utf8), from: library, with: recorder)
+    // Inline: nothing.
+    ArticleLoading.inline.openDictionaryAhead(page: long, from: library, with: recorder)
+    #expect(recorder.openedAhead.count == 1)
+    // Hyphenation off: nothing.
+    var settings = try library.settings()
+    settings.hyphenate = false
+    try library.saveSettings(settings)
+    loading.openDictionaryAhead(page: long, from: library, with: recorder)
+    #expect(recorder.openedAhead.count == 1)
+  }
+
   @Test("the shell's first load, on the article queue, shows the document parsed ahead")
   func shellTakesTheDocumentParsedAhead() throws {
     let (library, id) = try Self.libraryHoldingTheArticle()
@@ -246,5 +271,13 @@ final class PreparedHyphenators: Hyphenation, @unchecked Sendable {
 
   func prepare(forLanguage tag: String, articleText: [UInt8]?) {
     lock.withLock { recorded.append(Prepared(tag: tag, text: articleText)) }
+  }
+
+  /// The pages whose dictionaries were opened ahead (`text`: the page's bytes).
+  private var pages: [Prepared] = []
+  var openedAhead: [Prepared] { lock.withLock { pages } }
+
+  func openAhead(forLanguage tag: String, page: Data) {
+    lock.withLock { pages.append(Prepared(tag: tag, text: Array(page))) }
   }
 }

@@ -19,7 +19,7 @@ bool dogear_hyphen_load(void);
 const char *dogear_hyphen_missing(void);
 
 /// A pattern dictionary (`/usr/share/hyphen/hyph_en_US.dic`), NULL when it cannot be read.
-/// Never freed: a process keeps the few it opens.
+/// Freed with `dogear_hyphen_close`.
 DogearHyphenDictionary *dogear_hyphen_open(const char *path);
 
 /// A dictionary read from `text` (`length` bytes in a dictionary file's form: its first line,
@@ -28,8 +28,9 @@ DogearHyphenDictionary *dogear_hyphen_open(const char *path);
 /// `dogear_hyphen_close`.
 DogearHyphenDictionary *dogear_hyphen_open_text(const char *text, size_t length);
 
-/// Frees a dictionary `dogear_hyphen_open` or `dogear_hyphen_open_text` made.
-void dogear_hyphen_close(DogearHyphenDictionary *dictionary);
+/// Frees a dictionary `dogear_hyphen_open` or `dogear_hyphen_open_text` made; with
+/// `give_back`, the heaps' free pages then go back to the system (`malloc_trim`).
+void dogear_hyphen_close(DogearHyphenDictionary *dictionary, bool give_back);
 
 /// Where `word` (lowercase UTF-8, `length` bytes, at most 250) may break: `breaks[i]` is 1
 /// when the word may break after byte `i`, 0 otherwise, for `i < length`. Breaks that would

@@ -1,4 +1,5 @@
 import DogearCore
+import FoundationEssentials
 
 /// Where a word may be hyphenated: the seam between the layout (pure) and a hyphenation
 /// library (libhyphen's pattern dictionaries, in DogearHyphen; a table in tests).
@@ -32,7 +33,14 @@ public protocol Hyphenation: Sendable {
   func prepare(forLanguage tag: String, articleText: [UInt8]?, article: String, eagerly: Bool)
   /// Keeps, for its next opening, the breaks the reader of the article last prepared with
   /// `prepare(forLanguage:articleText:article:eagerly:)` asked for. Nothing without keeping.
+  /// Lets go of a dictionary opened ahead that no reader took (`openAhead`).
   func keepLearned()
+  /// Reads now, on the calling thread, the whole dictionary for `tag` and asks it the breaks
+  /// of the words `page` (a long page's HTML, being parsed on another thread meanwhile)
+  /// likely holds, so that the page's reader finds both ready (issue 41: a new long page
+  /// opened on two cores). The next hyphenator asked for in `tag` answers as that dictionary,
+  /// whatever the article's length. Nothing for one that opens none ahead.
+  func openAhead(forLanguage tag: String, page: Data)
 }
 
 public enum ArticleHyphenation {
@@ -90,6 +98,8 @@ extension Hyphenation {
   }
 
   public func keepLearned() {}
+
+  public func openAhead(forLanguage tag: String, page: Data) {}
 
   /// `prepare` for an article in its bookmark's language, else its page's (as `hyphenator(
   /// bookmarkLanguage:pageLanguage:articleText:)` chooses); nothing when it names none (and

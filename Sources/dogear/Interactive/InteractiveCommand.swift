@@ -72,6 +72,11 @@ enum InteractiveCommand {
         parsedAhead, article: id,
         bookmarkLanguage: { isNew ? nil : (try? library.bookmark(id: id))??.lang },
         from: store, with: HyphenDictionaries.system)
+      // A long new page's dictionary, read here while the queue parses the page.
+      if case .bytes(_, let page)? = opened.adding?.source {
+        articleLoading.openDictionaryAhead(
+          page: page, from: store, with: HyphenDictionaries.system)
+      }
     }
     fileAhead = nil
     // What this thread freed while it opened (the file's bytes, the cache's pages of the
