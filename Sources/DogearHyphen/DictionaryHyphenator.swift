@@ -23,8 +23,8 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
   let subset: Subset?
   private let lock = PlainLock()
   private var known: [String: [Int]] = [:]
-  /// Whether the heaps' free memory goes back to the system once it is freed, as a whole
-  /// dictionary's does: set for one opened ahead (`HyphenDictionaries.openAhead`).
+  /// Whether the heaps' free memory goes back to the system once it is freed: set for one
+  /// opened ahead (`HyphenDictionaries.openAhead`).
   var givesBackMemory: Bool {
     get { lock.withLock { givingBack } }
     set { lock.withLock { givingBack = newValue } }
@@ -40,8 +40,8 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
   }
 
   deinit {
-    // A whole dictionary's memory goes back at once (Sources/CHyphen/Hyphen.c).
-    dogear_hyphen_close(dictionary, subset == nil || givesBackMemory)
+    // One opened ahead gives its memory back at once (Sources/CHyphen/Hyphen.c).
+    dogear_hyphen_close(dictionary, givingBack)
   }
 
   func breaks(in word: String) -> [Int] {
