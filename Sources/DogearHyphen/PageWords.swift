@@ -103,7 +103,8 @@ enum PageWords {
     /// Keeps the run that ends at `index`, and its last part when a tag interrupted it.
     private mutating func endRun() {
       let after = apostrophe(at: index)
-      let part = UnsafeBufferPointer(rebasing: bytes[partStart..<(partLength > 0 ? index : partStart)])
+      let part = UnsafeBufferPointer(
+        rebasing: bytes[partStart..<(partLength > 0 ? index : partStart)])
       if joined.isEmpty {
         keep(part, length: runLength, besideApostrophe: after || runAfterApostrophe)
       } else {

@@ -147,7 +147,8 @@ struct ParseAheadTests {
     #expect(recorder.prepared.count == 2)
   }
 
-  @Test("a long new page's dictionary is opened ahead in its language, only while hyphenation is on")
+  @Test(
+    "a long new page's dictionary is opened ahead in its language, only while hyphenation is on")
   func dictionaryOpenedAhead() throws {
     let library = try Library.openInMemory()
     let loading = ArticleLoading.background(DispatchQueue(label: "test.article-loads"))

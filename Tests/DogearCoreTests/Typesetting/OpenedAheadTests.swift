@@ -48,7 +48,8 @@ struct OpenedAheadTests {
     }
     #expect(!answered.readWhole, "a word the page shows read the dictionary again")
     // A word the page does not show is asked of the whole dictionary, read again for it.
-    #expect(answered.breaks(in: "incomprehensibilities") == whole.breaks(in: "incomprehensibilities"))
+    #expect(
+      answered.breaks(in: "incomprehensibilities") == whole.breaks(in: "incomprehensibilities"))
     #expect(answered.readWhole)
     // Taken once: the next reader is made as before.
     let next = try dictionaries.hyphenator(forLanguage: "en", articleText: { nil }).get()
@@ -62,7 +63,9 @@ struct OpenedAheadTests {
     let whole = try HyphenDictionaries(folder: HyphenDictionaries.systemFolder)
       .hyphenator(forLanguage: "en").get()
     // Many words, so that the reader usually comes while they are asked.
-    let many = (0..<3000).map { "\(Self.words[$0 % Self.words.count])\(String(repeating: "s", count: $0 % 3))" }
+    let many = (0..<3000).map {
+      "\(Self.words[$0 % Self.words.count])\(String(repeating: "s", count: $0 % 3))"
+    }
     let page = Data(("<p>" + many.joined(separator: " ") + "</p>").utf8)
     for _ in 0..<4 {
       let opened = Task.detached { dictionaries.openAhead(forLanguage: "en", page: page) }
@@ -114,7 +117,9 @@ struct OpenedAheadTests {
         hyphenator: recording)
       for word in Set(recording.asked) {
         asked += 1
-        #expect(answered.breaks(in: word) == whole.breaks(in: word), "\(folder.lastPathComponent): \(word)")
+        #expect(
+          answered.breaks(in: word) == whole.breaks(in: word),
+          "\(folder.lastPathComponent): \(word)")
       }
       if answered.readWhole { missed.append(folder.lastPathComponent) }
     }

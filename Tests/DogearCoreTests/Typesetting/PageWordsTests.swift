@@ -1,5 +1,5 @@
-import Foundation
 import DogearTestSupport
+import Foundation
 import Testing
 
 @testable import DogearHyphen
@@ -21,7 +21,8 @@ struct PageWordsTests {
 
   @Test("a run of five letters only beside an apostrophe, either kind; shorter runs never")
   func apostrophes() {
-    #expect(Self.words("Chozo's Samus’s wouldn’t Queen there four") == ["Chozo", "Samus", "wouldn"])
+    #expect(
+      Self.words("Chozo's Samus’s wouldn’t Queen there four") == ["Chozo", "Samus", "wouldn"])
     #expect(Self.words("’Yagan") == ["Yagan"])
   }
 
