@@ -98,6 +98,69 @@ struct TypesettingEndToEndTests {
     #expect(narrow.contains("Machine: Assembler 1"))
   }
 
+  /// A page long enough that its dictionary is read, and its words asked, on the main thread
+  /// while it is parsed (issue 41, `ArticleLoading.pageAhead`); each paragraph has long words
+  /// of its own, so that words far into the page are hyphenated too.
+  static func longPage() -> String {
+    let words = [
+      "uncharacteristically", "incomprehensibilities", "internationalization",
+      "counterrevolutionaries", "electroencephalograph", "disproportionately",
+      "institutionalization", "indistinguishable", "overcompensation", "misrepresentation",
+    ]
+    let paragraphs = (0..<1200).map { index in
+      "<p>\(paragraph) Part \(index) goes on \(words[index % words.count]) and "
+        + "\(words[(index * 7 + 3) % words.count]).</p>"
+    }
+    return "<html lang=\"en\"><head><title>Long story</title></head><body>"
+      + paragraphs.joined() + "</body></html>"
+  }
+
+  /// Whether `block` is a run of consecutive lines of `lines`.
+  static func isRun(_ block: [String], of lines: [String]) -> Bool {
+    guard !block.isEmpty, block.count <= lines.count else { return false }
+    return (0...(lines.count - block.count)).contains { start in
+      Array(lines[start..<start + block.count]) == block
+    }
+  }
+
+  @Test("a long new page naming English is set in the reader as dump sets it, start and end")
+  func longNewPage() throws {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("dogear-e2e-long-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("long-story.html")
+    let page = Data(Self.longPage().utf8)
+    #expect(page.count >= 256 * 1024)
+    try page.write(to: file)
+    // At 40 columns the reader's text is 38 wide, between two margins.
+    let dumped = try Self.dump(file, ["--width", "38"], home: folder)
+    #expect(dumped.contains { $0.hasSuffix("-") }, "dump hyphenated nothing")
+    let pane = try DogearPane(columns: 40, rows: 12)
+    defer { pane.kill() }
+    let run = try pane.start("open \(TestSupport.shellQuoted(file))")
+    _ = try pane.waitFor(text: "Typesetting considers")
+    // The text between the progress bar's three rows and the status row, in blocks.
+    let blocks = { (screen: [String]) -> [[String]] in
+      screen.dropFirst(3).dropLast().filter { !$0.contains("·") }
+        .map { $0.trimmingCharacters(in: .whitespaces) }
+        .split(separator: "").map(Array.init).filter { $0.count >= 3 }
+    }
+    var hyphenated = 0
+    for key in [" ", " ", "G"] {
+      let screen = try pane.press(key)
+      let found = blocks(screen)
+      #expect(!found.isEmpty, "no text on \(screen)")
+      for block in found {
+        #expect(Self.isRun(block, of: dumped), "not as dump sets it: \(block)")
+        hyphenated += block.filter { $0.hasSuffix("-") }.count
+      }
+    }
+    #expect(hyphenated > 0, "the reader hyphenated nothing")
+    try pane.session.sendKeys("q")
+    #expect(try pane.waitForEnd(of: run) == 0)
+  }
+
   @Test("the reader scrolls a wide grid sideways at 80 columns and draws it whole at 200")
   func readerGrid() throws {
     let (folder, file) = try Self.file()
