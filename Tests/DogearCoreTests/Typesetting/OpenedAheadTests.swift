@@ -93,6 +93,32 @@ struct OpenedAheadTests {
   }
 
   @Test(
+    "a German page's words, umlauts, ß and compounds, are answered as the whole dictionary does")
+  func germanPage() throws {
+    guard let (dictionaries, cache) = HyphenatorAheadTests.dictionaries(),
+      case .success(let whole) = HyphenDictionaries(folder: HyphenDictionaries.systemFolder)
+        .hyphenator(forLanguage: "de")
+    else { return }
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    let page = Data(
+      """
+      <html lang="de"><body><p>Die Donaudampfschifffahrtsgesellschaft veröffentlichte       Übersetzungsverhältnisse für größtenteils unverständliche Wörterbücher; an der       Straßenbahnhaltestelle warteten <em>Fahrgäste</em> geduldig auf die       Verkehrsbetriebe.</p><p><span>Z</span>usammenfassung der Ergebnisse.</p></body></html>
+      """.utf8)
+    dictionaries.openAhead(forLanguage: "de", page: page)
+    let made = try dictionaries.hyphenator(forLanguage: "de", articleText: { nil }).get()
+    let answered = try #require(made as? AskedAheadHyphenator)
+    let recording = Recording(answered)
+    _ = PreparedArticle(
+      document: HTMLDocumentParser.parse(page), cellWidth: TestSupport.cellWidth,
+      hyphenator: recording)
+    #expect(Set(recording.asked).count >= 12)
+    for word in Set(recording.asked) {
+      #expect(answered.breaks(in: word) == whole.breaks(in: word), "\(word)")
+    }
+    #expect(!answered.readWhole, "asked: \(recording.asked)")
+  }
+
+  @Test(
     "a corpus page's layout asks only words it was asked ahead, and gets the whole dictionary's breaks",
     .enabled(if: TestSupport.hasCorpus, Comment(rawValue: TestSupport.needsCorpus)))
   func corpusPages() throws {
