@@ -34,6 +34,21 @@ struct OpenedAheadTests {
     }
   }
 
+  /// `page`'s dictionary opened ahead in `dictionaries`, the hyphenator its reader then gets,
+  /// and the words the page's layout asked it.
+  static func laidOut(
+    _ page: Data, language: String, with dictionaries: HyphenDictionaries
+  ) throws -> (AskedAheadHyphenator, Set<String>) {
+    dictionaries.openAhead(forLanguage: language, page: page)
+    let made = try dictionaries.hyphenator(forLanguage: language, articleText: { nil }).get()
+    let answered = try #require(made as? AskedAheadHyphenator)
+    let recording = Recording(answered)
+    _ = PreparedArticle(
+      document: HTMLDocumentParser.parse(page), cellWidth: TestSupport.cellWidth,
+      hyphenator: recording)
+    return (answered, Set(recording.asked))
+  }
+
   @Test("once every word is asked, the reader gets their answers, and the dictionary is let go")
   func handedOver() throws {
     guard let (dictionaries, cache) = HyphenatorAheadTests.dictionaries() else { return }
@@ -102,20 +117,17 @@ struct OpenedAheadTests {
     defer { try? FileManager.default.removeItem(atPath: cache) }
     let page = Data(
       """
-      <html lang="de"><body><p>Die Donaudampfschifffahrtsgesellschaft veröffentlichte       Übersetzungsverhältnisse für größtenteils unverständliche Wörterbücher; an der       Straßenbahnhaltestelle warteten <em>Fahrgäste</em> geduldig auf die       Verkehrsbetriebe.</p><p><span>Z</span>usammenfassung der Ergebnisse.</p></body></html>
+      <html lang="de"><body><p>Die Donaudampfschifffahrtsgesellschaft veröffentlichte \
+      Übersetzungsverhältnisse für größtenteils unverständliche Wörterbücher; an der \
+      Straßenbahnhaltestelle warteten <em>Fahrgäste</em> geduldig auf die \
+      Verkehrsbetriebe.</p><p><span>Z</span>usammenfassung der Ergebnisse.</p></body></html>
       """.utf8)
-    dictionaries.openAhead(forLanguage: "de", page: page)
-    let made = try dictionaries.hyphenator(forLanguage: "de", articleText: { nil }).get()
-    let answered = try #require(made as? AskedAheadHyphenator)
-    let recording = Recording(answered)
-    _ = PreparedArticle(
-      document: HTMLDocumentParser.parse(page), cellWidth: TestSupport.cellWidth,
-      hyphenator: recording)
-    #expect(Set(recording.asked).count >= 12)
-    for word in Set(recording.asked) {
+    let (answered, asked) = try Self.laidOut(page, language: "de", with: dictionaries)
+    #expect(asked.count >= 12)
+    for word in asked {
       #expect(answered.breaks(in: word) == whole.breaks(in: word), "\(word)")
     }
-    #expect(!answered.readWhole, "asked: \(recording.asked)")
+    #expect(!answered.readWhole, "asked: \(asked)")
   }
 
   @Test(
@@ -134,14 +146,8 @@ struct OpenedAheadTests {
       defer { try? FileManager.default.removeItem(atPath: cache) }
       let dictionaries = HyphenDictionaries(
         folder: HyphenDictionaries.systemFolder, indexFolder: cache)
-      dictionaries.openAhead(forLanguage: "en", page: page)
-      let made = try dictionaries.hyphenator(forLanguage: "en", articleText: { nil }).get()
-      let answered = try #require(made as? AskedAheadHyphenator)
-      let recording = Recording(answered)
-      _ = PreparedArticle(
-        document: HTMLDocumentParser.parse(page), cellWidth: TestSupport.cellWidth,
-        hyphenator: recording)
-      for word in Set(recording.asked) {
+      let (answered, words) = try Self.laidOut(page, language: "en", with: dictionaries)
+      for word in words {
         asked += 1
         #expect(
           answered.breaks(in: word) == whole.breaks(in: word),
