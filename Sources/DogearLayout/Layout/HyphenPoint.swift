@@ -4,18 +4,37 @@ import DogearCore
 /// (issue 44): found once per word when the article is prepared (`HyphenationRules`), used
 /// by the paragraph breaker only when hyphenation is on. The text and its offsets never
 /// change: the hyphen is decoration, the next line starts at the exact Character after it.
+///
+/// Sixteen bytes, not 28: a long page has a point every few words (issue 41: a 12 MB page of
+/// one paragraph naming English peaked at 284 MB with 28, 274 MB with 16). A piece that is
+/// hyphenated is of letters of one column each, so its Characters before the break are its
+/// columns.
 struct HyphenPoint: Sendable, Equatable {
   /// The word (index in `InlineText.words`).
   var word: Int32
   /// The piece the break falls before or in (index in `InlineText.pieces`).
   var piece: Int32
-  /// Bytes, Characters and columns of that piece before the break (0 when the break is at
-  /// the piece's start).
-  var bytes: Int32
-  var characters: Int32
-  var columns: Int32
+  private var storedBytes: UInt16
+  private var storedCharacters: UInt16
   /// Columns of the whole word before the break.
   var wordColumns: Int32
+
+  /// Nil when the break is farther than 65,535 bytes into its piece (no word of a language).
+  init?(word: Int32, piece: Int32, bytes: Int32, characters: Int32, wordColumns: Int32) {
+    guard let bytes = UInt16(exactly: bytes), let characters = UInt16(exactly: characters)
+    else { return nil }
+    self.word = word
+    self.piece = piece
+    storedBytes = bytes
+    storedCharacters = characters
+    self.wordColumns = wordColumns
+  }
+
+  /// Bytes, Characters and columns of that piece before the break (0 when the break is at
+  /// the piece's start).
+  var bytes: Int32 { Int32(storedBytes) }
+  var characters: Int32 { Int32(storedCharacters) }
+  var columns: Int32 { Int32(storedCharacters) }
 }
 
 /// Which words may be hyphenated, and where (issue 44): a word standing alone between spaces
@@ -189,7 +208,7 @@ enum HyphenationRules {
       }
       return HyphenPoint(
         word: index, piece: Int32(pieceIndex), bytes: byteCount(of: left, in: piece, bytes: bytes),
-        characters: left, columns: left, wordColumns: columns + left)
+        characters: left, wordColumns: columns + left)
     }
     return nil
   }

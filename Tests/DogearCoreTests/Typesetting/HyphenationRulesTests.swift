@@ -127,4 +127,14 @@ struct HyphenationRulesTests {
     #expect(broken > 2_000, "\(broken)")
     #expect(HyphenationRules.asciiBreaks(in: Array("(running),".utf8), hyphenator: nil) == nil)
   }
+
+  @Test("a hyphen point takes sixteen bytes, and none is made past 65,535 bytes into a piece")
+  func pointSize() {
+    #expect(MemoryLayout<HyphenPoint>.stride == 16)
+    let point = HyphenPoint(word: 3, piece: 7, bytes: 6, characters: 4, wordColumns: 9)
+    #expect(point?.bytes == 6 && point?.characters == 4 && point?.columns == 4)
+    #expect(point?.word == 3 && point?.piece == 7 && point?.wordColumns == 9)
+    #expect(HyphenPoint(word: 0, piece: 0, bytes: 65_536, characters: 2, wordColumns: 2) == nil)
+    #expect(HyphenPoint(word: 0, piece: 0, bytes: 2, characters: 70_000, wordColumns: 2) == nil)
+  }
 }
