@@ -44,19 +44,29 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
     dogear_hyphen_close(dictionary, givingBack)
   }
 
+  /// The most words whose breaks are remembered: a long article has some 20,000; a page of
+  /// a million different letter runs (a hostile one) would have kept them all, 100 MB and
+  /// more. Past it a word is asked of libhyphen each time.
+  static let wordsRemembered = 65_536
+
   func breaks(in word: String) -> [Int] {
     lock.withLock {
       if let breaks = known[word] { return breaks }
       let breaks = computeBreaks(word)
-      known[word] = breaks
+      if known.count < Self.wordsRemembered { known[word] = breaks }
       return breaks
     }
   }
 
+  /// How many words' breaks it remembers (for tests).
+  var rememberedCount: Int { lock.withLock { known.count } }
+
   /// Finds `word`'s breaks now, for a reader to come (`HyphenDictionaries.openAhead`).
   func askAhead(_ word: String) {
     lock.withLock {
-      if known[word] == nil { known[word] = computeBreaks(word) }
+      if known[word] == nil, known.count < Self.wordsRemembered {
+        known[word] = computeBreaks(word)
+      }
     }
   }
 

@@ -23,6 +23,9 @@ struct KeptBreaks: Equatable, Sendable {
   static let formatLine = "dogear-breaks 1"
   /// The most files kept: past it the oldest are removed as one is written.
   static let filesKept = 256
+  /// The most words an opening learns for its file (`LearnedBreaks`): a long article has
+  /// some 20,000.
+  static let wordsKept = 65_536
 
   /// The dictionary the breaks were found with (`source(ofDictionary:)`).
   var source: String

@@ -41,7 +41,7 @@ final class KeptBreaksHyphenator: WordHyphenator, @unchecked Sendable {
       if let mask = KeptBreaks.mask(of: breaks) {
         learned.add(word, mask)
       } else {
-        unkept[word] = breaks
+        if unkept.count < KeptBreaks.wordsKept { unkept[word] = breaks }
       }
       return breaks
     }
@@ -66,7 +66,13 @@ final class LearnedBreaks: @unchecked Sendable {
   }
 
   func mask(of word: String) -> UInt64? { lock.withLock { words[word] } }
-  func add(_ word: String, _ mask: UInt64) { lock.withLock { words[word] = mask } }
+  /// Past `KeptBreaks.wordsKept` words nothing more is learned: a page of a million different
+  /// letter runs would have held and written them all.
+  func add(_ word: String, _ mask: UInt64) {
+    lock.withLock {
+      if words.count < KeptBreaks.wordsKept { words[word] = mask }
+    }
+  }
 
   /// The words learned, let go here.
   func take() -> [String: UInt64] {

@@ -171,3 +171,42 @@ struct KeptBreaksTests {
     #expect(left == ["breaks-2", "breaks-3", "breaks-4", "breaks-5", "other"])
   }
 }
+
+/// A hostile page of a million different letter runs: what a hyphenator remembers and what an
+/// opening learns stay bounded, and every word is still answered.
+@Suite("Hyphenation's memory on a page of countless words")
+struct CountlessWordsTests {
+  /// The `index`th of many different runs of letters ("baaaaa", "caaaaa", ...).
+  static func word(_ index: Int) -> String {
+    var value = index
+    var letters: [Character] = []
+    for _ in 0..<6 {
+      letters.append(Character(UnicodeScalar(UInt8(ascii: "a") + UInt8(value % 26))))
+      value /= 26
+    }
+    return "z" + String(letters)
+  }
+
+  @Test("a dictionary remembers at most 65,536 words, and answers the rest as it did")
+  func dictionaryRemembersSome() throws {
+    guard let (dictionaries, cache) = HyphenatorAheadTests.dictionaries() else { return }
+    defer { try? FileManager.default.removeItem(atPath: cache) }
+    let whole = try #require(
+      try dictionaries.hyphenator(forLanguage: "en").get() as? DictionaryHyphenator)
+    let count = DictionaryHyphenator.wordsRemembered + 100
+    for index in 0..<count { _ = whole.breaks(in: Self.word(index)) }
+    #expect(whole.rememberedCount == DictionaryHyphenator.wordsRemembered)
+    let fresh = try HyphenDictionaries(folder: HyphenDictionaries.systemFolder)
+      .hyphenator(forLanguage: "en").get()
+    for index in [0, count - 1, count - 50] {
+      #expect(whole.breaks(in: Self.word(index)) == fresh.breaks(in: Self.word(index)))
+    }
+  }
+
+  @Test("an opening learns at most 65,536 words for its file")
+  func learnsSome() {
+    let learned = LearnedBreaks(article: "countless", source: "test")
+    for index in 0..<(KeptBreaks.wordsKept + 10) { learned.add(Self.word(index), 6) }
+    #expect(learned.take().count == KeptBreaks.wordsKept)
+  }
+}
