@@ -131,7 +131,8 @@ public enum ArticleLoading: Sendable {
   /// `Hyphenation.openAhead`): the main thread, before it makes the terminal ready, which the
   /// first frame waits for only once the page is laid out. On the main thread, the
   /// dictionary lies in the heap `malloc_trim` gives back whole once it is freed; a thread of
-  /// its own has a heap of its own, whose free top glibc keeps (2.8 MB stayed resident).
+  /// its own has a heap of its own, whose free top glibc keeps (1.8 MB of it stayed
+  /// resident, and the long page's peak rose 21.2 -> 24.3 MB).
   /// Only for a page of at least `pageAhead` bytes, whose parse outlasts the dictionary's
   /// reading: a shorter one gets a dictionary of its own words after its parse, which costs
   /// less than waiting for the whole one. Nothing inline, while hyphenation is off, or for a
@@ -148,8 +149,8 @@ public enum ArticleLoading: Sendable {
 
   /// The shortest page `openDictionaryAhead` reads a dictionary for: twice the text an
   /// article's own dictionary is made from (`ArticleHyphenation.textLimit`). The 484 KB page
-  /// of `Benchmarks/bench-open` parses in about 120 M instructions; English's dictionary and
-  /// the page's words take about 70 M.
+  /// of `Benchmarks/bench-open` parses in about 120 M instructions; English's dictionary, 38 M,
+  /// finding its words, 22 M, and asking them, 40 M, take less.
   static let pageAhead = 2 * ArticleHyphenation.textLimit
 
   /// Before the reader of `load` is made: its words' breaks kept from its last opening
