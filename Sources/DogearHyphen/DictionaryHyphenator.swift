@@ -23,12 +23,8 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
   let subset: Subset?
   private let lock = PlainLock()
   private var known: [String: [Int]] = [:]
-  /// Whether the heaps' free memory goes back to the system once it is freed: set for one
-  /// opened ahead (`HyphenDictionaries.openAhead`).
-  var givesBackMemory: Bool {
-    get { lock.withLock { givingBack } }
-    set { lock.withLock { givingBack = newValue } }
-  }
+  /// Whether the heaps' free memory goes back to the system once it is freed: for one
+  /// opened ahead (`HyphenDictionaries.openAhead`, `givesBackMemoryWhenFreed`).
   private var givingBack = false
   /// The whole dictionary, held from the first word the subset was not made for.
   private var whole: (any WordHyphenator)?
@@ -60,6 +56,11 @@ final class DictionaryHyphenator: WordHyphenator, @unchecked Sendable {
 
   /// How many words' breaks it remembers (for tests).
   var rememberedCount: Int { lock.withLock { known.count } }
+
+  /// Its memory, once it is freed, goes back to the system (Sources/CHyphen/Hyphen.c).
+  func givesBackMemoryWhenFreed() {
+    lock.withLock { givingBack = true }
+  }
 
   /// Finds `word`'s breaks now, for a reader to come (`HyphenDictionaries.openAhead`).
   func askAhead(_ word: String) {

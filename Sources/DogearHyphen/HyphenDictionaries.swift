@@ -24,7 +24,8 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   /// Where dictionaries' `PatternIndexFile`s are kept; nil: none, every article's
   /// dictionary is filtered from the file line by line.
   private let indexFolder: String?
-  private let lock = PlainLock()
+  /// Guards every table below (and `HyphenDictionaries+OpenedAhead.swift`'s).
+  let lock = PlainLock()
   /// Each whole dictionary while a hyphenator holds it (an article being prepared, or an
   /// article's own dictionary that may ask it a word), then let go: English's keeps 2.8 MB,
   /// which the reader no longer needs once its article is measured (issue 41: a long
@@ -47,8 +48,8 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
   /// The dictionaries being opened ahead (`openAhead`), by path, until a hyphenator is asked
   /// for: each a group a reader waits on while it is read; and each once read, held until
   /// then.
-  private var openingAhead: [String: DispatchGroup] = [:]
-  private var heldAhead: [String: any WordHyphenator] = [:]
+  var openingAhead: [String: DispatchGroup] = [:]
+  var heldAhead: [String: any WordHyphenator] = [:]
 
   public init(folder: String, indexFolder: String? = nil) {
     self.folder = folder
@@ -116,53 +117,6 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
     lock.withLock { ahead = Ahead(path: path, text: articleText, hyphenator: keeping) }
   }
 
-  /// Opens now the dictionary for `tag` and asks it the words `page` likely shows
-  /// (`PageWords`), while the page is parsed on the article queue (issue 41: the 484 KB page
-  /// naming English, opened new, read the whole dictionary, 37 M instructions, and asked
-  /// libhyphen its 4,123 words, 30 M more, after its parse and before its first frame, on one
-  /// core while the other waited). The whole dictionary: one made of the patterns the words
-  /// use (`PatternSubset`) took longer to make, 50 M instructions, than the parse gave.
-  /// Once every word is asked, their answers are kept and the dictionary is let go
-  /// (`AskedAheadHyphenator`), so that it is not held while the page is measured. A reader
-  /// that comes sooner waits while the dictionary is made, then takes it (`takeOpenedAhead`);
-  /// no more words are asked here then.
-  public func openAhead(forLanguage tag: String, page: Data) {
-    guard let path = dictionaryPath(forLanguage: tag), dogear_hyphen_load() else { return }
-    let opening = DispatchGroup()
-    opening.enter()
-    lock.withLock { openingAhead[path] = opening }
-    let stillAhead = { [self] in lock.withLock { openingAhead[path] === opening } }
-    let words = PageWords.likely(in: page)
-    let made = wholeDictionary(path: path)
-    lock.withLock {
-      if let made, openingAhead[path] === opening { heldAhead[path] = made }
-    }
-    opening.leave()
-    guard let made else { return }
-    made.givesBackMemory = true
-    for (index, word) in words.enumerated() {
-      if index % 64 == 0, !stillAhead() { return }
-      made.askAhead(word)
-    }
-    lock.withLock {
-      guard openingAhead[path] === opening, heldAhead[path] as? DictionaryHyphenator === made
-      else { return }
-      heldAhead[path] = AskedAheadHyphenator(
-        answers: made.takeKnown(), whole: { [self] in wholeDictionary(path: path) })
-    }
-  }
-
-  /// The dictionary opened ahead for `path` (or its answers, `openAhead`), waiting while it
-  /// is made; nil when none was. The first hyphenator asked for ends every ahead.
-  private func takeOpenedAhead(path: String) -> (any WordHyphenator)? {
-    guard let opening = lock.withLock({ openingAhead[path] }) else { return nil }
-    opening.wait()
-    return lock.withLock {
-      defer { (openingAhead, heldAhead) = ([:], [:]) }
-      return heldAhead[path]
-    }
-  }
-
   /// Writes, for the article's next opening, the breaks its reader asked for, when it asked
   /// for any not kept (`prepare(forLanguage:articleText:article:eagerly:)`). Called once the
   /// reader is made, after its frame was handed on.
@@ -223,7 +177,7 @@ public final class HyphenDictionaries: Hyphenation, @unchecked Sendable {
 
   /// `whole`, nil when libhyphen cannot read the file. Read under the lock: a second thread
   /// that asks for it meanwhile waits, then shares it.
-  private func wholeDictionary(path: String) -> DictionaryHyphenator? {
+  func wholeDictionary(path: String) -> DictionaryHyphenator? {
     lock.withLock {
       if let hyphenator = opened[path]?.hyphenator { return hyphenator }
       guard let dictionary = dogear_hyphen_open(path) else { return nil }
