@@ -12,9 +12,8 @@ import FoundationEssentials
 /// reader meets it; a word found here that the page does not show costs a lookup the reader
 /// never makes.
 enum PageWords {
-  /// The reader asks runs of two letters before a break and three after, at least
-  /// (`HyphenationRules.lettersBefore`, `lettersAfter`).
-  static let shortest = 5
+  /// The shortest run the reader asks, as an article's own dictionary counts it.
+  static let shortest = ArticleWords.shortestRun
   /// libhyphen's longest word (`DictionaryHyphenator`).
   static let longest = 250
   /// Enough for a long article's words (the 484 KB page of `Benchmarks/bench-open` has about
