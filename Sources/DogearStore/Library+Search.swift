@@ -152,8 +152,14 @@ extension Library {
   /// The text holds a script written without spaces (`SearchTerms.Term.isUnspaced`).
   static func isUnspaced(_ text: String) -> Bool { SearchTerms.Term(text).isUnspaced }
 
-  /// Text as the index keeps it: without the characters the highlight marks use.
+  /// Text as the index keeps it: without the characters the highlight marks use, and only
+  /// as much as `SearchTextBudget` lets the indexes hold.
   static func indexable(_ text: String) -> String {
+    SearchTextBudget.indexed(unmarked(text))
+  }
+
+  /// `text` without the characters the highlight marks use.
+  private static func unmarked(_ text: String) -> String {
     guard
       text.unicodeScalars.contains(where: {
         $0 == SearchSchema.markStart || $0 == SearchSchema.markEnd

@@ -38,6 +38,36 @@ struct ParagraphChunksTests {
     return Document(blocks: [Block(.paragraph(spans), path: path)])
   }
 
+  /// One paragraph of about `bytes` bytes of Chinese and Japanese, with no space at all:
+  /// ideographs, kana with a sound mark that joins the one before, a small kana (which must
+  /// not begin a line), full-width punctuation, and a link every so often.
+  static func ideographParagraph(bytes: Int, seed: UInt64 = 7) -> Document {
+    var generator = SeededGenerator(seed: seed)
+    var spans: [Span] = []
+    var offset = 0
+    var total = 0
+    while total < bytes {
+      var text = ""
+      for _ in 0..<300 {
+        switch generator.next(below: 30) {
+        case 0: text += "\u{FF0C}"
+        case 1: text += "\u{304B}\u{3099}"
+        case 2: text += "\u{3063}"
+        default:
+          text.unicodeScalars.append(Unicode.Scalar(0x4E00 + UInt32(generator.next(below: 3_000)))!)
+        }
+      }
+      spans.append(.text(text, path: path, offset: offset))
+      offset += text.count
+      let linked = "\u{8C37}\u{6B4C}"
+      spans.append(
+        .text(linked, style: .link, link: "https://example.com/\(total)", path: linkPath))
+      offset += linked.count
+      total += text.utf8.count + linked.utf8.count
+    }
+    return Document(blocks: [Block(.paragraph(spans), path: path)])
+  }
+
   static func text(of spans: [Span]) -> String {
     spans.map { span -> String in
       if case .text(let text) = span.content { return text }
@@ -74,11 +104,42 @@ struct ParagraphChunksTests {
     #expect(parts.isEmpty)
   }
 
+  @Test("a paragraph without spaces is cut between two ideographs where a line may break")
+  func ideographsCut() throws {
+    let document = Self.ideographParagraph(bytes: 300_000)
+    let spans = Self.spans(document)
+    let chunks = try #require(ParagraphChunks.split(spans))
+    #expect(chunks.count >= 4)
+    let texts = chunks.map { Self.text(of: $0) }
+    #expect(texts.joined() == Self.text(of: spans), "nothing lost")
+    #expect(texts.map(\.count).reduce(0, +) == Self.text(of: spans).count, "no Character cut")
+    for (before, after) in zip(texts, texts.dropFirst()) {
+      #expect(before.utf8.count <= ParagraphChunks.textBytes)
+      let (last, first) = (before.unicodeScalars.last!, after.unicodeScalars.first!)
+      #expect(Unicode.Scalar.isStandaloneIdeograph(last.value))
+      #expect(Unicode.Scalar.isStandaloneIdeograph(first.value))
+      #expect(first != "\u{3063}", "a small kana never begins a chunk's first line")
+    }
+    // Each part's offset is its span's plus the Characters before it.
+    var parts = Array(chunks.joined())[...]
+    for span in spans {
+      let whole = Self.text(of: [span])
+      var joined = ""
+      while joined.utf8.count < whole.utf8.count, let part = parts.popFirst() {
+        #expect(part.offset == span.offset + joined.count && part.link == span.link)
+        joined += Self.text(of: [part])
+      }
+      #expect(joined == whole)
+    }
+  }
+
   @Test(
     "dump's text, a chunk at a time, is the reader's lines, at widths 20 and 80, both ways of setting",
-    arguments: [Typesetting.greedy, .book(hyphenate: false, justify: true)])
-  func dumpIsTheReadersLayout(typesetting: Typesetting) {
-    let document = Self.paragraph(bytes: 200_000)
+    arguments: [Typesetting.greedy, .book(hyphenate: false, justify: true)], [false, true])
+  func dumpIsTheReadersLayout(typesetting: Typesetting, ideographs: Bool) {
+    let document =
+      ideographs
+      ? Self.ideographParagraph(bytes: 200_000) : Self.paragraph(bytes: 200_000)
     for width in [20, 80] {
       var layout = StreamingLayout(
         width: width, cellWidth: TestSupport.cellWidth, typesetting: typesetting)
@@ -90,9 +151,14 @@ struct ParagraphChunksTests {
       #expect(piece.text() == StreamingLayoutTests.text(of: lines), "width \(width)")
       #expect(!lines.contains { $0.runs.isEmpty }, "no blank line between the chunks")
       let dumped = Self.withoutLinkNumbers(String(decoding: piece.text(), as: UTF8.self))
-      let words = dumped.split(whereSeparator: { $0 == " " || $0 == "\n" })
-      let written = Self.text(of: Self.spans(document)).split(separator: " ")
-      #expect(words == written, "every word once, in order")
+      if ideographs {
+        let written = Self.text(of: Self.spans(document))
+        #expect(dumped.filter { $0 != "\n" } == written, "every character once, in order")
+      } else {
+        let words = dumped.split(whereSeparator: { $0 == " " || $0 == "\n" })
+        let written = Self.text(of: Self.spans(document)).split(separator: " ")
+        #expect(words == written, "every word once, in order")
+      }
     }
   }
 

@@ -34,3 +34,20 @@ extension UInt8 {
     (self | 0x20) &- UInt8(ascii: "a") < 26
   }
 }
+
+extension Unicode.Scalar {
+  /// A character of a script written without spaces that forms a Character alone: an
+  /// ideograph or a kana letter (not a sound mark, which joins the one before). Between two of
+  /// them a long text may be cut with no Character split, for the layout (`ParagraphChunks`,
+  /// where a line may break there unless the second must not begin one) and for the search
+  /// indexes (`SearchTextBudget`).
+  @inlinable public static func isStandaloneIdeograph(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x3041...0x3096, 0x30A1...0x30FA, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xF900...0xFAFF,
+      0x20000...0x3134F:
+      return true
+    default:
+      return false
+    }
+  }
+}

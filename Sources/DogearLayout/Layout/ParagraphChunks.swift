@@ -14,8 +14,8 @@ enum ParagraphChunks {
 
   /// The chunks of a paragraph's spans, or nil when they hold at most `limit` bytes of text
   /// (or cannot be cut). A text span is cut after a space that an ASCII character other than
-  /// a space follows, so that no Character is cut (a space and a combining mark are one); the
-  /// second part's offset is the first's plus its Characters. A chunk holds more than `limit`
+  /// a space follows, so that no Character is cut (a space and a combining mark are one), or
+  /// between two ideographs (`isCut`); the second part's offset is the first's plus its Characters. A chunk holds more than `limit`
   /// only when a single word does.
   static func split(_ spans: [Span], limit: Int = textBytes) -> [[Span]]? {
     var chunks: [[Span]] = []
@@ -131,9 +131,26 @@ enum ParagraphChunks {
     }
   }
 
+  /// A cut after byte `index`: after a space that an ASCII character other than a space
+  /// follows, or between two ideographs or kana letters (`isStandaloneIdeograph`) where a line
+  /// may break (kinsoku: not before a small kana), so that no Character is cut either (a page
+  /// of Chinese has no spaces: one paragraph of it was set whole, its breaker's numbers for
+  /// every character at once).
   private static func isCut(_ bytes: UnsafeBufferPointer<UInt8>, after index: Int) -> Bool {
-    bytes[index] == UInt8(ascii: " ") && bytes[index + 1] < 0x80
-      && bytes[index + 1] != UInt8(ascii: " ")
+    let next = bytes[index + 1]
+    if next < 0x80 {
+      return bytes[index] == UInt8(ascii: " ") && next != UInt8(ascii: " ")
+    }
+    // Only a three- or four-byte sequence starting after `index` and one ending at it.
+    guard next >= 0xE0, bytes[index] & 0xC0 == 0x80 else { return false }
+    var lead = index
+    while lead > 0 && index - lead < 3 && bytes[lead] & 0xC0 == 0x80 { lead -= 1 }
+    let before = UTF8Scalar.read(bytes, at: lead)
+    guard lead + before.length == index + 1, let first = before.scalar,
+      let second = UTF8Scalar.read(bytes, at: index + 1).scalar
+    else { return false }
+    return Unicode.Scalar.isStandaloneIdeograph(first.value)
+      && Unicode.Scalar.isStandaloneIdeograph(second.value) && !CharacterClass.isClosing(second)
   }
 
   private static func bytes(

@@ -1,0 +1,137 @@
+import DogearCore
+
+/// How much of an article's text the search indexes take (issue 41).
+///
+/// SQLite's FTS5 keeps every distinct term of a row in memory until the transaction ends,
+/// some 150 bytes each, and a row's terms are written at once, whatever the index's
+/// `hashsize`. A page of different words (random letters, a table of numbers, a long page of
+/// Chinese, whose trigram and pair indexes take every run of characters) has as many terms
+/// as words: a 12 MB one made the store, right after the reader's first frame, take 200 MB
+/// more than the frame did.
+///
+/// So the indexes take the text up to the word that would make it hold more than
+/// `distinctTerms` distinct words, or, in a text with a script without spaces, distinct runs
+/// of three characters (the trigram index's terms; the pair index's are fewer). A search finds
+/// an article by the words before that point. Real text never reaches it: the richest
+/// article of the project's corpus has 3,010 distinct words, a long novel some 20,000; a
+/// text of random words reaches it after about 250 KB.
+///
+/// The count is the indexes' own, closely: a word is a run of letters and digits, ASCII
+/// letters folded to one case; beyond ASCII every character but spaces, punctuation and
+/// symbols counts as a letter, each case apart. Where it differs, the cut comes a little
+/// earlier or later; what is indexed is always a prefix of the text, cut before a word or
+/// between two ideographs (`Unicode.Scalar.isStandaloneIdeograph`).
+enum SearchTextBudget {
+  /// The most distinct words, or runs of three characters, the indexes take of a text.
+  static let distinctTerms = 32_768
+
+  /// `text`, or its start when the rest would pass the budget.
+  static func indexed(_ text: String, distinctTerms: Int = distinctTerms) -> String {
+    // A text of fewer characters than the budget cannot pass it.
+    guard text.utf8.count > distinctTerms else { return text }
+    let countingRuns = text.unicodeScalars.contains(where: isUnspaced)
+    var text = text
+    let cut = text.withUTF8 { bytes in
+      cutOffset(in: bytes, countingRuns: countingRuns, distinctTerms: distinctTerms)
+    }
+    guard let cut else { return text }
+    let end = text.utf8.index(text.utf8.startIndex, offsetBy: cut)
+    return String(text[..<end])
+  }
+
+  /// The byte offset where the text passes the budget, nil when it never does: before the
+  /// word that passes it, or, in a run of ideographs that passes it, before the last one that
+  /// may begin a line. `countingRuns`: the trigram index takes the text, so runs of three
+  /// characters count too.
+  static func cutOffset(
+    in bytes: UnsafeBufferPointer<UInt8>, countingRuns: Bool, distinctTerms: Int
+  ) -> Int? {
+    var words = Set<UInt64>(minimumCapacity: 1_024)
+    var runs = Set<UInt64>(minimumCapacity: countingRuns ? 1_024 : 0)
+    var word = TermHash()
+    var wordStart = 0
+    // The two characters before this one, for the runs of three.
+    var (beforeLast, last): (UInt32?, UInt32?) = (nil, nil)
+    // The last offset between two ideographs, where a text without spaces may be cut.
+    var ideographCut = 0
+    var index = 0
+    while index < bytes.count {
+      let (length, scalar) = UTF8Scalar.read(bytes, at: index)
+      let value = folded(scalar?.value ?? 0xFFFD)
+      if countingRuns {
+        if let last, Unicode.Scalar.isStandaloneIdeograph(last),
+          Unicode.Scalar.isStandaloneIdeograph(value)
+        {
+          ideographCut = index
+        }
+        if let beforeLast, let last {
+          var run = TermHash()
+          run.add(beforeLast)
+          run.add(last)
+          run.add(value)
+          runs.insert(run.value)
+          if runs.count > distinctTerms {
+            return word.isEmpty ? index : max(wordStart, ideographCut)
+          }
+        }
+        (beforeLast, last) = (last, value)
+      }
+      if isWordCharacter(value) {
+        if word.isEmpty { wordStart = index }
+        word.add(value)
+      } else if !word.isEmpty {
+        words.insert(word.value)
+        if words.count > distinctTerms { return wordStart }
+        word = TermHash()
+      }
+      index += length
+    }
+    if !word.isEmpty {
+      words.insert(word.value)
+      if words.count > distinctTerms { return wordStart }
+    }
+    return nil
+  }
+
+  /// ASCII letters in one case, as every index folds them.
+  private static func folded(_ value: UInt32) -> UInt32 {
+    value &- 0x41 < 26 ? value | 0x20 : value
+  }
+
+  private static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
+    SearchTerms.Term.isUnspacedScalar(scalar)
+  }
+
+  /// A letter or digit as the word index (`unicode61`) takes them, closely (see the type).
+  static func isWordCharacter(_ value: UInt32) -> Bool {
+    switch value {
+    case 0x30...0x39, 0x61...0x7A: return true
+    case 0...0x7F: return false
+    case 0xAA, 0xB2, 0xB3, 0xB5, 0xB9, 0xBA, 0xBC...0xBE: return true
+    case 0x80...0xBF, 0xD7, 0xF7: return false
+    // General punctuation and spaces; arrows, mathematical and technical symbols, boxes,
+    // shapes, dingbats; the punctuation of scripts without spaces and their full widths.
+    case 0x2000...0x206F, 0x20A0...0x20CF, 0x2100...0x214F, 0x2190...0x2BFF, 0x2E00...0x2E7F,
+      0x3000...0x3004, 0x3008...0x3020, 0x3030, 0x303D...0x303F, 0xFE10...0xFE6F,
+      0xFF00...0xFF0F, 0xFF1A...0xFF20, 0xFF3B...0xFF40, 0xFF5B...0xFF65, 0xFFF0...0xFFFF:
+      return false
+    default: return true
+    }
+  }
+}
+
+/// FNV-1a over the characters of a term: 64 bits, so two of the budget's terms share a hash
+/// with a chance of about one in ten million millions.
+private struct TermHash {
+  private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325
+  private(set) var isEmpty = true
+
+  mutating func add(_ character: UInt32) {
+    var rest = character
+    for _ in 0..<3 {
+      value = (value ^ UInt64(rest & 0xFF)) &* 0x0000_0100_0000_01B3
+      rest >>= 8
+    }
+    isEmpty = false
+  }
+}
