@@ -14,7 +14,7 @@ import DogearCore
 /// of three characters (the trigram index's terms; the pair index's are fewer). A search finds
 /// an article by the words before that point. Real text never reaches it: the richest
 /// article of the project's corpus has 3,010 distinct words, a long novel some 20,000; a
-/// text of random words reaches it after about 250 KB.
+/// text of random words reaches it after about 330 KB.
 ///
 /// The count is the indexes' own, closely: a word is a run of letters and digits, ASCII
 /// letters folded to one case; beyond ASCII every character but spaces, punctuation and
