@@ -17,25 +17,15 @@ struct ParagraphChunksTests {
   /// One paragraph of about `bytes` bytes: plain words, an emphasised run and a link every so
   /// often (so that styles and elements meet the chunks' cuts), Characters beyond ASCII too.
   static func paragraph(bytes: Int) -> Document {
-    var spans: [Span] = []
-    var offset = 0
-    var total = 0
+    var paragraph = Written()
     var round = 0
-    while total < bytes {
-      let plain = (0..<40).map { "wörd\($0 + round)" }.joined(separator: " ") + " "
-      spans.append(.text(plain, path: path, offset: offset))
-      offset += plain.count
-      let linked = "a link \(round)"
-      spans.append(
-        .text(linked, style: .link, link: "https://example.com/\(round)", path: linkPath))
-      offset += linked.count
-      let tail = " then emphasis here. "
-      spans.append(.text(tail, style: .emphasis, path: path, offset: offset))
-      offset += tail.count
-      total += plain.utf8.count + linked.utf8.count + tail.utf8.count
+    while paragraph.bytes < bytes {
+      paragraph.add((0..<40).map { "wörd\($0 + round)" }.joined(separator: " ") + " ")
+      paragraph.add("a link \(round)", link: "https://example.com/\(round)")
+      paragraph.add(" then emphasis here. ", style: .emphasis)
       round += 1
     }
-    return Document(blocks: [Block(.paragraph(spans), path: path)])
+    return paragraph.document
   }
 
   /// One paragraph of about `bytes` bytes of Chinese and Japanese, with no space at all:
@@ -43,10 +33,8 @@ struct ParagraphChunksTests {
   /// not begin a line), full-width punctuation, and a link every so often.
   static func ideographParagraph(bytes: Int, seed: UInt64 = 7) -> Document {
     var generator = SeededGenerator(seed: seed)
-    var spans: [Span] = []
-    var offset = 0
-    var total = 0
-    while total < bytes {
+    var paragraph = Written()
+    while paragraph.bytes < bytes {
       var text = ""
       for _ in 0..<300 {
         switch generator.next(below: 30) {
@@ -57,15 +45,31 @@ struct ParagraphChunksTests {
           text.unicodeScalars.append(Unicode.Scalar(0x4E00 + UInt32(generator.next(below: 3_000)))!)
         }
       }
-      spans.append(.text(text, path: path, offset: offset))
-      offset += text.count
-      let linked = "\u{8C37}\u{6B4C}"
-      spans.append(
-        .text(linked, style: .link, link: "https://example.com/\(total)", path: linkPath))
-      offset += linked.count
-      total += text.utf8.count + linked.utf8.count
+      paragraph.add(text)
+      paragraph.add("\u{8C37}\u{6B4C}", link: "https://example.com/\(paragraph.bytes)")
     }
-    return Document(blocks: [Block(.paragraph(spans), path: path)])
+    return paragraph.document
+  }
+
+  /// One paragraph's spans as they are written, each span's offset the Characters before it.
+  struct Written {
+    var spans: [Span] = []
+    var offset = 0
+    var bytes = 0
+
+    mutating func add(_ text: String, style: InlineStyle = [], link: String? = nil) {
+      if let link {
+        spans.append(.text(text, style: .link, link: link, path: ParagraphChunksTests.linkPath))
+      } else {
+        spans.append(.text(text, style: style, path: ParagraphChunksTests.path, offset: offset))
+      }
+      offset += text.count
+      bytes += text.utf8.count
+    }
+
+    var document: Document {
+      Document(blocks: [Block(.paragraph(spans), path: ParagraphChunksTests.path)])
+    }
   }
 
   static func text(of spans: [Span]) -> String {
