@@ -10,8 +10,9 @@ import DogearCore
 /// more than the frame did.
 ///
 /// So the indexes take the text up to the word that would make it hold more than
-/// `distinctTerms` distinct words, or, in a text with a script without spaces, distinct runs
-/// of three characters (the trigram index's terms; the pair index's are fewer). A search finds
+/// `distinctTerms` distinct words, or, in the lines the trigram index takes (those with a
+/// script without spaces, `TrigramText`), distinct runs of three characters (its terms; the
+/// pair index's are fewer). A search finds
 /// an article by the words before that point. Real text never reaches it: the richest
 /// article of the project's corpus has 3,010 distinct words, a long novel some 20,000; a
 /// text of random words reaches it after about 330 KB.
@@ -19,8 +20,8 @@ import DogearCore
 /// The count is the indexes' own, closely: a word is a run of letters and digits, ASCII
 /// letters folded to one case; beyond ASCII every character but spaces, punctuation and
 /// symbols counts as a letter, each case apart. Where it differs, the cut comes a little
-/// earlier or later; what is indexed is always a prefix of the text, cut before a word or
-/// between two ideographs (`Unicode.Scalar.isStandaloneIdeograph`).
+/// earlier or later; what is indexed is always a prefix of the text, cut before a word,
+/// between two ideographs (`Unicode.Scalar.isStandaloneIdeograph`) or at a line's start.
 enum SearchTextBudget {
   /// The most distinct words, or runs of three characters, the indexes take of a text.
   static let distinctTerms = 32_768
@@ -39,42 +40,31 @@ enum SearchTextBudget {
     return String(text[..<end])
   }
 
-  /// The byte offset where the text passes the budget, nil when it never does: before the
-  /// word that passes it, or, in a run of ideographs that passes it, before the last one that
-  /// may begin a line. `countingRuns`: the trigram index takes the text, so runs of three
-  /// characters count too.
+  /// The byte offset where the text passes the budget, nil when it never does.
+  /// `countingRuns`: the text has a script without spaces, so the trigram index takes its
+  /// lines that hold one, and their runs of three characters count too.
   static func cutOffset(
     in bytes: UnsafeBufferPointer<UInt8>, countingRuns: Bool, distinctTerms: Int
   ) -> Int? {
-    var words = Set<UInt64>(minimumCapacity: 1_024)
-    var runs = Set<UInt64>(minimumCapacity: countingRuns ? 1_024 : 0)
+    let wordCut = self.wordCut(in: bytes, distinctTerms: distinctTerms)
+    guard countingRuns else { return wordCut }
+    let before = UnsafeBufferPointer(rebasing: bytes[..<(wordCut ?? bytes.count)])
+    return runCut(in: before, distinctTerms: distinctTerms) ?? wordCut
+  }
+
+  /// Before the word that makes more than `distinctTerms` distinct ones, if any.
+  private static func wordCut(in bytes: UnsafeBufferPointer<UInt8>, distinctTerms: Int) -> Int? {
+    var words = DistinctHashes()
     var word = TermHash()
     var wordStart = 0
-    // The two characters before this one, for the runs of three.
-    var (beforeLast, last): (UInt32?, UInt32?) = (nil, nil)
-    // The last offset between two ideographs, where a text without spaces may be cut.
-    var ideographCut = 0
     var index = 0
-    while index < bytes.count {
-      let (length, scalar) = UTF8Scalar.read(bytes, at: index)
-      let value = folded(scalar?.value ?? 0xFFFD)
-      if countingRuns {
-        if let last, Unicode.Scalar.isStandaloneIdeograph(last),
-          Unicode.Scalar.isStandaloneIdeograph(value)
-        {
-          ideographCut = index
-        }
-        if let beforeLast, let last {
-          var run = TermHash()
-          run.add(beforeLast)
-          run.add(last)
-          run.add(value)
-          runs.insert(run.value)
-          if runs.count > distinctTerms {
-            return word.isEmpty ? index : max(wordStart, ideographCut)
-          }
-        }
-        (beforeLast, last) = (last, value)
+    while index <= bytes.count {
+      let (length, value): (Int, UInt32)
+      if index < bytes.count {
+        let read = UTF8Scalar.read(bytes, at: index)
+        (length, value) = (read.length, folded(read.scalar?.value ?? 0xFFFD))
+      } else {
+        (length, value) = (1, 0x20)  // the end, as a space
       }
       if isWordCharacter(value) {
         if word.isEmpty { wordStart = index }
@@ -86,11 +76,47 @@ enum SearchTextBudget {
       }
       index += length
     }
-    if !word.isEmpty {
-      words.insert(word.value)
-      if words.count > distinctTerms { return wordStart }
-    }
     return nil
+  }
+
+  /// Where the lines the trigram index takes come to more than `distinctTerms` distinct runs
+  /// of three characters, if they do: before the last word, or between the last two
+  /// ideographs (`Unicode.Scalar.isStandaloneIdeograph`), of that run's line before it, else
+  /// at the line's start.
+  private static func runCut(in bytes: UnsafeBufferPointer<UInt8>, distinctTerms: Int) -> Int? {
+    var runs = DistinctHashes()
+    var cut: Int?
+    TrigramText.forEachKeptLine(in: bytes) { line in
+      var (beforeLast, last): (UInt32?, UInt32?) = (nil, nil)
+      var lastCut = line.lowerBound
+      var index = line.lowerBound
+      while index < line.upperBound {
+        let (length, scalar) = UTF8Scalar.read(bytes, at: index)
+        let value = folded(scalar?.value ?? 0xFFFD)
+        if let last, startsPiece(value, after: last) { lastCut = index }
+        if let beforeLast, let last {
+          // Three scalars of 21 bits each: the run itself, no hash needed.
+          runs.insert(UInt64(beforeLast) << 42 | UInt64(last) << 21 | UInt64(value))
+          if runs.count > distinctTerms {
+            cut = lastCut
+            return false
+          }
+        }
+        (beforeLast, last) = (last, value)
+        index += length
+      }
+      return true
+    }
+    return cut
+  }
+
+  /// Whether a cut may come before `value`: between two ideographs, or before a word (not
+  /// after a joiner, which holds the two Characters around it together).
+  private static func startsPiece(_ value: UInt32, after last: UInt32) -> Bool {
+    if Unicode.Scalar.isStandaloneIdeograph(last) && Unicode.Scalar.isStandaloneIdeograph(value) {
+      return true
+    }
+    return isWordCharacter(value) && !isWordCharacter(last) && last != 0x200D
   }
 
   /// ASCII letters in one case, as every index folds them.
@@ -120,7 +146,39 @@ enum SearchTextBudget {
   }
 }
 
-/// FNV-1a over the characters of a term: 64 bits, so two of the budget's terms share a hash
+/// A set of 64-bit hashes that only counts: open addressing over a power-of-two table, a
+/// slot found by one multiplication (Fibonacci hashing: FNV's low bits are poorly mixed).
+/// `Set<UInt64>` hashed each hash again (SipHash), most of the budget's cost on a text of
+/// two million characters.
+private struct DistinctHashes {
+  private var slots = [UInt64](repeating: 0, count: 1_024)
+  /// 64 minus the table's size in bits: the product's top bits are the slot.
+  private var shift: UInt64 = 54
+  private(set) var count = 0
+
+  /// Adds `hash` (0 stands for an empty slot, so it counts as 1).
+  mutating func insert(_ hash: UInt64) {
+    let hash = max(hash, 1)
+    var slot = Int(truncatingIfNeeded: (hash &* 0x9E37_79B9_7F4A_7C15) >> shift)
+    while slots[slot] != 0 {
+      if slots[slot] == hash { return }
+      slot = (slot + 1) & (slots.count - 1)
+    }
+    slots[slot] = hash
+    count += 1
+    if count * 2 > slots.count { grow() }
+  }
+
+  private mutating func grow() {
+    let old = slots
+    slots = [UInt64](repeating: 0, count: old.count * 2)
+    shift -= 1
+    count = 0
+    for hash in old where hash != 0 { insert(hash) }
+  }
+}
+
+/// FNV-1a over the characters of a word: 64 bits, so two of the budget's words share a hash
 /// with a chance of about one in ten million millions.
 private struct TermHash {
   private(set) var value: UInt64 = 0xCBF2_9CE4_8422_2325

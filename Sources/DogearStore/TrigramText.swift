@@ -101,6 +101,18 @@ enum TrigramText {
     }
   }
 
+  /// The byte range of each line of `bytes` (a text's UTF-8) before its first NUL that holds a
+  /// script without spaces, in order, until `body` returns false: the lines `joinedLines`
+  /// gives the index.
+  static func forEachKeptLine(
+    in bytes: UnsafeBufferPointer<UInt8>, _ body: (Range<Int>) -> Bool
+  ) {
+    var goesOn = true
+    forEachLine(of: beforeNUL(bytes)) { line in
+      if goesOn, line.isKept { goesOn = body(line.bytes) }
+    }
+  }
+
   /// Writes `bytes` with the lines left out filled; returns the length written (at most the
   /// text's: a filler takes one byte for a character's one to four).
   private static func filled(

@@ -118,6 +118,30 @@ struct SearchTextBudgetTests {
     #expect(indexed.count + rest.count == text.count, "no Character cut, seed \(seed)")
   }
 
+  @Test("only the lines the trigram index takes count their runs of three")
+  func runsOfKeptLinesOnly() {
+    var generator = SeededGenerator(seed: 3)
+    // 500 different words, again and again, on lines of their own: 500 words, but thousands
+    // of runs of three. One line holds Chinese, so the text has a script without spaces.
+    let vocabulary = (0..<500).map { _ in
+      String((0..<8).map { _ in Character(Unicode.Scalar(UInt8(97 + generator.next(below: 26)))) })
+    }
+    var lines = ["\u{8C37}\u{6B4C}\u{306F}\u{691C}\u{7D22}"]
+    for _ in 0..<400 {
+      lines.append(
+        (0..<20).map { _ in vocabulary.randomElement(using: &generator)! }.joined(separator: " "))
+    }
+    let text = lines.joined(separator: "\n")
+    #expect(Self.runs(Array(text.unicodeScalars)[...]) > 2_000)
+    #expect(SearchTextBudget.indexed(text, distinctTerms: 2_000) == text)
+    // The same words on the Chinese line itself count, and it is cut before a word.
+    let joined = lines.joined(separator: " ")
+    let cut = SearchTextBudget.indexed(joined, distinctTerms: 2_000)
+    #expect(cut.count < joined.count && joined.hasPrefix(cut))
+    #expect(cut.count > 1_000, "not at the line's start")
+    #expect(cut.hasSuffix(" ") && joined.dropFirst(cut.count).first?.isLetter == true)
+  }
+
   @Test("a long page of different words is found by its first words, not by those past the budget")
   func libraryIndexesTheStart() throws {
     let library = try StoreTest.memoryLibrary()
