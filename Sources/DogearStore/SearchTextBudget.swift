@@ -54,7 +54,7 @@ enum SearchTextBudget {
 
   /// Before the word that makes more than `distinctTerms` distinct ones, if any.
   private static func wordCut(in bytes: UnsafeBufferPointer<UInt8>, distinctTerms: Int) -> Int? {
-    var words = DistinctHashes()
+    var words = DistinctHashes(counting: distinctTerms)
     var word = TermHash()
     var wordStart = 0
     var index = 0
@@ -84,7 +84,7 @@ enum SearchTextBudget {
   /// ideographs (`Unicode.Scalar.isStandaloneIdeograph`), of that run's line before it, else
   /// at the line's start.
   private static func runCut(in bytes: UnsafeBufferPointer<UInt8>, distinctTerms: Int) -> Int? {
-    var runs = DistinctHashes()
+    var runs = DistinctHashes(counting: distinctTerms)
     var cut: Int?
     TrigramText.forEachKeptLine(in: bytes) { line in
       var (beforeLast, last): (UInt32?, UInt32?) = (nil, nil)
@@ -155,6 +155,10 @@ private struct DistinctHashes {
   /// 64 minus the table's size in bits: the product's top bits are the slot.
   private var shift: UInt64 = 54
   private(set) var count = 0
+  /// Past this count the table stops growing: the budget is passed, the count is done.
+  private let limit: Int
+
+  init(counting limit: Int) { self.limit = limit }
 
   /// Adds `hash` (0 stands for an empty slot, so it counts as 1).
   mutating func insert(_ hash: UInt64) {
@@ -166,7 +170,7 @@ private struct DistinctHashes {
     }
     slots[slot] = hash
     count += 1
-    if count * 2 > slots.count { grow() }
+    if count * 2 > slots.count && count <= limit { grow() }
   }
 
   private mutating func grow() {
