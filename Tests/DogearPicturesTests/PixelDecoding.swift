@@ -94,9 +94,7 @@ enum PixelDecoding {
 
   /// sixel: the stream through `sixel2png`, the PNG through gdk-pixbuf.
   static func sixel(_ sequence: String) throws -> DecodedImage {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-sixel-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-sixel")
     defer { try? FileManager.default.removeItem(at: folder) }
     let input = folder.appendingPathComponent("in.six")
     let output = folder.appendingPathComponent("out.png")

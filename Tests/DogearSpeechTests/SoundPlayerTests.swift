@@ -15,9 +15,7 @@ struct SoundPlayerTests {
   /// written through a descriptor closed on exec, so no other test's child keeps it open for
   /// writing, which would make it busy (ETXTBSY) when the player is started.
   static func fakePlayer(_ body: String) throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-player-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-player")
     try TestSupport.writeExecutable(
       "#!/bin/sh\n" + body + "\n", to: folder.appendingPathComponent("aplay").path)
     return folder

@@ -53,9 +53,7 @@ public enum ChildProcess {
     errorsIntoOutput: Bool = false, timeout: TimeInterval = 600
   ) throws -> Result {
     let command = [program] + arguments
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-child-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-child")
     defer { try? FileManager.default.removeItem(at: folder) }
     let inputPath = folder.appendingPathComponent("in").path
     let collectedOutput = folder.appendingPathComponent("out").path

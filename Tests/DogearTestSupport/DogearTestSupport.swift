@@ -7,6 +7,15 @@ public enum TestSupport {
   /// The width table the real program uses (glibc `wcwidth` under a UTF-8 locale).
   public static let cellWidth: CellWidth = SystemCellWidth.make()
 
+  /// A new empty folder under the temporary directory, named `prefix` and a UUID: every
+  /// test's own scratch room (the caller removes it).
+  public static func freshFolder(_ prefix: String) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory
+      .appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
   /// The repository root (the folder holding Package.swift).
   public static let repositoryRoot: URL = {
     var url = URL(fileURLWithPath: #filePath)

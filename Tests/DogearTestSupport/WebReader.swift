@@ -93,9 +93,7 @@ public enum WebReader {
   }
 
   private static func ask(_ payload: Payload) throws -> [[String?]] {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-web-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-web")
     defer { try? FileManager.default.removeItem(at: folder) }
     let page = folder.appendingPathComponent("reader.html")
     try Data(try html(payload).utf8).write(to: page)

@@ -44,9 +44,7 @@ struct ArchiveAndBrowserEndToEndTests {
 
   @Test("O hands the selected bookmark's own address to the browser, as one argument")
   func openAddress() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-O-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-O")
     defer { try? FileManager.default.removeItem(at: folder) }
     let log = folder.appendingPathComponent("argv.log")
     let browser = try LinkOpenerEndToEndTests.fakeBrowser(in: folder, log: log)

@@ -30,9 +30,7 @@ struct CommandEndToEndTests {
 
   @Test("dogear open file.html reads a local file, and reopening it offers the jump")
   func openLocalFile() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-e2e")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("river notes.html")
     try Self.html.write(to: file, atomically: true, encoding: .utf8)
@@ -72,9 +70,7 @@ struct CommandEndToEndTests {
 
   @Test("a file changed since it was read opens as a new article, says so, and offers no jump")
   func openChangedFile() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-e2e")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("page.html")
     try Self.html.write(to: file, atomically: true, encoding: .utf8)
@@ -106,9 +102,7 @@ struct CommandEndToEndTests {
 
   @Test("dogear open with an unknown id exits 1 with a one-line message")
   func missingID() throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let home = try TestSupport.freshFolder("dogear-e2e")
     defer { try? FileManager.default.removeItem(at: home) }
     let (status, output, errors) = try DogearPane.command(["open", "nope"], home: home)
     #expect(status == 1)
@@ -119,9 +113,7 @@ struct CommandEndToEndTests {
 
   @Test("open, dump and add find a file or an id the same way and say why in the same words")
   func oneResolver() throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let home = try TestSupport.freshFolder("dogear-e2e")
     defer { try? FileManager.default.removeItem(at: home) }
     let missing = home.appendingPathComponent("missing.html").path
     // Text is read as text since issue 28; an empty file is still nothing to read.
@@ -153,9 +145,7 @@ struct CommandEndToEndTests {
 
   @Test("dogear open with a folder gives the system's reason, not that permission was denied")
   func folder() throws {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-e2e-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    let home = try TestSupport.freshFolder("dogear-e2e")
     defer { try? FileManager.default.removeItem(at: home) }
     let (status, _, errors) = try DogearPane.command(["open", home.path], home: home)
     #expect(status == 1)

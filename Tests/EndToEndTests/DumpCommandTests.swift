@@ -12,10 +12,7 @@ import Testing
   "dogear dump", .enabled(if: DogearProcess.isBuilt, Comment(rawValue: DogearProcess.notBuilt)))
 struct DumpCommandTests {
   static func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-dump-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    return try TestSupport.freshFolder("dogear-dump")
   }
 
   /// The text `dogear dump` must print: every line of the whole article, then a newline.

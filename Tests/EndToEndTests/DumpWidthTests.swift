@@ -47,9 +47,7 @@ struct DumpWidthTests {
 
   @Test("at widths 1, 5, 20 and 80 no line is wider than N by code points, and no text is lost")
   func everyLineFits() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-dump-width-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-dump-width")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("emoji.html")
     try Data(Self.article.utf8).write(to: file)

@@ -47,10 +47,7 @@ struct InArticleLinksEndToEndTests {
   }
 
   static func folder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-inlinks-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    return try TestSupport.freshFolder("dogear-inlinks")
   }
 
   /// The article open in the reader of a fresh pane for `body`; `q` then quits with 0.

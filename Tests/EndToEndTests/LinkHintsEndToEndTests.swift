@@ -38,9 +38,7 @@ struct LinkHintsEndToEndTests {
 
   @Test("on demand: o shows hints, 3 Enter opens the iframe; , makes numbers always, kept")
   func hintsThenAlways() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-hints-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-hints")
     defer { try? FileManager.default.removeItem(at: folder) }
     let log = folder.appendingPathComponent("argv.log")
     let browser = try LinkOpenerEndToEndTests.fakeBrowser(in: folder, log: log)

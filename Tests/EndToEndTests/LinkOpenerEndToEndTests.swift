@@ -51,9 +51,7 @@ struct LinkOpenerEndToEndTests {
     "only web and mail addresses reach the browser, absolute and one argument; the rest is refused"
   )
   func onlySafeLinksOpen() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-links-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-links")
     defer { try? FileManager.default.removeItem(at: folder) }
     let log = folder.appendingPathComponent("argv.log")
     let browser = try Self.fakeBrowser(in: folder, log: log)

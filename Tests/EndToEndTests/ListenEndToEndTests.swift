@@ -11,10 +11,7 @@ struct ListenEndToEndTests {
   static let fixtures = TestSupport.repositoryRoot.appendingPathComponent("Fixtures")
 
   static func freshFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-listen-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    return try TestSupport.freshFolder("dogear-listen")
   }
 
   @Test("listen --wav writes speech sox hears, for the seconds asked, and says where it stopped")

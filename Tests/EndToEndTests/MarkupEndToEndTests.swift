@@ -16,10 +16,7 @@ struct MarkupEndToEndTests {
     """
 
   static func folder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-e2e-markup-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    return try TestSupport.freshFolder("dogear-e2e-markup")
   }
 
   @Test(

@@ -32,9 +32,7 @@ struct MissingLibrariesTests {
   }
 
   static func freshFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-missing-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-missing")
     try Data().write(to: folder.appendingPathComponent("empty"))
     return folder
   }

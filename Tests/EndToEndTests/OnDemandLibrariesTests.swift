@@ -22,10 +22,7 @@ struct OnDemandLibrariesTests {
   }
 
   static func freshHome() throws -> URL {
-    let home = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-on-demand-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
-    return home
+    return try TestSupport.freshFolder("dogear-on-demand")
   }
 
   @Test("the shipped binary needs none of them (no DT_NEEDED entry)")

@@ -19,9 +19,7 @@ struct PasteEndToEndTests {
 
   @Test("100 KB into /, R and a note: each holds its limit and says so; the keys after still work")
   func pasteIntoPrompts() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-paste-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-paste")
     defer { try? FileManager.default.removeItem(at: folder) }
     let buffer = folder.appendingPathComponent("paste.txt")
     try Data(Self.pasted.utf8).write(to: buffer)

@@ -52,9 +52,7 @@ struct SelectFindEndToEndTests {
     "v ) y copies the first sentence; / finds wrapped, no-break and curly phrases",
     arguments: [(80, 24), (40, 12), (200, 60)])
   func selectAndFind(columns: Int, rows: Int) throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-select-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-select")
     defer { try? FileManager.default.removeItem(at: folder) }
     let pane = try DogearPane(
       columns: columns, rows: rows,

@@ -16,10 +16,7 @@ struct TerminalBrowserEndToEndTests {
   }
 
   static func folder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-browser-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
+    return try TestSupport.freshFolder("dogear-browser")
   }
 
   @Test("w3m in $BROWSER has the terminal until it exits; the reader comes back where it was")

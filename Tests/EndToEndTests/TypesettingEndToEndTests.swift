@@ -38,9 +38,7 @@ struct TypesettingEndToEndTests {
   }
 
   static func file() throws -> (folder: URL, file: URL) {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-e2e-typesetting-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-e2e-typesetting")
     let file = folder.appendingPathComponent("machines.html")
     try page().write(to: file, atomically: true, encoding: .utf8)
     return (folder, file)
@@ -125,9 +123,7 @@ struct TypesettingEndToEndTests {
 
   @Test("a long new page naming English is set in the reader as dump sets it, start and end")
   func longNewPage() throws {
-    let folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("dogear-e2e-long-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try TestSupport.freshFolder("dogear-e2e-long")
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("long-story.html")
     let page = Data(Self.longPage().utf8)
