@@ -30,7 +30,7 @@ enum SearchTextBudget {
   static func indexed(_ text: String, distinctTerms: Int = distinctTerms) -> String {
     // A text of fewer characters than the budget cannot pass it.
     guard text.utf8.count > distinctTerms else { return text }
-    let countingRuns = text.unicodeScalars.contains(where: isUnspaced)
+    let countingRuns = SearchTerms.Term(text).isUnspaced
     var text = text
     let cut = text.withUTF8 { bytes in
       cutOffset(in: bytes, countingRuns: countingRuns, distinctTerms: distinctTerms)
@@ -122,10 +122,6 @@ enum SearchTextBudget {
   /// ASCII letters in one case, as every index folds them.
   private static func folded(_ value: UInt32) -> UInt32 {
     value &- 0x41 < 26 ? value | 0x20 : value
-  }
-
-  private static func isUnspaced(_ scalar: Unicode.Scalar) -> Bool {
-    SearchTerms.Term.isUnspacedScalar(scalar)
   }
 
   /// A letter or digit as the word index (`unicode61`) takes them, closely (see the type).
