@@ -10,7 +10,7 @@ PACKAGES ?= install
 # `install -s`: the binary's symbol table and debug information are about 19 MB.
 # `make install STRIP=` keeps them.
 STRIP ?= -s
-SWIFT_FORMAT_PATHS := Sources Tests Package.swift
+SWIFT_FORMAT_PATHS := Sources Tests Benchmarks Package.swift
 # What building and running need, as check=Debian package (scripts/ensure-packages says what a
 # check is). chafa, gdk-pixbuf and libcurl are opened when first used, not linked, so the
 # build needs only their presence; their headers are not read (see Package.swift).
