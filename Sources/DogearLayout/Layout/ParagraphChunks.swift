@@ -15,8 +15,8 @@ enum ParagraphChunks {
   /// The chunks of a paragraph's spans, or nil when they hold at most `limit` bytes of text
   /// (or cannot be cut). A text span is cut after a space that an ASCII character other than
   /// a space follows, so that no Character is cut (a space and a combining mark are one), or
-  /// between two ideographs (`isCut`); the second part's offset is the first's plus its Characters. A chunk holds more than `limit`
-  /// only when a single word does.
+  /// between two ideographs (`isCut`); the second part's offset is the first's plus its
+  /// Characters. A chunk holds more than `limit` only when a single word does.
   static func split(_ spans: [Span], limit: Int = textBytes) -> [[Span]]? {
     var chunks: [[Span]] = []
     guard forEachChunk(of: spans, limit: limit, { chunks.append($0) }) else { return nil }
